@@ -1,0 +1,108 @@
+// Package toolchain finds the external tools mgpucc drives (clang-14,
+// clang++-14, llc-14) in one place and runs the device-side compile that the
+// driver and the tests of every stage share.
+package toolchain
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// Tool names an external program and how to find it.
+type Tool struct {
+	Name       string   // what the error messages call it
+	EnvVar     string   // overrides the search when set
+	Candidates []string // tried in order on PATH and in the LLVM 14 bin folder
+	Package    string   // the Debian package that provides it
+}
+
+// The tools. clang-14 is pinned: llir/llvm reads only typed-pointer IR,
+// and clang 15+ emits opaque pointers.
+var (
+	Clang   = Tool{"clang", "MGPU_CLANG", []string{"clang-14", "/usr/lib/llvm-14/bin/clang"}, "clang-14"}
+	ClangXX = Tool{"clang++", "MGPU_CLANGXX", []string{"clang++-14", "/usr/lib/llvm-14/bin/clang++"}, "clang-14"}
+	LLC     = Tool{"llc", "MGPU_LLC", []string{"llc-14", "/usr/lib/llvm-14/bin/llc"}, "llvm-14"}
+)
+
+var (
+	cacheMu sync.Mutex
+	cache   = map[string]string{}
+)
+
+// Path returns the absolute path of the tool, or an error that lists every
+// name tried and the package to install.
+func (t Tool) Path() (string, error) {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if p, ok := cache[t.Name]; ok {
+		return p, nil
+	}
+	var tried []string
+	if v := os.Getenv(t.EnvVar); v != "" {
+		p, err := exec.LookPath(v)
+		if err != nil {
+			return "", fmt.Errorf("%s=%s: %w", t.EnvVar, v, err)
+		}
+		cache[t.Name] = p
+		return p, nil
+	}
+	for _, c := range t.Candidates {
+		tried = append(tried, c)
+		if p, err := exec.LookPath(c); err == nil {
+			cache[t.Name] = p
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s not found (tried %s, and $%s is not set): install the Debian package %s (./build.sh does it when run as root) or set %s to its path",
+		t.Name, strings.Join(tried, ", "), t.EnvVar, t.Package, t.EnvVar)
+}
+
+// IncludeDir is the folder of mgpucc's own CUDA headers. The driver sets it
+// from its install location; in the source tree it is <repo>/include.
+func IncludeDir() string {
+	if v := os.Getenv("MGPU_INCLUDE"); v != "" {
+		return v
+	}
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "include")
+}
+
+// DefaultArch is the GPU architecture when the user names none: old enough
+// that every current driver JITs its PTX.
+const DefaultArch = "sm_70"
+
+// DeviceFlags are the clang flags of the device-only pass (DESIGN.md,
+// Pipeline step 1) without optimisation level, input or output.
+func DeviceFlags(arch string) []string {
+	return []string{"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+		"--cuda-gpu-arch=" + arch, "-emit-llvm", "-S", "-Xclang", "-target-sdk-version=11.0",
+		"-isystem", IncludeDir()}
+}
+
+// CompileDeviceIR compiles a CUDA source file to NVPTX LLVM IR text with the
+// project's headers. extra holds further flags (-O2, -gline-tables-only,
+// -D..., -I...). clang's diagnostics are returned in the error.
+func CompileDeviceIR(src, arch string, extra ...string) (string, error) {
+	clang, err := Clang.Path()
+	if err != nil {
+		return "", err
+	}
+	if arch == "" {
+		arch = DefaultArch
+	}
+	args := append(DeviceFlags(arch), extra...)
+	args = append(args, src, "-o", "-")
+	cmd := exec.Command(clang, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("%s%w", stderr.String(), err)
+	}
+	return stdout.String(), nil
+}

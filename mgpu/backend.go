@@ -1,0 +1,69 @@
+package mgpu
+
+import "mgpucc/model"
+
+// DevPtr is an address in one device's memory.
+type DevPtr uint64
+
+// Dim3 is a grid or block extent in CUDA order: x, y, z.
+type Dim3 [3]int
+
+// DeviceInfo is what cudaGetDeviceProperties reports for a device.
+type DeviceInfo struct {
+	Name                string
+	TotalMem            int64
+	SharedMemPerBlock   int64
+	MaxThreadsPerBlock  int
+	MaxBlockDim         Dim3
+	MaxGridDim          Dim3
+	MultiProcessors     int
+	ComputeMajor        int
+	ComputeMinor        int
+	WarpSize            int
+	ClockRateKHz        int
+	MemoryClockRateKHz  int
+	MemoryBusWidth      int
+	L2CacheSize         int
+	MaxThreadsPerSM     int
+	TotalConstMem       int64
+	RegistersPerBlock   int
+	ConcurrentKernels   bool
+	UnifiedAddressing   bool
+	PCIBusID, PCIDevice int
+}
+
+// Backend is a set of logical devices the runtime drives: the CUDA driver
+// (backend_cuda.go), the simulator (backend_sim.go) or the null backend of
+// the benchmarks. Work on one device runs in issue order (one stream per
+// device). The runtime serialises calls; a backend need not be re-entrant.
+type Backend interface {
+	Name() string
+	Devices() int
+	Info(dev int) DeviceInfo
+
+	Malloc(dev int, size int64) (DevPtr, error)
+	Free(dev int, p DevPtr) error
+	// Write copies host bytes to a device; src may be reused on return.
+	Write(dev int, dst DevPtr, src []byte) error
+	// Read copies device bytes to the host after the device's earlier work.
+	Read(dev int, src DevPtr, dst []byte) error
+	// CopyPeer copies n bytes between devices, ordered after the earlier
+	// work of both devices, without a host-wide synchronisation.
+	CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error
+	Memset(dev int, dst DevPtr, value byte, n int64) error
+
+	// Load makes a translation unit's device code available on a device.
+	Load(dev int, img *model.Container) (Module, error)
+	// Launch starts a kernel (asynchronously where the backend can). args
+	// holds each parameter's bytes as the C ABI lays them out.
+	Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error
+	Synchronize(dev int) error
+	Close() error
+}
+
+// Module is a loaded translation unit on one device.
+type Module interface {
+	// Global returns the device address and size of a __device__ or
+	// __constant__ variable, by its device-side (mangled) name.
+	Global(name string) (DevPtr, int64, error)
+}

@@ -1,0 +1,134 @@
+// Package model holds the types every mgpucc stage shares: the versioned
+// kernel model written by the analysis and read by code generation, the
+// driver's report and the runtime, and the container that carries the
+// model, PTX and partitioned IR inside a user binary. It imports nothing of
+// ours, so stages meet here and nowhere else.
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// Version is the model format version. Bump it when a field changes meaning;
+// readers refuse other versions instead of guessing.
+const Version = 1
+
+// Split dimensions as written in the model.
+const (
+	SplitNone = "none"
+	SplitX    = "x"
+	SplitY    = "y"
+	SplitZ    = "z"
+)
+
+// Parameter kinds.
+const (
+	ParamScalar  = "scalar"  // an integer or float value
+	ParamPointer = "pointer" // a pointer into device memory (a runtime buffer)
+	ParamOther   = "other"   // aggregates passed by value, etc.
+)
+
+// Model is the analysis result for one translation unit.
+type Model struct {
+	Version int      `json:"version"`
+	Source  string   `json:"source,omitempty"` // the .cu file it was made from
+	Kernels []Kernel `json:"kernels"`
+}
+
+// Kernel describes one __global__ function.
+type Kernel struct {
+	Name     string  `json:"name"`    // readable (demangled) name
+	Mangled  string  `json:"mangled"` // symbol name in the IR
+	Params   []Param `json:"params"`
+	Split    string  `json:"split"`              // SplitX/Y/Z or SplitNone
+	Reason   string  `json:"reason"`             // why this split, or why not split
+	Position string  `json:"position,omitempty"` // "file:line" of the kernel or of the refusing access
+	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
+	// once partition/ has made it; empty when the kernel is not split.
+	Partitioned string `json:"partitioned,omitempty"`
+}
+
+// Param describes one kernel parameter. Access fields are set for pointers.
+type Param struct {
+	Index  int    `json:"index"`
+	Name   string `json:"name,omitempty"`
+	Kind   string `json:"kind"`   // ParamScalar, ParamPointer or ParamOther
+	Type   string `json:"type"`   // LLVM type text, e.g. "i32", "float*"
+	Size   int    `json:"size"`   // bytes the parameter occupies in the argument buffer
+	Align  int    `json:"align"`  // its alignment in the argument buffer
+	Signed bool   `json:"signed"` // integer scalars: sign-extend when widening
+	// ScalarSlot is the position of this parameter in the enumerators'
+	// scalars array (integer scalars only), -1 otherwise.
+	ScalarSlot int `json:"scalar_slot"`
+
+	Access *Access `json:"access,omitempty"`
+}
+
+// Access is the polyhedral description of one pointer parameter. Maps are
+// isl text over the space
+//
+//	[bdz, bdy, bdx, gdz, gdy, gdx, p<i>...] -> { [boz, boy, box, bz, by, bx] -> A[i0, ..., ik] }
+//
+// where bo* is blockOff = blockIdx*blockDim, b* is blockIdx, bd* blockDim,
+// gd* the original gridDim and p<i> the integer scalar parameter of index i
+// (always named by index, so no source name can clash with isl syntax).
+// Indices are in elements of ElemSize bytes from the pointer the kernel
+// received; Sizes are the delinearized inner dimension sizes (affine
+// expressions of the same parameters), so the linear element index is
+// ((i0*Sizes[0] + i1)*Sizes[1] + i2)... and len(Sizes) = k.
+type Access struct {
+	ElemSize    int      `json:"elem_size"`
+	Read        string   `json:"read,omitempty"`      // may be over-approximated
+	Write       string   `json:"write,omitempty"`     // exact must-writes
+	MayWrite    string   `json:"may_write,omitempty"` // exact conditional writes
+	ReadAll     bool     `json:"read_all,omitempty"`  // reads are unknown: the whole buffer
+	Sizes       []string `json:"sizes,omitempty"`
+	Assumptions []string `json:"assumptions,omitempty"`
+}
+
+// Kernel returns the kernel with the given mangled name, or nil.
+func (m *Model) Kernel(mangled string) *Kernel {
+	for i := range m.Kernels {
+		if m.Kernels[i].Mangled == mangled {
+			return &m.Kernels[i]
+		}
+	}
+	return nil
+}
+
+// Marshal encodes the model as indented JSON.
+func (m *Model) Marshal() ([]byte, error) {
+	return json.MarshalIndent(m, "", "  ")
+}
+
+// Unmarshal decodes a model and checks its version.
+func Unmarshal(data []byte) (*Model, error) {
+	var m Model
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("model: %w", err)
+	}
+	if m.Version != Version {
+		return nil, fmt.Errorf("model: version %d, this build reads version %d: rebuild the program with this mgpucc", m.Version, Version)
+	}
+	return &m, nil
+}
+
+// Load reads a model file.
+func Load(path string) (*Model, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Unmarshal(data)
+}
+
+// Save writes a model file.
+func (m *Model) Save(path string) error {
+	data, err := m.Marshal()
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}

@@ -1,0 +1,35 @@
+package model
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestContainerRoundTrip(t *testing.T) {
+	c := &Container{Model: []byte(`{"version":1}`), PTX: []byte(".version 7.0"), IR: []byte("define void @k()"), Arch: "sm_70"}
+	data := c.Encode()
+	n, err := ContainerLength(data)
+	require.NoError(t, err)
+	require.Equal(t, len(data), n)
+	got, err := DecodeContainer(append(data, 0)) // clang appends a NUL
+	require.NoError(t, err)
+	require.Equal(t, c, got)
+
+	_, err = DecodeContainer(data[:n-1])
+	require.ErrorContains(t, err, "truncated")
+	_, err = DecodeContainer([]byte("not a container at all, really"))
+	require.ErrorContains(t, err, "not an mgpucc container")
+}
+
+func TestModelVersion(t *testing.T) {
+	m := &Model{Version: Version, Kernels: []Kernel{{Name: "k", Mangled: "_Z1kv", Split: SplitNone}}}
+	data, err := m.Marshal()
+	require.NoError(t, err)
+	back, err := Unmarshal(data)
+	require.NoError(t, err)
+	require.Equal(t, "k", back.Kernel("_Z1kv").Name)
+	require.Nil(t, back.Kernel("nope"))
+	_, err = Unmarshal([]byte(`{"version": 99}`))
+	require.ErrorContains(t, err, "version 99")
+}
