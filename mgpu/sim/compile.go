@@ -1,0 +1,1050 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// funcCompiler translates one function.
+type funcCompiler struct {
+	p       *Program
+	fn      *function
+	slots   map[value.Value]int32
+	consts  map[string]int32
+	blockPC map[*ir.Block]int32
+	fixups  []fixup
+	pos     int32
+	posIdx  map[string]int32
+	uses    map[value.Value]int       // IR uses of each value, for FMA contraction
+	blockOf map[value.Value]*ir.Block // defining block of each instruction
+	cur     *ir.Block
+}
+
+// fixup patches a branch target once every block's pc is known.
+type fixup struct {
+	at       int  // op index; -1: switch table entry
+	table    int  // switch table index
+	entry    int  // switch table entry
+	useX     bool // patch op.x instead of op.d
+	from, to *ir.Block
+}
+
+type edge struct{ from, to *ir.Block }
+
+func (p *Program) compileFunc(fn *function) error {
+	c := &funcCompiler{p: p, fn: fn, slots: map[value.Value]int32{}, consts: map[string]int32{},
+		blockPC: map[*ir.Block]int32{}, posIdx: map[string]int32{}}
+	f := fn.src
+	for _, prm := range f.Params {
+		pi := paramInfo{typ: prm.Typ, n: nleaves(prm.Typ)}
+		pi.slot = c.alloc(pi.n)
+		c.slots[prm] = pi.slot
+		var err error
+		if pi.lvs, err = leaves(prm.Typ); err != nil {
+			return fmt.Errorf("parameter %s: %w", prm.Ident(), err)
+		}
+		pi.size = sizeOf(prm.Typ)
+		for _, a := range prm.Attrs {
+			if bv, ok := a.(ir.Byval); ok {
+				t := bv.Typ
+				if t == nil {
+					t = prm.Typ.(*types.PointerType).ElemType
+				}
+				s, al, err := sizeAlign(t)
+				if err != nil {
+					return fmt.Errorf("byval parameter %s: %w", prm.Ident(), err)
+				}
+				pi.byval, pi.byvalAlign, pi.size = s, al, s
+			}
+		}
+		fn.params = append(fn.params, pi)
+	}
+	if rt := f.Sig.RetType; rt != nil {
+		fn.retN = nleaves(rt)
+	}
+	c.uses, c.blockOf = map[value.Value]int{}, map[value.Value]*ir.Block{}
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if v, ok := inst.(value.Value); ok {
+				c.blockOf[v] = b
+				if n := nleaves(v.Type()); n > 0 {
+					c.slots[v] = c.alloc(n)
+				}
+			}
+			c.countUses(inst)
+		}
+		c.countUses(b.Term)
+	}
+	for _, b := range f.Blocks {
+		c.blockPC[b] = int32(len(fn.code))
+		c.cur = b
+		for _, inst := range b.Insts {
+			if _, isPhi := inst.(*ir.InstPhi); isPhi {
+				continue
+			}
+			c.setPos(position(attachments(inst)))
+			if err := c.inst(inst); err != nil {
+				pos := position(attachments(inst))
+				if pos != "" {
+					pos += ": "
+				}
+				return fmt.Errorf("%s%w", pos, err)
+			}
+		}
+		c.setPos(position(attachments(b.Term)))
+		if err := c.term(b, b.Term); err != nil {
+			return err
+		}
+	}
+	return c.resolveEdges()
+}
+
+func (c *funcCompiler) countUses(u interface{}) {
+	if user, ok := u.(interface{ Operands() []*value.Value }); ok {
+		for _, v := range user.Operands() {
+			if v != nil && *v != nil {
+				c.uses[*v]++
+			}
+		}
+	}
+}
+
+func (c *funcCompiler) alloc(n int) int32 {
+	s := int32(c.fn.nslots)
+	c.fn.nslots += n
+	return s
+}
+
+func (c *funcCompiler) setPos(pos string) {
+	if pos == "" {
+		c.pos = -1
+		return
+	}
+	i, ok := c.posIdx[pos]
+	if !ok {
+		i = int32(len(c.fn.posTab))
+		c.fn.posTab = append(c.fn.posTab, pos)
+		c.posIdx[pos] = i
+	}
+	c.pos = i
+}
+
+func (c *funcCompiler) emit(o op) int {
+	c.fn.code = append(c.fn.code, o)
+	c.fn.pos = append(c.fn.pos, c.pos)
+	return len(c.fn.code) - 1
+}
+
+// operand returns the base slot of a value, folding constants into slots
+// that the frame template initialises.
+func (c *funcCompiler) operand(v value.Value) (int32, error) {
+	if a, ok := v.(*ir.Arg); ok {
+		v = a.Value
+	}
+	if s, ok := c.slots[v]; ok {
+		return s, nil
+	}
+	k, ok := isConst(v)
+	if !ok {
+		return 0, fmt.Errorf("operand %s is not supported", v.Ident())
+	}
+	key := v.Type().String() + " " + v.Ident()
+	if s, ok := c.consts[key]; ok {
+		return s, nil
+	}
+	vals, err := c.p.constEval(k)
+	if err != nil {
+		return 0, err
+	}
+	s := c.alloc(len(vals))
+	for i, cv := range vals {
+		c.fn.consts = append(c.fn.consts, constSlot{slot: s + int32(i), val: cv})
+	}
+	c.consts[key] = s
+	return s, nil
+}
+
+func (c *funcCompiler) operands(vs ...value.Value) ([]int32, error) {
+	out := make([]int32, len(vs))
+	for i, v := range vs {
+		s, err := c.operand(v)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// scalarOf returns the element type of a vector, or t itself.
+func scalarOf(t types.Type) types.Type {
+	if v, ok := t.(*types.VectorType); ok {
+		return v.ElemType
+	}
+	return t
+}
+
+func intWidth(t types.Type) (uint8, uint64) {
+	w := uint64(64)
+	if it, ok := scalarOf(t).(*types.IntType); ok {
+		w = it.BitSize
+	}
+	mask := ^uint64(0)
+	if w < 64 {
+		mask = 1<<w - 1
+	}
+	return uint8(64 - w), mask
+}
+
+func floatKind(t types.Type) (kind, bool) {
+	ft, ok := scalarOf(t).(*types.FloatType)
+	if !ok {
+		return 0, false
+	}
+	switch ft.Kind {
+	case types.FloatKindHalf:
+		return kHalf, true
+	case types.FloatKindFloat:
+		return kFloat, true
+	case types.FloatKindDouble:
+		return kDouble, true
+	}
+	return 0, false
+}
+
+// elementwise emits one op per leaf of a vector (or one for a scalar).
+func (c *funcCompiler) elementwise(n int, o op, dst int32, srcs ...int32) {
+	for i := 0; i < n; i++ {
+		e := o
+		e.d = dst + int32(i)
+		if len(srcs) > 0 {
+			e.a = srcs[0] + int32(i)
+		}
+		if len(srcs) > 1 {
+			e.b = srcs[1] + int32(i)
+		}
+		if len(srcs) > 2 {
+			e.c = srcs[2] + int32(i)
+		}
+		c.emit(e)
+	}
+}
+
+var intBinOps = map[string]opcode{"add": oAdd, "sub": oSub, "mul": oMul, "udiv": oUDiv, "sdiv": oSDiv,
+	"urem": oURem, "srem": oSRem, "shl": oShl, "lshr": oLShr, "ashr": oAShr, "and": oAnd, "or": oOr, "xor": oXor}
+
+func (c *funcCompiler) binary(name string, inst value.Value, x, y value.Value) error {
+	ops, err := c.operands(x, y)
+	if err != nil {
+		return err
+	}
+	d := c.slots[inst]
+	n := nleaves(inst.Type())
+	if k, ok := floatKind(inst.Type()); ok {
+		return c.floatBinary(name, k, n, d, ops[0], ops[1])
+	}
+	code, ok := intBinOps[name]
+	if !ok {
+		return fmt.Errorf("instruction %s on %s is not supported", name, inst.Type())
+	}
+	sh, mask := intWidth(inst.Type())
+	c.elementwise(n, op{code: code, sh: sh, imm: mask}, d, ops...)
+	return nil
+}
+
+func (c *funcCompiler) floatBinary(name string, k kind, n int, d, a, b int32) error {
+	var code opcode
+	switch name {
+	case "fadd":
+		code = oFAdd32
+	case "fsub":
+		code = oFSub32
+	case "fmul":
+		code = oFMul32
+	case "fdiv":
+		code = oFDiv32
+	case "frem":
+		code = oFRem32
+	default:
+		return fmt.Errorf("instruction %s on floating point is not supported", name)
+	}
+	switch k {
+	case kDouble:
+		code += oFAdd64 - oFAdd32
+	case kHalf:
+		idx := c.intrinsic(name+".f16", halfBinary(code))
+		c.elementwise(n, op{code: oIntrin, x: idx}, d, a, b)
+		return nil
+	}
+	c.elementwise(n, op{code: code}, d, a, b)
+	return nil
+}
+
+func contractable(flags []enum.FastMathFlag) bool {
+	for _, f := range flags {
+		if f == enum.FastMathFlagContract || f == enum.FastMathFlagFast {
+			return true
+		}
+	}
+	return false
+}
+
+// contractableMul returns v as an fmul that may be fused into its user in
+// the current block: the NVPTX backend (llc-14) fuses contractable fmul/fadd pairs of
+// one basic block into fma.rn, whatever the fmul's other uses
+// (enableAggressiveFMAFusion), and the simulator must round as the GPU does.
+func (c *funcCompiler) contractableMul(v value.Value) *ir.InstFMul {
+	m, ok := v.(*ir.InstFMul)
+	if !ok || c.blockOf[m] != c.cur || !contractable(m.FastMathFlags) {
+		return nil
+	}
+	return m
+}
+
+// contract emits x + y (or x - y) as one fused multiply-add where the
+// backend would, following DAGCombiner's visitFADDForFMACombine: with two
+// candidates it fuses the multiply with fewer uses, the left one on a tie.
+func (c *funcCompiler) contract(inst value.Value, x, y value.Value, sub bool, flags []enum.FastMathFlag) (bool, error) {
+	k, ok := floatKind(inst.Type())
+	if !ok || k == kHalf || !contractable(flags) || nleaves(inst.Type()) != 1 {
+		return false, nil
+	}
+	mx, my := c.contractableMul(x), c.contractableMul(y)
+	if mx != nil && my != nil && c.uses[mx] > c.uses[my] {
+		mx = nil
+	}
+	code := oFMA32
+	neg := oFNeg32
+	if k == kDouble {
+		code, neg = oFMA64, oFNeg64
+	}
+	d := c.slots[inst]
+	switch {
+	case mx != nil: // x*y + z, or x*y - z = fma(x, y, -z)
+		ops, err := c.operands(mx.X, mx.Y, y)
+		if err != nil {
+			return false, err
+		}
+		if sub {
+			t := c.alloc(1)
+			c.emit(op{code: neg, d: t, a: ops[2]})
+			ops[2] = t
+		}
+		c.emit(op{code: code, d: d, a: ops[0], b: ops[1], c: ops[2]})
+	case my != nil: // z + x*y, or z - x*y = fma(-x, y, z)
+		ops, err := c.operands(my.X, my.Y, x)
+		if err != nil {
+			return false, err
+		}
+		if sub {
+			t := c.alloc(1)
+			c.emit(op{code: neg, d: t, a: ops[0]})
+			ops[0] = t
+		}
+		c.emit(op{code: code, d: d, a: ops[0], b: ops[1], c: ops[2]})
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+func (c *funcCompiler) intrinsic(name string, f func(a, b, c uint64) uint64) int64 {
+	for i, in := range c.fn.intrins {
+		if in.name == name {
+			return int64(i)
+		}
+	}
+	c.fn.intrins = append(c.fn.intrins, intrinsic{name: name, f: f})
+	return int64(len(c.fn.intrins) - 1)
+}
+
+var icmpOps = map[enum.IPred]opcode{enum.IPredEQ: oEq, enum.IPredNE: oNe, enum.IPredUGT: oUgt, enum.IPredUGE: oUge,
+	enum.IPredULT: oUlt, enum.IPredULE: oUle, enum.IPredSGT: oSgt, enum.IPredSGE: oSge, enum.IPredSLT: oSlt, enum.IPredSLE: oSle}
+
+// fcmpMask: which of eq(1), gt(2), lt(4), unordered(8) make the predicate true.
+var fcmpMask = map[enum.FPred]uint64{enum.FPredFalse: 0, enum.FPredOEQ: 1, enum.FPredOGT: 2, enum.FPredOGE: 3,
+	enum.FPredOLT: 4, enum.FPredOLE: 5, enum.FPredONE: 6, enum.FPredORD: 7, enum.FPredUNO: 8, enum.FPredUEQ: 9,
+	enum.FPredUGT: 10, enum.FPredUGE: 11, enum.FPredULT: 12, enum.FPredULE: 13, enum.FPredUNE: 14, enum.FPredTrue: 15}
+
+func (c *funcCompiler) inst(inst ir.Instruction) error {
+	switch in := inst.(type) {
+	case *ir.InstAdd:
+		return c.binary("add", in, in.X, in.Y)
+	case *ir.InstSub:
+		return c.binary("sub", in, in.X, in.Y)
+	case *ir.InstMul:
+		return c.binary("mul", in, in.X, in.Y)
+	case *ir.InstUDiv:
+		return c.binary("udiv", in, in.X, in.Y)
+	case *ir.InstSDiv:
+		return c.binary("sdiv", in, in.X, in.Y)
+	case *ir.InstURem:
+		return c.binary("urem", in, in.X, in.Y)
+	case *ir.InstSRem:
+		return c.binary("srem", in, in.X, in.Y)
+	case *ir.InstShl:
+		return c.binary("shl", in, in.X, in.Y)
+	case *ir.InstLShr:
+		return c.binary("lshr", in, in.X, in.Y)
+	case *ir.InstAShr:
+		return c.binary("ashr", in, in.X, in.Y)
+	case *ir.InstAnd:
+		return c.binary("and", in, in.X, in.Y)
+	case *ir.InstOr:
+		return c.binary("or", in, in.X, in.Y)
+	case *ir.InstXor:
+		return c.binary("xor", in, in.X, in.Y)
+	case *ir.InstFAdd:
+		if ok, err := c.contract(in, in.X, in.Y, false, in.FastMathFlags); ok || err != nil {
+			return err
+		}
+		return c.binary("fadd", in, in.X, in.Y)
+	case *ir.InstFSub:
+		if ok, err := c.contract(in, in.X, in.Y, true, in.FastMathFlags); ok || err != nil {
+			return err
+		}
+		return c.binary("fsub", in, in.X, in.Y)
+	case *ir.InstFMul:
+		return c.binary("fmul", in, in.X, in.Y)
+	case *ir.InstFDiv:
+		return c.binary("fdiv", in, in.X, in.Y)
+	case *ir.InstFRem:
+		return c.binary("frem", in, in.X, in.Y)
+	case *ir.InstFNeg:
+		a, err := c.operand(in.X)
+		if err != nil {
+			return err
+		}
+		k, _ := floatKind(in.Type())
+		o := op{code: oFNeg32}
+		switch k {
+		case kDouble:
+			o.code = oFNeg64
+		case kHalf:
+			sign := c.constSlot(0x8000)
+			for i := 0; i < nleaves(in.Type()); i++ {
+				c.emit(op{code: oXor, d: c.slots[in] + int32(i), a: a + int32(i), b: sign, imm: 0xffff})
+			}
+			return nil
+		}
+		c.elementwise(nleaves(in.Type()), o, c.slots[in], a)
+		return nil
+	case *ir.InstICmp:
+		ops, err := c.operands(in.X, in.Y)
+		if err != nil {
+			return err
+		}
+		sh, _ := intWidth(in.X.Type())
+		c.elementwise(nleaves(in.Type()), op{code: icmpOps[in.Pred], sh: sh}, c.slots[in], ops...)
+		return nil
+	case *ir.InstFCmp:
+		ops, err := c.operands(in.X, in.Y)
+		if err != nil {
+			return err
+		}
+		k, _ := floatKind(in.X.Type())
+		o := op{code: oFCmp32, imm: fcmpMask[in.Pred]}
+		switch k {
+		case kDouble:
+			o.code = oFCmp64
+		case kHalf:
+			o = op{code: oIntrin, x: c.intrinsic(fmt.Sprintf("fcmp.f16.%d", o.imm), halfCmp(o.imm))}
+		}
+		c.elementwise(nleaves(in.Type()), o, c.slots[in], ops...)
+		return nil
+	case *ir.InstSelect:
+		ops, err := c.operands(in.Cond, in.ValueTrue, in.ValueFalse)
+		if err != nil {
+			return err
+		}
+		n := nleaves(in.Type())
+		_, vecCond := in.Cond.Type().(*types.VectorType)
+		for i := 0; i < n; i++ {
+			cond := ops[0]
+			if vecCond {
+				cond += int32(i)
+			}
+			c.emit(op{code: oSelect, d: c.slots[in] + int32(i), a: cond, b: ops[1] + int32(i), c: ops[2] + int32(i)})
+		}
+		return nil
+	case *ir.InstFreeze:
+		return c.move(in, in.X)
+	case *ir.InstTrunc:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstZExt:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstSExt:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstFPTrunc:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstFPExt:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstFPToSI:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstFPToUI:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstSIToFP:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstUIToFP:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstPtrToInt:
+		return c.cast(in, in.From, in.To)
+	case *ir.InstIntToPtr:
+		return c.move(in, in.From)
+	case *ir.InstBitCast:
+		return c.bitcast(in, in.From)
+	case *ir.InstAddrSpaceCast:
+		return c.move(in, in.From)
+	case *ir.InstGetElementPtr:
+		return c.gep(in)
+	case *ir.InstLoad:
+		a, err := c.operand(in.Src)
+		if err != nil {
+			return err
+		}
+		if in.Volatile {
+			c.warpYield()
+		}
+		return c.memLeaves(in.ElemType, int64(in.Align), func(l leaf, i int32, alignMask int64) {
+			c.emit(op{code: oLoad1 + sizeCode(l.size()), d: c.slots[in] + i, a: a, imm: uint64(l.off), x: alignMask})
+		})
+	case *ir.InstStore:
+		ops, err := c.operands(in.Dst, in.Src)
+		if err != nil {
+			return err
+		}
+		if in.Volatile {
+			c.warpYield()
+		}
+		return c.memLeaves(in.Src.Type(), int64(in.Align), func(l leaf, i int32, alignMask int64) {
+			c.emit(op{code: oStore1 + sizeCode(l.size()), a: ops[0], b: ops[1] + i, imm: uint64(l.off), x: alignMask})
+		})
+	case *ir.InstAlloca:
+		n := int64(1)
+		if in.NElems != nil {
+			k, ok := in.NElems.(*constant.Int)
+			if !ok {
+				return fmt.Errorf("alloca with a variable element count is not supported")
+			}
+			n = k.X.Int64()
+		}
+		s, a, err := sizeAlign(in.ElemType)
+		if err != nil {
+			return err
+		}
+		if int64(in.Align) > a {
+			a = int64(in.Align)
+		}
+		c.emit(op{code: oAlloca, d: c.slots[in], imm: uint64(s * n), x: a})
+		return nil
+	case *ir.InstExtractValue:
+		a, err := c.operand(in.X)
+		if err != nil {
+			return err
+		}
+		start, n := leafRange(in.X.Type(), in.Indices)
+		for i := 0; i < n; i++ {
+			c.emit(op{code: oMov, d: c.slots[in] + int32(i), a: a + int32(start+i)})
+		}
+		return nil
+	case *ir.InstInsertValue:
+		ops, err := c.operands(in.X, in.Elem)
+		if err != nil {
+			return err
+		}
+		d := c.slots[in]
+		for i := 0; i < nleaves(in.Type()); i++ {
+			c.emit(op{code: oMov, d: d + int32(i), a: ops[0] + int32(i)})
+		}
+		start, n := leafRange(in.X.Type(), in.Indices)
+		for i := 0; i < n; i++ {
+			c.emit(op{code: oMov, d: d + int32(start+i), a: ops[1] + int32(i)})
+		}
+		return nil
+	case *ir.InstExtractElement:
+		ops, err := c.operands(in.X, in.Index)
+		if err != nil {
+			return err
+		}
+		sh, _ := intWidth(in.Index.Type())
+		c.emit(op{code: oExtractElem, d: c.slots[in], a: ops[0], b: ops[1], sh: sh, imm: uint64(nleaves(in.X.Type()))})
+		return nil
+	case *ir.InstInsertElement:
+		ops, err := c.operands(in.X, in.Elem, in.Index)
+		if err != nil {
+			return err
+		}
+		sh, _ := intWidth(in.Index.Type())
+		c.emit(op{code: oInsertElem, d: c.slots[in], a: ops[0], b: ops[1], c: ops[2], sh: sh, imm: uint64(nleaves(in.X.Type()))})
+		return nil
+	case *ir.InstShuffleVector:
+		return c.shuffle(in)
+	case *ir.InstAtomicRMW:
+		return c.atomicRMW(in)
+	case *ir.InstCmpXchg:
+		ops, err := c.operands(in.Ptr, in.Cmp, in.New)
+		if err != nil {
+			return err
+		}
+		c.emit(op{code: oCmpXchg, d: c.slots[in], a: ops[0], b: ops[1], c: ops[2], size: uint8(sizeOf(in.Cmp.Type()))})
+		return nil
+	case *ir.InstFence:
+		return nil
+	case *ir.InstCall:
+		return c.call(in)
+	}
+	text := inst.LLString()
+	if i := strings.Index(text, " = "); i >= 0 {
+		text = text[i+3:]
+	}
+	return fmt.Errorf("instruction %s is not supported", strings.Fields(text)[0])
+}
+
+// warpYield makes the lanes of a warp that run together take a volatile
+// access together, as lanes executing in lockstep do: legacy
+// warp-synchronous code (a reduction through volatile shared memory without
+// __syncwarp) then computes what it computes on a GPU.
+func (c *funcCompiler) warpYield() {
+	zero := c.constSlot(0)
+	c.emit(op{code: oWarp, imm: wVolatile, d: c.alloc(1), a: zero, b: zero, c: zero, x: int64(zero)})
+}
+
+// constSlot returns a slot holding the literal bits v.
+func (c *funcCompiler) constSlot(v uint64) int32 {
+	key := fmt.Sprintf("lit %d", v)
+	if s, ok := c.consts[key]; ok {
+		return s
+	}
+	s := c.alloc(1)
+	c.fn.consts = append(c.fn.consts, constSlot{slot: s, val: cval{bits: v, global: -1}})
+	c.consts[key] = s
+	return s
+}
+
+func sizeCode(n int64) opcode {
+	switch n {
+	case 2:
+		return 1
+	case 4:
+		return 2
+	case 8:
+		return 3
+	}
+	return 0
+}
+
+func (c *funcCompiler) memLeaves(t types.Type, align int64, emit func(l leaf, i int32, alignMask int64)) error {
+	lvs, err := leaves(t)
+	if err != nil {
+		return err
+	}
+	for i, l := range lvs {
+		// A leaf must be aligned to its own size, or to the access's
+		// declared alignment if that is smaller (memory from memcpy-like
+		// code), as the GPU requires.
+		a := l.size()
+		if align > 0 && align < a {
+			a = align
+		}
+		if l.off%a != 0 {
+			a = 1
+		}
+		emit(l, int32(i), a-1)
+	}
+	return nil
+}
+
+func (c *funcCompiler) move(dst, src value.Value) error {
+	a, err := c.operand(src)
+	if err != nil {
+		return err
+	}
+	c.elementwise(nleaves(dst.Type()), op{code: oMov}, c.slots[dst], a)
+	return nil
+}
+
+// leafRange returns the first leaf and leaf count of an aggregate member.
+func leafRange(t types.Type, idx []uint64) (int, int) {
+	start := 0
+	for _, i := range idx {
+		switch tt := t.(type) {
+		case *types.StructType:
+			for _, f := range tt.Fields[:i] {
+				start += nleaves(f)
+			}
+			t = tt.Fields[i]
+		case *types.ArrayType:
+			start += int(i) * nleaves(tt.ElemType)
+			t = tt.ElemType
+		case *types.VectorType:
+			start += int(i) * nleaves(tt.ElemType)
+			t = tt.ElemType
+		}
+	}
+	return start, nleaves(t)
+}
+
+func (c *funcCompiler) cast(inst value.Value, from value.Value, to types.Type) error {
+	a, err := c.operand(from)
+	if err != nil {
+		return err
+	}
+	n := nleaves(to)
+	d := c.slots[inst]
+	fk, _ := floatKind(from.Type())
+	tk, _ := floatKind(to)
+	fsh, _ := intWidth(from.Type())
+	tsh, tmask := intWidth(to)
+	var o op
+	switch inst.(type) {
+	case *ir.InstTrunc, *ir.InstPtrToInt:
+		o = op{code: oTrunc, imm: tmask}
+	case *ir.InstZExt:
+		o = op{code: oMov}
+	case *ir.InstSExt:
+		o = op{code: oSExt, sh: fsh, imm: tmask}
+	case *ir.InstFPTrunc, *ir.InstFPExt:
+		switch {
+		case fk == kDouble && tk == kFloat:
+			o = op{code: oFPTrunc}
+		case fk == kFloat && tk == kDouble:
+			o = op{code: oFPExt}
+		default:
+			o = op{code: oFConv, size: uint8(fk), x: int64(tk)}
+		}
+	case *ir.InstFPToSI:
+		o = op{code: oFPToSI, size: uint8(fk), sh: tsh, imm: tmask}
+	case *ir.InstFPToUI:
+		o = op{code: oFPToUI, size: uint8(fk), sh: tsh, imm: tmask}
+	case *ir.InstSIToFP:
+		o = op{code: oSIToFP, size: uint8(tk), sh: fsh}
+	case *ir.InstUIToFP:
+		o = op{code: oUIToFP, size: uint8(tk), sh: fsh}
+	}
+	c.elementwise(n, o, d, a)
+	return nil
+}
+
+// bitcast between types with the same leaves is a move; scalar <-> vector
+// reinterpretations go through their memory layout.
+func (c *funcCompiler) bitcast(inst value.Value, from value.Value) error {
+	fl, err := leaves(from.Type())
+	if err != nil {
+		return err
+	}
+	tl, err := leaves(inst.Type())
+	if err != nil {
+		return err
+	}
+	if len(fl) == len(tl) {
+		return c.move(inst, from)
+	}
+	a, err := c.operand(from)
+	if err != nil {
+		return err
+	}
+	fsz, tsz := fl[0].size()*8, tl[0].size()*8
+	// Pack many narrow leaves into a wide one, or split a wide one.
+	d := c.slots[inst]
+	switch {
+	case len(tl) == 1: // vector -> scalar: d = sum(a_i << (i*fsz))
+		c.emit(op{code: oMov, d: d, a: c.constSlot(0)})
+		for i := range fl {
+			t := c.alloc(1)
+			c.emit(op{code: oShl, d: t, a: a + int32(i), b: c.constSlot(uint64(int64(i) * fsz)), imm: ^uint64(0)})
+			c.emit(op{code: oOr, d: d, a: d, b: t, imm: ^uint64(0)})
+		}
+	case len(fl) == 1: // scalar -> vector
+		mask := uint64(1)<<uint(tsz) - 1
+		for i := range tl {
+			c.emit(op{code: oLShr, d: d + int32(i), a: a, b: c.constSlot(uint64(int64(i) * tsz)), imm: mask})
+		}
+	default:
+		return fmt.Errorf("bitcast from %s to %s is not supported", from.Type(), inst.Type())
+	}
+	return nil
+}
+
+func (c *funcCompiler) gep(in *ir.InstGetElementPtr) error {
+	if _, ok := in.Type().(*types.VectorType); ok {
+		return fmt.Errorf("vector getelementptr is not supported")
+	}
+	base, err := c.operand(in.Src)
+	if err != nil {
+		return err
+	}
+	d := c.slots[in]
+	var off int64
+	type varIdx struct {
+		slot  int32
+		sh    uint8
+		scale int64
+	}
+	var vars []varIdx
+	t := in.ElemType
+	for i, x := range in.Indices {
+		var scale int64
+		if i == 0 {
+			scale = sizeOf(in.ElemType)
+		} else {
+			switch tt := t.(type) {
+			case *types.StructType:
+				k, ok := x.(*constant.Int)
+				if !ok {
+					return fmt.Errorf("getelementptr: struct index is not a constant")
+				}
+				offs, err := fieldOffsets(tt)
+				if err != nil {
+					return err
+				}
+				off += offs[k.X.Int64()]
+				t = tt.Fields[k.X.Int64()]
+				continue
+			case *types.ArrayType:
+				t = tt.ElemType
+			case *types.VectorType:
+				t = tt.ElemType
+			default:
+				return fmt.Errorf("getelementptr into %s", t)
+			}
+			scale = sizeOf(t)
+		}
+		if k, ok := x.(*constant.Int); ok {
+			off += k.X.Int64() * scale
+			continue
+		}
+		s, err := c.operand(x)
+		if err != nil {
+			return err
+		}
+		sh, _ := intWidth(x.Type())
+		vars = append(vars, varIdx{s, sh, scale})
+	}
+	if len(vars) == 0 {
+		c.emit(op{code: oAddImm, d: d, a: base, imm: uint64(off)})
+		return nil
+	}
+	for i, v := range vars {
+		src := d
+		imm := uint64(0)
+		if i == 0 {
+			src, imm = base, uint64(off)
+		}
+		c.emit(op{code: oGep, d: d, a: src, b: v.slot, sh: v.sh, x: v.scale, imm: imm})
+	}
+	return nil
+}
+
+func (c *funcCompiler) shuffle(in *ir.InstShuffleVector) error {
+	ops, err := c.operands(in.X, in.Y)
+	if err != nil {
+		return err
+	}
+	n := nleaves(in.X.Type())
+	var mask []int64
+	switch m := in.Mask.(type) {
+	case *constant.Vector:
+		for _, e := range m.Elems {
+			if k, ok := e.(*constant.Int); ok {
+				mask = append(mask, k.X.Int64())
+			} else {
+				mask = append(mask, -1)
+			}
+		}
+	case *constant.ZeroInitializer:
+		mask = make([]int64, nleaves(in.Type()))
+	default:
+		for i := 0; i < nleaves(in.Type()); i++ {
+			mask = append(mask, -1)
+		}
+	}
+	for i, m := range mask {
+		src := c.constSlot(0)
+		switch {
+		case m >= 0 && int(m) < n:
+			src = ops[0] + int32(m)
+		case m >= 0:
+			src = ops[1] + int32(int(m)-n)
+		}
+		c.emit(op{code: oMov, d: c.slots[in] + int32(i), a: src})
+	}
+	return nil
+}
+
+var rmwKinds = map[enum.AtomicOp]int64{enum.AtomicOpXChg: aXchg, enum.AtomicOpAdd: aAdd, enum.AtomicOpSub: aSub,
+	enum.AtomicOpAnd: aAnd, enum.AtomicOpNAnd: aNand, enum.AtomicOpOr: aOr, enum.AtomicOpXor: aXor,
+	enum.AtomicOpMax: aMax, enum.AtomicOpMin: aMin, enum.AtomicOpUMax: aUMax, enum.AtomicOpUMin: aUMin,
+	enum.AtomicOpFAdd: aFAdd, enum.AtomicOpFSub: aFSub}
+
+func (c *funcCompiler) atomicRMW(in *ir.InstAtomicRMW) error {
+	ops, err := c.operands(in.Dst, in.X)
+	if err != nil {
+		return err
+	}
+	k, ok := rmwKinds[in.Op]
+	if !ok {
+		return fmt.Errorf("atomicrmw %s is not supported", in.Op)
+	}
+	if fk, isF := floatKind(in.X.Type()); isF && fk == kHalf {
+		return fmt.Errorf("atomicrmw on half is not supported")
+	}
+	c.emitAtomic(k, c.slots[in], ops[0], ops[1], in.X.Type())
+	return nil
+}
+
+func (c *funcCompiler) emitAtomic(kind int64, d, addr, val int32, t types.Type) {
+	sh, _ := intWidth(t)
+	if _, isF := floatKind(t); isF {
+		sh = 0
+	}
+	c.emit(op{code: oAtomic, d: d, a: addr, b: val, x: kind, sh: sh, size: uint8(sizeOf(t))})
+}
+
+func (c *funcCompiler) term(b *ir.Block, t ir.Terminator) error {
+	switch t := t.(type) {
+	case *ir.TermRet:
+		if t.X == nil {
+			c.emit(op{code: oRet})
+			return nil
+		}
+		a, err := c.operand(t.X)
+		if err != nil {
+			return err
+		}
+		c.emit(op{code: oRet, a: a, imm: uint64(nleaves(t.X.Type()))})
+	case *ir.TermBr:
+		i := c.emit(op{code: oJmp})
+		c.fixups = append(c.fixups, fixup{at: i, from: b, to: t.Target.(*ir.Block)})
+	case *ir.TermCondBr:
+		a, err := c.operand(t.Cond)
+		if err != nil {
+			return err
+		}
+		i := c.emit(op{code: oBr, a: a})
+		c.fixups = append(c.fixups, fixup{at: i, from: b, to: t.TargetTrue.(*ir.Block)},
+			fixup{at: i, useX: true, from: b, to: t.TargetFalse.(*ir.Block)})
+	case *ir.TermSwitch:
+		a, err := c.operand(t.X)
+		if err != nil {
+			return err
+		}
+		ti := len(c.fn.switches)
+		var table []switchCase
+		for j, cs := range t.Cases {
+			v, err := c.p.constEval(cs.X.(constant.Constant))
+			if err != nil {
+				return err
+			}
+			table = append(table, switchCase{val: v[0].bits})
+			c.fixups = append(c.fixups, fixup{at: -1, table: ti, entry: j, from: b, to: cs.Target.(*ir.Block)})
+		}
+		c.fn.switches = append(c.fn.switches, table)
+		i := c.emit(op{code: oSwitch, a: a, x: int64(ti)})
+		c.fixups = append(c.fixups, fixup{at: i, from: b, to: t.TargetDefault.(*ir.Block)})
+	case *ir.TermUnreachable:
+		c.emit(op{code: oUnreachable})
+	default:
+		return fmt.Errorf("terminator %s is not supported", t.LLString())
+	}
+	return nil
+}
+
+// resolveEdges points branches at their targets, through a stub of phi
+// copies where the target has phis (a parallel copy: through temporaries
+// when a phi reads another phi of the same block).
+func (c *funcCompiler) resolveEdges() error {
+	stubs := map[edge]int32{}
+	for _, f := range c.fixups {
+		e := edge{f.from, f.to}
+		pc, ok := stubs[e]
+		if !ok {
+			var err error
+			if pc, err = c.edgeStub(e); err != nil {
+				return err
+			}
+			stubs[e] = pc
+		}
+		switch {
+		case f.at < 0:
+			c.fn.switches[f.table][f.entry].pc = pc
+		case f.useX:
+			c.fn.code[f.at].x = int64(pc)
+		default:
+			c.fn.code[f.at].d = pc
+		}
+	}
+	return nil
+}
+
+func (c *funcCompiler) edgeStub(e edge) (int32, error) {
+	type copyOp struct{ dst, src int32 }
+	var copies []copyOp
+	dsts := map[int32]bool{}
+	for _, inst := range e.to.Insts {
+		phi, ok := inst.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		var src value.Value
+		for _, inc := range phi.Incs {
+			if inc.Pred.(*ir.Block) == e.from {
+				src = inc.X
+				break
+			}
+		}
+		if src == nil {
+			return 0, fmt.Errorf("phi %s has no value for predecessor %s", phi.Ident(), e.from.Ident())
+		}
+		s, err := c.operand(src)
+		if err != nil {
+			return 0, err
+		}
+		d := c.slots[phi]
+		for i := 0; i < nleaves(phi.Type()); i++ {
+			copies = append(copies, copyOp{d + int32(i), s + int32(i)})
+			dsts[d+int32(i)] = true
+		}
+	}
+	if len(copies) == 0 {
+		return c.blockPC[e.to], nil
+	}
+	c.pos = -1
+	pc := int32(len(c.fn.code))
+	conflict := false
+	for _, cp := range copies {
+		if dsts[cp.src] && cp.src != cp.dst {
+			conflict = true
+		}
+	}
+	if conflict {
+		tmp := c.alloc(len(copies))
+		for i, cp := range copies {
+			c.emit(op{code: oMov, d: tmp + int32(i), a: cp.src})
+		}
+		for i, cp := range copies {
+			c.emit(op{code: oMov, d: cp.dst, a: tmp + int32(i)})
+		}
+	} else {
+		for _, cp := range copies {
+			c.emit(op{code: oMov, d: cp.dst, a: cp.src})
+		}
+	}
+	c.emit(op{code: oJmp, d: c.blockPC[e.to]})
+	return pc, nil
+}
+
+// attachments returns the metadata attachments of an instruction or
+// terminator (!dbg among them).
+func attachments(v interface{}) []*metadata.Attachment {
+	if m, ok := v.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+		return m.MDAttachments()
+	}
+	return nil
+}

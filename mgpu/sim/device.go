@@ -1,0 +1,221 @@
+// Package sim implements simulated GPUs in host memory that execute the
+// NVPTX LLVM IR clang-14 produces. It is the `sim` backend of the runtime and
+// the oracle of the end-to-end tests, so it reports every out-of-bounds or
+// misaligned access, division by zero and barrier divergence instead of
+// guessing.
+//
+// Compile turns each function into a flat array of ops over register slots
+// (operands, constants and branch targets resolved, phis lowered to copies
+// on edges). A block's threads run one after another as coroutines: each
+// runs until it exits or reaches a barrier or warp primitive; a barrier
+// releases once every live thread waits at it, a warp primitive once the
+// lanes of its member mask have arrived. Volatile accesses are warp yield
+// points, so lanes that run together take them in lockstep, as legacy
+// warp-synchronous code expects. Blocks run in parallel on Options.Workers
+// goroutines. Floating point follows the GPU: contractable fmul/fadd pairs
+// of a basic block are fused as llc-14 fuses them, with one rounding.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// ErrOutOfMemory is wrapped by Malloc when a device's MemLimit is exceeded.
+var ErrOutOfMemory = errors.New("sim: out of device memory")
+
+// Options configures a simulated device.
+type Options struct {
+	MemLimit int64 // bytes; 0 means 16 GiB
+	Workers  int   // goroutines running blocks; 0 means GOMAXPROCS
+}
+
+// Address layout of the flat 64-bit space of a device: the top two bits
+// tag the region, so that a generic pointer needs no translation.
+const (
+	tagShift   = 62
+	tagGlobal  = 0 // device buffers and module globals: (id+1)<<globalBits + offset
+	tagLocal   = 1 // per thread (alloca, byval copies)
+	tagShared  = 2 // per block
+	localBase  = uint64(tagLocal) << tagShift
+	sharedBase = uint64(tagShared) << tagShift
+	globalBits = 44 // 16 TiB of address space per device
+	allocAlign = 256
+	// allocGap separates allocations so that running off the end of one
+	// buffer is an error rather than a silent access of the next.
+	allocGap = 4096
+)
+
+// segment is one allocation: [base, end) backed by mem.
+type segment struct {
+	base, end uint64
+	mem       []byte
+	name      string
+}
+
+// Device is one simulated GPU: its memory and the modules loaded on it.
+type Device struct {
+	id      int
+	opts    Options
+	mu      sync.Mutex
+	segs    atomic.Pointer[[]*segment] // sorted by base; copy on write
+	next    uint64
+	used    int64
+	workers int
+}
+
+// NewDevice makes a device. Devices with different ids have disjoint
+// global address ranges, so a pointer used on the wrong device is reported
+// as out of bounds.
+func NewDevice(id int, opts Options) *Device {
+	if opts.MemLimit == 0 {
+		opts.MemLimit = 16 << 30
+	}
+	w := opts.Workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	d := &Device{id: id, opts: opts, next: uint64(id+1) << globalBits, workers: w}
+	empty := []*segment{}
+	d.segs.Store(&empty)
+	return d
+}
+
+// ID returns the device id given to NewDevice.
+func (d *Device) ID() int { return d.id }
+
+// Malloc allocates size bytes of zeroed device memory: never 0, 256-byte
+// aligned, never reused after Free (so a dangling pointer is reported).
+func (d *Device) Malloc(size int64) (uint64, error) {
+	return d.alloc(size, "")
+}
+
+func (d *Device) alloc(size int64, name string) (uint64, error) {
+	if size < 0 {
+		return 0, fmt.Errorf("sim: device %d: malloc of negative size %d", d.id, size)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.used+size > d.opts.MemLimit {
+		return 0, fmt.Errorf("sim: device %d: allocating %d bytes with %d of %d in use: %w", d.id, size, d.used, d.opts.MemLimit, ErrOutOfMemory)
+	}
+	limit := uint64(d.id+2) << globalBits
+	base := d.next
+	end := base + uint64(size)
+	if end+allocGap > limit {
+		return 0, fmt.Errorf("sim: device %d: address space exhausted: %w", d.id, ErrOutOfMemory)
+	}
+	d.next = (end + allocGap + allocAlign - 1) &^ (allocAlign - 1)
+	d.used += size
+	// Back the bytes with uint64 words so that 8-byte atomics are aligned.
+	words := make([]uint64, (size+7)/8)
+	var mem []byte
+	if size > 0 {
+		mem = unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), size)
+	}
+	old := *d.segs.Load()
+	segs := make([]*segment, len(old), len(old)+1)
+	copy(segs, old)
+	segs = append(segs, &segment{base: base, end: end, mem: mem, name: name})
+	d.segs.Store(&segs)
+	return base, nil
+}
+
+// Free releases an allocation; addr must be its base.
+func (d *Device) Free(addr uint64) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	old := *d.segs.Load()
+	i := sort.Search(len(old), func(i int) bool { return old[i].base >= addr })
+	if i == len(old) || old[i].base != addr {
+		return fmt.Errorf("sim: device %d: free of 0x%x, which is not the base of an allocation", d.id, addr)
+	}
+	if old[i].name != "" {
+		return fmt.Errorf("sim: device %d: free of 0x%x, the module global %s", d.id, addr, old[i].name)
+	}
+	d.used -= int64(len(old[i].mem))
+	segs := make([]*segment, 0, len(old)-1)
+	segs = append(append(segs, old[:i]...), old[i+1:]...)
+	d.segs.Store(&segs)
+	return nil
+}
+
+// lookup returns the allocation holding [addr, addr+n), or nil.
+func lookup(segs []*segment, addr, n uint64) *segment {
+	i := sort.Search(len(segs), func(i int) bool { return segs[i].base > addr }) - 1
+	if i < 0 {
+		return nil
+	}
+	s := segs[i]
+	if addr+n > s.end || addr+n < addr {
+		return nil
+	}
+	return s
+}
+
+func (d *Device) bytes(addr uint64, n int64, what string) ([]byte, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("sim: device %d: %s of negative size %d", d.id, what, n)
+	}
+	s := lookup(*d.segs.Load(), addr, uint64(n))
+	if s == nil {
+		return nil, fmt.Errorf("sim: device %d: %s of %d bytes at 0x%x is outside every allocation", d.id, what, n, addr)
+	}
+	off := addr - s.base
+	return s.mem[off : off+uint64(n)], nil
+}
+
+// Write copies host bytes to device memory; the range must lie inside one
+// allocation.
+func (d *Device) Write(addr uint64, src []byte) error {
+	b, err := d.bytes(addr, int64(len(src)), "write")
+	if err != nil {
+		return err
+	}
+	copy(b, src)
+	return nil
+}
+
+// Read copies device memory to the host.
+func (d *Device) Read(addr uint64, dst []byte) error {
+	b, err := d.bytes(addr, int64(len(dst)), "read")
+	if err != nil {
+		return err
+	}
+	copy(dst, b)
+	return nil
+}
+
+// Memset sets n bytes of device memory to value.
+func (d *Device) Memset(addr uint64, value byte, n int64) error {
+	b, err := d.bytes(addr, n, "memset")
+	if err != nil {
+		return err
+	}
+	for i := range b {
+		b[i] = value
+	}
+	return nil
+}
+
+// CopyFrom copies n bytes from src's memory at srcAddr to this device's
+// memory at dst: a peer copy (or, with src == d, a device-to-device copy).
+// Each range must lie inside one allocation; overlapping ranges on one
+// device are copied as if through a buffer.
+func (d *Device) CopyFrom(dst uint64, src *Device, srcAddr uint64, n int64) error {
+	from, err := src.bytes(srcAddr, n, "copy source")
+	if err != nil {
+		return err
+	}
+	to, err := d.bytes(dst, n, "copy destination")
+	if err != nil {
+		return err
+	}
+	copy(to, from)
+	return nil
+}

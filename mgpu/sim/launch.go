@@ -1,0 +1,534 @@
+package sim
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+const maxCallDepth = 256
+
+// Thread states between scheduling rounds.
+const (
+	stRun = iota
+	stExit
+	stBarrier
+	stWarp
+)
+
+type frame struct {
+	fn        *function
+	regs      []uint64
+	pc        int32
+	localMark int
+	localNext uint64
+}
+
+type thread struct {
+	tid       [3]int
+	lin       int
+	frames    []frame
+	pool      [][]uint64
+	poolFn    []*function
+	locals    []*segment
+	localPool []*segment // locals[i] is localPool[i]
+	localNext uint64
+	state     uint8
+	wait      *op
+	waitFn    *function
+	waitPC    int32
+	wv        [4]uint64 // operands captured at a barrier or warp primitive
+}
+
+// launch is the state one Launch shares among its workers.
+type launch struct {
+	m        *Module
+	fn       *function
+	cfg      LaunchConfig
+	name     string
+	gsegs    []*segment
+	failed   atomic.Bool
+	mu       sync.Mutex
+	err      error
+	errBlock int // linear index of the block that failed with err
+	trace    *Trace
+	steps    atomic.Int64
+}
+
+// blockExec runs the blocks one worker takes, one at a time.
+type blockExec struct {
+	l       *launch
+	block   [3]int
+	threads []*thread
+	shared  []byte
+	ssegs   []*segment
+	cache   [4]*segment // recently used global and shared allocations
+	victim  int
+	tracing bool
+	reads   []Range
+	writes  []Range
+	clock   uint64
+	steps   int64 // ops executed
+}
+
+var noSegment = &segment{base: 1}
+
+// Launch runs kernel over the grid and returns once every block is done;
+// the first error stops it. The Trace is nil unless cfg.Trace.
+func (m *Module) Launch(kernel string, cfg LaunchConfig) (*Trace, error) {
+	fn, err := m.validate(kernel, &cfg)
+	if err != nil {
+		return nil, err
+	}
+	l := &launch{m: m, fn: fn, cfg: cfg, name: kernel, gsegs: *m.dev.segs.Load()}
+	if cfg.Trace {
+		l.trace = &Trace{Blocks: map[[3]int]*BlockAccess{}}
+	}
+	nblocks := cfg.Grid[0] * cfg.Grid[1] * cfg.Grid[2]
+	workers := m.dev.workers
+	if workers > nblocks {
+		workers = nblocks
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x := l.newExec()
+			for !l.failed.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= nblocks {
+					return
+				}
+				b := [3]int{i % cfg.Grid[0], i / cfg.Grid[0] % cfg.Grid[1], i / (cfg.Grid[0] * cfg.Grid[1])}
+				err := x.runBlock(b)
+				l.steps.Add(x.steps)
+				x.steps = 0
+				if err != nil {
+					// Blocks are taken in order and every block taken
+					// runs to its end, so keeping the error of the lowest
+					// block makes the reported error deterministic.
+					l.mu.Lock()
+					if l.err == nil || i < l.errBlock {
+						l.err, l.errBlock = err, i
+					}
+					l.mu.Unlock()
+					l.failed.Store(true)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	m.steps.Add(l.steps.Load())
+	if l.err != nil {
+		return nil, l.err
+	}
+	return l.trace, nil
+}
+
+func (l *launch) newExec() *blockExec {
+	x := &blockExec{l: l, cache: [4]*segment{noSegment, noSegment, noSegment, noSegment}, tracing: l.trace != nil}
+	p := l.m.prog
+	total := p.dynShared + int64(l.cfg.SharedBytes)
+	words := make([]uint64, (total+7)/8+1)
+	x.shared = unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), total)
+	for _, sv := range p.shared {
+		x.ssegs = append(x.ssegs, &segment{base: sharedBase + uint64(sv.off), end: sharedBase + uint64(sv.off+sv.size),
+			mem: x.shared[sv.off : sv.off+sv.size], name: sv.name})
+	}
+	x.ssegs = append(x.ssegs, &segment{base: sharedBase + uint64(p.dynShared), end: sharedBase + uint64(total),
+		mem: x.shared[p.dynShared:total], name: "extern __shared__"})
+	n := l.cfg.Block[0] * l.cfg.Block[1] * l.cfg.Block[2]
+	for i := 0; i < n; i++ {
+		bx, by := l.cfg.Block[0], l.cfg.Block[1]
+		x.threads = append(x.threads, &thread{lin: i, tid: [3]int{i % bx, i / bx % by, i / (bx * by)}})
+	}
+	return x
+}
+
+func (x *blockExec) runBlock(b [3]int) error {
+	x.block = b
+	for i := range x.shared {
+		x.shared[i] = 0
+	}
+	x.reads, x.writes = x.reads[:0], x.writes[:0]
+	for _, t := range x.threads {
+		if err := x.start(t); err != nil {
+			return err
+		}
+	}
+	for {
+		for _, t := range x.threads {
+			if t.state == stRun {
+				if err := x.run(t); err != nil {
+					return err
+				}
+			}
+		}
+		progress, err := x.resolveWarps()
+		if err != nil {
+			return err
+		}
+		if progress {
+			continue
+		}
+		done, err := x.resolveBarrier()
+		if err != nil {
+			return err
+		}
+		if done {
+			break
+		}
+	}
+	if x.tracing {
+		acc := &BlockAccess{Reads: normalize(x.reads), Writes: normalize(x.writes)}
+		x.l.mu.Lock()
+		x.l.trace.Blocks[b] = acc
+		x.l.mu.Unlock()
+	}
+	return nil
+}
+
+// start sets up a thread at the kernel's entry with the launch arguments.
+func (x *blockExec) start(t *thread) error {
+	fn := x.l.fn
+	t.frames = t.frames[:0]
+	t.locals = t.locals[:0]
+	t.localNext = 0
+	t.state = stRun
+	regs := t.frameRegs(0, fn, x.l.m.tmpl[fn.index])
+	t.frames = append(t.frames, frame{fn: fn, regs: regs})
+	for i, p := range fn.params {
+		arg := x.l.cfg.Args[i]
+		if p.byval > 0 {
+			regs[p.slot] = t.allocLocal(uint64(p.byval), uint64(p.byvalAlign), arg)
+			continue
+		}
+		for j, lf := range p.lvs {
+			regs[p.slot+int32(j)] = getLE(arg[lf.off:], lf.size())
+		}
+	}
+	return nil
+}
+
+// frameRegs returns a register frame for fn at call depth depth, reusing
+// the thread's earlier frame (constants already in place) when it can.
+func (t *thread) frameRegs(depth int, fn *function, tmpl []uint64) []uint64 {
+	for len(t.pool) <= depth {
+		t.pool = append(t.pool, nil)
+		t.poolFn = append(t.poolFn, nil)
+	}
+	if t.poolFn[depth] == fn {
+		return t.pool[depth]
+	}
+	regs := t.pool[depth]
+	if cap(regs) < fn.nslots {
+		regs = make([]uint64, fn.nslots)
+	}
+	regs = regs[:fn.nslots]
+	copy(regs, tmpl)
+	t.pool[depth], t.poolFn[depth] = regs, fn
+	return regs
+}
+
+// allocLocal pushes a zeroed (or init) allocation on the thread's local
+// stack. Locals are a stack, so the memory of an earlier allocation at the
+// same depth is reused.
+func (t *thread) allocLocal(size, align uint64, init []byte) uint64 {
+	if align == 0 {
+		align = 1
+	}
+	t.localNext = (t.localNext + align - 1) / align * align
+	base := localBase + 16 + t.localNext
+	i := len(t.locals)
+	if i == len(t.localPool) {
+		t.localPool = append(t.localPool, &segment{})
+	}
+	s := t.localPool[i]
+	if uint64(cap(s.mem)) < size {
+		words := make([]uint64, (size+7)/8+1)
+		s.mem = unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), (size+7)/8*8)
+	}
+	s.base, s.end, s.mem = base, base+size, s.mem[:size]
+	clear(s.mem)
+	copy(s.mem, init)
+	t.locals = append(t.locals, s)
+	t.localNext += size
+	return base
+}
+
+// mem returns the size bytes at addr, or nil when they are not inside one
+// allocation the thread may access.
+func (x *blockExec) mem(t *thread, addr, size uint64) []byte {
+	for _, s := range &x.cache {
+		if addr >= s.base && addr+size <= s.end {
+			off := addr - s.base
+			return s.mem[off : off+size : off+size]
+		}
+	}
+	var s *segment
+	switch addr >> tagShift {
+	case tagGlobal:
+		s = lookup(x.l.gsegs, addr, size)
+	case tagShared:
+		s = lookup(x.ssegs, addr, size)
+	case tagLocal:
+		s = lookup(t.locals, addr, size)
+		if s == nil {
+			return nil
+		}
+		off := addr - s.base
+		return s.mem[off : off+size]
+	}
+	if s == nil {
+		return nil
+	}
+	// Shared segments stay valid across blocks: the buffer is reused.
+	x.cache[x.victim] = s
+	x.victim = (x.victim + 1) % len(x.cache)
+	off := addr - s.base
+	return s.mem[off : off+size : off+size]
+}
+
+func (x *blockExec) record(rs *[]Range, addr, n uint64) {
+	if addr>>tagShift != tagGlobal {
+		return
+	}
+	if k := len(*rs); k > 0 {
+		last := &(*rs)[k-1]
+		if addr <= last.Hi && addr+n >= last.Lo {
+			last.Lo = min(last.Lo, addr)
+			last.Hi = max(last.Hi, addr+n)
+			return
+		}
+	}
+	*rs = append(*rs, Range{addr, addr + n})
+}
+
+func normalize(rs []Range) []Range {
+	if len(rs) == 0 {
+		return nil
+	}
+	s := append([]Range(nil), rs...)
+	sort.Slice(s, func(i, j int) bool { return s[i].Lo < s[j].Lo })
+	out := s[:1]
+	for _, r := range s[1:] {
+		last := &out[len(out)-1]
+		if r.Lo <= last.Hi {
+			last.Hi = max(last.Hi, r.Hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func (x *blockExec) fail(t *thread, fn *function, pc int32, addr uint64, format string, args ...interface{}) *LaunchError {
+	e := &LaunchError{Kernel: x.l.name, Block: x.block, Thread: t.tid, Addr: addr, Msg: fmt.Sprintf(format, args...)}
+	if pc >= 0 && int(pc) < len(fn.pos) && fn.pos[pc] >= 0 {
+		e.Pos = fn.posTab[fn.pos[pc]]
+	}
+	return e
+}
+
+var barrierNames = map[uint64]string{barSync: "__syncthreads", barPopc: "__syncthreads_count", barAnd: "__syncthreads_and", barOr: "__syncthreads_or"}
+
+// resolveBarrier releases a block barrier once every live thread waits at
+// it; it reports divergence instead of hanging. done: every thread exited.
+func (x *blockExec) resolveBarrier() (bool, error) {
+	var waiting, exited *thread
+	var count uint64
+	all, anyp := true, false
+	for _, t := range x.threads {
+		switch t.state {
+		case stExit:
+			if exited == nil {
+				exited = t
+			}
+		case stBarrier:
+			if waiting == nil {
+				waiting = t
+			} else if t.wait != waiting.wait {
+				return false, x.fail(t, t.waitFn, t.waitPC, 0, "barrier divergence: waits at a different barrier than thread (%d,%d,%d) (%s)",
+					waiting.tid[0], waiting.tid[1], waiting.tid[2], posOf(waiting.waitFn, waiting.waitPC))
+			}
+			p := t.wv[0]&1 != 0
+			if p {
+				count++
+				anyp = true
+			} else {
+				all = false
+			}
+		}
+	}
+	if waiting == nil {
+		return true, nil
+	}
+	if exited != nil {
+		return false, x.fail(waiting, waiting.waitFn, waiting.waitPC, 0, "barrier divergence: waits at %s while thread (%d,%d,%d) has exited",
+			barrierNames[waiting.wait.imm], exited.tid[0], exited.tid[1], exited.tid[2])
+	}
+	var res uint64
+	switch waiting.wait.imm {
+	case barPopc:
+		res = count
+	case barAnd:
+		res = b2u(all)
+	case barOr:
+		res = b2u(anyp)
+	}
+	for _, t := range x.threads {
+		if t.wait.imm != barSync {
+			t.frames[len(t.frames)-1].regs[t.wait.d] = res
+		}
+		t.state = stRun
+	}
+	return false, nil
+}
+
+func posOf(fn *function, pc int32) string {
+	if fn != nil && pc >= 0 && int(pc) < len(fn.pos) && fn.pos[pc] >= 0 {
+		return fn.posTab[fn.pos[pc]]
+	}
+	return "unknown position"
+}
+
+var warpNames = map[uint64]string{wShflIdx: "__shfl_sync", wShflUp: "__shfl_up_sync", wShflDown: "__shfl_down_sync",
+	wShflBfly: "__shfl_xor_sync", wVoteAll: "__all_sync", wVoteAny: "__any_sync", wVoteUni: "__uni_sync",
+	wVoteBallot: "__ballot_sync", wSync: "__syncwarp", wActivemask: "__activemask", wVolatile: "volatile access", wMatchAny: "__match_any_sync", wMatchAll: "__match_all_sync"}
+
+// resolveWarps completes the warp-synchronous primitives whose lanes (those
+// named in the member masks) have all arrived.
+func (x *blockExec) resolveWarps() (bool, error) {
+	progress := false
+	for w := 0; w*32 < len(x.threads); w++ {
+		lanes := x.threads[w*32 : min(w*32+32, len(x.threads))]
+		var mask uint32
+		var first *thread
+		for _, t := range lanes {
+			if t.state == stWarp {
+				mask |= uint32(t.wv[0])
+				if first == nil {
+					first = t
+				}
+			}
+		}
+		if first == nil {
+			continue
+		}
+		for i, t := range lanes {
+			if mask>>uint(i)&1 != 0 && t.state != stWarp {
+				what := "has exited"
+				if t.state == stBarrier {
+					what = "waits at " + barrierNames[t.wait.imm] + " (" + posOf(t.waitFn, t.waitPC) + ")"
+				}
+				return false, x.fail(first, first.waitFn, first.waitPC, 0, "warp divergence: %s with member mask 0x%08x, but lane %d %s",
+					warpNames[first.wait.imm], mask, i, what)
+			}
+		}
+		for i, t := range lanes {
+			if t.state != stWarp {
+				continue
+			}
+			t.frames[len(t.frames)-1].regs[t.wait.d] = warpResult(lanes, i, t)
+		}
+		for _, t := range lanes {
+			if t.state == stWarp {
+				t.state = stRun
+			}
+		}
+		progress = true
+	}
+	return progress, nil
+}
+
+func warpResult(lanes []*thread, i int, t *thread) uint64 {
+	m := uint32(t.wv[0])
+	in := func(j int) bool { return j >= 0 && j < len(lanes) && m>>uint(j)&1 != 0 && lanes[j].state == stWarp }
+	switch t.wait.imm {
+	case wShflIdx, wShflUp, wShflDown, wShflBfly:
+		b, c := int(t.wv[2]&0x1f), t.wv[3]
+		segmask := int(c>>8) & 0x1f
+		clamp := int(c) & 0x1f
+		maxLane := i&segmask | clamp&^segmask
+		minLane := i & segmask
+		var j int
+		var ok bool
+		switch t.wait.imm {
+		case wShflUp:
+			j = i - b
+			ok = j >= maxLane
+		case wShflDown:
+			j = i + b
+			ok = j <= maxLane
+		case wShflBfly:
+			j = i ^ b
+			ok = j <= maxLane
+		default:
+			j = minLane | b&^segmask
+			ok = j <= maxLane
+		}
+		if !ok || j >= len(lanes) || lanes[j].state != stWarp {
+			j = i
+		}
+		return lanes[j].wv[1]
+	case wVoteAll, wVoteAny, wVoteUni, wVoteBallot:
+		var ballot uint64
+		for j := range lanes {
+			if in(j) && lanes[j].wv[1]&1 != 0 {
+				ballot |= 1 << uint(j)
+			}
+		}
+		var members uint64
+		for j := range lanes {
+			if in(j) {
+				members |= 1 << uint(j)
+			}
+		}
+		switch t.wait.imm {
+		case wVoteAll:
+			return b2u(ballot == members)
+		case wVoteAny:
+			return b2u(ballot != 0)
+		case wVoteUni:
+			return b2u(ballot == members || ballot == 0)
+		}
+		return ballot
+	case wActivemask:
+		var active uint64
+		for j, u := range lanes {
+			if u.state == stWarp && u.wait.imm == wActivemask {
+				active |= 1 << uint(j)
+			}
+		}
+		return active
+	case wMatchAny, wMatchAll:
+		var same uint64
+		all := true
+		for j := range lanes {
+			if in(j) {
+				if lanes[j].wv[1] == t.wv[1] {
+					same |= 1 << uint(j)
+				} else {
+					all = false
+				}
+			}
+		}
+		if t.wait.imm == wMatchAll && !all {
+			return 0
+		}
+		return same
+	}
+	return 0
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,63 @@
+// Warp-level primitives with 32-lane semantics.
+#include <cuda_runtime.h>
+
+#define FULL 0xffffffffu
+
+__global__ void warp_reduce(const int *in, int *out) {
+  int v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  for (int off = 16; off > 0; off /= 2)
+    v += __nvvm_shfl_sync_down_i32(FULL, v, off, 0x1f);
+  if ((threadIdx.x & 31) == 0) out[(blockIdx.x * blockDim.x + threadIdx.x) / 32] = v;
+}
+
+__global__ void shuffles(const float *in, float *idx, float *up, float *xr, unsigned *ballot, int *votes) {
+  int g = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = in[g];
+  idx[g] = __nvvm_shfl_sync_idx_f32(FULL, v, (threadIdx.x * 7) & 31, 0x1f);
+  up[g] = __nvvm_shfl_sync_up_f32(FULL, v, 3, 0);
+  xr[g] = __nvvm_shfl_sync_bfly_f32(FULL, v, 5, 0x1f);
+  ballot[g] = __nvvm_vote_ballot_sync(FULL, v > 0.0f);
+  votes[g] = __nvvm_vote_all_sync(FULL, v > -100.0f) | __nvvm_vote_any_sync(FULL, v > 1000.0f) << 1;
+}
+
+// Width-8 segments: __shfl_sync(mask, v, 0, 8) broadcasts each segment's lane 0.
+__global__ void segments(const int *in, int *out) {
+  int g = threadIdx.x;
+  out[g] = __nvvm_shfl_sync_idx_i32(FULL, in[g], 0, ((32 - 8) << 8) | 0x1f);
+}
+
+// Lanes 0-15 exit while the others shuffle with a full mask: an error.
+__global__ void warp_divergence(const int *in, int *out) {
+  if (threadIdx.x < 16) return;
+  out[threadIdx.x] = __nvvm_shfl_sync_idx_i32(FULL, in[threadIdx.x], 0, 0x1f);
+}
+
+// The intrinsic by its LLVM name, as the headers declare it.
+__device__ unsigned activemask_intrinsic() __asm("llvm.nvvm.activemask");
+
+// __syncwarp orders shared-memory accesses inside a warp; lanes 24-31 exit
+// first, so __activemask() (PTX activemask) sees lanes 0-23.
+__global__ void syncwarp_activemask(int *out, unsigned *mask, unsigned *mask2) {
+  __shared__ int s[32];
+  if (threadIdx.x >= 24) return;
+  s[threadIdx.x] = threadIdx.x * 10;
+  __nvvm_bar_warp_sync(0x00ffffffu);
+  out[threadIdx.x] = s[23 - threadIdx.x];
+  unsigned m;
+  asm volatile("activemask.b32 %0;" : "=r"(m));
+  mask[threadIdx.x] = m;
+  if (threadIdx.x & 1) mask2[threadIdx.x] = activemask_intrinsic();
+}
+
+// The PTX a header may write as inline assembly.
+__global__ void asm_warp(const int *in, int *out) {
+  unsigned lane, lt;
+  int v;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(lt));
+  asm volatile("shfl.sync.bfly.b32 %0, %1, %2, %3, %4;" : "=r"(v) : "r"(in[threadIdx.x]), "r"(1), "r"(0x1f), "r"(0xffffffffu));
+  asm volatile("bar.sync 0;" ::: "memory");
+  out[3 * threadIdx.x] = lane;
+  out[3 * threadIdx.x + 1] = lt;
+  out[3 * threadIdx.x + 2] = v;
+}
