@@ -1,0 +1,325 @@
+package analyze
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// baseKind says what memory an address points into.
+type baseKind int
+
+const (
+	baseParam   baseKind = iota // a pointer parameter: a device buffer
+	baseLocal                   // an alloca: thread-private
+	baseShared                  // a __shared__ variable (address space 3)
+	baseConst                   // a __constant__ variable or other immutable global
+	baseGlobal                  // a __device__ variable
+	baseLoaded                  // a pointer loaded from memory
+	baseUnknown                 // anything else (pointer phis, selects, casts from integers)
+)
+
+// address is a pointer split into its base and a byte offset.
+type address struct {
+	kind   baseKind
+	param  int    // baseParam
+	name   string // baseGlobal: the variable
+	offset pieces // bytes from the base; nil with err set when not affine
+	err    error
+}
+
+// address resolves a pointer value.
+func (ev *evaluator) address(v value.Value) address {
+	switch v := v.(type) {
+	case *ir.Param:
+		if byvalType(v) != nil { // the kernel's own copy of a struct argument
+			return address{kind: baseLocal}
+		}
+		return address{kind: baseParam, param: ev.params[v], offset: single(poly{})}
+	case *ir.InstAlloca:
+		return address{kind: baseLocal}
+	case *ir.Global:
+		switch {
+		case v.AddrSpace == 3:
+			return address{kind: baseShared}
+		case v.Immutable || v.AddrSpace == 4:
+			return address{kind: baseConst}
+		}
+		return address{kind: baseGlobal, name: v.Name(), offset: single(poly{})}
+	case *ir.InstLoad:
+		return address{kind: baseLoaded}
+	case *ir.InstBitCast:
+		return ev.address(v.From)
+	case *ir.InstAddrSpaceCast:
+		return ev.address(v.From)
+	case *constant.ExprBitCast:
+		return ev.address(v.From)
+	case *constant.ExprAddrSpaceCast:
+		return ev.address(v.From)
+	case *ir.InstGetElementPtr:
+		return ev.gep(ev.address(v.Src), v.ElemType, v.Indices)
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(v.Indices))
+		for i, x := range v.Indices {
+			if ix, ok := x.(*constant.Index); ok {
+				idx[i] = ix.Constant
+			} else {
+				idx[i] = x
+			}
+		}
+		return ev.gep(ev.address(v.Src), v.ElemType, idx)
+	}
+	return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
+}
+
+// gep adds the byte offset of a getelementptr to base.
+func (ev *evaluator) gep(base address, elem types.Type, indices []value.Value) address {
+	if base.err != nil || base.offset == nil {
+		return base
+	}
+	off := base.offset
+	t := elem
+	for i, x := range indices {
+		if i > 0 {
+			switch tt := t.(type) {
+			case *types.StructType:
+				c, ok := x.(*constant.Int)
+				if !ok {
+					base.err = errNotAffine("a struct field chosen at run time")
+					base.offset = nil
+					return base
+				}
+				fieldOff := 0
+				for f := 0; f < int(c.X.Int64()); f++ {
+					fs, fa, err := typeLayout(tt.Fields[f])
+					if err != nil {
+						base.err, base.offset = err, nil
+						return base
+					}
+					if tt.Packed {
+						fa = 1
+					}
+					fieldOff = roundUp(fieldOff, fa) + fs
+				}
+				if _, fa, err := typeLayout(tt.Fields[c.X.Int64()]); err == nil && !tt.Packed {
+					fieldOff = roundUp(fieldOff, fa)
+				}
+				off = combine(off, single(constPoly(int64(fieldOff))), poly.add)
+				t = tt.Fields[c.X.Int64()]
+				continue
+			case *types.ArrayType:
+				t = tt.ElemType
+			case *types.VectorType:
+				t = tt.ElemType
+			default:
+				base.err, base.offset = errNotAffine("a getelementptr into %s", t), nil
+				return base
+			}
+		}
+		size, _, err := typeLayout(t)
+		if err != nil {
+			base.err, base.offset = err, nil
+			return base
+		}
+		ix, err := ev.value(x)
+		if err != nil {
+			base.err, base.offset = err, nil
+			return base
+		}
+		off = combine(off, ix, func(a, b poly) poly { return a.add(b.scale(int64(size))) })
+	}
+	base.offset = off
+	return base
+}
+
+// access is one load or store of a pointer parameter.
+type access struct {
+	param  int
+	write  bool
+	offset pieces // bytes from the parameter; nil when err is set
+	err    error  // why the address is not affine
+	size   int    // bytes accessed
+	domain blockDomain
+	pos    string // file:line
+}
+
+// refusal is a reason not to split a kernel.
+type refusal struct {
+	reason string
+	pos    string
+}
+
+// collectAccesses walks every instruction of the kernel. It returns the
+// accesses to pointer parameters, or the first construct that forbids a
+// split.
+func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
+	var out []*access
+	for bi, b := range ev.g.blocks {
+		if !ev.g.reachable(bi) {
+			continue
+		}
+		for _, inst := range b.Insts {
+			pos := instPosition(inst, fallbackPos)
+			var (
+				ptr   value.Value
+				write bool
+				size  types.Type
+			)
+			switch inst := inst.(type) {
+			case *ir.InstLoad:
+				ptr, size = inst.Src, inst.ElemType
+			case *ir.InstStore:
+				ptr, size, write = inst.Dst, inst.Src.Type(), true
+			case *ir.InstAtomicRMW:
+				if a := ev.address(inst.Dst); a.kind != baseShared && a.kind != baseLocal {
+					return nil, &refusal{"atomic operation on global memory", pos}
+				}
+				continue
+			case *ir.InstCmpXchg:
+				if a := ev.address(inst.Ptr); a.kind != baseShared && a.kind != baseLocal {
+					return nil, &refusal{"atomic compare-and-swap on global memory", pos}
+				}
+				continue
+			case *ir.InstCall:
+				if r := ev.checkCall(inst, pos); r != nil {
+					return nil, r
+				}
+				continue
+			default:
+				continue
+			}
+			a := ev.address(ptr)
+			switch a.kind {
+			case baseLocal, baseShared, baseConst:
+				continue
+			case baseGlobal:
+				if write {
+					return nil, &refusal{fmt.Sprintf("writes the __device__ variable %s", a.name), pos}
+				}
+				continue
+			case baseLoaded:
+				if write {
+					return nil, &refusal{"stores through a pointer loaded from memory", pos}
+				}
+				return nil, &refusal{"reads through a pointer loaded from memory (pointer chasing)", pos}
+			case baseUnknown:
+				verb := "reads"
+				if write {
+					verb = "writes"
+				}
+				return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
+			}
+			n, _, err := typeLayout(size)
+			if err != nil {
+				return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
+			}
+			out = append(out, &access{param: a.param, write: write, offset: a.offset, err: a.err,
+				size: n, domain: ev.blockDomainOf(bi), pos: pos})
+		}
+	}
+	return out, nil
+}
+
+// checkCall accepts calls that cannot touch global memory: the special
+// registers, barriers, pure math intrinsics and printf.
+func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
+	callee, ok := call.Callee.(*ir.Func)
+	if !ok {
+		return &refusal{"makes an indirect call", pos}
+	}
+	name := callee.Name()
+	switch {
+	case strings.Contains(name, "atomic"):
+		return &refusal{"atomic operation on global memory", pos}
+	case strings.HasPrefix(name, "llvm.memcpy"), strings.HasPrefix(name, "llvm.memmove"), strings.HasPrefix(name, "llvm.memset"):
+		for _, arg := range call.Args {
+			if _, ok := arg.Type().(*types.PointerType); !ok {
+				continue
+			}
+			switch ev.address(arg).kind {
+			case baseLocal, baseShared, baseConst:
+			default:
+				return &refusal{fmt.Sprintf("copies global memory with %s", name), pos}
+			}
+		}
+		return nil
+	case strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.dbg."), name == "llvm.assume",
+		name == "vprintf":
+		return nil
+	case strings.HasPrefix(name, "llvm."):
+		for _, arg := range call.Args {
+			if _, ok := arg.Type().(*types.PointerType); ok {
+				return &refusal{fmt.Sprintf("passes a pointer to %s", name), pos}
+			}
+		}
+		return nil
+	case len(callee.Blocks) > 0:
+		return &refusal{fmt.Sprintf("calls the __device__ function %s, which was not inlined", demangledName(name)), pos}
+	}
+	return &refusal{fmt.Sprintf("calls the external function %s", demangledName(name)), pos}
+}
+
+func demangledName(sym string) string {
+	if d, err := demangle(sym); err == nil {
+		return d.Readable()
+	}
+	return sym
+}
+
+// instPosition is "file:line" of an instruction's !dbg location: the
+// innermost location in the kernel's own file, or fallback.
+func instPosition(inst ir.Instruction, fallback string) string {
+	md, ok := inst.(interface {
+		MDAttachments() []*metadata.Attachment
+	})
+	if !ok {
+		return fallback
+	}
+	var loc *metadata.DILocation
+	for _, a := range md.MDAttachments() {
+		if l, ok := a.Node.(*metadata.DILocation); ok && a.Name == "dbg" {
+			loc = l
+		}
+	}
+	kernelFile := strings.SplitN(fallback, ":", 2)[0]
+	for l := loc; l != nil; l = l.InlinedAt {
+		file := scopeFile(l.Scope)
+		if file == "" || l.Line == 0 {
+			continue
+		}
+		if file == kernelFile || l.InlinedAt == nil {
+			return fmt.Sprintf("%s:%d", file, l.Line)
+		}
+	}
+	return fallback
+}
+
+func scopeFile(s metadata.Field) string {
+	for s != nil {
+		switch sc := s.(type) {
+		case *metadata.DISubprogram:
+			if sc.File != nil {
+				return sc.File.Filename
+			}
+			return ""
+		case *metadata.DILexicalBlock:
+			if sc.File != nil {
+				return sc.File.Filename
+			}
+			s = sc.Scope
+		case *metadata.DILexicalBlockFile:
+			if sc.File != nil {
+				return sc.File.Filename
+			}
+			s = sc.Scope
+		default:
+			return ""
+		}
+	}
+	return ""
+}

@@ -1,0 +1,281 @@
+package analyze
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/llir/llvm/asm"
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/isl"
+)
+
+func TestDemangle(t *testing.T) {
+	for _, tc := range []struct{ sym, want string }{
+		{"_Z5scalePfi", "scale(float*, int)"},
+		{"_Z3st5PfPKfii", "st5(float*, const float*, int, int)"},
+		{"_ZN3sim4fillIfLi2EEEvPT_S1_jx", "sim::fill<float, 2>(float*, float, unsigned int, long long)"},
+		{"_Z4axpyIdEvPT_PKS0_S0_i", "axpy<double>(double*, const double*, double, int)"},
+		{"_Z8bystruct1PPftxd", "bystruct(P, float*, unsigned short, long long, double)"},
+		{"_ZN2ns5inner6kernelEPjm", "ns::inner::kernel(unsigned int*, unsigned long)"},
+		{"_Z1kv", "k()"},
+		{"_Z4flagILb1EEvPc", "flag<true>(char*)"},
+	} {
+		d, err := demangle(tc.sym)
+		require.NoError(t, err, tc.sym)
+		require.Equal(t, tc.want, d.Readable(), tc.sym)
+	}
+	for _, bad := range []string{"plain_c", "_Z", "_Z5sc", "_Z3fooPZ"} {
+		_, err := demangle(bad)
+		require.Error(t, err, bad)
+	}
+}
+
+func TestDelinearize(t *testing.T) {
+	y, x, z := atomPoly("y"), atomPoly("x"), atomPoly("z")
+	nx, ny := atomPoly("p2"), atomPoly("p3")
+	for _, tc := range []struct {
+		name        string
+		e           poly
+		sizes, subs []string
+	}{
+		{"1-D", x.add(constPoly(3)), nil, []string{"x + 3"}},
+		{"2-D", y.mul(nx).add(x), []string{"p2"}, []string{"y", "x"}},
+		{"2-D halo", y.add(constPoly(-1)).mul(nx).add(x).add(constPoly(1)), []string{"p2"}, []string{"y - 1", "x + 1"}},
+		{"3-D", z.mul(ny).add(y).mul(nx).add(x), []string{"p3", "p2"}, []string{"z", "y", "x"}},
+		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), []string{"p2 + 2"}, []string{"y", "x"}},
+		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), []string{"gdx"}, []string{"by", "bx"}},
+	} {
+		sizes, subs, ok := delinearize(tc.e)
+		require.True(t, ok, tc.name)
+		var gotSizes, gotSubs []string
+		for _, s := range sizes {
+			gotSizes = append(gotSizes, s.String())
+		}
+		for _, s := range subs {
+			gotSubs = append(gotSubs, s.String())
+		}
+		require.Equal(t, tc.sizes, gotSizes, tc.name)
+		require.Equal(t, tc.subs, gotSubs, tc.name)
+	}
+	_, _, ok := delinearize(x.mul(y))
+	require.False(t, ok, "a product of two indices is not an array access")
+	_, _, ok = delinearize(x.mul(nx).mul(nx))
+	require.False(t, ok, "a squared size is not a row-major layout")
+}
+
+func TestReadable(t *testing.T) {
+	p := atomPoly("bdx").mul(atomPoly("gdx")).add(atomPoly("p2").scale(3)).add(atomPoly("k0")).add(constPoly(-1))
+	require.Equal(t, "blockDim.x*gridDim.x + iteration0 + 3*arg2 - 1", p.readable())
+	require.Equal(t, "blockIdx.y*blockDim.y + threadIdx.y", atomPoly("boy").add(atomPoly("ty")).readable())
+}
+
+func TestDNFNot(t *testing.T) {
+	x := atomPoly("x")
+	// not (x >= 0 and x - 5 = 0)  ==  x < 0  or  x < 5  or  x > 5
+	d := dnf{conj{{e: x}, {e: x.add(constPoly(-5)), eq: true}}}
+	var got []string
+	for _, c := range d.not() {
+		var parts []string
+		for _, k := range c {
+			parts = append(parts, k.String())
+		}
+		got = append(got, strings.Join(parts, " and "))
+	}
+	require.Equal(t, []string{"-x - 1 >= 0", "-x + 4 >= 0", "x - 6 >= 0"}, got)
+}
+
+// TestSplitDecisions states, kernel by kernel, what the analysis must
+// decide for the corpus and why.
+func TestSplitDecisions(t *testing.T) {
+	want := map[string]struct{ split, reason string }{
+		"scale":                 {"x", "writes of a are contiguous ranges per block"},
+		"saxpy":                 {"x", "writes of y are contiguous ranges per block"},
+		"add2d":                 {"y", "writes of c are row blocks of a 2-D array: split y"},
+		"add3d":                 {"z", "writes of out are plane blocks of a 3-D array"},
+		"strided":               {"x", "strided ranges"},
+		"reversed":              {"x", "contiguous"},
+		"unsigned_index":        {"x", "contiguous"},
+		"vec4_add":              {"x", "writes of out"},
+		"body_mass":             {"x", "writes of out"},
+		"cell_update":           {"x", "writes of cells"},
+		"jacobi5":               {"y", "row blocks"},
+		"stencil9":              {"y", "row blocks"},
+		"stencil7":              {"z", "plane blocks"},
+		"heat1d":                {"x", "contiguous"},
+		"padded":                {"y", "row blocks"},
+		"matmul_tiled":          {"y", "row blocks"},
+		"matmul_unguarded":      {"none", "cannot prove the subscripts of c stay inside the rows"},
+		"matmul":                {"y", "row blocks"},
+		"transpose":             {"x", "writes of out are row blocks of a 2-D array: split x"},
+		"matvec":                {"x", "contiguous"},
+		"nbody":                 {"x", "writes of ax"},
+		"grid_stride":           {"none", "a loop variable whose step blockDim.x*gridDim.x is not a constant"},
+		"row_sums":              {"y", "writes of sums"},
+		"prefix_rows":           {"x", "writes of out are contiguous ranges per block"},
+		"tiles4":                {"y", "writes of out are row blocks of a 2-D array"},
+		"chunks":                {"x", "writes of out are strided ranges per block"},
+		"block_sum":             {"x", "writes of partial are one element per block"},
+		"block_max2d":           {"y", "row blocks"},
+		"relu_mask":             {"x", "writes of out"},
+		"border":                {"y", "row blocks"},
+		"clamp_index":           {"x", "writes of out"},
+		"many_conditions":       {"x", "writes of out"},
+		"chained_bounds":        {"y", "row blocks"},
+		"squares":               {"x", "writes of out"},
+		"axpy<float>":           {"x", "writes of y"},
+		"axpy<double>":          {"x", "writes of y"},
+		"via_noinline":          {"none", "calls the __device__ function store(float*, int, float), which was not inlined"},
+		"histogram":             {"none", "atomic operation on global memory"},
+		"sum_all":               {"none", "atomic operation on global memory"},
+		"scatter":               {"none", "write address of out is not affine: a value loaded from memory"},
+		"all_to_zero":           {"none", "blocks with different blockIdx.x may write the same element of out"},
+		"chase":                 {"none", "reads through a pointer"},
+		"to_device_global":      {"none", "writes the __device__ variable counter_sum"},
+		"in_place_stencil":      {"none", "reads elements other blocks write"},
+		"first_thread_of_block": {"none", "uses blockIdx.x*blockDim.x other than in blockIdx.x*blockDim.x + threadIdx.x"},
+		"fixed_tile":            {"none", "may write the same element"},
+		"through_struct":        {"none", "stores through a pointer loaded from memory"},
+	}
+	srcs, err := filepath.Glob("testdata/*.cu")
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for _, src := range srcs {
+		if filepath.Base(src) == "params.cu" {
+			continue
+		}
+		m, _ := analyzeSource(t, src)
+		for _, k := range m.Kernels {
+			short := k.Name
+			if i := strings.IndexByte(short, '('); i >= 0 {
+				short = short[:i]
+			}
+			w, ok := want[short]
+			require.True(t, ok, "kernel %s (%s) has no expectation", short, src)
+			seen[short] = true
+			require.Equal(t, w.split, k.Split, "%s: %s", short, k.Reason)
+			require.Contains(t, k.Reason, w.reason, short)
+			require.True(t, strings.HasPrefix(k.Position, src+":"), "%s: position %q", short, k.Position)
+			for _, p := range k.Params {
+				if k.Split == "none" {
+					require.Nil(t, p.Access, "%s: a refused kernel has no access maps", short)
+				} else if p.Kind == "pointer" {
+					require.NotNil(t, p.Access, "%s: parameter %d", short, p.Index)
+				}
+			}
+		}
+	}
+	require.Len(t, seen, len(want), "every expectation matches a corpus kernel")
+}
+
+// TestOptimizedIR analyses the corpus compiled at -O0, -O2 and -O3: refusing is
+// fine there, failing or crashing is not, and where both compiles split a
+// kernel they choose the same dimension.
+func TestOptimizedIR(t *testing.T) {
+	srcs, err := filepath.Glob("testdata/*.cu")
+	require.NoError(t, err)
+	for _, src := range srcs {
+		base, _ := analyzeSource(t, src)
+		for _, opt := range []string{"-O0", "-O2", "-O3"} {
+			m, _ := analyzeSource(t, src, opt, "-gline-tables-only")
+			require.Len(t, m.Kernels, len(base.Kernels), "%s %s", src, opt)
+			for i, k := range m.Kernels {
+				if k.Split != "none" && base.Kernels[i].Split != "none" {
+					require.Equal(t, base.Kernels[i].Split, k.Split, "%s %s %s", src, opt, k.Name)
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkAnalyze(b *testing.B) {
+	srcs, err := filepath.Glob("testdata/*.cu")
+	require.NoError(b, err)
+	for _, src := range srcs {
+		b.Run(filepath.Base(src), func(b *testing.B) {
+			_, ll := analyzeSource(b, src)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				analyzeText(b, src, ll)
+			}
+		})
+	}
+}
+
+func TestParamNames(t *testing.T) {
+	src := strings.Split(`__global__ void __launch_bounds__(256) stencil(int rows, int cols,
+    const float *__restrict__ in, float *out) {
+template <typename T, int N> __global__ void fill(T *out, T value, unsigned int n, long long) {
+__global__ void grid(float (*cells)[16], int n) {`, "\n")
+	require.Equal(t, []string{"rows", "cols", "in", "out"}, paramNames(src, 1, "stencil", 4))
+	require.Equal(t, []string{"out", "value", "n", ""}, paramNames(src, 3, "fill<float, 2>", 4))
+	require.Equal(t, []string{"", "n"}, paramNames(src, 4, "grid", 2), "a declarator it does not read stays unnamed")
+	require.Nil(t, paramNames(src, 1, "stencil", 3), "a count that does not match the IR")
+	require.Nil(t, paramNames(src, 9, "stencil", 4))
+}
+
+func TestIrreducibleLoopIsRefused(t *testing.T) {
+	ll, err := os.ReadFile("testdata/irreducible.ll")
+	require.NoError(t, err)
+	m := analyzeText(t, "irreducible.ll", string(ll))
+	require.Len(t, m.Kernels, 1)
+	require.Equal(t, "none", m.Kernels[0].Split)
+	require.Contains(t, m.Kernels[0].Reason, "defined in terms of itself")
+}
+
+func TestProverInBounds(t *testing.T) {
+	ctx := isl.NewCtx()
+	defer ctx.Close()
+	pv := &prover{ctx: ctx, params: []string{"p1", "p2", "p3"}}
+	x := atomPoly("box").add(atomPoly("tx"))
+	nx, w, h := atomPoly("p1"), atomPoly("p2"), atomPoly("p3")
+	ge := func(a, b poly) constraint { return constraint{e: a.sub(b)} } // a >= b
+	// x < h, h <= w, w <= nx: three steps, beyond the quick check.
+	c := accessCase{cond: conj{ge(h, x.add(constPoly(1))), ge(w, h), ge(nx, w)}, subs: []poly{atomPoly("boy"), x}}
+	require.False(t, inBounds(c, []poly{nx}, 1), "the quick check needs at most two steps")
+	require.True(t, pv.inBounds(c, []poly{nx}, 1))
+	// Without h <= w nothing bounds x by nx.
+	c.cond = conj{ge(h, x.add(constPoly(1))), ge(nx, w)}
+	require.False(t, pv.inBounds(c, []poly{nx}, 1))
+	// A 2-wide access at the last column spills into the next row.
+	c.cond = conj{ge(nx, x.add(constPoly(1)))}
+	require.True(t, pv.inBounds(c, []poly{nx}, 1))
+	require.False(t, pv.inBounds(c, []poly{nx}, 2))
+	require.Zero(t, ctx.Live(), "the prover frees what it makes")
+}
+
+func TestMalformedInput(t *testing.T) {
+	// An opaque struct passed by value has no size: malformed for nvptx.
+	ll := `target triple = "nvptx64-nvidia-cuda"
+%struct.Opaque = type opaque
+define void @k(%struct.Opaque* byval(%struct.Opaque) %0) {
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (%struct.Opaque*)* @k, !"kernel", i32 1}
+`
+	mod, err := asm.ParseString("opaque.ll", ll)
+	require.NoError(t, err)
+	_, err = Analyze(mod, Options{})
+	require.ErrorContains(t, err, "kernel k: parameter 0")
+
+	// A kernel annotation on a declaration.
+	ll = `target triple = "nvptx64-nvidia-cuda"
+declare void @k(float*)
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @k, !"kernel", i32 1}
+`
+	mod, err = asm.ParseString("decl.ll", ll)
+	require.NoError(t, err)
+	_, err = Analyze(mod, Options{})
+	require.ErrorContains(t, err, "has no body")
+
+	// No kernels at all is an empty model, not an error.
+	mod, err = asm.ParseString("empty.ll", `target triple = "nvptx64-nvidia-cuda"`+"\n")
+	require.NoError(t, err)
+	m, err := Analyze(mod, Options{})
+	require.NoError(t, err)
+	require.Empty(t, m.Kernels)
+}

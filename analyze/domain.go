@@ -1,0 +1,170 @@
+package analyze
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+)
+
+// loopDomain is the set of iterations of a loop: its counter k >= 0 and,
+// for k >= 1, the loop's stay condition at iteration k-1.
+type loopDomain struct {
+	d     dnf
+	exact bool
+	why   string // why not exact
+}
+
+// loopDomainOf computes the iteration domain of l. It is exact for loops
+// with one latch and one exit whose stay condition is affine and monotone
+// in the counter (once false, false for all later iterations).
+func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
+	if ld, ok := ev.loopDomains[l]; ok {
+		return ld
+	}
+	k := atomPoly(loopCounter(l))
+	ld := &loopDomain{d: dnf{conj{{e: k}}}}
+	ev.loopDomains[l] = ld
+	exiting := -1
+	exits := 0
+	for b := range l.blocks {
+		if len(ev.g.succs[b]) == 0 {
+			exits++
+		}
+		for _, s := range ev.g.succs[b] {
+			if !l.blocks[s] {
+				exits++
+				exiting = b
+			}
+		}
+	}
+	if len(l.latches) != 1 || exits != 1 || !ev.g.dominates(exiting, l.latches[0]) {
+		ld.why = "a loop with several back edges or exits"
+		return ld
+	}
+	br, ok := ev.g.blocks[exiting].Term.(*ir.TermCondBr)
+	if !ok {
+		ld.why = "a loop that exits through a switch"
+		return ld
+	}
+	counter := loopCounter(l)
+	stay, err := ev.condition(br.Cond)
+	if err != nil {
+		ld.why = "a loop whose exit test is not affine: " + err.Error()
+		return ld
+	}
+	stayIfTrue := l.blocks[ev.g.index[br.TargetTrue.(*ir.Block)]]
+	if !stayIfTrue {
+		stay = stay.not()
+	}
+	if ne, ok := ev.countedInequality(br.Cond, counter, stayIfTrue); ok {
+		stay = ne
+	}
+	for _, c := range stay {
+		for _, con := range c {
+			if !con.e.linearIn(counter) {
+				ld.why = "a loop whose exit test is not affine in its counter"
+				return ld
+			}
+			coef := con.e[counter]
+			if (con.eq && coef != 0) || coef > 0 || (con.def && coef != 0) {
+				ld.why = "a loop whose exit test is not monotone"
+				return ld
+			}
+		}
+	}
+	prev := stay.substitute(counter, k.add(constPoly(-1)))
+	first := dnf{conj{{e: k, eq: true}}}
+	later := dnf{conj{{e: k.add(constPoly(-1))}}}.and(prev)
+	ld.d = first.or(later)
+	ld.exact = true
+	return ld
+}
+
+// blockDomain is when block b executes: the iteration domains of its loops
+// and the branch conditions leading to it. exact is false when some
+// condition was dropped (the domain is then a superset).
+type blockDomain struct {
+	d          dnf
+	exact      bool
+	why        string
+	loopsExact bool // every enclosing loop's iterations are known (bounded)
+}
+
+func (ev *evaluator) blockDomainOf(b int) blockDomain {
+	bd := blockDomain{d: dnfTrue, exact: true, loopsExact: true}
+	drop := func(why string) {
+		if bd.exact {
+			bd.exact, bd.why = false, why
+		}
+	}
+	for _, l := range ev.g.loopsOf(b) {
+		ld := ev.loopDomainOf(l)
+		bd.d = bd.d.and(ld.d)
+		if !ld.exact {
+			drop(ld.why)
+			bd.loopsExact = false
+		}
+	}
+	for x := b; ev.g.idom[x] >= 0; x = ev.g.idom[x] {
+		p := ev.g.idom[x]
+		if ev.g.postdominates(x, p) {
+			continue
+		}
+		br, ok := ev.g.blocks[p].Term.(*ir.TermCondBr)
+		if !ok || len(ev.g.entryPreds(x)) != 1 || br.TargetTrue == br.TargetFalse {
+			drop("reached under a combination of branches")
+			continue
+		}
+		if l := ev.g.loopOf[p]; l != nil && !l.contains(b) {
+			drop("reached by leaving a loop early")
+			continue
+		}
+		c, err := ev.condition(br.Cond)
+		if err != nil {
+			drop("a condition that is not affine: " + err.Error())
+			continue
+		}
+		if br.TargetTrue != ev.g.blocks[x] {
+			c = c.not()
+		}
+		if d := bd.d.and(c); len(d) <= maxCases {
+			bd.d = d
+		} else {
+			drop("too many combinations of conditions")
+		}
+	}
+	return bd
+}
+
+// countedInequality reads the exit test "i != n" (or "i == n") of a loop
+// whose variable i steps by +1 or -1 as "i < n" (or "i > n"): the loop
+// terminates, so i reaches n from below (above). It returns the condition
+// under which the test gives truth.
+func (ev *evaluator) countedInequality(cond value.Value, counter string, truth bool) (dnf, bool) {
+	cmp, ok := cond.(*ir.InstICmp)
+	if !ok || (cmp.Pred != enum.IPredNE && cmp.Pred != enum.IPredEQ) {
+		return nil, false
+	}
+	a, errA := ev.value(cmp.X)
+	b, errB := ev.value(cmp.Y)
+	if errA != nil || errB != nil {
+		return nil, false
+	}
+	var r dnf
+	for _, pa := range a {
+		for _, pb := range b {
+			d := pa.e.sub(pb.e)
+			step := d[counter]
+			if (step != 1 && step != -1) || !d.linearIn(counter) {
+				return nil, false
+			}
+			// d moves by step each iteration and stops at 0: while running, step*d < 0.
+			differ := dnf{conj{{e: d.scale(-step).add(constPoly(-1))}}}
+			if (cmp.Pred == enum.IPredEQ) == truth {
+				differ = differ.not()
+			}
+			r = r.or(pa.cond.and(pb.cond).and(differ))
+		}
+	}
+	return r, true
+}

@@ -1,0 +1,566 @@
+package analyze
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// evaluator recovers piecewise affine expressions of a kernel's integer
+// values (DESIGN.md: a small scalar evolution). Integer arithmetic is read
+// as mathematical: the analysis assumes index computations do not wrap.
+type evaluator struct {
+	f           *ir.Func
+	g           *cfg
+	params      map[*ir.Param]int
+	memo        map[value.Value]evalResult
+	loopDomains map[*loop]*loopDomain
+	blockOf     map[value.Value]int // the block of each instruction
+	quotients   *int                // how many quotient atoms (q0, q1, ...) exist
+}
+
+type evalResult struct {
+	p   pieces
+	err error
+}
+
+// notAffine explains why a value has no affine form.
+type notAffine struct{ why string }
+
+func (e *notAffine) Error() string { return e.why }
+
+func errNotAffine(format string, args ...any) error {
+	return &notAffine{why: fmt.Sprintf(format, args...)}
+}
+
+func newEvaluator(f *ir.Func, g *cfg) *evaluator {
+	ev := &evaluator{f: f, g: g, params: map[*ir.Param]int{}, memo: map[value.Value]evalResult{},
+		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int)}
+	for i, p := range f.Params {
+		ev.params[p] = i
+	}
+	for i, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if v, ok := inst.(value.Value); ok {
+				ev.blockOf[v] = i
+			}
+		}
+	}
+	return ev
+}
+
+// sregAtoms maps the special-register intrinsics to atoms.
+var sregAtoms = map[string]string{}
+
+func init() {
+	for _, d := range []string{"x", "y", "z"} {
+		sregAtoms["llvm.nvvm.read.ptx.sreg.tid."+d] = "t" + d
+		sregAtoms["llvm.nvvm.read.ptx.sreg.ctaid."+d] = "b" + d
+		sregAtoms["llvm.nvvm.read.ptx.sreg.ntid."+d] = "bd" + d
+		sregAtoms["llvm.nvvm.read.ptx.sreg.nctaid."+d] = "gd" + d
+	}
+}
+
+// loopCounter is the atom of loop l's iteration counter.
+func loopCounter(l *loop) string { return fmt.Sprintf("k%d", l.id) }
+
+// value returns the piecewise affine form of an integer value.
+func (ev *evaluator) value(v value.Value) (pieces, error) {
+	if r, ok := ev.memo[v]; ok {
+		return r.p, r.err
+	}
+	// A cycle that does not pass through a loop header's phi (irreducible
+	// control flow) ends here instead of recursing forever.
+	ev.memo[v] = evalResult{err: errNotAffine("a value defined in terms of itself outside a natural loop")}
+	p, err := ev.compute(v)
+	if err == nil && len(p) > maxCases {
+		p, err = nil, errNotAffine("a value with too many cases")
+	}
+	ev.memo[v] = evalResult{p, err}
+	return p, err
+}
+
+func (ev *evaluator) binary(x, y value.Value, op func(a, b poly) poly) (pieces, error) {
+	a, err := ev.value(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := ev.value(y)
+	if err != nil {
+		return nil, err
+	}
+	return combine(a, b, op), nil
+}
+
+// constantOf returns the value of a single-piece constant.
+func constantOf(p pieces) (int64, bool) {
+	if len(p) != 1 {
+		return 0, false
+	}
+	return p[0].e.constant()
+}
+
+func (ev *evaluator) compute(v value.Value) (pieces, error) {
+	switch v := v.(type) {
+	case *constant.Int:
+		if !v.X.IsInt64() {
+			return nil, errNotAffine("constant %s does not fit 64 bits", v.X)
+		}
+		if v.Typ.BitSize == 1 {
+			return single(constPoly(int64(v.X.Sign() * v.X.Sign()))), nil
+		}
+		return single(constPoly(v.X.Int64())), nil
+	case *ir.Param:
+		if _, ok := v.Typ.(*types.IntType); ok {
+			return single(atomPoly(fmt.Sprintf("p%d", ev.params[v]))), nil
+		}
+		return nil, errNotAffine("parameter %d is not an integer", ev.params[v])
+	case *ir.InstCall:
+		if callee, ok := v.Callee.(*ir.Func); ok {
+			if a, ok := sregAtoms[callee.Name()]; ok {
+				return single(atomPoly(a)), nil
+			}
+			switch {
+			case strings.HasPrefix(callee.Name(), "llvm.smin."), strings.HasPrefix(callee.Name(), "llvm.smax."),
+				strings.HasPrefix(callee.Name(), "llvm.umin."), strings.HasPrefix(callee.Name(), "llvm.umax."):
+				return ev.minMax(callee.Name(), v.Args[0], v.Args[1])
+			}
+			return nil, errNotAffine("the result of a call to %s", callee.Name())
+		}
+		return nil, errNotAffine("the result of an indirect call")
+	case *ir.InstAdd:
+		return ev.binary(v.X, v.Y, poly.add)
+	case *ir.InstSub:
+		return ev.binary(v.X, v.Y, poly.sub)
+	case *ir.InstMul:
+		return ev.binary(v.X, v.Y, poly.mul)
+	case *ir.InstShl:
+		s, err := ev.value(v.Y)
+		if err != nil {
+			return nil, err
+		}
+		c, ok := constantOf(s)
+		if !ok || c < 0 || c > 62 {
+			return nil, errNotAffine("a shift by a non-constant amount")
+		}
+		return ev.binary(v.X, v.Y, func(a, _ poly) poly { return a.scale(1 << c) }) // the second operand is the constant c
+	case *ir.InstOr:
+		return ev.disjointOr(v.X, v.Y)
+	case *ir.InstXor: // xor x, -1 is -x - 1
+		if c, ok := v.Y.(*constant.Int); ok && c.X.IsInt64() && c.X.Int64() == -1 {
+			x, err := ev.value(v.X)
+			if err != nil {
+				return nil, err
+			}
+			return combine(x, single(constPoly(-1)), func(a, b poly) poly { return a.scale(-1).add(b) }), nil
+		}
+	case *ir.InstSDiv:
+		return ev.divide(v.X, v.Y, truncating, false)
+	case *ir.InstUDiv:
+		return ev.divide(v.X, v.Y, flooring, false)
+	case *ir.InstSRem:
+		return ev.divide(v.X, v.Y, truncating, true)
+	case *ir.InstURem:
+		return ev.divide(v.X, v.Y, flooring, true)
+	case *ir.InstLShr:
+		return ev.shiftRight(v.X, v.Y)
+	case *ir.InstAShr:
+		return ev.shiftRight(v.X, v.Y)
+	case *ir.InstAnd: // x & (2^k - 1) is x mod 2^k
+		if c, ok := v.Y.(*constant.Int); ok && c.X.IsInt64() && c.X.Int64() > 0 && (c.X.Int64()+1)&c.X.Int64() == 0 {
+			x, err := ev.value(v.X)
+			if err != nil {
+				return nil, err
+			}
+			return ev.quotient(x, c.X.Int64()+1, flooring, true), nil
+		}
+	case *ir.InstSExt:
+		return ev.value(v.From)
+	case *ir.InstZExt:
+		return ev.value(v.From)
+	case *ir.InstTrunc:
+		return ev.value(v.From)
+	case *ir.InstSelect:
+		return ev.selectValue(v.Cond, v.ValueTrue, v.ValueFalse)
+	case *ir.InstPhi:
+		return ev.phi(v)
+	case *ir.InstLoad:
+		return nil, errNotAffine("a value loaded from memory (data-dependent)")
+	}
+	return nil, errNotAffine("%s is not an affine operation", instName(v))
+}
+
+// instName is the opcode-like name of a value for messages.
+func instName(v value.Value) string {
+	name := fmt.Sprintf("%T", v)
+	name = strings.TrimPrefix(name, "*ir.Inst")
+	name = strings.TrimPrefix(name, "*constant.Expr")
+	return strings.ToLower(name)
+}
+
+// disjointOr handles "or" that is provably an add: a constant below a power
+// of two that divides every coefficient of the other operand.
+func (ev *evaluator) disjointOr(x, y value.Value) (pieces, error) {
+	a, err := ev.value(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := ev.value(y)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := constantOf(a); ok {
+		a, b = b, a
+	}
+	c, ok := constantOf(b)
+	if !ok || c < 0 {
+		return nil, errNotAffine("an \"or\" that is not provably an add")
+	}
+	for _, pc := range a {
+		for _, coef := range pc.e {
+			if coef%(pow2Above(c)) != 0 {
+				return nil, errNotAffine("an \"or\" that is not provably an add")
+			}
+		}
+	}
+	return combine(a, b, poly.add), nil
+}
+
+func pow2Above(c int64) int64 {
+	p := int64(1)
+	for p <= c {
+		p *= 2
+	}
+	return p
+}
+
+func (ev *evaluator) selectValue(cond, t, f value.Value) (pieces, error) {
+	if _, ok := t.Type().(*types.IntType); !ok {
+		return nil, errNotAffine("a select of non-integers")
+	}
+	c, err := ev.condition(cond)
+	if err != nil {
+		return nil, err
+	}
+	a, err := ev.value(t)
+	if err != nil {
+		return nil, err
+	}
+	b, err := ev.value(f)
+	if err != nil {
+		return nil, err
+	}
+	var r pieces
+	for _, pc := range a {
+		r = append(r, piece{cond: pc.cond.and(c), e: pc.e})
+	}
+	nc := c.not()
+	for _, pc := range b {
+		r = append(r, piece{cond: pc.cond.and(nc), e: pc.e})
+	}
+	return r, nil
+}
+
+func (ev *evaluator) minMax(name string, x, y value.Value) (pieces, error) {
+	a, err := ev.value(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := ev.value(y)
+	if err != nil {
+		return nil, err
+	}
+	takeMin := strings.Contains(name, "min.")
+	var r pieces
+	for _, pa := range a {
+		for _, pb := range b {
+			both := pa.cond.and(pb.cond)
+			le := dnf{conj{{e: pb.e.sub(pa.e)}}} // a <= b
+			first, second := pa.e, pb.e
+			if !takeMin {
+				first, second = pb.e, pa.e
+			}
+			r = append(r, piece{cond: both.and(le), e: first}, piece{cond: both.and(le.not()), e: second})
+		}
+	}
+	return r, nil
+}
+
+// phi recognises induction variables: a phi in a loop header whose value
+// from the latch is itself plus a constant becomes init + step*k.
+func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
+	b := ev.blockOf[v]
+	l := ev.g.loopOf[b]
+	if l == nil || l.header != b {
+		// A merge of equal values is that value.
+		var first pieces
+		for i, inc := range v.Incs {
+			p, err := ev.value(inc.X)
+			if err != nil {
+				return nil, err
+			}
+			if i == 0 {
+				first = p
+			} else if !samePieces(first, p) {
+				return nil, errNotAffine("a phi merging different values")
+			}
+		}
+		return first, nil
+	}
+	if len(l.latches) != 1 || len(v.Incs) != 2 {
+		return nil, errNotAffine("a loop phi with several back edges")
+	}
+	latch := ev.g.blocks[l.latches[0]]
+	var init, next value.Value
+	for _, inc := range v.Incs {
+		if inc.Pred == latch {
+			next = inc.X
+		} else {
+			init = inc.X
+		}
+	}
+	if init == nil || next == nil {
+		return nil, errNotAffine("a loop phi without an entry value")
+	}
+	start, err := ev.value(init)
+	if err != nil {
+		return nil, err
+	}
+	// Evaluate the next value with the phi as a placeholder atom, in a
+	// scratch memo so that nothing computed with the placeholder leaks.
+	placeholder := "phi"
+	scratch := &evaluator{f: ev.f, g: ev.g, params: ev.params, memo: map[value.Value]evalResult{}, loopDomains: ev.loopDomains, blockOf: ev.blockOf, quotients: ev.quotients}
+	for k, r := range ev.memo {
+		scratch.memo[k] = r
+	}
+	scratch.memo[v] = evalResult{p: single(atomPoly(placeholder))}
+	n, err := scratch.value(next)
+	if err != nil {
+		return nil, errNotAffine("a loop variable whose step is %s", err)
+	}
+	if len(n) != 1 {
+		return nil, errNotAffine("a loop variable with a conditional step")
+	}
+	step, ok := n[0].e.sub(atomPoly(placeholder)).constant()
+	if !ok {
+		return nil, errNotAffine("a loop variable whose step %s is not a constant", n[0].e.sub(atomPoly(placeholder)).readable())
+	}
+	k := atomPoly(loopCounter(l))
+	var r pieces
+	for _, pc := range start {
+		r = append(r, piece{cond: pc.cond, e: pc.e.add(k.scale(step))})
+	}
+	return r, nil
+}
+
+func samePieces(a, b pieces) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !a[i].e.equal(b[i].e) || fmt.Sprint(a[i].cond) != fmt.Sprint(b[i].cond) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxCases bounds the size of a dnf or piecewise value: beyond it a
+// condition counts as not understood, which keeps pathological kernels from
+// taking exponential time.
+const maxCases = 256
+
+// condition returns when an i1 value is true, as a dnf of affine
+// constraints. Unsigned comparisons are read as comparisons of values in
+// [0, 2^31): sizes and indices are never that large in practice, and a
+// negative index is out of bounds anyway.
+func (ev *evaluator) condition(v value.Value) (dnf, error) {
+	d, err := ev.conditionCases(v)
+	if err == nil && len(d) > maxCases {
+		return nil, errNotAffine("a condition with too many cases")
+	}
+	return d, err
+}
+
+func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
+	switch v := v.(type) {
+	case *constant.Int:
+		if v.X.Sign() != 0 {
+			return dnfTrue, nil
+		}
+		return dnf{}, nil
+	case *ir.InstICmp:
+		if _, ok := v.X.Type().(*types.IntType); !ok {
+			return nil, errNotAffine("a comparison of non-integers")
+		}
+		a, err := ev.value(v.X)
+		if err != nil {
+			return nil, err
+		}
+		b, err := ev.value(v.Y)
+		if err != nil {
+			return nil, err
+		}
+		var r dnf
+		for _, pa := range a {
+			for _, pb := range b {
+				r = r.or(pa.cond.and(pb.cond).and(compare(v.Pred, pa.e, pb.e)))
+			}
+		}
+		return r, nil
+	case *ir.InstAnd:
+		return ev.logical(v.X, v.Y, dnf.and)
+	case *ir.InstOr:
+		return ev.logical(v.X, v.Y, dnf.or)
+	case *ir.InstXor:
+		if c, ok := v.Y.(*constant.Int); ok && c.X.Sign() != 0 {
+			d, err := ev.condition(v.X)
+			if err != nil {
+				return nil, err
+			}
+			return d.not(), nil
+		}
+	case *ir.InstSelect: // select i1 a, b, false is a && b; select i1 a, true, b is a || b
+		c, err := ev.condition(v.Cond)
+		if err != nil {
+			return nil, err
+		}
+		t, err := ev.condition(v.ValueTrue)
+		if err != nil {
+			return nil, err
+		}
+		f, err := ev.condition(v.ValueFalse)
+		if err != nil {
+			return nil, err
+		}
+		return c.and(t).or(c.not().and(f)), nil
+	case *ir.InstPhi:
+		return nil, errNotAffine("a condition merged by a phi")
+	case *ir.InstTrunc:
+		return nil, errNotAffine("a condition truncated from an integer")
+	}
+	return nil, errNotAffine("a condition computed by %s", instName(v))
+}
+
+func (ev *evaluator) logical(x, y value.Value, op func(a, b dnf) dnf) (dnf, error) {
+	a, err := ev.condition(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := ev.condition(y)
+	if err != nil {
+		return nil, err
+	}
+	return op(a, b), nil
+}
+
+// compare is "a pred b" as a dnf.
+func compare(pred enum.IPred, a, b poly) dnf {
+	ge := func(x, y poly) conj { return conj{{e: x.sub(y)}} }                     // x >= y
+	gt := func(x, y poly) conj { return conj{{e: x.sub(y).add(constPoly(-1))}} }  // x > y
+	nonneg := func(x poly) constraint { return constraint{e: x} }                 // x >= 0
+	neg := func(x poly) conj { return conj{{e: x.scale(-1).add(constPoly(-1))}} } // x < 0
+	switch pred {
+	case enum.IPredEQ:
+		return dnf{conj{{e: a.sub(b), eq: true}}}
+	case enum.IPredNE:
+		return dnf{gt(a, b), gt(b, a)}
+	case enum.IPredSGT:
+		return dnf{gt(a, b)}
+	case enum.IPredSGE:
+		return dnf{ge(a, b)}
+	case enum.IPredSLT:
+		return dnf{gt(b, a)}
+	case enum.IPredSLE:
+		return dnf{ge(b, a)}
+	case enum.IPredULT: // 0 <= a < b
+		return dnf{append(gt(b, a), nonneg(a))}
+	case enum.IPredULE:
+		return dnf{append(ge(b, a), nonneg(a))}
+	case enum.IPredUGT: // a > b or a < 0 (huge)
+		return dnf{gt(a, b), neg(a)}
+	case enum.IPredUGE:
+		return dnf{ge(a, b), neg(a)}
+	}
+	return dnf{}
+}
+
+// Division rounding: C's signed division truncates toward zero; unsigned
+// division and arithmetic shifts round down (the analysis reads unsigned
+// operands as non-negative).
+const (
+	flooring   = false
+	truncating = true
+)
+
+// divide handles division and remainder by a positive constant.
+func (ev *evaluator) divide(x, y value.Value, trunc, rem bool) (pieces, error) {
+	d, err := ev.value(y)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := constantOf(d)
+	if !ok || c <= 0 {
+		return nil, errNotAffine("a division by something other than a positive constant")
+	}
+	n, err := ev.value(x)
+	if err != nil {
+		return nil, err
+	}
+	return ev.quotient(n, c, trunc, rem), nil
+}
+
+func (ev *evaluator) shiftRight(x, y value.Value) (pieces, error) {
+	s, err := ev.value(y)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := constantOf(s)
+	if !ok || c < 0 || c > 62 {
+		return nil, errNotAffine("a shift by a non-constant amount")
+	}
+	n, err := ev.value(x)
+	if err != nil {
+		return nil, err
+	}
+	return ev.quotient(n, 1<<c, flooring, false), nil
+}
+
+// quotient is x/c (or x%c when rem) through a fresh quotient atom q defined
+// by c*q <= x <= c*q + c - 1 (rounding down), or for truncation of a
+// negative x by c*q - c + 1 <= x <= c*q.
+func (ev *evaluator) quotient(x pieces, c int64, trunc, rem bool) pieces {
+	var r pieces
+	for _, pc := range x {
+		cases := []struct {
+			sel   conj
+			floor bool
+		}{{nil, true}}
+		if trunc {
+			cases = []struct {
+				sel   conj
+				floor bool
+			}{{conj{{e: pc.e}}, true}, {conj{{e: pc.e.scale(-1).add(constPoly(-1))}}, false}}
+		}
+		for _, cs := range cases {
+			q := atomPoly(fmt.Sprintf("q%d", *ev.quotients))
+			*ev.quotients++
+			cq := q.scale(c)
+			def := conj{{e: pc.e.sub(cq), def: true}, {e: cq.add(constPoly(c - 1)).sub(pc.e), def: true}}
+			if !cs.floor {
+				def = conj{{e: pc.e.sub(cq).add(constPoly(c - 1)), def: true}, {e: cq.sub(pc.e), def: true}}
+			}
+			e := q
+			if rem {
+				e = pc.e.sub(cq)
+			}
+			r = append(r, piece{cond: pc.cond.and(dnf{append(cs.sel, def...)}), e: e})
+		}
+	}
+	return r
+}

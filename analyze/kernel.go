@@ -1,0 +1,653 @@
+package analyze
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+
+	"mgpucc/isl"
+	"mgpucc/model"
+)
+
+// accessCase is one convex case of an access: under cond (affine
+// constraints over atoms, blockOff already formed) the element subscripts
+// are subs.
+type accessCase struct {
+	cond conj
+	subs []poly
+}
+
+// indexedAccess is an access in element subscripts.
+type indexedAccess struct {
+	acc   *access
+	cases []accessCase
+	sizes []poly // the delinearized inner sizes of its subscripts
+	width int    // elements covered from the innermost subscript on
+	must  bool   // executed exactly under cond (no condition dropped)
+}
+
+// paramAccesses gathers what a kernel does to one pointer parameter.
+type paramAccesses struct {
+	index    int
+	elemSize int
+	sizes    []poly // delinearized inner sizes, outermost first
+	reads    []*indexedAccess
+	writes   []*indexedAccess
+	readAll  bool
+	readWhy  string // why readAll
+}
+
+// analyzeKernel decides the kernel's split and fills the access maps of its
+// pointer parameters.
+func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
+	pv := &prover{ctx: ctx}
+	for _, p := range k.Params {
+		if p.ScalarSlot >= 0 {
+			pv.params = append(pv.params, fmt.Sprintf("p%d", p.Index))
+		}
+	}
+	g := newCFG(f)
+	ev := newEvaluator(f, g)
+	refuse := func(r *refusal) {
+		k.Split, k.Reason = model.SplitNone, r.reason
+		if r.pos != "" {
+			k.Position = r.pos
+		}
+	}
+	accs, r := ev.collectAccesses(k.Position)
+	if r != nil {
+		refuse(r)
+		return
+	}
+	var params []*paramAccesses
+	for i, p := range f.Params {
+		if k.Params[i].Kind != model.ParamPointer {
+			continue
+		}
+		var mine []*access
+		for _, a := range accs {
+			if a.param == i {
+				mine = append(mine, a)
+			}
+		}
+		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine)
+		if r != nil {
+			refuse(r)
+			return
+		}
+		params = append(params, pa)
+	}
+	split, reason, pos, r := decideSplit(k, params, pv)
+	if r != nil {
+		refuse(r)
+		return
+	}
+	accesses := map[int]*model.Access{}
+	for _, pa := range params {
+		a := pa.model(pv.params)
+		for _, text := range []string{a.Read, a.Write, a.MayWrite} {
+			if err := pv.checkMap(text, len(pa.sizes)+1); err != nil {
+				refuse(&refusal{fmt.Sprintf("internal error: isl rejects the map of %s (%v); please report this kernel", paramName(k, pa.index), err), k.Position})
+				return
+			}
+		}
+		accesses[pa.index] = a
+	}
+	k.Split, k.Reason, k.Position = split, reason, pos
+	for i, a := range accesses {
+		k.Params[i].Access = a
+	}
+}
+
+func paramName(k *model.Kernel, i int) string {
+	if n := k.Params[i].Name; n != "" {
+		return n
+	}
+	return fmt.Sprintf("parameter %d", i)
+}
+
+func pointeeSize(t types.Type) int {
+	if pt, ok := t.(*types.PointerType); ok {
+		if n, _, err := typeLayout(pt.ElemType); err == nil && n > 0 {
+			return n
+		}
+	}
+	return 1
+}
+
+func gcd(a, b int64) int64 {
+	if a < 0 {
+		a = -a
+	}
+	if b < 0 {
+		b = -b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// indexParam turns the byte-offset accesses of one pointer parameter into
+// element subscripts of one array shape. A write it cannot describe exactly
+// refuses the kernel; a read it cannot describe makes the whole buffer read.
+func indexParam(index int, name string, pointee int, accs []*access) (*paramAccesses, *refusal) {
+	pa := &paramAccesses{index: index}
+	readAll := func(why string) {
+		if !pa.readAll {
+			pa.readAll, pa.readWhy = true, why
+		}
+	}
+	var e int64
+	for _, a := range accs {
+		if a.err != nil {
+			continue
+		}
+		e = gcd(e, int64(a.size))
+		for _, pc := range a.offset {
+			for _, c := range pc.e {
+				e = gcd(e, c)
+			}
+		}
+	}
+	if e == 0 {
+		e = int64(pointee)
+	}
+	pa.elemSize = int(e)
+
+	var all []*indexedAccess
+	for _, a := range accs {
+		if a.err != nil {
+			if a.write {
+				return nil, &refusal{fmt.Sprintf("write address of %s is not affine: %s", name, a.err), a.pos}
+			}
+			readAll(fmt.Sprintf("read address of %s is not affine: %s", name, a.err))
+			continue
+		}
+		if !a.domain.loopsExact {
+			if a.write {
+				return nil, &refusal{fmt.Sprintf("writes %s in %s", name, a.domain.why), a.pos}
+			}
+			readAll(fmt.Sprintf("reads %s in %s", name, a.domain.why))
+			continue
+		}
+		ia, why := indexAccess(a, e)
+		if ia == nil {
+			if a.write {
+				return nil, &refusal{fmt.Sprintf("write address of %s is not affine: %s", name, why), a.pos}
+			}
+			readAll(fmt.Sprintf("read address of %s is not affine: %s", name, why))
+			continue
+		}
+		all = append(all, ia)
+	}
+
+	// One array shape: the longest delinearization; shorter ones must be
+	// its suffix and get leading zero subscripts.
+	for _, ia := range all {
+		for _, c := range ia.cases {
+			if len(c.subs)-1 > len(pa.sizes) {
+				pa.sizes = ia.sizes
+			}
+		}
+	}
+	for _, ia := range all {
+		ok := true
+		mine := ia.sizes
+		if len(mine) > len(pa.sizes) {
+			ok = false
+		}
+		for i := range mine {
+			if ok && !mine[i].equal(pa.sizes[len(pa.sizes)-len(mine)+i]) {
+				ok = false
+			}
+		}
+		if !ok {
+			if ia.acc.write {
+				return nil, &refusal{fmt.Sprintf("writes %s as arrays of different shapes", name), ia.acc.pos}
+			}
+			readAll(fmt.Sprintf("reads %s as arrays of different shapes", name))
+			continue
+		}
+		for i := range ia.cases {
+			for len(ia.cases[i].subs) < len(pa.sizes)+1 {
+				ia.cases[i].subs = append([]poly{{}}, ia.cases[i].subs...)
+			}
+		}
+		if ia.acc.write {
+			if why := blockOffInexact(ia); why != "" {
+				return nil, &refusal{fmt.Sprintf("write of %s %s, so its blocks' writes are not exactly known", name, why), ia.acc.pos}
+			}
+			pa.writes = append(pa.writes, ia)
+		} else {
+			pa.reads = append(pa.reads, ia)
+		}
+	}
+	return pa, nil
+}
+
+// indexAccess divides the byte offsets by the element size and
+// delinearizes them. It returns nil and the reason when that fails.
+func indexAccess(a *access, elem int64) (*indexedAccess, string) {
+	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
+	dom, dropped := keepAffine(a.domain.d.withBlockOff())
+	if dropped {
+		ia.must = false
+	}
+	var sizes []poly
+	for i, pc := range a.offset {
+		e := poly{}
+		for m, c := range pc.e.withBlockOff() {
+			e[m] = c / elem
+		}
+		sz, subs, ok := delinearize(e)
+		if !ok {
+			return nil, fmt.Sprintf("index %s has products that are not row*size", e.readable())
+		}
+		if i > 0 && !equalPolys(sz, sizes) {
+			return nil, "its cases have different array shapes"
+		}
+		sizes = sz
+		cond := pc.cond.withBlockOff()
+		if !cond.affine() {
+			if a.write {
+				return nil, "it is chosen by a condition that is not affine"
+			}
+			cond, _ = keepAffine(cond)
+		}
+		for _, c := range cond.and(dom) {
+			ia.cases = append(ia.cases, accessCase{cond: c, subs: append([]poly{}, subs...)})
+		}
+	}
+	ia.sizes = sizes
+	return ia, ""
+}
+
+func equalPolys(a, b []poly) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !a[i].equal(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// keepAffine drops the constraints that are not affine (making the set
+// larger) and reports whether it dropped any.
+func keepAffine(d dnf) (dnf, bool) {
+	var r dnf
+	dropped := false
+	for _, c := range d {
+		var nc conj
+		for _, k := range c {
+			if k.e.affine() {
+				nc = append(nc, k)
+			} else {
+				dropped = true
+			}
+		}
+		r = append(r, nc)
+	}
+	return r, dropped
+}
+
+var dims = []string{"x", "y", "z"}
+
+// blockOffInexact checks that a write uses blockOff only as part of the
+// global index blockOff + threadIdx and never together with blockIdx of the
+// same dimension: then the relaxed blockOff of the enumerators (any value in
+// [bmin*bd, (bmax-1)*bd], independent of blockIdx) gives exactly the
+// elements the blocks write. It returns what is wrong, or "".
+func blockOffInexact(ia *indexedAccess) string {
+	for _, c := range ia.cases {
+		polys := append([]poly{}, c.subs...)
+		for _, k := range c.cond {
+			polys = append(polys, k.e)
+		}
+		for _, d := range dims {
+			usesOff, usesIdx := false, false
+			for _, p := range polys {
+				if p["bo"+d] != 0 {
+					usesOff = true
+					if p["bo"+d] != p["t"+d] {
+						return fmt.Sprintf("uses blockIdx.%s*blockDim.%s other than in blockIdx.%s*blockDim.%s + threadIdx.%s", d, d, d, d, d)
+					}
+				}
+				if p["b"+d] != 0 {
+					usesIdx = true
+				}
+			}
+			if usesOff && usesIdx {
+				return fmt.Sprintf("combines blockIdx.%s with blockIdx.%s*blockDim.%s", d, d, d)
+			}
+		}
+	}
+	return ""
+}
+
+// owner describes how subscript q of an access names the block that
+// touches it: sub = m*g_s + rest + c (g = blockOff + threadIdx, kind "g")
+// or sub = m*blockIdx_s + rest + c (kind "b"), m != 0, rest made of kernel
+// parameters only and c a constant. When all writes of an array share
+// kind, m and rest, and their constants (and widths) fit in a window of |m|
+// consecutive values, the subscript determines g_s (or blockIdx_s), so
+// blocks with different blockIdx_s write different elements.
+type owner struct {
+	kind string
+	m    int64
+	rest string
+}
+
+func ownerOf(sub poly, s string, cond conj) (o owner, lo, hi int64, ok bool) {
+	var rest poly
+	switch {
+	case sub["bo"+s] != 0 && sub["bo"+s] == sub["t"+s]:
+		o.kind, o.m = "g", sub["bo"+s]
+		rest = sub.sub(atomPoly("bo" + s).add(atomPoly("t" + s)).scale(o.m))
+	case sub["b"+s] != 0:
+		o.kind, o.m = "b", sub["b"+s]
+		rest = sub.sub(atomPoly("b" + s).scale(o.m))
+	default:
+		return owner{}, 0, 0, false
+	}
+	// Loop counters with constant bounds widen the window of constants.
+	lo, hi = rest[""], rest[""]
+	fixed := poly{}
+	for m, c := range rest {
+		switch {
+		case m == "" || isParamAtom(m):
+			fixed[m] = c
+		case strings.HasPrefix(m, "k") && !strings.Contains(m, "*"):
+			kmax, bounded := counterBound(m, cond)
+			if !bounded {
+				return owner{}, 0, 0, false
+			}
+			lo += min(0, c*kmax)
+			hi += max(0, c*kmax)
+		default:
+			return owner{}, 0, 0, false
+		}
+	}
+	o.rest = fixed.sub(constPoly(fixed[""])).String()
+	return o, lo, hi, true
+}
+
+// counterBound finds a constant upper bound of loop counter k (whose lower
+// bound is 0) among constraints -a*k + c >= 0 of cond.
+func counterBound(k string, cond conj) (int64, bool) {
+	best, found := int64(0), false
+	for _, con := range cond {
+		a := con.e[k]
+		if len(con.e) > 2 || (len(con.e) == 2 && con.e[""] == 0) || a == 0 {
+			continue
+		}
+		if con.eq {
+			if b := -con.e[""]; b%a == 0 && (!found || b/a < best) {
+				best, found = b/a, true
+			}
+			continue
+		}
+		if a < 0 {
+			if b := con.e[""] / -a; !found || b < best {
+				best, found = b, true
+			}
+		}
+	}
+	return best, found
+}
+
+// isParamAtom reports whether an atom is an isl parameter (fixed for a
+// launch): blockDim, gridDim and the kernel's integer arguments.
+func isParamAtom(a string) bool {
+	return strings.HasPrefix(a, "bd") || strings.HasPrefix(a, "gd") || (strings.HasPrefix(a, "p") && a != "phi")
+}
+
+// nonnegAtom reports whether an atom is never negative: the builtins, loop
+// counters and access widths (not kernel arguments, nor quotients).
+func nonnegAtom(a string) bool {
+	return a != "" && !strings.HasPrefix(a, "p") && !strings.HasPrefix(a, "q")
+}
+
+// implied reports whether e >= 0 follows from c by a simple argument: e,
+// or e minus one or two constraints of c (or of 0 <= threadIdx < blockDim
+// and 0 <= blockIdx < gridDim), has
+// non-negative coefficients on never-negative atoms and a non-negative
+// constant (or 0 <= blockIdx < gridDim). Sufficient, not complete: false means "not proven".
+func implied(e poly, c conj) bool {
+	trivially := func(x poly) bool {
+		for m, v := range x {
+			if m == "" {
+				if v < 0 {
+					return false
+				}
+				continue
+			}
+			if v < 0 {
+				return false
+			}
+			for _, a := range strings.Split(m, "*") {
+				if !nonnegAtom(a) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if trivially(e) {
+		return true
+	}
+	facts := append(conj{}, c...)
+	for _, d := range dims {
+		facts = append(facts, constraint{e: atomPoly("bd" + d).sub(atomPoly("t" + d)).add(constPoly(-1))},
+			constraint{e: atomPoly("gd" + d).sub(atomPoly("b" + d)).add(constPoly(-1))})
+	}
+	// e minus one or two facts (equalities with either sign).
+	var terms []poly
+	for _, f := range facts {
+		terms = append(terms, f.e)
+		if f.eq {
+			terms = append(terms, f.e.scale(-1))
+		}
+	}
+	for i, f := range terms {
+		rest := e.sub(f)
+		if trivially(rest) {
+			return true
+		}
+		for _, g := range terms[i+1:] {
+			if trivially(rest.sub(g)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inBounds reports whether every inner subscript of a case lies in
+// [0, size): then distinct subscripts are distinct elements.
+func inBounds(c accessCase, sizes []poly, width int) bool {
+	for i, s := range sizes {
+		sub := c.subs[i+1]
+		last := sub
+		if i+1 == len(sizes) {
+			last = sub.add(constPoly(int64(width - 1)))
+		}
+		if !implied(sub, c.cond) || !implied(s.sub(last).add(constPoly(-1)), c.cond) {
+			return false
+		}
+	}
+	return true
+}
+
+// decideSplit picks the grid dimension to split: one in which every
+// written array has a subscript owned by the block index (so blocks in
+// different partitions never write one element), read back only by its
+// owner, and with the outermost such subscript (the most contiguous
+// partitions).
+func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, reason, pos string, r *refusal) {
+	var written []*paramAccesses
+	for _, pa := range params {
+		if len(pa.writes) > 0 {
+			written = append(written, pa)
+		}
+	}
+	if len(written) == 0 {
+		return "", "", "", &refusal{"writes no device memory: nothing to split", k.Position}
+	}
+	type choice struct {
+		score  int
+		dims   []int
+		owners []owner
+	}
+	var best *choice
+	bestDim := ""
+	var why *refusal
+	for _, s := range []string{"y", "z", "x"} {
+		ch := &choice{}
+		for _, pa := range written {
+			q, o, r := pa.ownedDim(s, paramName(k, pa.index), pv)
+			if r != nil {
+				if why == nil || s == "x" {
+					why = r
+				}
+				ch = nil
+				break
+			}
+			ch.score += q
+			ch.dims = append(ch.dims, q)
+			ch.owners = append(ch.owners, o)
+		}
+		if ch != nil && (best == nil || ch.score < best.score) {
+			best, bestDim = ch, s
+		}
+	}
+	if best == nil {
+		return "", "", "", why
+	}
+	var parts []string
+	for i, pa := range written {
+		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], len(pa.sizes)+1, best.owners[i])))
+	}
+	return bestDim, strings.Join(parts, "; ") + ": split " + bestDim, written[0].writes[0].acc.pos, nil
+}
+
+func shapeWords(q, rank int, o owner) string {
+	switch {
+	case rank == 1 && o.kind == "b":
+		return "one element per block"
+	case rank == 1 && (o.m == 1 || o.m == -1):
+		return "contiguous ranges per block"
+	case rank == 1:
+		return "strided ranges per block"
+	case q == 0 && rank == 2:
+		return "row blocks of a 2-D array"
+	case q == 0 && rank == 3:
+		return "plane blocks of a 3-D array"
+	case q == rank-1:
+		return fmt.Sprintf("column blocks of a %d-D array", rank)
+	}
+	return fmt.Sprintf("blocks of dimension %d of a %d-D array", q, rank)
+}
+
+// ownedDim finds the outermost subscript that the block index s owns in
+// every write of pa, and checks that reads of pa stay within the reading
+// block's own elements.
+func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, *refusal) {
+	first := pa.writes[0].acc.pos
+	if pa.readAll {
+		return 0, owner{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", pa.readWhy), first}
+	}
+	rank := len(pa.sizes) + 1
+	var notInBounds *refusal
+	for q := 0; q < rank; q++ {
+		var own *owner
+		var lo, hi int64 // the window of constants seen
+		ok := true
+		check := func(ia *indexedAccess) {
+			for _, c := range ia.cases {
+				o, bottom, top, good := ownerOf(c.subs[q], s, c.cond)
+				if !good || (own != nil && *own != o) {
+					ok = false
+					return
+				}
+				if q == rank-1 {
+					top += int64(ia.width - 1)
+				}
+				if own == nil {
+					lo, hi = bottom, top
+				}
+				lo, hi = min(lo, bottom), max(hi, top)
+				own = &o
+				if !pv.inBounds(c, pa.sizes, ia.width) {
+					ok = false
+					if notInBounds == nil {
+						notInBounds = &refusal{fmt.Sprintf("cannot prove the subscripts of %s stay inside the rows of its %d-D layout", name, rank), ia.acc.pos}
+					}
+					return
+				}
+			}
+		}
+		window := func() bool { return own != nil && hi-lo < max(own.m, -own.m) }
+		for _, ia := range pa.writes {
+			check(ia)
+		}
+		if !ok || !window() {
+			continue
+		}
+		for _, ia := range pa.reads {
+			check(ia)
+			if !ok || !window() {
+				return 0, owner{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
+			}
+		}
+		return q, *own, nil
+	}
+	if notInBounds != nil {
+		return 0, owner{}, notInBounds
+	}
+	return 0, owner{}, &refusal{fmt.Sprintf("blocks with different blockIdx.%s may write the same element of %s%s", s, name, pa.tileHint(s)), first}
+}
+
+// tileHint explains the common reason a write is not owned by its block: a
+// tile size written as a constant (blockIdx.x*16 + threadIdx.x), so blocks
+// are disjoint only if blockDim.x <= 16, which a launch may not respect.
+func (pa *paramAccesses) tileHint(s string) string {
+	for _, ia := range pa.writes {
+		for _, c := range ia.cases {
+			for _, sub := range c.subs {
+				if m := sub["b"+s]; m > 1 && sub["t"+s] == 1 && sub["bo"+s] == 0 {
+					return fmt.Sprintf(" (blockIdx.%s*%d + threadIdx.%s: blocks are disjoint only if blockDim.%s <= %d, which the model cannot require yet)", s, m, s, s, m)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// model writes the access description of the parameter.
+func (pa *paramAccesses) model(islParams []string) *model.Access {
+	a := &model.Access{ElemSize: pa.elemSize, ReadAll: pa.readAll}
+	var must, may []*indexedAccess
+	for _, w := range pa.writes {
+		if w.must {
+			must = append(must, w)
+		} else {
+			may = append(may, w)
+		}
+	}
+	if !pa.readAll {
+		a.Read = islMap(islParams, pa.reads)
+	}
+	a.Write = islMap(islParams, must)
+	a.MayWrite = islMap(islParams, may)
+	for i, s := range pa.sizes {
+		a.Sizes = append(a.Sizes, s.String())
+		a.Assumptions = append(a.Assumptions, fmt.Sprintf("0 <= i%d < %s", i+1, s))
+	}
+	return a
+}

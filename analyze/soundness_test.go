@@ -1,0 +1,350 @@
+package analyze
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/isl"
+	"mgpucc/mgpu/sim"
+	"mgpucc/model"
+)
+
+// launchShape is one grid/block shape and the value of the integer
+// arguments (argument with scalar slot s gets base + 3*s).
+type launchShape struct {
+	grid, block [3]int
+	base        int64
+}
+
+var soundnessShapes = []launchShape{
+	{grid: [3]int{3, 2, 2}, block: [3]int{4, 2, 2}, base: 9},
+	{grid: [3]int{2, 3, 1}, block: [3]int{8, 4, 1}, base: 17},
+	{grid: [3]int{5, 1, 1}, block: [3]int{3, 1, 1}, base: 16},
+}
+
+// TestSoundness runs every split kernel of the corpus (compiled as the
+// driver compiles for the analysis, and at -O2) on the simulator with
+// tracing and checks the model against what each block really did: its
+// writes are exactly the write map's image (must-writes included, may-writes
+// covering the rest), its reads lie inside the read map's image, and for a
+// box of blocks along the split dimension with blockOff relaxed as the
+// enumerators relax it, the image is exactly the union of the blocks'
+// writes.
+func TestSoundness(t *testing.T) {
+	srcs, err := filepath.Glob("testdata/*.cu")
+	require.NoError(t, err)
+	for _, flags := range [][]string{analysisFlags, {"-O2", "-gline-tables-only"}} {
+		for _, src := range srcs {
+			m, ll := analyzeSource(t, src, flags...)
+			prog, err := sim.CompileText(ll)
+			require.NoError(t, err, src)
+			for _, k := range m.Kernels {
+				if k.Split == model.SplitNone {
+					continue
+				}
+				for i, shape := range soundnessShapes {
+					if i > 0 && flags[0] != analysisFlags[0] {
+						break // -O2: one shape is enough to catch a different reading
+					}
+					t.Run(fmt.Sprintf("%s/%s/%s/%v", flags[0], filepath.Base(src), k.Mangled, shape.grid), func(t *testing.T) {
+						checkKernel(t, prog, k, shape, i == 0 && flags[0] == analysisFlags[0])
+					})
+				}
+			}
+		}
+	}
+}
+
+type paramBuffer struct {
+	param model.Param
+	base  uint64
+	size  uint64
+	maps  map[string][]basicMap // read, write, may_write
+}
+
+// checkKernel launches k with one shape and checks the model against the
+// trace; crossCheck also computes every per-block image with isl and
+// compares it with the test's own evaluator.
+func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchShape, crossCheck bool) {
+	ctx := isl.NewCtx()
+	defer ctx.Close()
+	dev := sim.NewDevice(0, sim.Options{Workers: 1})
+	mod, err := dev.Load(prog)
+	require.NoError(t, err)
+	env := map[string]int64{}
+	dims := []string{"z", "y", "x"}
+	for i, d := range dims {
+		env["bd"+d] = int64(shape.block[2-i])
+		env["gd"+d] = int64(shape.grid[2-i])
+	}
+	maxInt := int64(0)
+	var args [][]byte
+	var bufs []*paramBuffer
+	for _, p := range k.Params {
+		if p.ScalarSlot >= 0 {
+			v := shape.base + 3*int64(p.ScalarSlot)
+			if p.Type == "i1" {
+				v = 1
+			}
+			env[fmt.Sprintf("p%d", p.Index)] = v
+			maxInt = max(maxInt, v)
+		}
+	}
+	for _, p := range k.Params {
+		b := make([]byte, p.Size)
+		switch {
+		case p.Kind == model.ParamPointer:
+			size := uint64((maxInt + 2) * (maxInt + 2) * (maxInt + 2) * 16)
+			addr, err := dev.Malloc(int64(size))
+			require.NoError(t, err)
+			fill := make([]byte, size)
+			for i := range fill {
+				fill[i] = byte(1 + i%7)
+			}
+			require.NoError(t, dev.Write(addr, fill))
+			binary.LittleEndian.PutUint64(b, addr)
+			pb := &paramBuffer{param: p, base: addr, size: size, maps: map[string][]basicMap{}}
+			if a := p.Access; a != nil {
+				for name, text := range map[string]string{"read": a.Read, "write": a.Write, "may_write": a.MayWrite} {
+					if text == "" {
+						continue
+					}
+					bms, err := parseMap(text)
+					require.NoError(t, err, text)
+					pb.maps[name] = bms
+				}
+			}
+			bufs = append(bufs, pb)
+		case p.ScalarSlot >= 0:
+			v := uint64(env[fmt.Sprintf("p%d", p.Index)])
+			for i := range b {
+				b[i] = byte(v >> (8 * i))
+			}
+		case p.Type == "float":
+			binary.LittleEndian.PutUint32(b, math.Float32bits(1.5))
+		case p.Type == "double":
+			binary.LittleEndian.PutUint64(b, math.Float64bits(1.5))
+		}
+		args = append(args, b)
+	}
+	tr, err := mod.Launch(k.Mangled, sim.LaunchConfig{Grid: shape.grid, Block: shape.block, Args: args, Trace: true})
+	require.NoError(t, err)
+
+	traced := func(pb *paramBuffer, ranges []sim.Range) map[int64]bool {
+		set := map[int64]bool{}
+		es := uint64(pb.param.Access.ElemSize)
+		for _, r := range ranges {
+			if r.Hi <= pb.base || r.Lo >= pb.base+pb.size {
+				continue
+			}
+			for e := (r.Lo - pb.base) / es; e < (r.Hi-pb.base+es-1)/es; e++ {
+				set[int64(e)] = true
+			}
+		}
+		return set
+	}
+	linear := func(pb *paramBuffer, pts [][]int64) map[int64]bool {
+		set := map[int64]bool{}
+		var sizes []int64
+		for _, s := range pb.param.Access.Sizes {
+			e, err := parseLin(s)
+			require.NoError(t, err)
+			var v int64
+			for name, c := range e {
+				if name == "" {
+					v += c
+				} else {
+					v += c * env[name]
+				}
+			}
+			sizes = append(sizes, v)
+		}
+		for _, p := range pts {
+			l := p[0]
+			for i, s := range sizes {
+				l = l*s + p[i+1]
+			}
+			set[l] = true
+		}
+		return set
+	}
+	img := func(pb *paramBuffer, which string, fixed map[string]int64, free []string, extra []linCons) map[int64]bool {
+		bms := pb.maps[which]
+		if bms == nil {
+			return map[int64]bool{}
+		}
+		e := map[string]int64{}
+		for k, v := range env {
+			e[k] = v
+		}
+		for k, v := range fixed {
+			e[k] = v
+		}
+		pts, err := image(bms, e, free, extra)
+		require.NoError(t, err)
+		if free == nil && crossCheck { // the same image computed by isl
+			text := map[string]string{"read": pb.param.Access.Read, "write": pb.param.Access.Write, "may_write": pb.param.Access.MayWrite}[which]
+			require.Equal(t, pts, islImage(t, ctx, text, e), "isl and the test's evaluator disagree on %s", text)
+		}
+		return linear(pb, pts)
+	}
+
+	for block, acc := range tr.Blocks {
+		fixed := map[string]int64{}
+		for i, d := range dims {
+			fixed["b"+d] = int64(block[2-i])
+			fixed["bo"+d] = int64(block[2-i] * shape.block[2-i])
+		}
+		for _, pb := range bufs {
+			if pb.param.Access == nil {
+				continue
+			}
+			what := fmt.Sprintf("%s, parameter %d, block %v", k.Name, pb.param.Index, block)
+			must, may := img(pb, "write", fixed, nil, nil), img(pb, "may_write", fixed, nil, nil)
+			writes := traced(pb, acc.Writes)
+			for e := range must {
+				require.True(t, writes[e], "%s: the write map has element %d, which the block does not write", what, e)
+			}
+			for e := range writes {
+				require.True(t, must[e] || may[e], "%s: the block writes element %d, which the write maps lack", what, e)
+			}
+			if pb.param.Access.ReadAll {
+				continue
+			}
+			reads := img(pb, "read", fixed, nil, nil)
+			for e := range traced(pb, acc.Reads) {
+				require.True(t, reads[e], "%s: the block reads element %d, outside the read map", what, e)
+			}
+		}
+	}
+
+	// The split is valid: for every cut of the split dimension, the blocks
+	// on either side never write an element the other side reads or writes.
+	s := strings.Index("xyz", k.Split)
+	for cut := 1; cut < shape.grid[s]; cut++ {
+		for _, pb := range bufs {
+			var side [2]struct{ reads, writes map[int64]bool }
+			for i := range side {
+				side[i].reads, side[i].writes = map[int64]bool{}, map[int64]bool{}
+			}
+			for block, acc := range tr.Blocks {
+				i := 0
+				if block[s] >= cut {
+					i = 1
+				}
+				for e := range traced(pb, acc.Reads) {
+					side[i].reads[e] = true
+				}
+				for e := range traced(pb, acc.Writes) {
+					side[i].writes[e] = true
+				}
+			}
+			for i := range side {
+				for e := range side[i].writes {
+					require.False(t, side[1-i].writes[e] || side[1-i].reads[e],
+						"%s split %s at %d: parameter %d element %d is written on one side and used on the other", k.Name, k.Split, cut, pb.param.Index, e)
+				}
+			}
+		}
+	}
+
+	// A box of blocks along the split dimension, blockOff relaxed.
+	if shape.grid[s] < 2 {
+		return
+	}
+	bmin, bmax := [3]int{}, shape.grid
+	bmin[s], bmax[s] = 1, shape.grid[s]
+	var free []string
+	var extra []linCons
+	for i := 0; i < 3; i++ {
+		d := "xyz"[i : i+1]
+		free = append(free, "b"+d, "bo"+d)
+		bd := int64(shape.block[i])
+		extra = append(extra,
+			linCons{e: linExpr{"b" + d: 1, "": -int64(bmin[i])}},
+			linCons{e: linExpr{"b" + d: -1, "": int64(bmax[i]) - 1}},
+			linCons{e: linExpr{"bo" + d: 1, "": -int64(bmin[i]) * bd}},
+			linCons{e: linExpr{"bo" + d: -1, "": int64(bmax[i]-1) * bd}})
+	}
+	for _, pb := range bufs {
+		union := map[int64]bool{}
+		for block, acc := range tr.Blocks {
+			if block[s] >= bmin[s] {
+				for e := range traced(pb, acc.Writes) {
+					union[e] = true
+				}
+			}
+		}
+		must, may := img(pb, "write", nil, free, extra), img(pb, "may_write", nil, free, extra)
+		what := fmt.Sprintf("%s, parameter %d, blocks %v..%v", k.Name, pb.param.Index, bmin, bmax)
+		for e := range must {
+			require.True(t, union[e], "%s: the relaxed write map has element %d, which no block of the box writes", what, e)
+		}
+		for e := range union {
+			require.True(t, must[e] || may[e], "%s: the box writes element %d, which the relaxed write maps lack", what, e)
+		}
+	}
+}
+
+// islImage is the image of a map text under fixed parameters and domain
+// point, listed by isl in ascending order.
+func islImage(t *testing.T, ctx *isl.Ctx, text string, env map[string]int64) [][]int64 {
+	m, err := ctx.ParseMap(text)
+	require.NoError(t, err)
+	var params, dom []string
+	for _, name := range append([]string{"bdz", "bdy", "bdx", "gdz", "gdy", "gdx"}, islKernelParams(m)...) {
+		params = append(params, fmt.Sprintf("%s = %d", name, env[name]))
+	}
+	for _, d := range []string{"boz", "boy", "box", "bz", "by", "bx"} {
+		dom = append(dom, fmt.Sprintf("%s = %d", d, env[d]))
+	}
+	pset, err := ctx.ParseSet(fmt.Sprintf("%s -> { : %s }", paramTuple(m), strings.Join(params, " and ")))
+	require.NoError(t, err)
+	dset, err := ctx.ParseSet(fmt.Sprintf("%s -> { [boz, boy, box, bz, by, bx] : %s }", paramTuple(m), strings.Join(dom, " and ")))
+	require.NoError(t, err)
+	rng := m.IntersectParams(pset).IntersectDomain(dset).Range()
+	n, err := rng.Dims(isl.Param)
+	require.NoError(t, err)
+	pts, err := rng.ProjectOut(isl.Param, 0, n).Points(1 << 20)
+	require.NoError(t, err)
+	sort.Slice(pts, func(i, j int) bool {
+		for k := range pts[i] {
+			if pts[i][k] != pts[j][k] {
+				return pts[i][k] < pts[j][k]
+			}
+		}
+		return false
+	})
+	if len(pts) == 0 {
+		return nil
+	}
+	return pts
+}
+
+// islKernelParams lists a map's kernel parameters (after the six builtins).
+func islKernelParams(m *isl.Map) []string {
+	n, _ := m.Dims(isl.Param)
+	var out []string
+	for i := 6; i < n; i++ {
+		name, _ := m.DimName(isl.Param, i)
+		out = append(out, name)
+	}
+	return out
+}
+
+func paramTuple(m *isl.Map) string {
+	n, _ := m.Dims(isl.Param)
+	var out []string
+	for i := 0; i < n; i++ {
+		name, _ := m.DimName(isl.Param, i)
+		out = append(out, name)
+	}
+	return "[" + strings.Join(out, ", ") + "]"
+}

@@ -1,0 +1,54 @@
+// Loops: n-body over all bodies, grid-stride loops, per-thread row loops.
+#include <cuda_runtime.h>
+
+__global__ void nbody(float *ax, const float *px, const float *mass, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float a = 0;
+  for (int j = 0; j < n; j++) {
+    float d = px[j] - px[i];
+    a += mass[j] * d / (d * d + 0.01f);
+  }
+  ax[i] = a;
+}
+
+__global__ void grid_stride(float *out, const float *in, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) out[i] = 2 * in[i];
+}
+
+__global__ void row_sums(float *sums, const float *m, int rows, int cols) {
+  int r = blockIdx.y * blockDim.y + threadIdx.y;
+  if (r < rows && threadIdx.x == 0) {
+    float s = 0;
+    for (int c = 0; c < cols; c++) s += m[r * cols + c];
+    sums[r] = s;
+  }
+}
+
+__global__ void chunks(int *out, int n, int per_thread) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  for (int k = 0; k < 4; k++) {
+    int i = t * 4 + k;
+    if (i < n) out[i] = i * per_thread;
+  }
+}
+
+// Triangular loop: row r sums the first r+1 entries of its row.
+__global__ void prefix_rows(float *out, const float *m, int n) {
+  int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r < n) {
+    float s = 0;
+    for (int c = 0; c <= r; c++) s += m[r * n + c];
+    out[r] = s;
+  }
+}
+
+// A loop counting down, and a write in every iteration of a nested loop:
+// each thread owns a 4x4 tile of a 2-D array.
+__global__ void tiles4(float *out, const float *in, int cols) {
+  int tx = blockIdx.x * blockDim.x + threadIdx.x;
+  int ty = blockIdx.y * blockDim.y + threadIdx.y;
+  if (tx * 4 + 3 < cols)
+    for (int dy = 3; dy >= 0; dy--)
+      for (int dx = 0; dx < 4; dx++) out[(ty * 4 + dy) * cols + tx * 4 + dx] = in[(ty * 4 + dy) * cols + tx * 4 + dx];
+}
