@@ -1,0 +1,527 @@
+// Package enumgen generates, from a kernel model, the C translation unit
+// that a program built by mgpucc links: one range enumerator per access map
+// of every pointer parameter of a split kernel, and one descriptor per
+// kernel, registered with the runtime from a static constructor
+// (docs/abi.md).
+//
+// An enumerator lists the element ranges that the blocks of a box touch.
+// Its loop nest comes from isl's AST generator, built at compile time with
+// the box and the launch values as isl parameters. The image of the box
+// under the access map is split into convex pieces (one per access, those
+// covering the same rows merged where isl proves their hull exact); the
+// loop nest scans the rows of the array and, per row and piece, emits the
+// piece's interval [lexmin, lexmax] of the last dimension, or, for a piece
+// whose rows have holes (strided accesses), each maximal run exactly: a run
+// starts at a point whose predecessor is not in the piece and ends at the
+// next point whose successor is not. So write ranges are exact. At run time
+// the runs of a row are sorted and merged, linearized with the array's
+// sizes, and adjacent ranges merged across rows, so the full-width rows of
+// a row block are one range.
+package enumgen
+
+import (
+	"fmt"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"mgpucc/isl"
+	"mgpucc/model"
+)
+
+// The isl parameters describing a box, besides the map's own: the block
+// range [bmin, bmax) and the blockOff range [bol, boh] per dimension
+// (bol = bmin*blockDim and boh = (bmax-1)*blockDim are computed in C, as
+// isl cannot multiply parameters).
+var boxParams = []string{
+	"bminz", "bminy", "bminx", "bmaxz", "bmaxy", "bmaxx",
+	"bolz", "boly", "bolx", "bohz", "bohy", "bohx",
+}
+
+// launchParams are the parameters every access map starts with.
+var launchParams = []string{"bdz", "bdy", "bdx", "gdz", "gdy", "gdx"}
+
+// boxDomain constrains the map's domain [boz, boy, box, bz, by, bx] to the
+// box. blockOff and blockIdx are related only through their ranges, which
+// the analysis accounts for (it emits only maps exact under this relaxation).
+const boxDomain = `[bdz, bdy, bdx, gdz, gdy, gdx, bminz, bminy, bminx, bmaxz, bmaxy, bmaxx,
+ bolz, boly, bolx, bohz, bohy, bohx] -> { [boz, boy, box, bz, by, bx] :
+ bminz <= bz < bmaxz and bminy <= by < bmaxy and bminx <= bx < bmaxx and
+ bolz <= boz <= bohz and boly <= boy <= bohy and bolx <= box <= bohx }`
+
+// boxContext is what holds for every box the runtime passes (an empty box
+// returns before the loop nest runs).
+const boxContext = `[bdz, bdy, bdx, gdz, gdy, gdx, bminz, bminy, bminx, bmaxz, bmaxy, bmaxx,
+ bolz, boly, bolx, bohz, bohy, bohx] -> { :
+ bdz >= 1 and bdy >= 1 and bdx >= 1 and gdz >= 1 and gdy >= 1 and gdx >= 1 and
+ 0 <= bminz < bmaxz <= gdz and 0 <= bminy < bmaxy <= gdy and 0 <= bminx < bmaxx <= gdx and
+ bminz <= bolz <= bohz and bminy <= boly <= bohy and bminx <= bolx <= bohx }`
+
+// Generate returns the C translation unit (C99, includes "mgpu.h") with the
+// enumerators and descriptors of every kernel of m.
+func Generate(m *model.Model) (string, error) {
+	var descs strings.Builder
+	var jobs []job
+	var names []string
+	for ki := range m.Kernels {
+		k := &m.Kernels[ki]
+		js, name, err := generateKernel(&descs, ki, k)
+		if err != nil {
+			return "", fmt.Errorf("enumgen: kernel %s: %w", k.Name, err)
+		}
+		jobs = append(jobs, js...)
+		names = append(names, name)
+	}
+	// Each enumerator has its own isl context: generate them in parallel.
+	codes := make([]string, len(jobs))
+	errs := make([]error, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(jobs)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				codes[i], errs[i] = jobs[i].run()
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var b strings.Builder
+	b.WriteString(prelude)
+	for i, j := range jobs {
+		if errs[i] != nil {
+			return "", fmt.Errorf("enumgen: %s: %w", j.what, errs[i])
+		}
+		b.WriteString(codes[i])
+	}
+	b.WriteString(descs.String())
+	b.WriteString("__attribute__((constructor)) static void __mgpu_register_generated(void) {\n")
+	for _, d := range names {
+		fmt.Fprintf(&b, "  __mgpuRegisterGeneratedKernel(&%s);\n", d)
+	}
+	b.WriteString("}\n")
+	return b.String(), nil
+}
+
+// job is one enumerator to generate.
+type job struct {
+	what, fn, text string // what: the access, for errors
+	exact          bool
+	sizes          []string
+	slots          map[string]int
+}
+
+func (j job) run() (string, error) { return enumerator(j.fn, j.text, j.exact, j.sizes, j.slots) }
+
+// mode is one kind of access of a pointer parameter.
+type mode struct {
+	name string // used in the enumerator's name
+	text func(*model.Access) string
+}
+
+var modes = []mode{
+	{"read", func(a *model.Access) string { return a.Read }},
+	{"write", func(a *model.Access) string { return a.Write }},
+	{"maywrite", func(a *model.Access) string { return a.MayWrite }},
+}
+
+// generateKernel writes the kernel's descriptor and returns the jobs that
+// make its enumerators and the descriptor's C name.
+func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string, error) {
+	ident := fmt.Sprintf("%s_k%d", cIdent(k.Mangled), ki)
+	split, ok := map[string]string{
+		model.SplitNone: "MGPU_SPLIT_NONE", model.SplitX: "MGPU_SPLIT_X",
+		model.SplitY: "MGPU_SPLIT_Y", model.SplitZ: "MGPU_SPLIT_Z",
+	}[k.Split]
+	if !ok {
+		return nil, "", fmt.Errorf("unknown split %q (want none, x, y or z)", k.Split)
+	}
+	slots := map[string]int{} // isl parameter name p<i> -> scalar slot
+	for _, p := range k.Params {
+		if p.ScalarSlot >= 0 {
+			slots[fmt.Sprintf("p%d", p.Index)] = p.ScalarSlot
+		}
+	}
+	var params []string
+	var jobs []job
+	for _, p := range k.Params {
+		var acc [3]string // read, write, may_write
+		switch {
+		case p.Kind != model.ParamPointer:
+			acc = [3]string{accessNone, accessNone, accessNone}
+		case k.Split == model.SplitNone || p.Access == nil:
+			// Unknown or unsplit: the whole buffer may be read and written.
+			acc = [3]string{accessAll, accessNone, accessAll}
+		default:
+			for mi, md := range modes {
+				text := md.text(p.Access)
+				switch {
+				case md.name == "read" && p.Access.ReadAll:
+					acc[mi] = accessAll
+				case text == "":
+					acc[mi] = accessNone
+				default:
+					fn := fmt.Sprintf("__mgpu_enum_%s_%d_%s", ident, p.Index, md.name)
+					jobs = append(jobs, job{
+						what: fmt.Sprintf("kernel %s: parameter %d %s map", k.Name, p.Index, md.name),
+						fn:   fn, text: text, exact: md.name != "read", sizes: p.Access.Sizes, slots: slots,
+					})
+					acc[mi] = fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn)
+				}
+			}
+		}
+		kind := map[string]string{model.ParamScalar: "MGPU_PARAM_SCALAR", model.ParamPointer: "MGPU_PARAM_POINTER"}[p.Kind]
+		if kind == "" {
+			kind = "MGPU_PARAM_OTHER"
+		}
+		elem := 0
+		if p.Access != nil {
+			elem = p.Access.ElemSize
+		}
+		signed := 0
+		if p.Signed {
+			signed = 1
+		}
+		params = append(params, fmt.Sprintf("  {%s, %d, %d, %d, %d, 0, %s, %s, %s},\n",
+			kind, p.Size, elem, p.ScalarSlot, signed, acc[0], acc[1], acc[2]))
+	}
+	paramsRef := "NULL"
+	if len(params) > 0 {
+		paramsRef = "__mgpu_params_" + ident
+		fmt.Fprintf(b, "static const mgpu_param_desc %s[] = {\n%s};\n", paramsRef, strings.Join(params, ""))
+	}
+	partitioned := "NULL"
+	if k.Partitioned != "" {
+		partitioned = cString(k.Partitioned)
+	}
+	desc := "__mgpu_desc_" + ident
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s};\n\n",
+		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
+		split, len(k.Params), paramsRef)
+	return jobs, desc, nil
+}
+
+const (
+	accessNone = "{MGPU_ACCESS_NONE, 0, NULL, {0, 0, 0, 0}}"
+	accessAll  = "{MGPU_ACCESS_ALL, 0, NULL, {0, 0, 0, 0}}"
+)
+
+// enumerator returns the C function fn enumerating the image of the box
+// under the access map text: exactly when exact is set, else possibly
+// over-approximated by the hull of each row of each convex piece.
+func enumerator(fn, text string, exact bool, sizes []string, slots map[string]int) (string, error) {
+	c := isl.NewCtx()
+	defer c.Close()
+	acc, err := c.ParseMap(text)
+	if err != nil {
+		return "", err
+	}
+	if n, err := acc.Dims(isl.In); err != nil || n != 6 {
+		return "", fmt.Errorf("domain has %d dimensions, want 6 [boz, boy, box, bz, by, bx]", n)
+	}
+	rank, err := acc.Dims(isl.Out)
+	if err != nil {
+		return "", err
+	}
+	if rank < 1 {
+		return "", fmt.Errorf("access map %s has no array dimensions", text)
+	}
+	if len(sizes) != rank-1 {
+		return "", fmt.Errorf("%d sizes for a %d-dimensional array, want %d", len(sizes), rank, rank-1)
+	}
+	names, err := paramNames(acc, slots)
+	if err != nil {
+		return "", err
+	}
+	box, err := c.ParseSet(boxDomain)
+	if err != nil {
+		return "", err
+	}
+	context, err := c.ParseSet(boxContext)
+	if err != nil {
+		return "", err
+	}
+	img := acc.IntersectDomain(box).Range().SetTupleName("A")
+
+	// Unit shift along the last dimension.
+	rows := make([]string, rank-1)
+	for i := range rows {
+		rows[i] = fmt.Sprintf("r%d", i)
+	}
+	tuple := func(last string) string {
+		return "A[" + strings.Join(append(append([]string{}, rows...), last), ", ") + "]"
+	}
+	shift, err := c.ParseMap(fmt.Sprintf("{ %s -> %s }", tuple("x"), tuple("x + 1")))
+	if err != nil {
+		return "", err
+	}
+	pieces, err := img.Pieces()
+	if err != nil {
+		return "", err
+	}
+	if pieces, err = mergeTwins(pieces, rank); err != nil {
+		return "", err
+	}
+	if len(pieces) == 0 {
+		return emptyEnumerator(fn), nil
+	}
+	// The statements of the loop nest, scheduled by (row, piece, x, kind):
+	// per row, each convex piece of the image gives its runs in order.
+	// With one piece they go straight to the output; with several, a row's
+	// runs are buffered, sorted and merged when the row ends.
+	emit := "__mgpu_interval(&em, " + linear(rows, "0", len(sizes)) + ", "
+	if len(pieces) == 1 {
+		emit = "__mgpu_emit(&em, "
+	}
+	var sched *isl.UnionMap
+	var defines, undefs strings.Builder
+	add := func(set *isl.Set, name string, dims []string, time []string, body string) error {
+		m, err := c.ParseMap(fmt.Sprintf("{ %s[%s] -> [%s] }", name, strings.Join(dims, ", "), strings.Join(time, ", ")))
+		if err != nil {
+			return err
+		}
+		m = m.IntersectDomain(set.GistParams(context).Coalesce().SetTupleName(name))
+		if sched == nil {
+			sched = m.UnionMap()
+		} else {
+			sched = sched.AddMap(m)
+		}
+		fmt.Fprintf(&defines, "#define %s(%s) %s\n", name, strings.Join(dims, ", "), body)
+		fmt.Fprintf(&undefs, "#undef %s\n", name)
+		return nil
+	}
+	cat := func(parts ...[]string) []string {
+		var out []string
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	srows, trows := prefix(rows, "s"), prefix(rows, "t")
+	byRow, err := c.ParseMap(fmt.Sprintf("{ R[%s] -> %s }", strings.Join(rows, ", "), tuple("x")))
+	if err != nil {
+		return "", err
+	}
+	// [rows, rows, lo, rows, hi] -> the points between lo and hi in the row.
+	between, err := c.ParseMap(fmt.Sprintf("{ [%s] -> %s : lo <= x <= hi }",
+		strings.Join(cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), ", "), tuple("x")))
+	if err != nil {
+		return "", err
+	}
+	for k, piece := range pieces {
+		inRow := byRow.IntersectRange(piece)
+		bounds := inRow.LexMin().FlatRangeProduct(inRow.LexMax()).Wrap().Flatten()
+		interval, err := bounds.Apply(between).IsSubset(piece)
+		if err != nil {
+			return "", err
+		}
+		pk := fmt.Sprint(k)
+		if interval || !exact {
+			// Each row of the piece is one interval [lo, hi] (for reads, the
+			// row's hull, a permitted over-approximation).
+			err = add(bounds, "__mgpu_run"+pk, cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), cat(rows, []string{pk, "0", "0"}),
+				fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, "lo", len(sizes)), linear(rows, "hi", len(sizes))))
+		} else {
+			// Rows with holes (strides): each run starts at a point whose
+			// predecessor is not in the piece and ends at the next point
+			// whose successor is not.
+			err = add(piece.Subtract(piece.Apply(shift)), "__mgpu_open"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "0"}),
+				fmt.Sprintf("(em.lo = %s)", linear(rows, "x", len(sizes))))
+			if err == nil {
+				err = add(piece.Subtract(piece.Apply(shift.Reverse())), "__mgpu_close"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "1"}),
+					fmt.Sprintf("%sem.lo, %s + 1)", emit, linear(rows, "x", len(sizes))))
+			}
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+	if err := sched.Err(); err != nil {
+		return "", err
+	}
+	loops, err := c.GenerateC(sched, context, isl.ASTOptions{IteratorType: "int64_t"})
+	if err != nil {
+		return "", err
+	}
+
+	sizeExprs := make([]string, len(sizes))
+	for i, s := range sizes {
+		if sizeExprs[i], err = sizeExpr(c, s, names, context); err != nil {
+			return "", fmt.Errorf("size %d %q: %w", i, s, err)
+		}
+	}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, mgpu_range *out, int64_t cap) {\n", fn)
+	b.WriteString("  if (__mgpu_box_empty(box)) return 0;\n  MGPU_BOX_PARAMS(box);\n")
+	for _, n := range names {
+		if slot, ok := slots[n]; ok {
+			fmt.Fprintf(&b, "  const int64_t %s __attribute__((unused)) = scalars[%d];\n", n, slot)
+		}
+	}
+	for i, e := range sizeExprs {
+		fmt.Fprintf(&b, "  const int64_t __sz%d = %s;\n", i, e)
+	}
+	b.WriteString("  __mgpu_emitter em = {.out = out, .cap = cap};\n")
+	b.WriteString(defines.String())
+	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString(undefs.String())
+	b.WriteString("  return __mgpu_finish(&em);\n}\n\n")
+	return b.String(), nil
+}
+
+// mergeTwins replaces pieces that cover the same rows by their convex hull
+// where the hull adds no point (a stencil's x-1, x, x+1 accesses become one
+// piece when isl can prove it for all parameters): fewer pieces make isl's
+// loop nest, and the enumerator, cheaper.
+func mergeTwins(pieces []*isl.Set, rank int) ([]*isl.Set, error) {
+	var out []*isl.Set
+	used := make([]bool, len(pieces))
+	for i, cur := range pieces {
+		if used[i] {
+			continue
+		}
+		rows := cur.ProjectOut(isl.Dim, rank-1, 1)
+		for j := i + 1; j < len(pieces); j++ {
+			if used[j] {
+				continue
+			}
+			same, err := pieces[j].ProjectOut(isl.Dim, rank-1, 1).IsEqual(rows)
+			if err != nil {
+				return nil, err
+			}
+			if !same {
+				continue
+			}
+			both := cur.Union(pieces[j])
+			hull := both.SimpleHull()
+			tight, err := hull.IsSubset(both)
+			if err != nil {
+				return nil, err
+			}
+			if tight {
+				cur, used[j] = hull, true
+			}
+		}
+		out = append(out, cur)
+	}
+	return out, nil
+}
+
+// emptyEnumerator is the enumerator of an access no block makes.
+func emptyEnumerator(fn string) string {
+	return fmt.Sprintf("static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, mgpu_range *out, int64_t cap) {\n"+
+		"  (void)box; (void)scalars; (void)out; (void)cap;\n  return 0;\n}\n\n", fn)
+}
+
+// linear is the C expression of the linear element index of A[rows..., last].
+func linear(rows []string, last string, nsizes int) string {
+	if len(rows) == 0 {
+		return "(" + last + ")"
+	}
+	e := "(" + rows[0] + ")"
+	for i := 1; i < len(rows); i++ {
+		e = fmt.Sprintf("(%s * __sz%d + (%s))", e, i-1, rows[i])
+	}
+	return fmt.Sprintf("(%s * __sz%d + (%s))", e, nsizes-1, last)
+}
+
+func prefix(names []string, p string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p + n
+	}
+	return out
+}
+
+// paramNames checks the map's parameters: the launch parameters and p<i>
+// of integer scalars.
+func paramNames(acc *isl.Map, slots map[string]int) ([]string, error) {
+	n, err := acc.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := 0; i < n; i++ {
+		name, err := acc.DimName(isl.Param, i)
+		if err != nil {
+			return nil, err
+		}
+		_, scalar := slots[name]
+		if !scalar && !slices.Contains(launchParams, name) {
+			return nil, fmt.Errorf("parameter %q is neither blockDim/gridDim nor an integer scalar parameter with a scalar slot", name)
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// plainSize matches size expressions that are already valid C over the
+// parameters (products of parameters, which isl cannot parse).
+var plainSize = regexp.MustCompile(`^[A-Za-z0-9_+\-* ()]+$`)
+var sizeIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// sizeExpr is the C expression of an array size given as an affine
+// expression of the parameters.
+func sizeExpr(c *isl.Ctx, s string, names []string, context *isl.Set) (string, error) {
+	for _, id := range sizeIdent.FindAllString(s, -1) {
+		if !slices.Contains(names, id) && !slices.Contains(launchParams, id) {
+			return "", fmt.Errorf("unknown name %q (the sizes may use the access map's parameters only)", id)
+		}
+	}
+	all := append(append([]string{}, launchParams...), names...)
+	pa, err := c.ParsePwAff(fmt.Sprintf("[%s] -> { [(%s)] }", strings.Join(all, ", "), s))
+	if err != nil {
+		if plainSize.MatchString(s) {
+			return "(" + s + ")", nil
+		}
+		return "", err
+	}
+	defer pa.Free()
+	e, err := c.ExprC(pa, context.AlignParams(pa.Domain()).Params())
+	if err != nil {
+		return "", err
+	}
+	return "(" + e + ")", nil
+}
+
+// cIdent makes a C identifier fragment of a symbol name.
+func cIdent(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			b.WriteRune(r)
+		} else {
+			b.WriteString("_")
+		}
+	}
+	return b.String()
+}
+
+// cString is s as a C string literal.
+func cString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range []byte(s) {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(r)
+		case r < 0x20 || r >= 0x7f:
+			fmt.Fprintf(&b, "\\%03o", r) // three digits: a following digit is not absorbed
+		default:
+			b.WriteByte(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,358 @@
+package enumgen
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"mgpucc/model"
+)
+
+// accessMap writes an access map over the model's space with the given
+// scalar parameters, array subscripts and condition; tz, ty, tx are the
+// thread index, bounded by blockDim.
+func accessMap(scalars, subscripts, cond string) string {
+	if scalars != "" {
+		scalars = ", " + scalars
+	}
+	return fmt.Sprintf("[bdz, bdy, bdx, gdz, gdy, gdx%s] -> { [boz, boy, box, bz, by, bx] -> A[%s] : "+
+		"exists (tz, ty, tx : 0 <= tz < bdz and 0 <= ty < bdy and 0 <= tx < bdx and %s) }", scalars, subscripts, cond)
+}
+
+func pointer(index int, acc model.Access) model.Param {
+	acc.ElemSize = 4
+	return model.Param{Index: index, Kind: model.ParamPointer, Type: "float*", Size: 8, Align: 8, ScalarSlot: -1, Access: &acc}
+}
+
+func scalar(index, slot int) model.Param {
+	return model.Param{Index: index, Kind: model.ParamScalar, Type: "i32", Size: 4, Align: 4, ScalarSlot: slot, Signed: true}
+}
+
+// The hand-written access patterns of the tests. Scalars p<i> are the
+// kernel's parameters of index i, which hold slots in index order.
+var kernels = []model.Kernel{
+	{Name: "saxpy", Mangled: "_Z5saxpyPfPKfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p2", "i", "i = box + tx and i < p2")}),
+		pointer(1, model.Access{Read: accessMap("p2", "i", "i = box + tx and i < p2")}),
+		scalar(2, 0),
+	}},
+	{Name: "stencil", Mangled: "_Z7stencilPfPKfii", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p3"},
+			Write: accessMap("p2, p3", "i, j", "i = boy + ty and j = box + tx and 1 <= i < p2 - 1 and 1 <= j < p3 - 1")}),
+		pointer(1, model.Access{Sizes: []string{"p3"},
+			Read: accessMap("p2, p3", "i, j", "exists (di, dj : 1 <= boy + ty < p2 - 1 and 1 <= box + tx < p3 - 1 and "+
+				"((di = 0 and -1 <= dj <= 1) or (dj = 0 and -1 <= di <= 1)) and i = boy + ty + di and j = box + tx + dj)")}),
+		scalar(2, 0), scalar(3, 1),
+	}},
+	{Name: "matmul", Mangled: "_Z6matmulPfPKfS1_i", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p3"},
+			Write: accessMap("p3", "i, j", "i = boy + ty and j = box + tx and i < p3 and j < p3")}),
+		pointer(1, model.Access{Sizes: []string{"p3"},
+			Read: accessMap("p3", "i, k", "i = boy + ty and box + tx < p3 and i < p3 and 0 <= k < p3")}),
+		pointer(2, model.Access{Sizes: []string{"p3"},
+			Read: accessMap("p3", "k, j", "j = box + tx and boy + ty < p3 and j < p3 and 0 <= k < p3")}),
+		scalar(3, 0),
+	}},
+	{Name: "transpose", Mangled: "_Z9transposePfPKfii", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p2"},
+			Write: accessMap("p2, p3", "j, i", "i = boy + ty and j = box + tx and i < p2 and j < p3")}),
+		pointer(1, model.Access{Sizes: []string{"p3"},
+			Read: accessMap("p2, p3", "i, j", "i = boy + ty and j = box + tx and i < p2 and j < p3")}),
+		scalar(2, 0), scalar(3, 1),
+	}},
+	{Name: "strided", Mangled: "_Z7stridedPfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{
+			Write:    accessMap("p1", "e", "e = 2 * (box + tx) and box + tx < p1"),
+			MayWrite: accessMap("p1", "e", "e = 3 * (box + tx) + 1 and box + tx < p1 and (box + tx) mod 4 = 1")}),
+		scalar(1, 0),
+	}},
+	// Negative subscripts and floor division of negative values.
+	{Name: "shift", Mangled: "_Z5shiftPfPKfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p2", "e", "e = box + tx - 3 and box + tx < p2")}),
+		pointer(1, model.Access{Read: accessMap("p2", "e", "e = floor((box + tx - 7) / 3) and box + tx < p2")}),
+		scalar(2, 0),
+	}},
+	{Name: "heat3d", Mangled: "_Z6heat3dPfPKfiii", Split: model.SplitZ, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p3", "p4"},
+			Write: accessMap("p2, p3, p4", "k, i, j", "k = boz + tz and i = boy + ty and j = box + tx and k < p2 and i < p3 and j < p4")}),
+		pointer(1, model.Access{Sizes: []string{"p3", "p4"},
+			Read: accessMap("p2, p3, p4", "k, i, j", "exists (dk : -1 <= dk <= 1 and k = boz + tz + dk and 1 <= boz + tz < p2 - 1 and "+
+				"i = boy + ty and j = box + tx and i < p3 and j < p4)")}),
+		scalar(2, 0), scalar(3, 1), scalar(4, 2),
+	}},
+	// Rows that go down in memory (j = x - 8i with rows of 4): the
+	// emitter's unsorted path.
+	{Name: "skewed", Mangled: "_Z6skewedPf", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"4"}, Write: accessMap("", "i, j", "i = boy + ty and j = box + tx - 8i")}),
+	}},
+	{Name: "reduce", Mangled: "_Z6reducePfPKfi", Split: model.SplitNone, Params: []model.Param{
+		pointer(0, model.Access{}),
+		pointer(1, model.Access{ReadAll: true}),
+		scalar(2, 0),
+	}},
+}
+
+// launch is one launch configuration: blockDim, gridDim and scalars.
+type launch struct {
+	bd, gd  [3]int64
+	scalars []int64
+}
+
+var launches = map[string][]launch{
+	"saxpy":     {{[3]int64{1, 1, 8}, [3]int64{1, 1, 5}, []int64{37}}},
+	"stencil":   {{[3]int64{1, 4, 4}, [3]int64{1, 4, 5}, []int64{13, 17}}, {[3]int64{1, 2, 8}, [3]int64{1, 6, 2}, []int64{12, 16}}},
+	"matmul":    {{[3]int64{1, 4, 4}, [3]int64{1, 3, 3}, []int64{10}}},
+	"transpose": {{[3]int64{1, 4, 4}, [3]int64{1, 3, 4}, []int64{11, 14}}},
+	"strided":   {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}},
+	"shift":     {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
+	"heat3d":    {{[3]int64{2, 2, 4}, [3]int64{3, 3, 2}, []int64{6, 5, 7}}},
+	"skewed":    {{[3]int64{1, 2, 2}, [3]int64{1, 3, 2}, nil}},
+}
+
+// boxes lists sub-boxes of the grid: the whole grid, its halves and thirds
+// along the split dimension, and single blocks at the edges.
+func boxes(split string, l launch) [][12]int64 {
+	d := map[string]int{model.SplitZ: 0, model.SplitY: 1, model.SplitX: 2}[split]
+	mk := func(lo, hi int64) [12]int64 {
+		var b [12]int64
+		for i := 0; i < 3; i++ {
+			b[3+i] = l.gd[i]
+			b[6+i] = l.bd[i]
+			b[9+i] = l.gd[i]
+		}
+		b[d], b[3+d] = lo, hi
+		return b
+	}
+	g := l.gd[d]
+	out := [][12]int64{mk(0, g), mk(0, g/2), mk(g/2, g), mk(0, 1), mk(g-1, g)}
+	if g >= 3 {
+		out = append(out, mk(g/3, 2*g/3+1))
+	}
+	return out
+}
+
+func values(k *model.Kernel, l launch) map[string]int64 {
+	v := map[string]int64{"bdz": l.bd[0], "bdy": l.bd[1], "bdx": l.bd[2], "gdz": l.gd[0], "gdy": l.gd[1], "gdx": l.gd[2]}
+	for _, p := range k.Params {
+		if p.ScalarSlot >= 0 {
+			v[fmt.Sprintf("p%d", p.Index)] = l.scalars[p.ScalarSlot]
+		}
+	}
+	return v
+}
+
+// TestEnumeratorsMatchIsl compares every enumerator, on several boxes and
+// launches, with the image computed point by point by isl: equal for
+// writes and may-writes (they must be exact) and, since the image is
+// enumerated exactly, for reads too.
+func TestEnumeratorsMatchIsl(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
+	for ki := range kernels {
+		k := &kernels[ki]
+		for _, l := range launches[k.Name] {
+			for _, box := range boxes(k.Split, l) {
+				for _, p := range k.Params {
+					if p.Access == nil {
+						continue
+					}
+					for mode, text := range []string{p.Access.Read, p.Access.Write, p.Access.MayWrite} {
+						if text == "" {
+							continue
+						}
+						want := bruteForce(t, text, p.Access.Sizes, values(k, l), box)
+						n, got := d.enumerate(t, k.Mangled, p.Index, mode, 1<<20, box, l.scalars)
+						if n != int64(len(got)) || !reflect.DeepEqual(got, want) {
+							t.Errorf("%s param %d mode %d box %v: got %d ranges %v, want %v", k.Name, p.Index, mode, box, n, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCapacityProtocol checks that a short buffer gets the total count and
+// a prefix of the ranges, and that the count fits on the second call.
+func TestCapacityProtocol(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[3:4]})
+	l := launches["transpose"][0]
+	box := boxes(model.SplitY, l)[1] // the top half: a column block of the output
+	n, all := d.enumerate(t, "_Z9transposePfPKfii", 0, modeWrite, 1<<20, box, l.scalars)
+	if n < 4 || int(n) != len(all) {
+		t.Fatalf("transpose write: %d ranges %v, want one per row of the output", n, all)
+	}
+	short, part := d.enumerate(t, "_Z9transposePfPKfii", 0, modeWrite, 3, box, l.scalars)
+	if short != n || !reflect.DeepEqual(part, all[:3]) {
+		t.Errorf("cap 3: got %d %v, want %d %v", short, part, n, all[:3])
+	}
+	if z, none := d.enumerate(t, "_Z9transposePfPKfii", 0, modeWrite, 0, box, l.scalars); z != n || len(none) != 0 {
+		t.Errorf("cap 0: got %d %v, want %d and no ranges", z, none, n)
+	}
+}
+
+// TestCapacityUnsorted checks the protocol when runs come out of memory
+// order: a short buffer gets a count > cap, and a buffer of that size the
+// exact sorted ranges.
+func TestCapacityUnsorted(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[7:8]})
+	l := launches["skewed"][0]
+	box := boxes(model.SplitY, l)[0]
+	upper, _ := d.enumerate(t, "_Z6skewedPf", 0, modeWrite, 2, box, nil)
+	n, got := d.enumerate(t, "_Z6skewedPf", 0, modeWrite, upper, box, nil)
+	want := bruteForce(t, kernels[7].Params[0].Access.Write, []string{"4"}, values(&kernels[7], l), box)
+	if upper <= 2 || n > upper || !reflect.DeepEqual(got, want) {
+		t.Errorf("cap 2: %d; cap %d: %d %v, want %v", upper, upper, n, got, want)
+	}
+}
+
+// TestRowSplitRangeCounts checks that a row block of a 1024x1024 array
+// is O(1) ranges, not one per row: the stencil's reads (full rows plus
+// the interior of the two halo rows) and matmul's full-width writes. The
+// stencil's writes skip the boundary columns, so exact writes are one
+// range per row there.
+func TestRowSplitRangeCounts(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[1:3]})
+	const n = 1024
+	for _, rows := range [][2]int64{{0, 32}, {16, 48}, {21, 22}, {63, 64}} {
+		box := [12]int64{0, rows[0], 0, 1, rows[1], 64, 1, 16, 16, 1, 64, 64}
+		lo, hi := max(rows[0]*16, 1), min(rows[1]*16, n-1) // the interior rows of the box
+		_, r := d.enumerate(t, "_Z7stencilPfPKfii", 1, modeRead, 1<<20, box, []int64{n, n})
+		want := []rng{{(lo-1)*n + 1, lo*n - 1}, {lo * n, hi * n}, {hi*n + 1, (hi+1)*n - 1}}
+		if !reflect.DeepEqual(r, want) {
+			t.Errorf("stencil rows %v: read ranges %v, want %v", rows, r, want)
+		}
+		_, w := d.enumerate(t, "_Z7stencilPfPKfii", 0, modeWrite, 1<<20, box, []int64{n, n})
+		if int64(len(w)) != hi-lo || w[0] != (rng{lo*n + 1, lo*n + n - 1}) {
+			t.Errorf("stencil rows %v: write has %d ranges starting %v, want %d interior rows", rows, len(w), w[0], hi-lo)
+		}
+		_, c := d.enumerate(t, "_Z6matmulPfPKfS1_i", 0, modeWrite, 1<<20, box, []int64{n})
+		if want := []rng{{rows[0] * 16 * n, rows[1] * 16 * n}}; !reflect.DeepEqual(c, want) {
+			t.Errorf("matmul rows %v: write ranges %v, want %v", rows, c, want)
+		}
+	}
+}
+
+// TestDescriptors checks the descriptor table the runtime reads.
+func TestDescriptors(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
+	const (
+		none, enum, all = 0, 1, 2
+		ptr, sca        = 1, 0
+	)
+	cases := map[string][]int64{
+		// split nparams, then kind size elem slot signed read write maywrite per param
+		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, none, enum, none, ptr, 8, 4, -1, 0, enum, none, none,
+			sca, 4, 0, 0, 1, none, none, none, sca, 4, 0, 1, 1, none, none, none},
+		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, none, enum, enum, sca, 4, 0, 0, 1, none, none, none},
+		// Unsplit: pointers are read and may be written whole.
+		"_Z6reducePfPKfi": {-1, 3, ptr, 8, 4, -1, 0, all, none, all, ptr, 8, 4, -1, 0, all, none, all,
+			sca, 4, 0, 0, 1, none, none, none},
+	}
+	for mangled, want := range cases {
+		if got := d.call(t, "D "+mangled); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: descriptor %v, want %v", mangled, got, want)
+		}
+	}
+}
+
+// TestUnsplitOnlyCompiles checks that a unit without enumerators (only
+// unsplit kernels) compiles warning-free too.
+func TestUnsplitOnlyCompiles(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[8:]})
+	if got := d.call(t, "D _Z6reducePfPKfi"); len(got) != 2+3*8 || got[0] != -1 {
+		t.Errorf("descriptor %v", got)
+	}
+}
+
+// TestGenerateErrors checks that bad maps are errors naming the access.
+func TestGenerateErrors(t *testing.T) {
+	bad := []struct{ acc model.Access }{
+		{model.Access{Write: "{ [a] -> A[a] }"}},
+		{model.Access{Write: accessMap("p9", "i", "i = box + tx + p9")}},
+		{model.Access{Write: accessMap("", "i, j", "i = boy + ty and j = box + tx")}},
+		{model.Access{Write: accessMap("", "i", "i = box + tx and")}},
+	}
+	for _, c := range bad {
+		m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
+			Params: []model.Param{pointer(0, c.acc)}}}}
+		_, err := Generate(m)
+		if err == nil || !strings.Contains(err.Error(), "kernel k: parameter 0 write map") {
+			t.Errorf("%s: got error %v, want one naming the access", c.acc.Write, err)
+		}
+	}
+}
+
+// TestAnalysisModels generates the enumerators of the analysis's golden
+// models (what real kernels produce), compiles them warning-free, and
+// checks them against isl's point-by-point image with blockOff =
+// blockIdx*blockDim exactly: writes and may-writes equal, reads contain it.
+func TestAnalysisModels(t *testing.T) {
+	files, err := filepath.Glob("../analyze/testdata/*.model.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no analysis models found (%v)", err)
+	}
+	for _, f := range files {
+		m, err := model.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := buildDriver(t, m)
+		for ki := range m.Kernels {
+			k := &m.Kernels[ki]
+			if k.Split == model.SplitNone {
+				continue
+			}
+			nscalars := 0
+			for _, p := range k.Params {
+				nscalars = max(nscalars, p.ScalarSlot+1)
+			}
+			for _, l := range []launch{
+				{[3]int64{2, 2, 4}, [3]int64{2, 3, 3}, fill(nscalars, 11)},
+				{[3]int64{1, 4, 2}, [3]int64{3, 2, 5}, fill(nscalars, 6)},
+			} {
+				for _, box := range boxes(k.Split, l) {
+					for _, p := range k.Params {
+						if p.Access == nil || p.Access.ReadAll {
+							continue
+						}
+						for mode, text := range []string{p.Access.Read, p.Access.Write, p.Access.MayWrite} {
+							if text == "" {
+								continue
+							}
+							want := bruteForce(t, text, p.Access.Sizes, values(k, l), box)
+							_, got := d.enumerate(t, k.Mangled, p.Index, mode, 1<<20, box, l.scalars)
+							if ok := covers(got, want); !ok || mode != modeRead && !reflect.DeepEqual(got, want) {
+								t.Errorf("%s: %s param %d mode %d box %v: got %v, want %v", filepath.Base(f), k.Name, p.Index, mode, box, got, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func fill(n int, v int64) []int64 {
+	out := make([]int64, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// covers reports whether every range of want lies inside a range of got
+// (both sorted and merged).
+func covers(got, want []rng) bool {
+	i := 0
+	for _, w := range want {
+		for i < len(got) && got[i].hi < w.hi {
+			i++
+		}
+		if i == len(got) || got[i].lo > w.lo {
+			return false
+		}
+	}
+	return true
+}
