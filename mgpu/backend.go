@@ -48,14 +48,19 @@ type Backend interface {
 	// Read copies device bytes to the host after the device's earlier work.
 	Read(dev int, src DevPtr, dst []byte) error
 	// CopyPeer copies n bytes between devices, ordered after the earlier
-	// work of both devices, without a host-wide synchronisation.
+	// work of both devices and before the later work of both (the source
+	// device's next kernel may overwrite what is being copied), without a
+	// host-wide synchronisation. dstDev == srcDev is a copy within one
+	// device (cudaMemcpy device to device).
 	CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error
 	Memset(dev int, dst DevPtr, value byte, n int64) error
 
 	// Load makes a translation unit's device code available on a device.
 	Load(dev int, img *model.Container) (Module, error)
 	// Launch starts a kernel (asynchronously where the backend can). args
-	// holds each parameter's bytes as the C ABI lays them out.
+	// holds each parameter's bytes as the C ABI lays them out; the runtime
+	// reuses them after Launch returns. Errors of the kernel itself may
+	// surface here or from a later Synchronize.
 	Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error
 	Synchronize(dev int) error
 	Close() error

@@ -42,9 +42,28 @@ typedef int64_t (*mgpu_enum_fn)(const int64_t box[MGPU_BOX_LEN], const int64_t *
 enum {
   MGPU_ACCESS_NONE = 0,   /* no such access */
   MGPU_ACCESS_ENUM = 1,   /* fn lists the ranges */
-  MGPU_ACCESS_ALL = 2     /* the whole buffer (unknown pattern) */
-  /* ready-made patterns for hand ports follow (see below and docs/runtime.md) */
+  MGPU_ACCESS_ALL = 2,    /* the whole buffer (unknown pattern); arg unused */
+  /* Ready-made patterns for hand ports (docs/runtime.md). An arg[] value
+   * v < 0 stands for the kernel's integer scalar of slot -1 - v, so a row
+   * length passed as a kernel argument can be named: MGPU_SCALAR(slot). */
+  /* 1-D blocked along x: the thread with global index
+   * g = blockIdx.x*blockDim.x + threadIdx.x touches elements
+   * [g*arg[0], (g+1)*arg[0]) widened by arg[1] elements on each side.
+   * arg[0] = elements per thread (0 means 1), arg[1] = halo (elements). */
+  MGPU_ACCESS_BLOCKED_1D = 3,
+  /* 2-D row blocks along y of a row-major array: the thread with global row
+   * index r = blockIdx.y*blockDim.y + threadIdx.y touches whole rows
+   * [r*arg[2], (r+1)*arg[2]) (arg[2] = rows per thread, 0 means 1), widened
+   * by arg[1] halo rows above and below; arg[0] = row length in elements. */
+  MGPU_ACCESS_ROWS_2D = 4,
+  /* Read-only data every partition reads whole (lookup tables, weights):
+   * copied to each device once and kept there while nobody writes it.
+   * Valid for reads only. */
+  MGPU_ACCESS_REPLICATED = 5
 };
+
+/* An arg[] value naming integer scalar slot s of the kernel. */
+#define MGPU_SCALAR(s) (-1 - (int64_t)(s))
 
 typedef struct mgpu_access {
   int32_t pattern;        /* MGPU_ACCESS_* */
@@ -58,7 +77,7 @@ enum { MGPU_PARAM_SCALAR = 0, MGPU_PARAM_POINTER = 1, MGPU_PARAM_OTHER = 2 };
 typedef struct mgpu_param_desc {
   int32_t kind;           /* MGPU_PARAM_* */
   int32_t size;           /* bytes in the argument buffer */
-  int32_t elem_size;      /* pointers: bytes per element of the ranges */
+  int32_t elem_size;      /* pointers: bytes per element of the ranges (0 allowed when no access has ranges) */
   int32_t scalar_slot;    /* integer scalars: index into scalars[], else -1 */
   int32_t is_signed;      /* integer scalars: sign-extend to int64 */
   int32_t reserved;
@@ -86,8 +105,201 @@ typedef struct mgpu_kernel_desc {
 void __mgpuRegisterGeneratedKernel(const mgpu_kernel_desc *desc);
 void __mgpuRegisterKernel(const mgpu_kernel_desc *desc);
 
+/* Default arguments where CUDA's C++ API has them. */
 #ifdef __cplusplus
-}
+#define MGPU_DEFAULT(v) = v
+#else
+#define MGPU_DEFAULT(v)
 #endif
 
+/* ---- The CUDA runtime replacements ---------------------------------------
+ * Same signatures and error codes as their CUDA counterparts; the rewriter
+ * renames cudaXxx( to __mgpuXxx(. Device pointers are virtual: the address
+ * a program sees is that of the buffer's instance on device 0, and any
+ * pointer into a buffer (base + offset) is accepted wherever CUDA accepts
+ * one. Every function is safe to call from several host threads. Errors
+ * follow CUDA: each failing call returns its code and sets the last error
+ * (__mgpuGetLastError reads and clears it); a kernel fault is sticky: every
+ * later call returns it until __mgpuDeviceReset. Nothing aborts. Messages
+ * go to stderr when MGPU_VERBOSE is set, and always for kernel faults. */
+#if !defined(MGPU_CAPI_BUILD)
+
+/* Memory. The runtime allocates one instance of the buffer per device and
+ * keeps them coherent (docs/runtime.md). Freed on __mgpuFree and at exit. */
+cudaError_t __mgpuMalloc(void **devPtr, size_t size);
+cudaError_t __mgpuFree(void *devPtr);
+/* Page-locked host memory is ordinary host memory here. */
+cudaError_t __mgpuMallocHost(void **ptr, size_t size);
+cudaError_t __mgpuFreeHost(void *ptr);
+cudaError_t __mgpuHostAlloc(void **pHost, size_t size, unsigned int flags);
+cudaError_t __mgpuMemGetInfo(size_t *free, size_t *total);
+
+/* Copies. Host to device distributes the range linearly over the devices;
+ * device to host gathers each part from a device holding it; device to
+ * device copies on the devices holding the source; cudaMemcpyDefault infers
+ * the direction from the pointers. Synchronous variants return when the
+ * copy is done; async variants are ordered on their stream. */
+cudaError_t __mgpuMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
+                              cudaStream_t stream MGPU_DEFAULT(0));
+/* Sets count bytes to (unsigned char)value on every device. */
+cudaError_t __mgpuMemset(void *devPtr, int value, size_t count);
+cudaError_t __mgpuMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream MGPU_DEFAULT(0));
+
+/* __constant__ and __device__ variables. symbol is the address of the host
+ * shadow variable clang registers (what &var gives in host code). Writes go
+ * to every device; reads come from device 0 (kernels that write __device__
+ * variables run unsplit on device 0). */
+cudaError_t __mgpuMemcpyToSymbol(const void *symbol, const void *src, size_t count,
+                                 size_t offset MGPU_DEFAULT(0),
+                                 cudaMemcpyKind kind MGPU_DEFAULT(cudaMemcpyHostToDevice));
+cudaError_t __mgpuMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                                   size_t offset MGPU_DEFAULT(0),
+                                   cudaMemcpyKind kind MGPU_DEFAULT(cudaMemcpyDeviceToHost));
+cudaError_t __mgpuMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                      cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                        cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
+
+/* Devices. The program sees one device (the node's GPUs together):
+ * __mgpuGetDeviceCount returns 1, device 0 is the only valid device, and its
+ * properties are those of physical device 0 (memory: the smallest device's). */
+cudaError_t __mgpuGetDeviceCount(int *count);
+cudaError_t __mgpuSetDevice(int device);
+cudaError_t __mgpuGetDevice(int *device);
+cudaError_t __mgpuSetDeviceFlags(unsigned int flags);
+cudaError_t __mgpuGetDeviceProperties(cudaDeviceProp *prop, int device);
+cudaError_t __mgpuDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+/* Waits for the work of every device. */
+cudaError_t __mgpuDeviceSynchronize(void);
+cudaError_t __mgpuThreadSynchronize(void);
+/* Frees every buffer, clears the errors (sticky ones too) and the caches. */
+cudaError_t __mgpuDeviceReset(void);
+/* Accepted and ignored: the cache split is the backend's business. */
+cudaError_t __mgpuDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+cudaError_t __mgpuFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+
+/* Errors. */
+cudaError_t __mgpuGetLastError(void);
+cudaError_t __mgpuPeekAtLastError(void);
+const char *__mgpuGetErrorString(cudaError_t error);
+const char *__mgpuGetErrorName(cudaError_t error);
+
+/* Streams and events. Work is issued in program order on per-device
+ * streams, which is one valid order of any program's streams; stream and
+ * event operations synchronise accordingly. */
+cudaError_t __mgpuStreamCreate(cudaStream_t *pStream);
+cudaError_t __mgpuStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+cudaError_t __mgpuStreamDestroy(cudaStream_t stream);
+cudaError_t __mgpuStreamSynchronize(cudaStream_t stream);
+cudaError_t __mgpuStreamQuery(cudaStream_t stream);
+cudaError_t __mgpuStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags MGPU_DEFAULT(0));
+cudaError_t __mgpuEventCreate(cudaEvent_t *event);
+cudaError_t __mgpuEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+cudaError_t __mgpuEventRecord(cudaEvent_t event, cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuEventSynchronize(cudaEvent_t event);
+cudaError_t __mgpuEventQuery(cudaEvent_t event);
+cudaError_t __mgpuEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t __mgpuEventDestroy(cudaEvent_t event);
+
+/* Launches kernel func (its host stub, as registered by clang's
+ * __cudaRegisterFunction) over gridDim x blockDim; args[i] points to the
+ * i-th argument. The kernel's descriptor decides how the grid is split over
+ * the devices and which data each device needs first (docs/runtime.md). */
+cudaError_t __mgpuLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                               cudaStream_t stream);
+
+/* clang's CUDA host ABI, so that host code compiled by clang registers its
+ * kernels and variables by name and a <<<>>> launch that was not rewritten
+ * still goes through the runtime. fatCubin points to {int magic, int
+ * version, const void *data, void *}, data to an mgpucc container. */
+void **__cudaRegisterFatBinary(void *fatCubin);
+void __cudaRegisterFatBinaryEnd(void **handle);
+void __cudaUnregisterFatBinary(void **handle);
+void __cudaRegisterFunction(void **handle, const char *hostFun, char *deviceFun, const char *deviceName,
+                            int threadLimit, void *tid, void *bid, void *bDim, void *gDim, int *wSize);
+void __cudaRegisterVar(void **handle, char *hostVar, char *deviceAddress, const char *deviceName, int ext,
+                       size_t size, int constant, int global);
+unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem, void *stream);
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                             cudaStream_t stream);
+#ifndef __CUDA__
+/* clang declares it itself (with default arguments) in CUDA mode. */
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, cudaStream_t stream);
+#endif
+
+#endif /* !MGPU_CAPI_BUILD */
+
+#ifdef __cplusplus
+}
+
+/* ---- C++ conveniences (CUDA's own C++ overloads) ------------------------- */
+#if !defined(MGPU_CAPI_BUILD)
+
+template <class T> static inline cudaError_t __mgpuMalloc(T **devPtr, size_t size) {
+  return __mgpuMalloc((void **)devPtr, size);
+}
+template <class T> static inline cudaError_t __mgpuMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
+  return __mgpuHostAlloc((void **)ptr, size, flags);
+}
+template <class T> static inline cudaError_t __mgpuHostAlloc(T **ptr, size_t size, unsigned int flags) {
+  return __mgpuHostAlloc((void **)ptr, size, flags);
+}
+static inline cudaError_t __mgpuEventCreate(cudaEvent_t *event, unsigned int flags) {
+  return __mgpuEventCreateWithFlags(event, flags);
+}
+template <class T>
+static inline cudaError_t __mgpuMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                               cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return __mgpuMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template <class T>
+static inline cudaError_t __mgpuMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                 cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return __mgpuMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template <class T>
+static inline cudaError_t __mgpuMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                                    cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                    cudaStream_t stream = 0) {
+  return __mgpuMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
+}
+template <class T>
+static inline cudaError_t __mgpuMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                      cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                      cudaStream_t stream = 0) {
+  return __mgpuMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
+}
+template <class T> static inline cudaError_t __mgpuFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
+  return __mgpuFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+template <class T>
+static inline cudaError_t __mgpuLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                             size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return __mgpuLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+namespace __mgpu_detail {
+/* params are the arguments already converted to the kernel's parameter
+ * types, each evaluated once by the call that made them. */
+template <typename... P>
+static inline cudaError_t launch(const void *kernel, dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                                 P... params) {
+  void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
+  return __mgpuLaunchKernel(kernel, grid, block, argv, shmem, stream);
+}
+} // namespace __mgpu_detail
+
+/* What the rewriter makes of kernel<<<grid, block, shmem, stream>>>(args...). */
+template <typename... P, typename... A>
+static inline cudaError_t __mgpu_launch(void (*kernel)(P...), dim3 grid, dim3 block, size_t shmem,
+                                        cudaStream_t stream, A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  return __mgpu_detail::launch<P...>((const void *)kernel, grid, block, shmem, stream, static_cast<A &&>(args)...);
+}
+
+#endif /* !MGPU_CAPI_BUILD */
+#endif /* __cplusplus */
+
 #endif /* MGPU_H */
+

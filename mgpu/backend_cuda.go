@@ -1,0 +1,342 @@
+package mgpu
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+
+	"mgpucc/mgpu/cuda"
+	"mgpucc/model"
+)
+
+// cudaBackend drives GPUs through the CUDA driver API. Logical devices map
+// to physical GPUs, repeats allowed (MGPU_DEVICES=0,0,0,0 is four logical
+// devices on GPU 0): each physical GPU has one context (its primary one),
+// each logical device its own stream and its own allocations, so logical
+// devices on one GPU behave like separate GPUs.
+type cudaBackend struct {
+	gpus []*cudaGPU    // one per distinct physical GPU
+	devs []*cudaDevice // one per logical device
+	// modules caches loaded code by container and owner (see Load).
+	modules map[cudaModuleKey]*cudaModule
+}
+
+type cudaGPU struct {
+	ordinal int
+	dev     cuda.Device
+	ctx     cuda.Context
+	info    DeviceInfo
+}
+
+type cudaDevice struct {
+	gpu    *cudaGPU
+	stream cuda.Stream
+	// order is recorded on stream so that another device's stream can wait
+	// for this one's work up to that point.
+	order cuda.Event
+}
+
+type cudaModuleKey struct {
+	img   *model.Container
+	gpu   *cudaGPU
+	owner int // the logical device, or -1 when all devices on gpu share it
+}
+
+type cudaModule struct {
+	gpu   *cudaGPU
+	mod   cuda.Module
+	funcs map[string]cuda.Function
+}
+
+// newCUDABackend opens the driver and sets up one logical device per
+// entry of devices (physical GPU ordinals, repeats allowed); nil or empty
+// means every GPU once. The error says when there is no driver, so the
+// runtime can fall back to the simulator.
+func newCUDABackend(devices []int) (Backend, error) {
+	if err := cuda.Load(); err != nil {
+		return nil, err
+	}
+	count, err := cuda.DeviceCount()
+	if err != nil {
+		return nil, err
+	}
+	if count == 0 {
+		return nil, errors.New("cuda: the driver reports no GPU")
+	}
+	if len(devices) == 0 {
+		for i := 0; i < count; i++ {
+			devices = append(devices, i)
+		}
+	}
+	b := &cudaBackend{modules: map[cudaModuleKey]*cudaModule{}}
+	byOrdinal := map[int]*cudaGPU{}
+	for _, ordinal := range devices {
+		if ordinal < 0 || ordinal >= count {
+			b.Close()
+			return nil, fmt.Errorf("cuda: GPU %d does not exist: this node has GPUs 0 to %d (check MGPU_DEVICES)", ordinal, count-1)
+		}
+		gpu := byOrdinal[ordinal]
+		if gpu == nil {
+			if gpu, err = openGPU(ordinal); err != nil {
+				b.Close()
+				return nil, err
+			}
+			byOrdinal[ordinal] = gpu
+			b.gpus = append(b.gpus, gpu)
+		}
+		d := &cudaDevice{gpu: gpu}
+		if d.stream, err = gpu.ctx.NewStream(); err == nil {
+			d.order, err = gpu.ctx.NewEvent(cuda.EventDisableTiming)
+		}
+		if err != nil {
+			b.Close()
+			return nil, err
+		}
+		b.devs = append(b.devs, d)
+	}
+	if err := b.enablePeerAccess(); err != nil {
+		b.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+func openGPU(ordinal int) (*cudaGPU, error) {
+	dev, err := cuda.GetDevice(ordinal)
+	if err != nil {
+		return nil, err
+	}
+	info, err := deviceInfo(dev)
+	if err != nil {
+		return nil, err
+	}
+	ctx, err := dev.PrimaryContext()
+	if err != nil {
+		return nil, err
+	}
+	return &cudaGPU{ordinal: ordinal, dev: dev, ctx: ctx, info: info}, nil
+}
+
+func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
+	var info DeviceInfo
+	var err error
+	if info.Name, err = dev.Name(); err != nil {
+		return info, err
+	}
+	if info.TotalMem, err = dev.TotalMem(); err != nil {
+		return info, err
+	}
+	var shared, constMem int
+	ints := []struct {
+		attr cuda.Attribute
+		dst  *int
+	}{
+		{cuda.AttrMaxSharedMemoryPerBlock, &shared},
+		{cuda.AttrMaxThreadsPerBlock, &info.MaxThreadsPerBlock},
+		{cuda.AttrMaxBlockDimX, &info.MaxBlockDim[0]},
+		{cuda.AttrMaxBlockDimY, &info.MaxBlockDim[1]},
+		{cuda.AttrMaxBlockDimZ, &info.MaxBlockDim[2]},
+		{cuda.AttrMaxGridDimX, &info.MaxGridDim[0]},
+		{cuda.AttrMaxGridDimY, &info.MaxGridDim[1]},
+		{cuda.AttrMaxGridDimZ, &info.MaxGridDim[2]},
+		{cuda.AttrMultiprocessorCount, &info.MultiProcessors},
+		{cuda.AttrComputeCapabilityMajor, &info.ComputeMajor},
+		{cuda.AttrComputeCapabilityMinor, &info.ComputeMinor},
+		{cuda.AttrWarpSize, &info.WarpSize},
+		{cuda.AttrClockRate, &info.ClockRateKHz},
+		{cuda.AttrMemoryClockRate, &info.MemoryClockRateKHz},
+		{cuda.AttrGlobalMemoryBusWidth, &info.MemoryBusWidth},
+		{cuda.AttrL2CacheSize, &info.L2CacheSize},
+		{cuda.AttrMaxThreadsPerMultiprocessor, &info.MaxThreadsPerSM},
+		{cuda.AttrTotalConstantMemory, &constMem},
+		{cuda.AttrMaxRegistersPerBlock, &info.RegistersPerBlock},
+		{cuda.AttrPCIBusID, &info.PCIBusID},
+		{cuda.AttrPCIDeviceID, &info.PCIDevice},
+	}
+	for _, a := range ints {
+		if *a.dst, err = dev.Attribute(a.attr); err != nil {
+			return info, err
+		}
+	}
+	info.SharedMemPerBlock, info.TotalConstMem = int64(shared), int64(constMem)
+	for _, a := range []struct {
+		attr cuda.Attribute
+		dst  *bool
+	}{{cuda.AttrConcurrentKernels, &info.ConcurrentKernels}, {cuda.AttrUnifiedAddressing, &info.UnifiedAddressing}} {
+		v, err := dev.Attribute(a.attr)
+		if err != nil {
+			return info, err
+		}
+		*a.dst = v != 0
+	}
+	return info, nil
+}
+
+// The CUresults of cuCtxEnablePeerAccess that leave copies working (the
+// driver stages them through the host instead).
+const (
+	cudaErrorPeerAccessUnsupported    = 217
+	cudaErrorPeerAccessAlreadyEnabled = 704
+	cudaErrorTooManyPeers             = 711
+)
+
+// enablePeerAccess lets every pair of distinct GPUs that can address each
+// other copy directly.
+func (b *cudaBackend) enablePeerAccess() error {
+	for _, g := range b.gpus {
+		for _, peer := range b.gpus {
+			if g == peer {
+				continue
+			}
+			can, err := g.dev.CanAccessPeer(peer.dev)
+			if err != nil {
+				return err
+			}
+			if !can {
+				continue
+			}
+			var driverErr *cuda.Error
+			if err := g.ctx.EnablePeerAccess(peer.ctx); err != nil && !(errors.As(err, &driverErr) &&
+				(driverErr.Code == cudaErrorPeerAccessUnsupported || driverErr.Code == cudaErrorPeerAccessAlreadyEnabled || driverErr.Code == cudaErrorTooManyPeers)) {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (b *cudaBackend) Name() string { return "cuda" }
+
+func (b *cudaBackend) Devices() int { return len(b.devs) }
+
+func (b *cudaBackend) Info(dev int) DeviceInfo { return b.devs[dev].gpu.info }
+
+func (b *cudaBackend) Malloc(dev int, size int64) (DevPtr, error) {
+	// cuMemAlloc refuses 0 bytes; cudaMalloc(0) must still succeed.
+	p, err := b.devs[dev].gpu.ctx.MemAlloc(max(size, 1))
+	return DevPtr(p), err
+}
+
+func (b *cudaBackend) Free(dev int, p DevPtr) error {
+	d := b.devs[dev]
+	// Work queued on the stream may still use the memory.
+	if err := d.stream.Synchronize(); err != nil {
+		return err
+	}
+	return d.gpu.ctx.MemFree(cuda.Ptr(p))
+}
+
+func (b *cudaBackend) Write(dev int, dst DevPtr, src []byte) error {
+	return b.devs[dev].stream.CopyToDevice(cuda.Ptr(dst), src)
+}
+
+func (b *cudaBackend) Read(dev int, src DevPtr, dst []byte) error {
+	return b.devs[dev].stream.CopyToHost(dst, cuda.Ptr(src))
+}
+
+// CopyPeer queues the copy on the destination's stream after the source's
+// earlier work, and makes the source's later work (which may overwrite src)
+// wait for the copy.
+func (b *cudaBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
+	if n == 0 {
+		return nil
+	}
+	d, s := b.devs[dstDev], b.devs[srcDev]
+	if d != s {
+		if err := s.order.Record(s.stream); err != nil {
+			return err
+		}
+		if err := d.stream.Wait(s.order); err != nil {
+			return err
+		}
+	}
+	var err error
+	if d.gpu == s.gpu {
+		err = d.stream.MemcpyDtoD(cuda.Ptr(dst), cuda.Ptr(src), n)
+	} else {
+		err = d.stream.MemcpyPeer(cuda.Ptr(dst), d.gpu.ctx, cuda.Ptr(src), s.gpu.ctx, n)
+	}
+	if err != nil || d == s {
+		return err
+	}
+	if err := d.order.Record(d.stream); err != nil {
+		return err
+	}
+	return s.stream.Wait(d.order)
+}
+
+func (b *cudaBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
+	if n == 0 {
+		return nil
+	}
+	return b.devs[dev].stream.MemsetD8(cuda.Ptr(dst), value, n)
+}
+
+// ptxDefinesVariables matches a module-scope __device__ or __constant__
+// variable in PTX (.global or .const state space outside any function).
+var ptxDefinesVariables = regexp.MustCompile(`(?m)^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:global|const)\s`)
+
+// Load JIT-compiles the container's PTX. Logical devices on one GPU share
+// the loaded module when the PTX has no module-scope variables; otherwise
+// each gets its own, so that its __device__ and __constant__ variables are
+// its own, as on separate GPUs.
+func (b *cudaBackend) Load(dev int, img *model.Container) (Module, error) {
+	if len(img.PTX) == 0 {
+		return nil, errors.New("cuda: the program carries no PTX: rebuild it with mgpucc")
+	}
+	d := b.devs[dev]
+	key := cudaModuleKey{img: img, gpu: d.gpu, owner: -1}
+	if ptxDefinesVariables.Match(img.PTX) {
+		key.owner = dev
+	}
+	if m := b.modules[key]; m != nil {
+		return m, nil
+	}
+	mod, err := d.gpu.ctx.LoadPTX(img.PTX)
+	if err != nil {
+		return nil, fmt.Errorf("loading the PTX (%s) on GPU %d: %w", img.Arch, d.gpu.ordinal, err)
+	}
+	m := &cudaModule{gpu: d.gpu, mod: mod, funcs: map[string]cuda.Function{}}
+	b.modules[key] = m
+	return m, nil
+}
+
+func (m *cudaModule) Global(name string) (DevPtr, int64, error) {
+	p, n, err := m.mod.Global(name)
+	return DevPtr(p), n, err
+}
+
+func (b *cudaBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
+	d := b.devs[dev]
+	cm, ok := m.(*cudaModule)
+	if !ok || cm.gpu != d.gpu {
+		return fmt.Errorf("cuda: launch of %s on device %d with a module not loaded for its GPU", kernel, dev)
+	}
+	f, ok := cm.funcs[kernel]
+	if !ok {
+		var err error
+		if f, err = cm.mod.Function(kernel); err != nil {
+			return fmt.Errorf("kernel %s: %w", kernel, err)
+		}
+		cm.funcs[kernel] = f
+	}
+	return f.Launch(d.stream, grid, block, sharedBytes, args)
+}
+
+func (b *cudaBackend) Synchronize(dev int) error { return b.devs[dev].stream.Synchronize() }
+
+// Close waits for all work and releases what the backend created.
+func (b *cudaBackend) Close() error {
+	var errs []error
+	for _, d := range b.devs {
+		errs = append(errs, d.stream.Synchronize(), d.order.Destroy(), d.stream.Destroy())
+	}
+	for _, m := range b.modules {
+		errs = append(errs, m.mod.Unload())
+	}
+	for _, g := range b.gpus {
+		errs = append(errs, g.dev.ReleasePrimaryContext())
+	}
+	b.devs, b.modules, b.gpus = nil, nil, nil
+	return errors.Join(errs...)
+}

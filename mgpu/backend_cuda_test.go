@@ -1,0 +1,229 @@
+package mgpu
+
+import (
+	"encoding/binary"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/model"
+)
+
+// TestCUDABackendOpen: where libcuda.so.1 is missing (CI), the
+// backend fails with an error naming it, which makes auto mode fall back
+// to the simulator; on a GPU machine it opens every GPU.
+func TestCUDABackendOpen(t *testing.T) {
+	b, err := newCUDABackend(nil)
+	if err != nil {
+		assert.Contains(t, err.Error(), "libcuda.so.1")
+		return
+	}
+	defer b.Close()
+	require.Positive(t, b.Devices())
+	assert.Equal(t, "cuda", b.Name())
+	assert.NotEmpty(t, b.Info(0).Name)
+}
+
+func TestPTXDefinesVariables(t *testing.T) {
+	for ptx, want := range map[string]bool{
+		".visible .global .align 4 .u32 counter;\n":                                                  true,
+		".visible .const .align 4 .b8 coef[16];\n":                                                   true,
+		".global .align 4 .b8 _ZL5local[8];\n":                                                       true,
+		".extern .global .align 4 .u32 shared_elsewhere;\n":                                          true,
+		".visible .entry k(\n)\n{\n\t.shared .align 4 .b8 s[256];\n\tld.global.u32 \t%r5, [x];\n}\n": false,
+		"\tcvta.to.global.u64 \t%rd2, %rd1;\n\tld.const.f32 \t%f1, [%rd5];\n":                        false,
+	} {
+		assert.Equal(t, want, ptxDefinesVariables.MatchString(ptx), ptx)
+	}
+}
+
+// addBiasPTX is llc-14's PTX of
+//
+//	__device__ int bias;
+//	__global__ void add_bias(int *a, int n) {
+//	  int i = blockIdx.x * blockDim.x + threadIdx.x;
+//	  if (i < n) a[i] += bias;
+//	}
+const addBiasPTX = `.version 6.0
+.target sm_70
+.address_size 64
+.visible .global .align 4 .u32 bias;
+.visible .entry _Z8add_biasPii(
+	.param .u64 _Z8add_biasPii_param_0,
+	.param .u32 _Z8add_biasPii_param_1
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<9>;
+	.reg .b64 	%rd<5>;
+	ld.param.u32 	%r1, [_Z8add_biasPii_param_1];
+	mov.u32 	%r2, %ctaid.x;
+	mov.u32 	%r3, %ntid.x;
+	mov.u32 	%r4, %tid.x;
+	mad.lo.s32 	%r5, %r2, %r3, %r4;
+	setp.ge.s32 	%p1, %r5, %r1;
+	@%p1 bra 	LBB0_2;
+	ld.param.u64 	%rd2, [_Z8add_biasPii_param_0];
+	cvta.to.global.u64 	%rd3, %rd2;
+	mul.wide.s32 	%rd4, %r5, 4;
+	add.s64 	%rd1, %rd3, %rd4;
+	ld.global.u32 	%r6, [bias];
+	ld.global.u32 	%r7, [%rd1];
+	add.s32 	%r8, %r7, %r6;
+	st.global.u32 	[%rd1], %r8;
+LBB0_2:
+	ret;
+}
+`
+
+// TestCUDABackendLogicalDevices runs two logical devices on GPU 0
+// (MGPU_DEVICES=0,0): each has its own __device__ variables, kernels and
+// copies between them are ordered by events. Without a driver it checks
+// the error instead.
+func TestCUDABackendLogicalDevices(t *testing.T) {
+	b, err := newCUDABackend([]int{0, 0})
+	if err != nil {
+		assert.Contains(t, err.Error(), "libcuda.so.1")
+		return
+	}
+	defer b.Close()
+	le32 := func(v int32) []byte { return binary.LittleEndian.AppendUint32(nil, uint32(v)) }
+	le64 := func(v DevPtr) []byte { return binary.LittleEndian.AppendUint64(nil, uint64(v)) }
+
+	img := &model.Container{PTX: []byte(addBiasPTX), Arch: "sm_70"}
+	var mods [2]Module
+	var bias [2]DevPtr
+	for dev := range mods {
+		mods[dev], err = b.Load(dev, img)
+		require.NoError(t, err)
+		var size int64
+		bias[dev], size, err = mods[dev].Global("bias")
+		require.NoError(t, err)
+		assert.EqualValues(t, 4, size)
+		require.NoError(t, b.Write(dev, bias[dev], le32(int32(10*dev+1))))
+	}
+	assert.NotEqual(t, bias[0], bias[1], "each logical device has its own __device__ variables")
+
+	const n = 1000
+	host := make([]byte, 0, 4*n)
+	for i := 0; i < n; i++ {
+		host = append(host, le32(int32(i))...)
+	}
+	a0, err := b.Malloc(0, 4*n)
+	require.NoError(t, err)
+	a1, err := b.Malloc(1, 4*n)
+	require.NoError(t, err)
+	require.NoError(t, b.Write(0, a0, host))
+	require.NoError(t, b.Memset(1, a1, 0xff, 4*n))
+	grid, block := Dim3{(n + 127) / 128, 1, 1}, Dim3{128, 1, 1}
+	require.NoError(t, b.Launch(0, mods[0], "_Z8add_biasPii", grid, block, 0, [][]byte{le64(a0), le32(n)}))
+	require.NoError(t, b.CopyPeer(1, a1, 0, a0, 4*n/2))
+	require.NoError(t, b.Launch(1, mods[1], "_Z8add_biasPii", grid, block, 0, [][]byte{le64(a1), le32(n)}))
+
+	out0, out1 := make([]byte, 4*n), make([]byte, 4*n)
+	require.NoError(t, b.Read(0, a0, out0))
+	require.NoError(t, b.Read(1, a1, out1))
+	for i := 0; i < n; i++ {
+		v0 := int32(binary.LittleEndian.Uint32(out0[4*i:]))
+		v1 := int32(binary.LittleEndian.Uint32(out1[4*i:]))
+		require.Equal(t, int32(i+1), v0, "device 0, element %d", i)
+		want := int32(-1 + 11) // memset to 0xff, then the bias of device 1
+		if i < n/2 {
+			want = int32(i + 1 + 11) // copied from device 0 after its kernel
+		}
+		require.Equal(t, want, v1, "device 1, element %d", i)
+	}
+	require.NoError(t, b.Free(0, a0))
+	require.NoError(t, b.Free(1, a1))
+}
+
+// TestCUDABackendFakeDriver runs the backend on mgpu/cuda's host-only
+// stand-in driver (two fake GPUs): the test re-runs itself in a child
+// process whose LD_LIBRARY_PATH finds the stand-in as libcuda.so.1.
+func TestCUDABackendFakeDriver(t *testing.T) {
+	if os.Getenv("MGPU_TEST_FAKE_CUDA") == "" {
+		dir := t.TempDir()
+		cc := os.Getenv("CC")
+		if cc == "" {
+			cc = "cc"
+		}
+		out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		child := exec.Command(os.Args[0], "-test.run=^TestCUDABackendFakeDriver$", "-test.v")
+		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir)
+		out, err = child.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		require.Contains(t, string(out), "--- PASS: TestCUDABackendFakeDriver")
+		return
+	}
+
+	_, err := newCUDABackend([]int{0, 5})
+	assert.ErrorContains(t, err, "GPU 5 does not exist: this node has GPUs 0 to 1")
+
+	// Logical devices 0 and 1 on GPU 0, 2 on GPU 1.
+	b, err := newCUDABackend([]int{0, 0, 1})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, b.Close()) }()
+	assert.Equal(t, 3, b.Devices())
+	assert.Equal(t, "Fake GPU 0", b.Info(1).Name)
+	assert.Equal(t, "Fake GPU 1", b.Info(2).Name)
+	assert.Equal(t, 751, b.Info(2).ComputeMajor)
+	assert.Equal(t, Dim3{21, 31, 41}, b.Info(2).MaxBlockDim)
+
+	// Module-scope variables: one module per logical device; none: one per GPU.
+	withVar := &model.Container{PTX: []byte(".visible .global .align 4 .u32 bias;\n"), Arch: "sm_70"}
+	noVar := &model.Container{PTX: []byte(".visible .entry record()\n{\n\tret;\n}\n"), Arch: "sm_70"}
+	var mods [3]Module
+	for dev := range mods {
+		mods[dev], err = b.Load(dev, withVar)
+		require.NoError(t, err)
+	}
+	assert.NotSame(t, mods[0], mods[1])
+	shared0, err := b.Load(0, noVar)
+	require.NoError(t, err)
+	shared1, err := b.Load(1, noVar)
+	require.NoError(t, err)
+	shared2, err := b.Load(2, noVar)
+	require.NoError(t, err)
+	assert.Same(t, shared0, shared1)
+	assert.NotSame(t, shared0, shared2)
+	_, err = b.Load(0, &model.Container{PTX: []byte("bad")})
+	assert.ErrorContains(t, err, "fake jit: bad ptx")
+
+	// Copies within a GPU and between GPUs, memset, host round trips.
+	msg := []byte("hello, devices")
+	var ptrs [3]DevPtr
+	for dev := range ptrs {
+		ptrs[dev], err = b.Malloc(dev, int64(len(msg)))
+		require.NoError(t, err)
+	}
+	require.NoError(t, b.Write(0, ptrs[0], msg))
+	require.NoError(t, b.Memset(0, ptrs[0], 'J', 1))
+	require.NoError(t, b.CopyPeer(1, ptrs[1], 0, ptrs[0], int64(len(msg))))
+	require.NoError(t, b.CopyPeer(2, ptrs[2], 1, ptrs[1], int64(len(msg))))
+	got := make([]byte, len(msg))
+	require.NoError(t, b.Read(2, ptrs[2], got))
+	assert.Equal(t, "Jello, devices", string(got))
+
+	// The stand-in's kernel writes its configuration to its first argument.
+	out, err := b.Malloc(2, 64)
+	require.NoError(t, err)
+	require.NoError(t, b.Launch(2, mods[2], "record", Dim3{4, 2, 1}, Dim3{32, 1, 1}, 0,
+		[][]byte{binary.LittleEndian.AppendUint64(nil, uint64(out)), binary.LittleEndian.AppendUint32(nil, 7), make([]byte, 8)}))
+	rec := make([]byte, 36)
+	require.NoError(t, b.Read(2, out, rec))
+	assert.Equal(t, uint32(4), binary.LittleEndian.Uint32(rec[0:]), "grid x")
+	assert.Equal(t, uint32(0x1001), binary.LittleEndian.Uint32(rec[28:]), "GPU 1's context is current")
+	assert.Equal(t, uint32(7), binary.LittleEndian.Uint32(rec[32:]), "argument 1")
+	assert.ErrorContains(t, b.Launch(0, mods[2], "record", Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, nil), "not loaded for its GPU")
+	assert.ErrorContains(t, b.Launch(2, mods[2], "missing", Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, nil), "kernel missing")
+	for dev, p := range ptrs {
+		require.NoError(t, b.Free(dev, p))
+	}
+	require.NoError(t, b.Free(2, out))
+	require.NoError(t, b.Synchronize(2))
+}

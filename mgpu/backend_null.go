@@ -1,0 +1,62 @@
+package mgpu
+
+import (
+	"fmt"
+
+	"mgpucc/model"
+)
+
+// nullBackend has devices that hand out addresses but move no data and
+// run no kernel: the runtime's own CPU cost is what remains to measure
+// (the launch benchmark), and MGPU_BACKEND=null runs a program's control
+// flow without devices.
+type nullBackend struct {
+	next   []DevPtr
+	allocs []map[DevPtr]int64
+}
+
+// NewNullBackend makes n null devices.
+func NewNullBackend(n int) Backend {
+	b := &nullBackend{}
+	for d := 0; d < n; d++ {
+		b.next = append(b.next, DevPtr(d+1)<<40)
+		b.allocs = append(b.allocs, map[DevPtr]int64{})
+	}
+	return b
+}
+
+func (b *nullBackend) Name() string { return "null" }
+func (b *nullBackend) Devices() int { return len(b.next) }
+
+func (b *nullBackend) Info(dev int) DeviceInfo {
+	return DeviceInfo{Name: "mgpu null device", TotalMem: 1 << 40, MaxThreadsPerBlock: 1024, WarpSize: 32,
+		MaxBlockDim: Dim3{1024, 1024, 64}, MaxGridDim: Dim3{1<<31 - 1, 65535, 65535}, MultiProcessors: 1}
+}
+
+func (b *nullBackend) Malloc(dev int, size int64) (DevPtr, error) {
+	p := b.next[dev]
+	b.next[dev] += DevPtr(size+4096+255) &^ 255
+	b.allocs[dev][p] = size
+	return p, nil
+}
+
+func (b *nullBackend) Free(dev int, p DevPtr) error {
+	if _, ok := b.allocs[dev][p]; !ok {
+		return fmt.Errorf("null device %d: free of 0x%x, not an allocation", dev, p)
+	}
+	delete(b.allocs[dev], p)
+	return nil
+}
+
+func (b *nullBackend) Write(int, DevPtr, []byte) error                             { return nil }
+func (b *nullBackend) Read(int, DevPtr, []byte) error                              { return nil }
+func (b *nullBackend) CopyPeer(int, DevPtr, int, DevPtr, int64) error              { return nil }
+func (b *nullBackend) Memset(int, DevPtr, byte, int64) error                       { return nil }
+func (b *nullBackend) Synchronize(int) error                                       { return nil }
+func (b *nullBackend) Close() error                                                { return nil }
+func (b *nullBackend) Load(int, *model.Container) (Module, error)                  { return nullModule{}, nil }
+func (b *nullBackend) Launch(int, Module, string, Dim3, Dim3, int, [][]byte) error { return nil }
+
+type nullModule struct{}
+
+func (nullModule) Global(name string) (DevPtr, int64, error) { return 1 << 50, 1 << 20, nil }

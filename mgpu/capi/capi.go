@@ -1,0 +1,205 @@
+// Command capi is the C API of the mgpucc runtime: built with
+// -buildmode=c-archive into lib/libmgpu.a, it exports the __mgpu functions
+// and clang's CUDA host ABI declared in mgpu/mgpu.h, each a thin wrapper
+// of package mgpu. The registration functions are C (registry.c): they run
+// before the Go runtime is up.
+package main
+
+/*
+#cgo CFLAGS: -I${SRCDIR}/.. -I${SRCDIR}/../../include -O2
+#include <stdlib.h>
+#include <string.h>
+#include "registry.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"os"
+	"sync"
+	"unsafe"
+
+	"mgpucc/mgpu"
+	"mgpucc/model"
+)
+
+func main() {}
+
+// process is the runtime of the process and what the C side registered.
+type process struct {
+	once    sync.Once
+	rt      *mgpu.Runtime
+	initErr error
+	quiet   bool
+
+	mu         sync.Mutex // guards the fields below
+	generation C.ulong
+	seen       struct{ fatbins, funcs, vars, descs int }
+	images     map[*C.mgpu_fatbin_rec]*image
+	funcs      map[uintptr]function // by host stub
+	lastErr    mgpu.Code
+	// initReported is set once the start failure has been printed.
+	initReported bool
+}
+
+var proc process
+
+// image is a registered container: loaded, or why it cannot be.
+type image struct {
+	img *mgpu.Image
+	err error
+}
+
+// function is a registered kernel: its image and mangled name.
+type function struct {
+	img  *image
+	name string
+}
+
+// runtime returns the process' runtime, starting it on first use and
+// taking in whatever was registered since the last call.
+func runtime() (*mgpu.Runtime, error) {
+	proc.once.Do(func() {
+		proc.quiet = os.Getenv("MGPU_QUIET") == "1"
+		proc.images = map[*C.mgpu_fatbin_rec]*image{}
+		proc.funcs = map[uintptr]function{}
+		proc.rt, proc.initErr = mgpu.New(mgpu.ConfigFromEnv())
+		C.mgpu_install_atexit()
+	})
+	if proc.initErr != nil {
+		return nil, proc.initErr
+	}
+	proc.mu.Lock()
+	defer proc.mu.Unlock()
+	if g := C.mgpu_registry_generation(); g != proc.generation {
+		proc.syncRegistry()
+	}
+	return proc.rt, nil
+}
+
+// syncRegistry takes in the records added since the last call.
+func (p *process) syncRegistry() {
+	reg := C.mgpu_registry_lock()
+	defer C.mgpu_registry_unlock()
+	p.generation = reg.generation
+	fatbins := unsafe.Slice(reg.fatbins, reg.nfatbins)
+	for _, rec := range fatbins[p.seen.fatbins:] {
+		p.images[rec] = p.loadImage(rec)
+	}
+	p.seen.fatbins = len(fatbins)
+	funcs := unsafe.Slice(reg.funcs, reg.nfuncs)
+	for _, f := range funcs[p.seen.funcs:] {
+		p.funcs[uintptr(f.host)] = function{p.images[f.fatbin], C.GoString(f.name)}
+	}
+	p.seen.funcs = len(funcs)
+	vars := unsafe.Slice(reg.vars, reg.nvars)
+	for _, v := range vars[p.seen.vars:] {
+		if img := p.images[v.fatbin]; img != nil && img.err == nil {
+			p.rt.RegisterVar(img.img, uintptr(v.host), C.GoString(v.name), int64(v.size), v.constant != 0)
+		}
+	}
+	p.seen.vars = len(vars)
+	descs := unsafe.Slice(reg.descs, reg.ndescs)
+	for _, d := range descs[p.seen.descs:] {
+		desc := goDesc(d.desc)
+		if err := p.rt.RegisterKernel(desc, d.hand != 0); err != nil {
+			fmt.Fprintf(os.Stderr, "mgpu: ignoring the descriptor of %s: %v\n", desc.Mangled, err)
+		}
+	}
+	p.seen.descs = len(descs)
+}
+
+// loadImage decodes the container a fat binary record points to.
+func (p *process) loadImage(rec *C.mgpu_fatbin_rec) *image {
+	if rec.data == nil {
+		return &image{err: fmt.Errorf("a registered fat binary is not clang's wrapper")}
+	}
+	header := C.GoBytes(rec.data, model.ContainerHeaderSize)
+	n, err := model.ContainerLength(header)
+	if err != nil {
+		return &image{err: err}
+	}
+	c, err := model.DecodeContainer(C.GoBytes(rec.data, C.int(n)))
+	if err != nil {
+		return &image{err: err}
+	}
+	return &image{img: p.rt.AddImage(c)}
+}
+
+// goStr converts a C string that may be NULL.
+func goStr(s *C.char) string {
+	if s == nil {
+		return ""
+	}
+	return C.GoString(s)
+}
+
+// goDesc converts a C descriptor; enumerators stay C functions.
+func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
+	out := &mgpu.KernelDesc{
+		Mangled: goStr(d.mangled), Name: goStr(d.name), Partitioned: goStr(d.partitioned),
+		Reason: goStr(d.reason), Position: goStr(d.position), Split: mgpu.Split(d.split),
+	}
+	if d.nparams > 0 && d.params != nil {
+		for _, p := range unsafe.Slice(d.params, d.nparams) {
+			out.Params = append(out.Params, mgpu.Param{
+				Kind: mgpu.ParamKind(p.kind), Size: int(p.size), ElemSize: int(p.elem_size),
+				ScalarSlot: int(p.scalar_slot), Signed: p.is_signed != 0,
+				Read: goAccess(p.read), Write: goAccess(p.write), MayWrite: goAccess(p.may_write),
+			})
+		}
+	}
+	return out
+}
+
+func goAccess(a C.mgpu_access) mgpu.Access {
+	out := mgpu.Access{Pattern: mgpu.Pattern(a.pattern)}
+	for i := range out.Arg {
+		out.Arg[i] = int64(a.arg[i])
+	}
+	if fn := a.fn; fn != nil {
+		out.Enum = func(box *[12]int64, scalars []int64, ranges []mgpu.Range) int64 {
+			var sp, rp unsafe.Pointer
+			if len(scalars) > 0 {
+				sp = unsafe.Pointer(&scalars[0])
+			}
+			if len(ranges) > 0 {
+				rp = unsafe.Pointer(&ranges[0])
+			}
+			return int64(C.mgpu_call_enum(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.mgpu_range)(rp), C.int64_t(len(ranges))))
+		}
+	}
+	return out
+}
+
+// ret turns an error into the code a C call returns, recording it as the
+// last error and printing its message (unless MGPU_QUIET=1).
+func ret(err error) C.cudaError_t {
+	if err == nil {
+		return C.cudaSuccess
+	}
+	code := mgpu.CodeOf(err)
+	proc.mu.Lock()
+	defer proc.mu.Unlock()
+	proc.lastErr = code
+	// A failed start is reported once, not by every later call.
+	if !proc.quiet && (err != proc.initErr || !proc.initReported) {
+		fmt.Fprintln(os.Stderr, err)
+		proc.initReported = proc.initReported || err == proc.initErr
+	}
+	return C.cudaError_t(code)
+}
+
+// invalid is the error of a bad argument.
+func invalid(format string, args ...any) error {
+	return &mgpu.Error{Code: mgpu.ErrorInvalidValue, Msg: fmt.Sprintf(format, args...)}
+}
+
+//export mgpuAtExit
+func mgpuAtExit() {
+	if proc.rt != nil {
+		if err := proc.rt.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "mgpu: at exit:", err)
+		}
+	}
+}

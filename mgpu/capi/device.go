@@ -1,0 +1,244 @@
+package main
+
+/*
+#include <string.h>
+#include "registry.h"
+*/
+import "C"
+
+import (
+	"sync"
+	"unsafe"
+
+	"mgpucc/mgpu"
+)
+
+// The program sees one device: device 0.
+func checkDevice(device C.int) error {
+	if device != 0 {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidDevice, Msg: "the program sees one device, 0 (mgpucc spreads its work over all of them)"}
+	}
+	return nil
+}
+
+//export __mgpuGetDeviceCount
+func __mgpuGetDeviceCount(count *C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if count == nil {
+		return ret(invalid("cudaGetDeviceCount: count is NULL"))
+	}
+	*count = 1
+	return C.cudaSuccess
+}
+
+//export __mgpuSetDevice
+func __mgpuSetDevice(device C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	return ret(checkDevice(device))
+}
+
+//export __mgpuGetDevice
+func __mgpuGetDevice(device *C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if device == nil {
+		return ret(invalid("cudaGetDevice: device is NULL"))
+	}
+	*device = 0
+	return C.cudaSuccess
+}
+
+//export __mgpuSetDeviceFlags
+func __mgpuSetDeviceFlags(flags C.uint) C.cudaError_t {
+	_, err := runtime()
+	return ret(err)
+}
+
+//export __mgpuDeviceSetCacheConfig
+func __mgpuDeviceSetCacheConfig(cfg C.enum_cudaFuncCache) C.cudaError_t {
+	_, err := runtime()
+	return ret(err)
+}
+
+//export __mgpuFuncSetCacheConfig
+func __mgpuFuncSetCacheConfig(fn unsafe.Pointer, cfg C.enum_cudaFuncCache) C.cudaError_t {
+	_, err := runtime()
+	return ret(err)
+}
+
+//export __mgpuGetDeviceProperties
+func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if prop == nil {
+		return ret(invalid("cudaGetDeviceProperties: prop is NULL"))
+	}
+	if err := checkDevice(device); err != nil {
+		return ret(err)
+	}
+	in := rt.Info()
+	C.memset(unsafe.Pointer(prop), 0, C.sizeof_cudaDeviceProp)
+	name := in.Name
+	if rt.Devices() > 1 {
+		name = in.Name + " (mgpucc)"
+	}
+	for i := 0; i < len(name) && i < len(prop.name)-1; i++ {
+		prop.name[i] = C.char(name[i])
+	}
+	prop.totalGlobalMem = C.size_t(in.TotalMem)
+	prop.sharedMemPerBlock = C.size_t(in.SharedMemPerBlock)
+	prop.regsPerBlock = C.int(in.RegistersPerBlock)
+	prop.warpSize = C.int(in.WarpSize)
+	prop.memPitch = C.size_t(in.TotalMem)
+	prop.maxThreadsPerBlock = C.int(in.MaxThreadsPerBlock)
+	for i := 0; i < 3; i++ {
+		prop.maxThreadsDim[i] = C.int(in.MaxBlockDim[i])
+		prop.maxGridSize[i] = C.int(in.MaxGridDim[i])
+	}
+	prop.clockRate = C.int(in.ClockRateKHz)
+	prop.totalConstMem = C.size_t(in.TotalConstMem)
+	prop.major, prop.minor = C.int(in.ComputeMajor), C.int(in.ComputeMinor)
+	prop.textureAlignment = 512
+	prop.deviceOverlap = 1
+	prop.multiProcessorCount = C.int(in.MultiProcessors)
+	prop.concurrentKernels = cbool(in.ConcurrentKernels)
+	prop.pciBusID, prop.pciDeviceID = C.int(in.PCIBusID), C.int(in.PCIDevice)
+	prop.asyncEngineCount = 1
+	prop.unifiedAddressing = cbool(in.UnifiedAddressing)
+	prop.memoryClockRate = C.int(in.MemoryClockRateKHz)
+	prop.memoryBusWidth = C.int(in.MemoryBusWidth)
+	prop.l2CacheSize = C.int(in.L2CacheSize)
+	prop.maxThreadsPerMultiProcessor = C.int(in.MaxThreadsPerSM)
+	prop.sharedMemPerMultiprocessor = C.size_t(in.SharedMemPerBlock)
+	prop.regsPerMultiprocessor = C.int(in.RegistersPerBlock)
+	return C.cudaSuccess
+}
+
+func cbool(b bool) C.int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+//export __mgpuDeviceGetAttribute
+func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C.int) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if value == nil {
+		return ret(invalid("cudaDeviceGetAttribute: value is NULL"))
+	}
+	if err := checkDevice(device); err != nil {
+		return ret(err)
+	}
+	in := rt.Info()
+	attrs := map[C.enum_cudaDeviceAttr]int{
+		C.cudaDevAttrMaxThreadsPerBlock: in.MaxThreadsPerBlock,
+		C.cudaDevAttrMaxBlockDimX:       in.MaxBlockDim[0], C.cudaDevAttrMaxBlockDimY: in.MaxBlockDim[1], C.cudaDevAttrMaxBlockDimZ: in.MaxBlockDim[2],
+		C.cudaDevAttrMaxGridDimX: in.MaxGridDim[0], C.cudaDevAttrMaxGridDimY: in.MaxGridDim[1], C.cudaDevAttrMaxGridDimZ: in.MaxGridDim[2],
+		C.cudaDevAttrMaxSharedMemoryPerBlock:     int(in.SharedMemPerBlock),
+		C.cudaDevAttrTotalConstantMemory:         int(in.TotalConstMem),
+		C.cudaDevAttrWarpSize:                    in.WarpSize,
+		C.cudaDevAttrMaxRegistersPerBlock:        in.RegistersPerBlock,
+		C.cudaDevAttrClockRate:                   in.ClockRateKHz,
+		C.cudaDevAttrMultiProcessorCount:         in.MultiProcessors,
+		C.cudaDevAttrIntegrated:                  0,
+		C.cudaDevAttrConcurrentKernels:           int(cbool(in.ConcurrentKernels)),
+		C.cudaDevAttrPciBusId:                    in.PCIBusID,
+		C.cudaDevAttrPciDeviceId:                 in.PCIDevice,
+		C.cudaDevAttrMemoryClockRate:             in.MemoryClockRateKHz,
+		C.cudaDevAttrGlobalMemoryBusWidth:        in.MemoryBusWidth,
+		C.cudaDevAttrL2CacheSize:                 in.L2CacheSize,
+		C.cudaDevAttrMaxThreadsPerMultiProcessor: in.MaxThreadsPerSM,
+		C.cudaDevAttrUnifiedAddressing:           int(cbool(in.UnifiedAddressing)),
+		C.cudaDevAttrComputeCapabilityMajor:      in.ComputeMajor,
+		C.cudaDevAttrComputeCapabilityMinor:      in.ComputeMinor,
+	}
+	v, ok := attrs[attr]
+	if !ok {
+		return ret(invalid("cudaDeviceGetAttribute: attribute %d is not supported", int(attr)))
+	}
+	*value = C.int(v)
+	return C.cudaSuccess
+}
+
+//export __mgpuDeviceSynchronize
+func __mgpuDeviceSynchronize() C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	return ret(rt.Synchronize())
+}
+
+//export __mgpuThreadSynchronize
+func __mgpuThreadSynchronize() C.cudaError_t { return __mgpuDeviceSynchronize() }
+
+//export __mgpuDeviceReset
+func __mgpuDeviceReset() C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	proc.mu.Lock()
+	proc.lastErr = mgpu.Success
+	proc.mu.Unlock()
+	return ret(rt.Reset())
+}
+
+//export __mgpuGetLastError
+func __mgpuGetLastError() C.cudaError_t {
+	proc.mu.Lock()
+	defer proc.mu.Unlock()
+	code := proc.lastErr
+	if code.Sticky() {
+		return C.cudaError_t(code)
+	}
+	proc.lastErr = mgpu.Success
+	return C.cudaError_t(code)
+}
+
+//export __mgpuPeekAtLastError
+func __mgpuPeekAtLastError() C.cudaError_t {
+	proc.mu.Lock()
+	defer proc.mu.Unlock()
+	return C.cudaError_t(proc.lastErr)
+}
+
+// Error strings live as long as the process: C callers keep them.
+var (
+	errorStringsMu sync.Mutex
+	errorStrings   = map[[2]int]*C.char{}
+)
+
+func errorString(code C.cudaError_t, which int) *C.char {
+	errorStringsMu.Lock()
+	defer errorStringsMu.Unlock()
+	key := [2]int{int(code), which}
+	if s, ok := errorStrings[key]; ok {
+		return s
+	}
+	c := mgpu.Code(code)
+	text := c.String()
+	if which == 1 {
+		text = c.Name()
+	}
+	s := C.CString(text)
+	errorStrings[key] = s
+	return s
+}
+
+//export __mgpuGetErrorString
+func __mgpuGetErrorString(code C.cudaError_t) *C.char { return errorString(code, 0) }
+
+//export __mgpuGetErrorName
+func __mgpuGetErrorName(code C.cudaError_t) *C.char { return errorString(code, 1) }

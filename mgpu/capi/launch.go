@@ -1,0 +1,67 @@
+package main
+
+/*
+#include "registry.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"unsafe"
+
+	"mgpucc/mgpu"
+)
+
+// launch is cudaLaunchKernel: fn is the kernel's host stub.
+func launch(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) error {
+	rt, err := runtime()
+	if err != nil {
+		return err
+	}
+	if err := rt.ValidStream(handle(stream)); err != nil {
+		return err
+	}
+	proc.mu.Lock()
+	f, ok := proc.funcs[uintptr(fn)]
+	proc.mu.Unlock()
+	if !ok {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidDeviceFunc, Msg: fmt.Sprintf("launch of %p, which is not a registered kernel (was it compiled by mgpucc?)", fn)}
+	}
+	if f.img == nil || f.img.err != nil {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidKernelImage, Msg: "kernel " + f.name, Err: f.img.err}
+	}
+	params, ok := rt.KernelParamSizes(f.name)
+	if !ok {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidDeviceFunc, Msg: fmt.Sprintf("kernel %s has no descriptor: was its translation unit compiled by mgpucc (or, for a hand port, registered with __mgpuRegisterKernel)?", f.name)}
+	}
+	var argv []unsafe.Pointer
+	if len(params) > 0 {
+		if args == nil {
+			return invalid("launch of %s: args is NULL", f.name)
+		}
+		argv = unsafe.Slice(args, len(params))
+	}
+	bytes := make([][]byte, len(params))
+	for i, size := range params {
+		if argv[i] == nil {
+			return invalid("launch of %s: args[%d] is NULL", f.name, i)
+		}
+		bytes[i] = unsafe.Slice((*byte)(argv[i]), size)
+	}
+	return rt.Launch(mgpu.LaunchConfig{
+		Image: f.img.img, Kernel: f.name,
+		Grid:        mgpu.Dim3{int(grid.x), int(grid.y), int(grid.z)},
+		Block:       mgpu.Dim3{int(block.x), int(block.y), int(block.z)},
+		SharedBytes: int(shmem), Args: bytes,
+	})
+}
+
+//export __mgpuLaunchKernel
+func __mgpuLaunchKernel(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) C.cudaError_t {
+	return ret(launch(fn, grid, block, args, shmem, stream))
+}
+
+//export cudaLaunchKernel
+func cudaLaunchKernel(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) C.cudaError_t {
+	return ret(launch(fn, grid, block, args, shmem, stream))
+}

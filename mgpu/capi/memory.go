@@ -1,0 +1,245 @@
+package main
+
+/*
+#include <stdlib.h>
+#include <string.h>
+#include "registry.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"mgpucc/mgpu"
+)
+
+// hostBytes views n bytes of host memory at p.
+func hostBytes(p unsafe.Pointer, n C.size_t) []byte { return unsafe.Slice((*byte)(p), int(n)) }
+
+//export __mgpuMalloc
+func __mgpuMalloc(devPtr *uintptr, size C.size_t) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if devPtr == nil {
+		return ret(invalid("cudaMalloc: devPtr is NULL"))
+	}
+	if int64(size) < 0 {
+		return ret(&mgpu.Error{Code: mgpu.ErrorMemoryAllocation, Msg: "cudaMalloc: size too large"})
+	}
+	p, err := rt.Malloc(int64(size))
+	if err != nil {
+		return ret(err)
+	}
+	*devPtr = uintptr(p)
+	return C.cudaSuccess
+}
+
+//export __mgpuFree
+func __mgpuFree(devPtr unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	return ret(rt.Free(mgpu.DevPtr(uintptr(devPtr))))
+}
+
+//export __mgpuMallocHost
+func __mgpuMallocHost(ptr *unsafe.Pointer, size C.size_t) C.cudaError_t {
+	return __mgpuHostAlloc(ptr, size, 0)
+}
+
+//export __mgpuHostAlloc
+func __mgpuHostAlloc(ptr *unsafe.Pointer, size C.size_t, flags C.uint) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if ptr == nil {
+		return ret(invalid("cudaHostAlloc: ptr is NULL"))
+	}
+	p := C.malloc(max(size, 1))
+	if p == nil {
+		return ret(&mgpu.Error{Code: mgpu.ErrorMemoryAllocation, Msg: "cudaHostAlloc: host out of memory"})
+	}
+	*ptr = p
+	return C.cudaSuccess
+}
+
+//export __mgpuFreeHost
+func __mgpuFreeHost(ptr unsafe.Pointer) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	C.free(ptr)
+	return C.cudaSuccess
+}
+
+//export __mgpuMemGetInfo
+func __mgpuMemGetInfo(free, total *C.size_t) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if free == nil || total == nil {
+		return ret(invalid("cudaMemGetInfo: NULL argument"))
+	}
+	t := rt.Info().TotalMem
+	*total = C.size_t(t)
+	*free = C.size_t(max(t-rt.Allocated(), 0))
+	return C.cudaSuccess
+}
+
+// memcpy is every cudaMemcpy flavour.
+func memcpy(dst, src unsafe.Pointer, count C.size_t, kind C.enum_cudaMemcpyKind) error {
+	rt, err := runtime()
+	if err != nil {
+		return err
+	}
+	d, s := mgpu.DevPtr(uintptr(dst)), mgpu.DevPtr(uintptr(src))
+	if kind == C.cudaMemcpyDefault {
+		switch dd, sd := rt.IsDevicePointer(d), rt.IsDevicePointer(s); {
+		case dd && sd:
+			kind = C.cudaMemcpyDeviceToDevice
+		case dd:
+			kind = C.cudaMemcpyHostToDevice
+		case sd:
+			kind = C.cudaMemcpyDeviceToHost
+		default:
+			kind = C.cudaMemcpyHostToHost
+		}
+	}
+	if kind > C.cudaMemcpyDefault {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidMemcpyDir, Msg: "cudaMemcpy: unknown copy kind"}
+	}
+	if count == 0 {
+		return nil
+	}
+	if dst == nil || src == nil {
+		return invalid("cudaMemcpy: NULL pointer")
+	}
+	switch kind {
+	case C.cudaMemcpyHostToHost:
+		C.memmove(dst, src, count)
+		return nil
+	case C.cudaMemcpyHostToDevice:
+		if rt.IsDevicePointer(s) {
+			return invalid("cudaMemcpy host to device: the source 0x%x is a device pointer", s)
+		}
+		return rt.MemcpyHtoD(d, hostBytes(src, count))
+	case C.cudaMemcpyDeviceToHost:
+		if rt.IsDevicePointer(d) {
+			return invalid("cudaMemcpy device to host: the destination 0x%x is a device pointer", d)
+		}
+		return rt.MemcpyDtoH(hostBytes(dst, count), s)
+	default:
+		return rt.MemcpyDtoD(d, s, int64(count))
+	}
+}
+
+//export __mgpuMemcpy
+func __mgpuMemcpy(dst, src unsafe.Pointer, count C.size_t, kind C.enum_cudaMemcpyKind) C.cudaError_t {
+	return ret(memcpy(dst, src, count, kind))
+}
+
+//export __mgpuMemcpyAsync
+func __mgpuMemcpyAsync(dst, src unsafe.Pointer, count C.size_t, kind C.enum_cudaMemcpyKind, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(memcpy(dst, src, count, kind))
+}
+
+//export __mgpuMemset
+func __mgpuMemset(devPtr unsafe.Pointer, value C.int, count C.size_t) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	return ret(rt.Memset(mgpu.DevPtr(uintptr(devPtr)), byte(value), int64(count)))
+}
+
+//export __mgpuMemsetAsync
+func __mgpuMemsetAsync(devPtr unsafe.Pointer, value C.int, count C.size_t, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return __mgpuMemset(devPtr, value, count)
+}
+
+// toSymbol and fromSymbol are the symbol copies; a device-side source or
+// destination goes through the host.
+func toSymbol(symbol, src unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind) error {
+	rt, err := runtime()
+	if err != nil {
+		return err
+	}
+	var data []byte
+	switch kind {
+	case C.cudaMemcpyHostToDevice:
+		data = hostBytes(src, count)
+	case C.cudaMemcpyDeviceToDevice, C.cudaMemcpyDefault:
+		if kind == C.cudaMemcpyDefault && !rt.IsDevicePointer(mgpu.DevPtr(uintptr(src))) {
+			data = hostBytes(src, count)
+			break
+		}
+		data = make([]byte, count)
+		if err := rt.MemcpyDtoH(data, mgpu.DevPtr(uintptr(src))); err != nil {
+			return err
+		}
+	default:
+		return &mgpu.Error{Code: mgpu.ErrorInvalidMemcpyDir, Msg: "cudaMemcpyToSymbol: the kind must be host to device or device to device"}
+	}
+	if count > 0 && src == nil {
+		return invalid("cudaMemcpyToSymbol: src is NULL")
+	}
+	return rt.MemcpyToSymbol(uintptr(symbol), data, int64(offset))
+}
+
+func fromSymbol(dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind) error {
+	rt, err := runtime()
+	if err != nil {
+		return err
+	}
+	if count > 0 && dst == nil {
+		return invalid("cudaMemcpyFromSymbol: dst is NULL")
+	}
+	toDevice := kind == C.cudaMemcpyDeviceToDevice || (kind == C.cudaMemcpyDefault && rt.IsDevicePointer(mgpu.DevPtr(uintptr(dst))))
+	switch {
+	case toDevice:
+		data := make([]byte, count)
+		if err := rt.MemcpyFromSymbol(data, uintptr(symbol), int64(offset)); err != nil {
+			return err
+		}
+		return rt.MemcpyHtoD(mgpu.DevPtr(uintptr(dst)), data)
+	case kind == C.cudaMemcpyDeviceToHost || kind == C.cudaMemcpyDefault:
+		return rt.MemcpyFromSymbol(hostBytes(dst, count), uintptr(symbol), int64(offset))
+	}
+	return &mgpu.Error{Code: mgpu.ErrorInvalidMemcpyDir, Msg: "cudaMemcpyFromSymbol: the kind must be device to host or device to device"}
+}
+
+//export __mgpuMemcpyToSymbol
+func __mgpuMemcpyToSymbol(symbol, src unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind) C.cudaError_t {
+	return ret(toSymbol(symbol, src, count, offset, kind))
+}
+
+//export __mgpuMemcpyFromSymbol
+func __mgpuMemcpyFromSymbol(dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind) C.cudaError_t {
+	return ret(fromSymbol(dst, symbol, count, offset, kind))
+}
+
+//export __mgpuMemcpyToSymbolAsync
+func __mgpuMemcpyToSymbolAsync(symbol, src unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(toSymbol(symbol, src, count, offset, kind))
+}
+
+//export __mgpuMemcpyFromSymbolAsync
+func __mgpuMemcpyFromSymbolAsync(dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(fromSymbol(dst, symbol, count, offset, kind))
+}

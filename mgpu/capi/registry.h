@@ -1,0 +1,56 @@
+/* registry.h — the tables the registration functions fill (registry.c)
+ * and the Go side reads (capi.go). Registration runs from static
+ * constructors, before the Go runtime is up, so it is plain C that only
+ * records; Go reads the tables on first use and whenever the generation
+ * counter moves (a library loaded later). */
+#ifndef MGPU_CAPI_REGISTRY_H
+#define MGPU_CAPI_REGISTRY_H
+
+#define MGPU_CAPI_BUILD 1
+#include "mgpu.h"
+
+typedef struct mgpu_fatbin_rec {
+  const void *data; /* the container, or NULL when the wrapper is not clang's */
+  int unregistered;
+} mgpu_fatbin_rec;
+
+typedef struct mgpu_func_rec {
+  mgpu_fatbin_rec *fatbin;
+  const void *host; /* the host stub clang launches through */
+  const char *name; /* the kernel's device (mangled) name */
+} mgpu_func_rec;
+
+typedef struct mgpu_var_rec {
+  mgpu_fatbin_rec *fatbin;
+  const void *host; /* the host shadow variable */
+  const char *name;
+  size_t size;
+  int constant; /* __constant__: kernels cannot write it */
+} mgpu_var_rec;
+
+typedef struct mgpu_desc_rec {
+  const mgpu_kernel_desc *desc;
+  int hand; /* from __mgpuRegisterKernel */
+} mgpu_desc_rec;
+
+typedef struct mgpu_registry {
+  unsigned long generation;
+  int nfatbins, nfuncs, nvars, ndescs;
+  mgpu_fatbin_rec **fatbins;
+  mgpu_func_rec *funcs;
+  mgpu_var_rec *vars;
+  mgpu_desc_rec *descs;
+} mgpu_registry;
+
+/* mgpu_registry_lock returns the tables, locked; unlock when done. */
+mgpu_registry *mgpu_registry_lock(void);
+void mgpu_registry_unlock(void);
+unsigned long mgpu_registry_generation(void);
+
+/* Calls an enumerator (Go cannot call C function pointers). */
+int64_t mgpu_call_enum(mgpu_enum_fn fn, const int64_t *box, const int64_t *scalars, mgpu_range *out, int64_t cap);
+
+/* Runs mgpuAtExit (Go) at process exit, once. */
+void mgpu_install_atexit(void);
+
+#endif

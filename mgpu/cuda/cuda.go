@@ -1,0 +1,536 @@
+// Package cuda is a thin binding of the CUDA driver API, loaded at run time
+// with dlopen("libcuda.so.1"): building it needs no CUDA headers or
+// libraries, and a program that never asks for a GPU runs where there is
+// none. The driver types are declared here from their documented ABI.
+//
+// A CUDA context is current per OS thread while goroutines move between
+// threads, so every call that needs a context takes it and makes it current
+// inside the same C call.
+package cuda
+
+/*
+#cgo LDFLAGS: -ldl
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+typedef int CUresult;
+typedef int CUdevice;
+typedef struct CUctx_st *CUcontext;
+typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction;
+typedef unsigned long long CUdeviceptr;
+typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent;
+typedef int CUjit_option;
+
+typedef struct {
+	CUresult (*cuInit)(unsigned);
+	CUresult (*cuDeviceGetCount)(int *);
+	CUresult (*cuDeviceGet)(CUdevice *, int);
+	CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+	CUresult (*cuDeviceTotalMem)(size_t *, CUdevice);
+	CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
+	CUresult (*cuDeviceCanAccessPeer)(int *, CUdevice, CUdevice);
+	CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+	CUresult (*cuDevicePrimaryCtxRelease)(CUdevice);
+	CUresult (*cuCtxSetCurrent)(CUcontext);
+	CUresult (*cuCtxEnablePeerAccess)(CUcontext, unsigned);
+	CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, CUjit_option *, void **);
+	CUresult (*cuModuleUnload)(CUmodule);
+	CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+	CUresult (*cuModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule, const char *);
+	CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+	                           unsigned, CUstream, void **, void **);
+	CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+	CUresult (*cuMemFree)(CUdeviceptr);
+	CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr, const void *, size_t, CUstream);
+	CUresult (*cuMemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream);
+	CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+	CUresult (*cuMemcpyPeerAsync)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream);
+	CUresult (*cuMemsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
+	CUresult (*cuStreamCreate)(CUstream *, unsigned);
+	CUresult (*cuStreamDestroy)(CUstream);
+	CUresult (*cuStreamSynchronize)(CUstream);
+	CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
+	CUresult (*cuEventCreate)(CUevent *, unsigned);
+	CUresult (*cuEventDestroy)(CUevent);
+	CUresult (*cuEventRecord)(CUevent, CUstream);
+	CUresult (*cuEventSynchronize)(CUevent);
+	CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
+	CUresult (*cuGetErrorName)(CUresult, const char **);
+	CUresult (*cuGetErrorString)(CUresult, const char **);
+} entryPoints;
+
+static entryPoints cu;
+
+// mg_open loads the library and every entry point. It returns NULL on
+// success, else a message (dlerror's text or the missing symbol) that the
+// caller copies at once. The table in use changes only on success.
+static const char *mg_open(const char *lib) {
+	void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
+	if (!h) return dlerror();
+	entryPoints e;
+#define SYM(field, name) if (!(*(void **)&e.field = dlsym(h, name))) { dlclose(h); return "missing symbol " name; }
+	SYM(cuInit, "cuInit")
+	SYM(cuDeviceGetCount, "cuDeviceGetCount")
+	SYM(cuDeviceGet, "cuDeviceGet")
+	SYM(cuDeviceGetName, "cuDeviceGetName")
+	SYM(cuDeviceTotalMem, "cuDeviceTotalMem_v2")
+	SYM(cuDeviceGetAttribute, "cuDeviceGetAttribute")
+	SYM(cuDeviceCanAccessPeer, "cuDeviceCanAccessPeer")
+	SYM(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")
+	SYM(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2")
+	SYM(cuCtxSetCurrent, "cuCtxSetCurrent")
+	SYM(cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess")
+	SYM(cuModuleLoadDataEx, "cuModuleLoadDataEx")
+	SYM(cuModuleUnload, "cuModuleUnload")
+	SYM(cuModuleGetFunction, "cuModuleGetFunction")
+	SYM(cuModuleGetGlobal, "cuModuleGetGlobal_v2")
+	SYM(cuLaunchKernel, "cuLaunchKernel")
+	SYM(cuMemAlloc, "cuMemAlloc_v2")
+	SYM(cuMemFree, "cuMemFree_v2")
+	SYM(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2")
+	SYM(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2")
+	SYM(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2")
+	SYM(cuMemcpyPeerAsync, "cuMemcpyPeerAsync")
+	SYM(cuMemsetD8Async, "cuMemsetD8Async")
+	SYM(cuStreamCreate, "cuStreamCreate")
+	SYM(cuStreamDestroy, "cuStreamDestroy_v2")
+	SYM(cuStreamSynchronize, "cuStreamSynchronize")
+	SYM(cuStreamWaitEvent, "cuStreamWaitEvent")
+	SYM(cuEventCreate, "cuEventCreate")
+	SYM(cuEventDestroy, "cuEventDestroy_v2")
+	SYM(cuEventRecord, "cuEventRecord")
+	SYM(cuEventSynchronize, "cuEventSynchronize")
+	SYM(cuEventElapsedTime, "cuEventElapsedTime")
+	SYM(cuGetErrorName, "cuGetErrorName")
+	SYM(cuGetErrorString, "cuGetErrorString")
+#undef SYM
+	cu = e;
+	return NULL;
+}
+
+// The wrappers: cgo cannot call through function pointers. Those taking a
+// context make it current first, in the same C call (same OS thread).
+#define CTX(ctx) do { CUresult r_ = cu.cuCtxSetCurrent(ctx); if (r_) return r_; } while (0)
+
+static CUresult mg_init(void) { return cu.cuInit(0); }
+static CUresult mg_deviceGetCount(int *n) { return cu.cuDeviceGetCount(n); }
+static CUresult mg_deviceGet(CUdevice *d, int ordinal) { return cu.cuDeviceGet(d, ordinal); }
+static CUresult mg_deviceGetName(char *s, int n, CUdevice d) { return cu.cuDeviceGetName(s, n, d); }
+static CUresult mg_deviceTotalMem(size_t *b, CUdevice d) { return cu.cuDeviceTotalMem(b, d); }
+static CUresult mg_deviceGetAttribute(int *v, int attr, CUdevice d) { return cu.cuDeviceGetAttribute(v, attr, d); }
+static CUresult mg_deviceCanAccessPeer(int *can, CUdevice d, CUdevice peer) { return cu.cuDeviceCanAccessPeer(can, d, peer); }
+static CUresult mg_primaryCtxRetain(CUcontext *c, CUdevice d) { return cu.cuDevicePrimaryCtxRetain(c, d); }
+static CUresult mg_primaryCtxRelease(CUdevice d) { return cu.cuDevicePrimaryCtxRelease(d); }
+static CUresult mg_ctxEnablePeerAccess(CUcontext ctx, CUcontext peer) { CTX(ctx); return cu.cuCtxEnablePeerAccess(peer, 0); }
+
+static CUresult mg_moduleLoad(CUcontext ctx, CUmodule *m, const void *image, char *log, unsigned logSize) {
+	CTX(ctx);
+	CUjit_option opts[2] = {5, 6}; // CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
+	void *vals[2] = {log, (void *)(size_t)logSize};
+	return cu.cuModuleLoadDataEx(m, image, 2, opts, vals);
+}
+static CUresult mg_moduleUnload(CUcontext ctx, CUmodule m) { CTX(ctx); return cu.cuModuleUnload(m); }
+static CUresult mg_moduleGetFunction(CUcontext ctx, CUfunction *f, CUmodule m, const char *name) { CTX(ctx); return cu.cuModuleGetFunction(f, m, name); }
+static CUresult mg_moduleGetGlobal(CUcontext ctx, CUdeviceptr *p, size_t *n, CUmodule m, const char *name) { CTX(ctx); return cu.cuModuleGetGlobal(p, n, m, name); }
+
+// mg_launch passes kernel parameter i as a pointer to params + offsets[i].
+static CUresult mg_launch(CUcontext ctx, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                          unsigned bx, unsigned by, unsigned bz, unsigned shared, CUstream s,
+                          char *params, const size_t *offsets, int n) {
+	CTX(ctx);
+	void *stackPtrs[32];
+	void **ptrs = n <= 32 ? stackPtrs : malloc(n * sizeof(void *));
+	if (!ptrs) return 2; // CUDA_ERROR_OUT_OF_MEMORY
+	for (int i = 0; i < n; i++) ptrs[i] = params + offsets[i];
+	CUresult r = cu.cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, s, ptrs, NULL);
+	if (ptrs != stackPtrs) free(ptrs);
+	return r;
+}
+
+static CUresult mg_memAlloc(CUcontext ctx, CUdeviceptr *p, size_t n) { CTX(ctx); return cu.cuMemAlloc(p, n); }
+static CUresult mg_memFree(CUcontext ctx, CUdeviceptr p) { CTX(ctx); return cu.cuMemFree(p); }
+// The host copies run on the stream (so they follow its earlier work) and
+// wait for it, all in one call: the host buffer is Go memory, which C may
+// not hold after returning.
+static CUresult mg_memcpyHtoD(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) {
+	CTX(ctx);
+	CUresult r = cu.cuMemcpyHtoDAsync(dst, src, n, s);
+	return r ? r : cu.cuStreamSynchronize(s);
+}
+static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t n, CUstream s) {
+	CTX(ctx);
+	CUresult r = cu.cuMemcpyDtoHAsync(dst, src, n, s);
+	return r ? r : cu.cuStreamSynchronize(s);
+}
+static CUresult mg_memcpyDtoDAsync(CUcontext ctx, CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoDAsync(dst, src, n, s); }
+static CUresult mg_memcpyPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, CUdeviceptr src, CUcontext srcCtx, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyPeerAsync(dst, dstCtx, src, srcCtx, n, s); }
+static CUresult mg_memsetD8Async(CUcontext ctx, CUdeviceptr dst, unsigned char v, size_t n, CUstream s) { CTX(ctx); return cu.cuMemsetD8Async(dst, v, n, s); }
+
+static CUresult mg_streamCreate(CUcontext ctx, CUstream *s) { CTX(ctx); return cu.cuStreamCreate(s, 1); } // CU_STREAM_NON_BLOCKING
+static CUresult mg_streamDestroy(CUcontext ctx, CUstream s) { CTX(ctx); return cu.cuStreamDestroy(s); }
+static CUresult mg_streamSynchronize(CUcontext ctx, CUstream s) { CTX(ctx); return cu.cuStreamSynchronize(s); }
+static CUresult mg_streamWaitEvent(CUcontext ctx, CUstream s, CUevent e) { CTX(ctx); return cu.cuStreamWaitEvent(s, e, 0); }
+static CUresult mg_eventCreate(CUcontext ctx, CUevent *e, unsigned flags) { CTX(ctx); return cu.cuEventCreate(e, flags); }
+static CUresult mg_eventDestroy(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventDestroy(e); }
+static CUresult mg_eventRecord(CUcontext ctx, CUevent e, CUstream s) { CTX(ctx); return cu.cuEventRecord(e, s); }
+static CUresult mg_eventSynchronize(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventSynchronize(e); }
+static CUresult mg_eventElapsedTime(CUcontext ctx, float *ms, CUevent a, CUevent b) { CTX(ctx); return cu.cuEventElapsedTime(ms, a, b); }
+
+static const char *mg_errorName(CUresult r) { const char *s = NULL; cu.cuGetErrorName(r, &s); return s; }
+static const char *mg_errorString(CUresult r) { const char *s = NULL; cu.cuGetErrorString(r, &s); return s; }
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"unsafe"
+)
+
+// Library is the shared object the driver API is loaded from.
+const Library = "libcuda.so.1"
+
+// Attribute is a CUdevice_attribute value (CUDA driver API documentation,
+// "Data types used by CUDA driver").
+type Attribute int
+
+// The attributes the runtime reports.
+const (
+	AttrMaxThreadsPerBlock          Attribute = 1
+	AttrMaxBlockDimX                Attribute = 2
+	AttrMaxBlockDimY                Attribute = 3
+	AttrMaxBlockDimZ                Attribute = 4
+	AttrMaxGridDimX                 Attribute = 5
+	AttrMaxGridDimY                 Attribute = 6
+	AttrMaxGridDimZ                 Attribute = 7
+	AttrMaxSharedMemoryPerBlock     Attribute = 8
+	AttrTotalConstantMemory         Attribute = 9
+	AttrWarpSize                    Attribute = 10
+	AttrMaxRegistersPerBlock        Attribute = 12
+	AttrClockRate                   Attribute = 13
+	AttrMultiprocessorCount         Attribute = 16
+	AttrConcurrentKernels           Attribute = 31
+	AttrPCIBusID                    Attribute = 33
+	AttrPCIDeviceID                 Attribute = 34
+	AttrMemoryClockRate             Attribute = 36
+	AttrGlobalMemoryBusWidth        Attribute = 37
+	AttrL2CacheSize                 Attribute = 38
+	AttrMaxThreadsPerMultiprocessor Attribute = 39
+	AttrUnifiedAddressing           Attribute = 41
+	AttrComputeCapabilityMajor      Attribute = 75
+	AttrComputeCapabilityMinor      Attribute = 76
+)
+
+// Event creation flags (CUevent_flags).
+const (
+	EventDefault       = 0x0
+	EventDisableTiming = 0x2
+)
+
+// Error is a failed driver call.
+type Error struct {
+	Call string // the entry point, e.g. "cuMemAlloc"
+	Code int    // the CUresult
+	Name string // e.g. "CUDA_ERROR_OUT_OF_MEMORY"
+	Text string // the driver's description
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("cuda: %s: %s (%d): %s", e.Call, e.Name, e.Code, e.Text)
+}
+
+func check(call string, r C.CUresult) error {
+	if r == 0 {
+		return nil
+	}
+	e := &Error{Call: call, Code: int(r), Name: "CUDA_ERROR_UNKNOWN", Text: "unknown error"}
+	if s := C.mg_errorName(r); s != nil {
+		e.Name = C.GoString(s)
+	}
+	if s := C.mg_errorString(r); s != nil {
+		e.Text = C.GoString(s)
+	}
+	return e
+}
+
+var (
+	loadOnce sync.Once
+	loadErr  error
+)
+
+// Load opens libcuda.so.1 and initialises the driver; later calls return
+// the first call's result.
+func Load() error {
+	loadOnce.Do(func() { loadErr = open(Library) })
+	return loadErr
+}
+
+// open loads lib's entry points and calls cuInit.
+func open(lib string) error {
+	clib := C.CString(lib)
+	defer C.free(unsafe.Pointer(clib))
+	if msg := C.mg_open(clib); msg != nil {
+		return fmt.Errorf("cuda: cannot load the CUDA driver library %s (%s): install the NVIDIA driver, or run on the simulator with MGPU_BACKEND=sim", lib, C.GoString(msg))
+	}
+	return check("cuInit", C.mg_init())
+}
+
+// DeviceCount returns the number of GPUs.
+func DeviceCount() (int, error) {
+	var n C.int
+	err := check("cuDeviceGetCount", C.mg_deviceGetCount(&n))
+	return int(n), err
+}
+
+// Device is a physical GPU.
+type Device struct{ h C.CUdevice }
+
+// GetDevice returns the GPU of the given ordinal.
+func GetDevice(ordinal int) (Device, error) {
+	var d C.CUdevice
+	err := check("cuDeviceGet", C.mg_deviceGet(&d, C.int(ordinal)))
+	return Device{d}, err
+}
+
+// Name returns the product name.
+func (d Device) Name() (string, error) {
+	var buf [256]C.char
+	if err := check("cuDeviceGetName", C.mg_deviceGetName(&buf[0], C.int(len(buf)), d.h)); err != nil {
+		return "", err
+	}
+	return C.GoString(&buf[0]), nil
+}
+
+// TotalMem returns the memory size in bytes.
+func (d Device) TotalMem() (int64, error) {
+	var n C.size_t
+	err := check("cuDeviceTotalMem", C.mg_deviceTotalMem(&n, d.h))
+	return int64(n), err
+}
+
+// Attribute returns one device attribute.
+func (d Device) Attribute(a Attribute) (int, error) {
+	var v C.int
+	err := check("cuDeviceGetAttribute", C.mg_deviceGetAttribute(&v, C.int(a), d.h))
+	return int(v), err
+}
+
+// CanAccessPeer reports whether d can address peer's memory directly.
+func (d Device) CanAccessPeer(peer Device) (bool, error) {
+	var can C.int
+	err := check("cuDeviceCanAccessPeer", C.mg_deviceCanAccessPeer(&can, d.h, peer.h))
+	return can != 0, err
+}
+
+// Context is a CUDA context.
+type Context struct{ h C.CUcontext }
+
+// PrimaryContext retains d's primary context (the one the CUDA runtime
+// would use), so mgpu shares the GPU with any library that uses it too.
+func (d Device) PrimaryContext() (Context, error) {
+	var c C.CUcontext
+	err := check("cuDevicePrimaryCtxRetain", C.mg_primaryCtxRetain(&c, d.h))
+	return Context{c}, err
+}
+
+// ReleasePrimaryContext releases a PrimaryContext reference.
+func (d Device) ReleasePrimaryContext() error {
+	return check("cuDevicePrimaryCtxRelease", C.mg_primaryCtxRelease(d.h))
+}
+
+// EnablePeerAccess lets kernels and copies in c address peer's memory.
+func (c Context) EnablePeerAccess(peer Context) error {
+	return check("cuCtxEnablePeerAccess", C.mg_ctxEnablePeerAccess(c.h, peer.h))
+}
+
+// Ptr is a device address.
+type Ptr uint64
+
+// MemAlloc allocates n bytes in c.
+func (c Context) MemAlloc(n int64) (Ptr, error) {
+	var p C.CUdeviceptr
+	err := check("cuMemAlloc", C.mg_memAlloc(c.h, &p, C.size_t(n)))
+	return Ptr(p), err
+}
+
+// MemFree frees an allocation of c.
+func (c Context) MemFree(p Ptr) error {
+	return check("cuMemFree", C.mg_memFree(c.h, C.CUdeviceptr(p)))
+}
+
+// Stream is a queue of work in one context.
+type Stream struct {
+	ctx Context
+	h   C.CUstream
+}
+
+// NewStream creates a stream that does not synchronise with the legacy
+// default stream.
+func (c Context) NewStream() (Stream, error) {
+	var s C.CUstream
+	err := check("cuStreamCreate", C.mg_streamCreate(c.h, &s))
+	return Stream{c, s}, err
+}
+
+// Destroy releases the stream once its work is done.
+func (s Stream) Destroy() error { return check("cuStreamDestroy", C.mg_streamDestroy(s.ctx.h, s.h)) }
+
+// Synchronize waits for the stream's work.
+func (s Stream) Synchronize() error {
+	return check("cuStreamSynchronize", C.mg_streamSynchronize(s.ctx.h, s.h))
+}
+
+// Wait makes later work on s wait for e's most recent record.
+func (s Stream) Wait(e Event) error {
+	return check("cuStreamWaitEvent", C.mg_streamWaitEvent(s.ctx.h, s.h, e.h))
+}
+
+// CopyToDevice copies host bytes to the device after the stream's earlier
+// work, and waits for the stream.
+func (s Stream) CopyToDevice(dst Ptr, src []byte) error {
+	if len(src) == 0 {
+		return nil
+	}
+	return check("cuMemcpyHtoDAsync", C.mg_memcpyHtoD(s.ctx.h, C.CUdeviceptr(dst), unsafe.Pointer(&src[0]), C.size_t(len(src)), s.h))
+}
+
+// CopyToHost copies device bytes to the host after the stream's earlier
+// work, and waits for the stream.
+func (s Stream) CopyToHost(dst []byte, src Ptr) error {
+	if len(dst) == 0 {
+		return nil
+	}
+	return check("cuMemcpyDtoHAsync", C.mg_memcpyDtoH(s.ctx.h, unsafe.Pointer(&dst[0]), C.CUdeviceptr(src), C.size_t(len(dst)), s.h))
+}
+
+// MemcpyDtoD queues a copy within the stream's context.
+func (s Stream) MemcpyDtoD(dst, src Ptr, n int64) error {
+	return check("cuMemcpyDtoDAsync", C.mg_memcpyDtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.CUdeviceptr(src), C.size_t(n), s.h))
+}
+
+// MemcpyPeer queues a copy between contexts; the driver stages it through
+// host memory when the devices cannot access each other.
+func (s Stream) MemcpyPeer(dst Ptr, dstCtx Context, src Ptr, srcCtx Context, n int64) error {
+	return check("cuMemcpyPeerAsync", C.mg_memcpyPeerAsync(s.ctx.h, C.CUdeviceptr(dst), dstCtx.h, C.CUdeviceptr(src), srcCtx.h, C.size_t(n), s.h))
+}
+
+// MemsetD8 queues setting n bytes to v.
+func (s Stream) MemsetD8(dst Ptr, v byte, n int64) error {
+	return check("cuMemsetD8Async", C.mg_memsetD8Async(s.ctx.h, C.CUdeviceptr(dst), C.uchar(v), C.size_t(n), s.h))
+}
+
+// Event marks a point in a stream.
+type Event struct {
+	ctx Context
+	h   C.CUevent
+}
+
+// NewEvent creates an event (flags: EventDefault or EventDisableTiming).
+func (c Context) NewEvent(flags int) (Event, error) {
+	var e C.CUevent
+	err := check("cuEventCreate", C.mg_eventCreate(c.h, &e, C.uint(flags)))
+	return Event{c, e}, err
+}
+
+// Destroy releases the event.
+func (e Event) Destroy() error { return check("cuEventDestroy", C.mg_eventDestroy(e.ctx.h, e.h)) }
+
+// Record marks the current end of s's work.
+func (e Event) Record(s Stream) error {
+	return check("cuEventRecord", C.mg_eventRecord(e.ctx.h, e.h, s.h))
+}
+
+// Synchronize waits for the work before the most recent record.
+func (e Event) Synchronize() error {
+	return check("cuEventSynchronize", C.mg_eventSynchronize(e.ctx.h, e.h))
+}
+
+// Elapsed returns the milliseconds between two recorded, completed events.
+func (e Event) Elapsed(end Event) (float32, error) {
+	var ms C.float
+	err := check("cuEventElapsedTime", C.mg_eventElapsedTime(e.ctx.h, &ms, e.h, end.h))
+	return float32(ms), err
+}
+
+// Module is code loaded into a context.
+type Module struct {
+	ctx Context
+	h   C.CUmodule
+}
+
+// LoadPTX JIT-compiles PTX text into c. The JIT's error log is part of the
+// error.
+func (c Context) LoadPTX(ptx []byte) (Module, error) {
+	image := C.CBytes(append(append([]byte(nil), ptx...), 0))
+	defer C.free(image)
+	var log [8192]C.char
+	var m C.CUmodule
+	err := check("cuModuleLoadDataEx", C.mg_moduleLoad(c.h, &m, image, &log[0], C.uint(len(log))))
+	if err != nil {
+		if msg := C.GoString(&log[0]); msg != "" {
+			err = fmt.Errorf("%w\n%s", err, msg)
+		}
+		return Module{}, err
+	}
+	return Module{c, m}, nil
+}
+
+// Unload frees the module.
+func (m Module) Unload() error { return check("cuModuleUnload", C.mg_moduleUnload(m.ctx.h, m.h)) }
+
+// Function returns a kernel of the module by its mangled name.
+func (m Module) Function(name string) (Function, error) {
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	var f C.CUfunction
+	err := check("cuModuleGetFunction", C.mg_moduleGetFunction(m.ctx.h, &f, m.h, cname))
+	return Function{m.ctx, f}, err
+}
+
+// Global returns the address and size of a module-scope variable.
+func (m Module) Global(name string) (Ptr, int64, error) {
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	var p C.CUdeviceptr
+	var n C.size_t
+	err := check("cuModuleGetGlobal", C.mg_moduleGetGlobal(m.ctx.h, &p, &n, m.h, cname))
+	return Ptr(p), int64(n), err
+}
+
+// Function is a kernel.
+type Function struct {
+	ctx Context
+	h   C.CUfunction
+}
+
+// Launch queues the kernel on s with grid and block in x, y, z order. args
+// holds each parameter's bytes as the C ABI lays them out; the driver
+// copies them before Launch returns.
+func (f Function) Launch(s Stream, grid, block [3]int, sharedBytes int, args [][]byte) error {
+	total := 0
+	for _, a := range args {
+		total += (len(a) + 15) &^ 15 // keep every parameter 16-byte aligned
+	}
+	params := (*C.char)(C.malloc(C.size_t(total + 1)))
+	defer C.free(unsafe.Pointer(params))
+	offsets := make([]C.size_t, len(args)+1)
+	buf := unsafe.Slice((*byte)(unsafe.Pointer(params)), total+1)
+	off := 0
+	for i, a := range args {
+		offsets[i] = C.size_t(off)
+		copy(buf[off:], a)
+		off += (len(a) + 15) &^ 15
+	}
+	for _, v := range append(grid[:], block[:]...) {
+		if v <= 0 || v > 1<<31-1 {
+			return errors.New("cuda: cuLaunchKernel: grid and block extents must be between 1 and 2^31-1")
+		}
+	}
+	return check("cuLaunchKernel", C.mg_launch(f.ctx.h, f.h,
+		C.uint(grid[0]), C.uint(grid[1]), C.uint(grid[2]), C.uint(block[0]), C.uint(block[1]), C.uint(block[2]),
+		C.uint(sharedBytes), s.h, params, &offsets[0], C.int(len(args))))
+}

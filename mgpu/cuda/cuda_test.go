@@ -1,0 +1,168 @@
+package cuda
+
+import (
+	"encoding/binary"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestOpenMissingLibrary(t *testing.T) {
+	err := open("libmgpu-no-such-driver.so.1")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cannot load the CUDA driver library libmgpu-no-such-driver.so.1")
+	assert.Contains(t, err.Error(), "MGPU_BACKEND=sim")
+}
+
+func TestOpenLibraryWithoutDriverAPI(t *testing.T) {
+	err := open("libc.so.6")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "missing symbol cuInit")
+}
+
+// TestLoad: without a driver, Load names the library it looked for; with
+// one, the driver answers.
+func TestLoad(t *testing.T) {
+	err := Load()
+	if err != nil {
+		var driverErr *Error
+		if errors.As(err, &driverErr) {
+			assert.Equal(t, "cuInit", driverErr.Call, "the library loaded, so only cuInit can fail")
+		} else {
+			assert.Contains(t, err.Error(), "cannot load the CUDA driver library libcuda.so.1")
+		}
+		assert.Equal(t, err, Load(), "Load reports its first result")
+		return
+	}
+	n, err := DeviceCount()
+	require.NoError(t, err)
+	assert.Positive(t, n)
+}
+
+// buildFakeDriver compiles testdata/fakecuda.c, a host-only stand-in for
+// libcuda.so.1, into a shared library.
+func buildFakeDriver(t *testing.T) string {
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "cc"
+	}
+	lib := filepath.Join(t.TempDir(), "libfakecuda.so")
+	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", lib, filepath.Join("testdata", "fakecuda.c")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return lib
+}
+
+// TestFakeDriver drives every wrapper through the stand-in driver: symbol
+// names, argument order and sizes, the context each call makes current,
+// kernel parameters, the JIT log and driver errors.
+func TestFakeDriver(t *testing.T) {
+	require.NoError(t, open(buildFakeDriver(t)))
+	le32 := func(v uint32) []byte { return binary.LittleEndian.AppendUint32(nil, v) }
+	le64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+
+	n, err := DeviceCount()
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+	d0, err := GetDevice(0)
+	require.NoError(t, err)
+	d1, err := GetDevice(1)
+	require.NoError(t, err)
+	_, err = GetDevice(2)
+	var driverErr *Error
+	require.ErrorAs(t, err, &driverErr)
+	assert.Equal(t, "cuDeviceGet", driverErr.Call)
+	assert.Equal(t, 101, driverErr.Code)
+
+	name, err := d1.Name()
+	require.NoError(t, err)
+	assert.Equal(t, "Fake GPU 1", name)
+	mem, err := d1.TotalMem()
+	require.NoError(t, err)
+	assert.Equal(t, int64(1<<30+1), mem)
+	major, err := d1.Attribute(AttrComputeCapabilityMajor)
+	require.NoError(t, err)
+	assert.Equal(t, 751, major)
+	can, err := d0.CanAccessPeer(d1)
+	require.NoError(t, err)
+	assert.True(t, can)
+
+	c0, err := d0.PrimaryContext()
+	require.NoError(t, err)
+	c1, err := d1.PrimaryContext()
+	require.NoError(t, err)
+	require.NoError(t, c0.EnablePeerAccess(c1))
+	require.ErrorAs(t, c0.EnablePeerAccess(c1), &driverErr)
+	assert.Equal(t, 704, driverErr.Code)
+
+	_, err = c1.LoadPTX([]byte("bad ptx"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cuda: cuModuleLoadDataEx: CUDA_ERROR_INVALID_PTX (218): fake error")
+	assert.Contains(t, err.Error(), "fake jit: bad ptx")
+	m, err := c1.LoadPTX([]byte(".version 6.0"))
+	require.NoError(t, err)
+	_, err = m.Function("missing")
+	assert.ErrorContains(t, err, "cuModuleGetFunction: CUDA_ERROR_NOT_FOUND")
+	f, err := m.Function("record")
+	require.NoError(t, err)
+	_, size, err := m.Global("bias")
+	require.NoError(t, err)
+	assert.Equal(t, int64(4), size)
+
+	s, err := c1.NewStream()
+	require.NoError(t, err)
+	out, err := c1.MemAlloc(64)
+	require.NoError(t, err)
+	require.NoError(t, f.Launch(s, [3]int{2, 3, 4}, [3]int{5, 6, 7}, 128, [][]byte{le64(uint64(out)), le32(0xdeadbeef), le64(0x0123456789abcdef)}))
+	rec := make([]byte, 9*4+8)
+	require.NoError(t, s.CopyToHost(rec, out))
+	var cfg [9]uint32
+	for i := range cfg {
+		cfg[i] = binary.LittleEndian.Uint32(rec[4*i:])
+	}
+	assert.Equal(t, [9]uint32{2, 3, 4, 5, 6, 7, 128, 0x1001, 0xdeadbeef}, cfg, "grid, block, shared bytes, current context, argument 1")
+	assert.Equal(t, uint64(0x0123456789abcdef), binary.LittleEndian.Uint64(rec[36:]), "argument 2")
+	assert.ErrorContains(t, f.Launch(s, [3]int{0, 1, 1}, [3]int{1, 1, 1}, 0, nil), "between 1 and 2^31-1")
+
+	msg := []byte("hello, device")
+	p, err := c1.MemAlloc(int64(len(msg)))
+	require.NoError(t, err)
+	q, err := c1.MemAlloc(int64(len(msg)))
+	require.NoError(t, err)
+	r, err := c0.MemAlloc(int64(len(msg)))
+	require.NoError(t, err)
+	require.NoError(t, s.CopyToDevice(p, msg))
+	require.NoError(t, s.MemsetD8(p, 'J', 1))
+	require.NoError(t, s.MemcpyDtoD(q, p, int64(len(msg))))
+	require.NoError(t, s.MemcpyPeer(r, c0, q, c1, int64(len(msg))))
+	got := make([]byte, len(msg))
+	require.NoError(t, s.CopyToHost(got, r))
+	assert.Equal(t, "Jello, device", string(got))
+
+	start, err := c1.NewEvent(EventDefault)
+	require.NoError(t, err)
+	end, err := c1.NewEvent(EventDefault)
+	require.NoError(t, err)
+	require.NoError(t, start.Record(s))
+	require.NoError(t, end.Record(s))
+	require.NoError(t, s.Wait(end))
+	require.NoError(t, end.Synchronize())
+	ms, err := start.Elapsed(end)
+	require.NoError(t, err)
+	assert.Equal(t, float32(1.5), ms)
+
+	require.NoError(t, s.Synchronize())
+	for _, ptr := range []Ptr{out, p, q} {
+		require.NoError(t, c1.MemFree(ptr))
+	}
+	require.NoError(t, c0.MemFree(r))
+	require.NoError(t, start.Destroy())
+	require.NoError(t, end.Destroy())
+	require.NoError(t, s.Destroy())
+	require.NoError(t, m.Unload())
+	require.NoError(t, d0.ReleasePrimaryContext())
+}

@@ -1,0 +1,246 @@
+package mgpu
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Split is the grid dimension a kernel is split along (mgpu.h MGPU_SPLIT_*).
+type Split int
+
+// Split dimensions; the values are mgpu.h's.
+const (
+	SplitNone Split = -1
+	SplitX    Split = 0
+	SplitY    Split = 1
+	SplitZ    Split = 2
+)
+
+func (s Split) String() string {
+	switch s {
+	case SplitX:
+		return "x"
+	case SplitY:
+		return "y"
+	case SplitZ:
+		return "z"
+	}
+	return "none"
+}
+
+// Pattern says how one access of a pointer argument is known (mgpu.h
+// MGPU_ACCESS_*).
+type Pattern int
+
+// Access patterns; the values are mgpu.h's.
+const (
+	AccessNone       Pattern = 0 // no such access
+	AccessEnum       Pattern = 1 // Enum lists the ranges
+	AccessAll        Pattern = 2 // the whole buffer
+	AccessBlocked1D  Pattern = 3 // Arg: elements per thread, halo elements
+	AccessRows2D     Pattern = 4 // Arg: row length, halo rows, rows per thread
+	AccessReplicated Pattern = 5 // the whole buffer, read-only
+)
+
+// Range is a half-open range [Lo, Hi) of elements (enumerators) or bytes.
+type Range struct{ Lo, Hi int64 }
+
+// Box indices (mgpu.h MGPU_BOX_*): a box is bmin z,y,x | bmax z,y,x |
+// blockDim z,y,x | original gridDim z,y,x.
+const (
+	boxMin      = 0
+	boxMax      = 3
+	boxBlockDim = 6
+	boxGridDim  = 9
+)
+
+// EnumFunc lists the element ranges the blocks of box touch: it fills out
+// and returns the total count (more than len(out) means call again with
+// more room). The C API wraps generated and hand-written C enumerators.
+type EnumFunc func(box *[12]int64, scalars []int64, out []Range) int64
+
+// Access describes one access (read, write or may-write) of a pointer
+// parameter.
+type Access struct {
+	Pattern Pattern
+	Enum    EnumFunc // AccessEnum
+	// Arg holds the pattern's arguments; a value v < 0 stands for the
+	// scalar of slot -1-v (mgpu.h MGPU_SCALAR).
+	Arg [4]int64
+}
+
+// ParamKind is a parameter's kind (mgpu.h MGPU_PARAM_*).
+type ParamKind int
+
+// Parameter kinds; the values are mgpu.h's.
+const (
+	ParamScalar  ParamKind = 0
+	ParamPointer ParamKind = 1
+	ParamOther   ParamKind = 2
+)
+
+// Param describes one kernel parameter.
+type Param struct {
+	Kind       ParamKind
+	Size       int  // bytes in the argument buffer
+	ElemSize   int  // pointers: bytes per element of the ranges
+	ScalarSlot int  // integer scalars: index into the scalars array, else -1
+	Signed     bool // integer scalars: sign-extend
+	Read       Access
+	Write      Access
+	MayWrite   Access
+}
+
+// KernelDesc is the Go form of mgpu_kernel_desc: how a kernel's launches
+// are split and what data each part reads and writes.
+type KernelDesc struct {
+	Mangled     string
+	Name        string
+	Partitioned string // the partitioned clone's symbol; "" when not split
+	Reason      string
+	Position    string
+	Split       Split
+	Params      []Param
+}
+
+// validate checks a descriptor once, at registration, so launches need not.
+func (d *KernelDesc) validate() error {
+	if d.Mangled == "" {
+		return fmt.Errorf("kernel descriptor without a mangled name")
+	}
+	if d.Split < SplitNone || d.Split > SplitZ {
+		return fmt.Errorf("kernel %s: split %d is not one of MGPU_SPLIT_*", d.Mangled, d.Split)
+	}
+	if d.Split != SplitNone && d.Partitioned == "" {
+		return fmt.Errorf("kernel %s: split along %s but no partitioned kernel is named", d.Mangled, d.Split)
+	}
+	for i, p := range d.Params {
+		if p.Size <= 0 || p.Size > 4096 {
+			return fmt.Errorf("kernel %s: parameter %d has size %d", d.Mangled, i, p.Size)
+		}
+		switch p.Kind {
+		case ParamScalar, ParamOther:
+			if p.ScalarSlot >= 0 && (p.Kind != ParamScalar || p.Size > 8) {
+				return fmt.Errorf("kernel %s: parameter %d has a scalar slot but is not an integer scalar", d.Mangled, i)
+			}
+		case ParamPointer:
+			if p.Size != 8 {
+				return fmt.Errorf("kernel %s: pointer parameter %d has size %d, want 8", d.Mangled, i, p.Size)
+			}
+			// elem_size scales element ranges to bytes; accesses that are
+			// none or the whole buffer have no ranges and need none.
+			if p.ElemSize <= 0 && (p.Read.hasRanges() || p.Write.hasRanges() || p.MayWrite.hasRanges()) {
+				return fmt.Errorf("kernel %s: pointer parameter %d has element ranges but elem_size %d (want > 0)", d.Mangled, i, p.ElemSize)
+			}
+			for _, a := range []struct {
+				name string
+				acc  Access
+			}{{"read", p.Read}, {"write", p.Write}, {"may_write", p.MayWrite}} {
+				if err := a.acc.validate(a.name != "read"); err != nil {
+					return fmt.Errorf("kernel %s: parameter %d %s: %w", d.Mangled, i, a.name, err)
+				}
+			}
+		default:
+			return fmt.Errorf("kernel %s: parameter %d has kind %d", d.Mangled, i, p.Kind)
+		}
+	}
+	return nil
+}
+
+// hasRanges reports whether the access is described by element ranges.
+func (a Access) hasRanges() bool {
+	return a.Pattern == AccessEnum || a.Pattern == AccessBlocked1D || a.Pattern == AccessRows2D
+}
+
+func (a Access) validate(write bool) error {
+	switch a.Pattern {
+	case AccessNone, AccessAll, AccessBlocked1D, AccessRows2D:
+	case AccessEnum:
+		if a.Enum == nil {
+			return fmt.Errorf("MGPU_ACCESS_ENUM without an enumerator")
+		}
+	case AccessReplicated:
+		if write {
+			return fmt.Errorf("MGPU_ACCESS_REPLICATED describes reads only")
+		}
+	default:
+		return fmt.Errorf("unknown access pattern %d", a.Pattern)
+	}
+	return nil
+}
+
+// scalarCount is the length of the scalars array the enumerators read.
+func (d *KernelDesc) scalarCount() int {
+	n := 0
+	for _, p := range d.Params {
+		n = max(n, p.ScalarSlot+1)
+	}
+	return n
+}
+
+// elemRanges is an access's element ranges for one box: whole reports the
+// whole buffer; otherwise the ranges are appended to out.
+func (a Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Range, whole bool) {
+	arg := func(i int) int64 {
+		v := a.Arg[i]
+		if v < 0 {
+			slot := int(-1 - v)
+			if slot < len(scalars) {
+				return scalars[slot]
+			}
+			return 0
+		}
+		return v
+	}
+	switch a.Pattern {
+	case AccessAll, AccessReplicated:
+		return out, true
+	case AccessEnum:
+		start := len(out)
+		for {
+			room := out[start:cap(out)]
+			n := a.Enum(box, scalars, room)
+			if n <= int64(len(room)) {
+				return out[:start+int(n)], false
+			}
+			out = slices.Grow(out[:start], int(n))
+		}
+	case AccessBlocked1D:
+		per := max(arg(0), 1)
+		halo := arg(1)
+		bd := box[boxBlockDim+2]
+		return append(out, Range{box[boxMin+2]*bd*per - halo, box[boxMax+2]*bd*per + halo}), false
+	case AccessRows2D:
+		cols, halo, per := arg(0), arg(1), max(arg(2), 1)
+		bd := box[boxBlockDim+1]
+		lo := max(box[boxMin+1]*bd*per-halo, 0)
+		hi := box[boxMax+1]*bd*per + halo
+		return append(out, Range{lo * cols, hi * cols}), false
+	}
+	return out, false
+}
+
+// mergeRanges sorts ranges and merges overlapping or adjacent ones.
+func mergeRanges(rs []Range) []Range {
+	slices.SortFunc(rs, func(a, b Range) int {
+		switch {
+		case a.Lo < b.Lo:
+			return -1
+		case a.Lo > b.Lo:
+			return 1
+		}
+		return 0
+	})
+	out := rs[:0]
+	for _, r := range rs {
+		if r.Lo >= r.Hi {
+			continue
+		}
+		if n := len(out); n > 0 && r.Lo <= out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, r.Hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}

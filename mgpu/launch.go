@@ -1,0 +1,517 @@
+package mgpu
+
+import (
+	"encoding/binary"
+	"fmt"
+	"time"
+)
+
+// kernel is a registered descriptor and what the runtime keeps about it.
+type kernel struct {
+	desc     *KernelDesc
+	hand     bool // hand-written: wins over a generated descriptor
+	nscalars int
+	// splitRefusal is why a descriptor that asks for a split cannot have
+	// one (a write of the whole buffer), or "".
+	splitRefusal string
+	plans        map[string]*plan // by launchKey
+	stats        *kernelStats
+}
+
+// RegisterKernel registers a kernel descriptor. A hand-written descriptor
+// replaces a generated one for the same kernel whatever the order; a
+// generated one never replaces a hand-written one.
+func (rt *Runtime) RegisterKernel(desc *KernelDesc, handWritten bool) error {
+	if err := desc.validate(); err != nil {
+		return wrap(ErrorInvalidValue, err, "bad kernel descriptor")
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if old := rt.kernels[desc.Mangled]; old != nil && old.hand && !handWritten {
+		return nil
+	}
+	k := &kernel{desc: desc, hand: handWritten, nscalars: desc.scalarCount(), plans: map[string]*plan{}}
+	if desc.Split != SplitNone {
+		for i, p := range desc.Params {
+			if p.Kind == ParamPointer && (p.Write.Pattern == AccessAll || p.MayWrite.Pattern == AccessAll) {
+				k.splitRefusal = fmt.Sprintf("parameter %d may write anywhere in its buffer", i)
+			}
+		}
+	}
+	k.stats = rt.stats.kernel(desc)
+	rt.kernels[desc.Mangled] = k
+	return nil
+}
+
+// LaunchConfig is one kernel launch.
+type LaunchConfig struct {
+	Image       *Image // the translation unit holding the kernel
+	Kernel      string // mangled name
+	Grid, Block Dim3
+	SharedBytes int
+	// Args holds each parameter's bytes; pointers are virtual addresses.
+	Args [][]byte
+}
+
+// part is one device's share of a launch.
+type part struct {
+	dev      int
+	box      [12]int64
+	grid     Dim3     // the grid it is launched with
+	trailing [6]int32 // partitioned kernels: offset z,y,x, gridDim z,y,x
+	access   []accessPlan
+}
+
+// accessPlan is what one part needs of one pointer parameter, in elements
+// relative to the pointer: need is synced in before the launch, written is
+// recorded as held by the part's device only after it.
+type accessPlan struct {
+	need, written           []Range
+	needWhole, writtenWhole bool
+}
+
+// plan is a launch's split, a pure function of (kernel, grid, block,
+// scalars) and therefore cached.
+type plan struct {
+	split   bool
+	reason  string // why not split, when not
+	parts   []part
+	devices int
+}
+
+// ptrArg is a pointer argument resolved to a buffer (nil for NULL and for
+// parameters that are not pointers).
+type ptrArg struct {
+	buf *buffer
+	off int64
+}
+
+// launchScratch holds the buffers a launch reuses, so a steady-state
+// launch allocates nothing.
+type launchScratch struct {
+	key     []byte
+	scalars []int64
+	ptrs    []ptrArg
+	others  []*buffer
+	args    [][]byte
+	arena   []byte
+	missing []copyJob
+}
+
+type copyJob struct {
+	lo, hi int64 // bytes of the buffer
+	src    int
+}
+
+// Launch runs a kernel over all devices as its descriptor allows.
+func (rt *Runtime) Launch(lc LaunchConfig) error {
+	start := time.Now()
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	k := rt.kernels[lc.Kernel]
+	if k == nil {
+		return errorf(ErrorInvalidDeviceFunc, "kernel %s has no descriptor: was its translation unit compiled by mgpucc (or, for a hand port, registered with __mgpuRegisterKernel)?", lc.Kernel)
+	}
+	d := k.desc
+	for i := 0; i < 3; i++ {
+		if lc.Grid[i] < 1 || lc.Block[i] < 1 {
+			return errorf(ErrorInvalidConfiguration, "launch of %s with grid %v and block %v: every extent must be at least 1", d.Name, lc.Grid, lc.Block)
+		}
+	}
+	if n := lc.Block[0] * lc.Block[1] * lc.Block[2]; n > 1024 {
+		return errorf(ErrorInvalidConfiguration, "launch of %s with %d threads per block (at most 1024)", d.Name, n)
+	}
+	if len(lc.Args) != len(d.Params) {
+		return errorf(ErrorInvalidValue, "launch of %s with %d arguments; it has %d parameters", d.Name, len(lc.Args), len(d.Params))
+	}
+	s := &rt.scratch
+	if err := rt.decodeArgs(k, lc.Args); err != nil {
+		return err
+	}
+	p := rt.planFor(k, lc.Grid, lc.Block, len(s.others) > 0)
+	backendTime, err := rt.runPlan(k, p, lc)
+	st := k.stats
+	st.Launches++
+	if p.split {
+		st.Split = d.Split.String()
+	} else if st.Split == "" || st.Split == "none" {
+		st.Split, st.Reason = "none", p.reason
+	}
+	st.Devices = max(st.Devices, p.devices)
+	rt.stats.addRuntime(st, time.Since(start)-backendTime)
+	return err
+}
+
+// decodeArgs fills the scratch scalars and resolved pointers.
+func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
+	s := &rt.scratch
+	d := k.desc
+	s.scalars = append(s.scalars[:0], make([]int64, k.nscalars)...)
+	s.ptrs = append(s.ptrs[:0], make([]ptrArg, len(d.Params))...)
+	s.others = s.others[:0]
+	for i, prm := range d.Params {
+		a := args[i]
+		if len(a) < prm.Size {
+			return errorf(ErrorInvalidValue, "launch of %s: argument %d has %d bytes, the parameter %d", d.Name, i, len(a), prm.Size)
+		}
+		switch prm.Kind {
+		case ParamScalar:
+			if prm.ScalarSlot >= 0 {
+				s.scalars[prm.ScalarSlot] = loadInt(a[:prm.Size], prm.Signed)
+			}
+		case ParamPointer:
+			v := DevPtr(binary.LittleEndian.Uint64(a))
+			if v == 0 {
+				continue
+			}
+			b, off, ok := rt.resolve(v)
+			if !ok {
+				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is not a pointer into a buffer allocated with cudaMalloc (freed, or a host pointer?)", d.Name, i, v)
+			}
+			s.ptrs[i] = ptrArg{b, off}
+		case ParamOther:
+			// Aggregates may carry buffer pointers the descriptor cannot
+			// describe: such a launch runs unsplit with those buffers
+			// made whole on device 0.
+			for o := 0; o+8 <= prm.Size; o += 8 {
+				if v := DevPtr(binary.LittleEndian.Uint64(a[o:])); v != 0 {
+					if b, _, ok := rt.resolve(v); ok {
+						s.others = append(s.others, b)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// loadInt widens a little-endian integer argument to int64.
+func loadInt(b []byte, signed bool) int64 {
+	var u uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		u = u<<8 | uint64(b[i])
+	}
+	if signed && len(b) < 8 {
+		shift := uint(64 - 8*len(b))
+		return int64(u<<shift) >> shift
+	}
+	return int64(u)
+}
+
+// maxPlans bounds each kernel's plan cache.
+const maxPlans = 1024
+
+// planFor returns the cached plan of a launch, making it on first use.
+func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit bool) *plan {
+	s := &rt.scratch
+	key := s.key[:0]
+	for _, v := range [...]int{grid[0], grid[1], grid[2], block[0], block[1], block[2]} {
+		key = binary.LittleEndian.AppendUint64(key, uint64(v))
+	}
+	for _, v := range s.scalars {
+		key = binary.LittleEndian.AppendUint64(key, uint64(v))
+	}
+	if unsplit {
+		key = append(key, 'u')
+	}
+	s.key = key
+	if p, ok := k.plans[string(key)]; ok {
+		return p
+	}
+	p := rt.makePlan(k, grid, block, unsplit)
+	if len(k.plans) >= maxPlans {
+		// A scalar that changes every launch (a time step) would grow
+		// the cache without bound; start over instead.
+		clear(k.plans)
+	}
+	k.plans[string(key)] = p
+	return p
+}
+
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *plan {
+	d := k.desc
+	scalars := rt.scratch.scalars
+	p := &plan{}
+	dim := int(d.Split) // index into Dim3 (x, y, z)
+	switch {
+	case d.Split == SplitNone:
+		p.reason = d.Reason
+	case k.splitRefusal != "":
+		p.reason = k.splitRefusal
+	case forceUnsplit:
+		p.reason = "an aggregate argument holds a buffer pointer"
+	case rt.ndev == 1:
+		p.reason = "one device"
+	case grid[dim] == 1:
+		p.reason = fmt.Sprintf("the grid has one block along %s", d.Split)
+	default:
+		p.split = true
+	}
+	var full [12]int64
+	for w := 0; w < 3; w++ {
+		full[boxMax+2-w] = int64(grid[w])
+		full[boxBlockDim+2-w] = int64(block[w])
+		full[boxGridDim+2-w] = int64(grid[w])
+	}
+	if !p.split {
+		pt := part{dev: 0, box: full, grid: grid}
+		pt.access = accessPlans(d, &full, scalars, true)
+		p.parts = []part{pt}
+		p.devices = 1
+		return p
+	}
+	g := grid[dim]
+	n := min(rt.ndev, g)
+	for i := 0; i < n; i++ {
+		lo, hi := i*g/n, (i+1)*g/n
+		pt := part{dev: i, box: full, grid: grid}
+		pt.box[boxMin+2-dim] = int64(lo)
+		pt.box[boxMax+2-dim] = int64(hi)
+		pt.grid[dim] = hi - lo
+		pt.trailing[2-dim] = int32(lo)
+		for w := 0; w < 3; w++ {
+			pt.trailing[3+2-w] = int32(grid[w])
+		}
+		pt.access = accessPlans(d, &pt.box, scalars, false)
+		p.parts = append(p.parts, pt)
+	}
+	p.devices = n
+	return p
+}
+
+// accessPlans enumerates each pointer parameter's ranges for one box. A
+// part synchronises in what it reads and may write (an unsplit launch also
+// what it writes, in case the writes are over-approximated), and then
+// holds alone what it writes or may write.
+func accessPlans(d *KernelDesc, box *[12]int64, scalars []int64, unsplit bool) []accessPlan {
+	out := make([]accessPlan, len(d.Params))
+	for i, prm := range d.Params {
+		if prm.Kind != ParamPointer {
+			continue
+		}
+		a := &out[i]
+		var w1, w2, w3 bool
+		a.need, w1 = prm.Read.elemRanges(box, scalars, nil)
+		a.need, w2 = prm.MayWrite.elemRanges(box, scalars, a.need)
+		if unsplit {
+			a.need, w3 = prm.Write.elemRanges(box, scalars, a.need)
+		}
+		a.needWhole = w1 || w2 || w3
+		a.need = mergeRanges(a.need)
+		a.written, w1 = prm.Write.elemRanges(box, scalars, nil)
+		a.written, w2 = prm.MayWrite.elemRanges(box, scalars, a.written)
+		a.writtenWhole = w1 || w2
+		a.written = mergeRanges(a.written)
+	}
+	return out
+}
+
+// byteRange converts an element range of a pointer argument to a byte
+// range of its buffer, clipped to the buffer.
+func byteRange(pa ptrArg, elem int64, r Range) (int64, int64) {
+	return max(pa.off+r.Lo*elem, 0), min(pa.off+r.Hi*elem, pa.buf.size)
+}
+
+// runPlan synchronises, launches and records one launch; it returns the
+// time spent inside the backend loading code and launching kernels.
+func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, error) {
+	s := &rt.scratch
+	d := k.desc
+	track := !rt.debug.noPatterns
+	if track {
+		for _, pt := range p.parts {
+			if err := rt.syncIn(k, pt); err != nil {
+				return 0, err
+			}
+			if err := rt.syncVars(k, lc.Image, pt.dev); err != nil {
+				return 0, err
+			}
+		}
+		for _, b := range s.others {
+			if err := rt.syncRange(k, b, 0, b.size, 0); err != nil {
+				return 0, err
+			}
+		}
+	}
+	// The launch loop is timed as a whole (reading the clock per part
+	// would cost more than laying out the arguments it would exclude).
+	start := time.Now()
+	for _, pt := range p.parts {
+		m, err := rt.module(lc.Image, pt.dev)
+		if err != nil {
+			return time.Since(start), err
+		}
+		name := d.Mangled
+		if p.split {
+			name = d.Partitioned
+		}
+		args := rt.deviceArgs(d, pt, lc.Args, p.split)
+		t := rt.trace.begin()
+		err = rt.be.Launch(pt.dev, m, name, pt.grid, lc.Block, lc.SharedBytes, args)
+		rt.trace.kernel(t, pt.dev, d.Name, pt.box)
+		if err != nil {
+			return time.Since(start), rt.fault(err, "kernel %s on device %d", d.Name, pt.dev)
+		}
+	}
+	inBackend := time.Since(start)
+	if track {
+		for _, pt := range p.parts {
+			for i, a := range pt.access {
+				pa := s.ptrs[i]
+				if pa.buf == nil {
+					continue
+				}
+				if a.writtenWhole {
+					pa.buf.tracker.Write(0, pa.buf.size, pt.dev)
+					continue
+				}
+				elem := int64(d.Params[i].ElemSize)
+				for _, r := range a.written {
+					lo, hi := byteRange(pa, elem, r)
+					pa.buf.tracker.Write(lo, hi, pt.dev)
+				}
+			}
+		}
+		for _, b := range s.others {
+			b.tracker.Write(0, b.size, 0)
+		}
+		if !p.split {
+			// The analysis never splits a kernel that writes a __device__
+			// variable, so only unsplit launches (on device 0) may have.
+			for _, v := range lc.Image.vars {
+				v.copies.tracker.Write(0, v.size, 0)
+			}
+		}
+	}
+	return inBackend, nil
+}
+
+// syncVars makes the __device__ variables of img fresh on dev.
+func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
+	for _, v := range img.vars {
+		b, err := rt.instances(v)
+		if err != nil {
+			return err
+		}
+		if err := rt.syncRange(k, b, 0, b.size, dev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// syncIn copies to a part's device every range it needs and lacks.
+func (rt *Runtime) syncIn(k *kernel, pt part) error {
+	d := k.desc
+	for i, a := range pt.access {
+		if d.Params[i].Kind != ParamPointer {
+			continue
+		}
+		pa := rt.scratch.ptrs[i]
+		if pa.buf == nil {
+			continue
+		}
+		if a.needWhole {
+			if err := rt.syncRange(k, pa.buf, 0, pa.buf.size, pt.dev); err != nil {
+				return err
+			}
+			continue
+		}
+		elem := int64(d.Params[i].ElemSize)
+		for _, r := range a.need {
+			lo, hi := byteRange(pa, elem, r)
+			if err := rt.syncRange(k, pa.buf, lo, hi, pt.dev); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// syncRange makes [lo, hi) of b valid on dev, copying each missing run
+// from the nearest holder; adjacent runs from one holder become one copy.
+func (rt *Runtime) syncRange(k *kernel, b *buffer, lo, hi int64, dev int) error {
+	s := &rt.scratch
+	jobs := s.missing[:0]
+	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
+		if h.Has(dev) {
+			return true
+		}
+		src := h.Nearest(dev)
+		if n := len(jobs); n > 0 && jobs[n-1].hi == a && jobs[n-1].src == src {
+			jobs[n-1].hi = z
+		} else {
+			jobs = append(jobs, copyJob{a, z, src})
+		}
+		return true
+	})
+	s.missing = jobs
+	for _, j := range jobs {
+		if j.src < 0 {
+			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.lo, j.hi)
+		}
+		if !rt.debug.noTransfers {
+			if err := rt.peerCopy(dev, b.inst[dev]+DevPtr(j.lo), j.src, b.inst[j.src]+DevPtr(j.lo), j.hi-j.lo, k.stats); err != nil {
+				return err
+			}
+		}
+		b.tracker.Copy(j.lo, j.hi, dev)
+	}
+	return nil
+}
+
+// deviceArgs lays out a part's arguments: pointers translated to the
+// device's instances, and the partitioned kernel's six trailing int32s.
+func (rt *Runtime) deviceArgs(d *KernelDesc, pt part, args [][]byte, split bool) [][]byte {
+	s := &rt.scratch
+	s.args = s.args[:0]
+	s.arena = s.arena[:0]
+	total := 6 * 4
+	for i := range d.Params {
+		total += d.Params[i].Size
+	}
+	if cap(s.arena) < total {
+		s.arena = make([]byte, 0, total)
+	}
+	for i, prm := range d.Params {
+		start := len(s.arena)
+		if prm.Kind == ParamPointer {
+			pa := s.ptrs[i]
+			var v DevPtr
+			if pa.buf != nil {
+				v = pa.buf.inst[pt.dev] + DevPtr(pa.off)
+			}
+			s.arena = binary.LittleEndian.AppendUint64(s.arena, uint64(v))
+		} else {
+			s.arena = append(s.arena, args[i][:prm.Size]...)
+		}
+		s.args = append(s.args, s.arena[start:len(s.arena):len(s.arena)])
+	}
+	if split {
+		for _, v := range pt.trailing {
+			start := len(s.arena)
+			s.arena = binary.LittleEndian.AppendUint32(s.arena, uint32(v))
+			s.args = append(s.args, s.arena[start:len(s.arena):len(s.arena)])
+		}
+	}
+	return s.args
+}
+
+// KernelParamSizes returns the byte size of each parameter of a registered
+// kernel (what a C caller's args[i] point to); ok is false when the kernel
+// has no descriptor.
+func (rt *Runtime) KernelParamSizes(mangled string) (sizes []int, ok bool) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	k := rt.kernels[mangled]
+	if k == nil {
+		return nil, false
+	}
+	sizes = make([]int, len(k.desc.Params))
+	for i, p := range k.desc.Params {
+		sizes[i] = p.Size
+	}
+	return sizes, true
+}

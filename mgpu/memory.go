@@ -1,0 +1,385 @@
+package mgpu
+
+// buffer is a virtual buffer: an instance of size bytes on every device
+// and the tracker of which instances hold valid bytes. Its address, base,
+// is device 0's instance address.
+type buffer struct {
+	base    DevPtr
+	size    int64
+	inst    []DevPtr
+	tracker *Tracker
+}
+
+// allDevices is the holder set of every device.
+func (rt *Runtime) allDevices() Holders {
+	if rt.ndev == 64 {
+		return ^Holders(0)
+	}
+	return Holders(1)<<uint(rt.ndev) - 1
+}
+
+// Malloc allocates a virtual buffer of size bytes. A fresh buffer's bytes
+// are undefined, so every device counts as holding them.
+func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	if size < 0 {
+		return 0, errorf(ErrorInvalidValue, "malloc of negative size %d", size)
+	}
+	b := &buffer{size: size, inst: make([]DevPtr, rt.ndev), tracker: NewTracker(size, rt.allDevices())}
+	for d := range b.inst {
+		p, err := rt.be.Malloc(d, size)
+		if err != nil {
+			for e := 0; e < d; e++ {
+				rt.be.Free(e, b.inst[e])
+			}
+			return 0, wrap(ErrorMemoryAllocation, err, "allocating %d bytes on device %d", size, d)
+		}
+		b.inst[d] = p
+	}
+	b.base = b.inst[0]
+	rt.buffers.ReplaceOrInsert(b)
+	return b.base, nil
+}
+
+// Free releases the buffer whose address is p; freeing 0 does nothing.
+func (rt *Runtime) Free(p DevPtr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	if p == 0 {
+		return nil
+	}
+	b, off, ok := rt.resolve(p)
+	if !ok || off != 0 {
+		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is not a buffer returned by cudaMalloc (or was freed already)", p)
+	}
+	return rt.freeBuffer(b)
+}
+
+func (rt *Runtime) freeBuffer(b *buffer) error {
+	rt.buffers.Delete(b)
+	var first error
+	for d, p := range b.inst {
+		if err := rt.be.Free(d, p); err != nil && first == nil {
+			first = wrap(ErrorInvalidDevicePointer, err, "freeing buffer 0x%x on device %d", b.base, d)
+		}
+	}
+	return first
+}
+
+// resolve maps a pointer into a buffer (its end included) to the buffer
+// and the offset.
+func (rt *Runtime) resolve(p DevPtr) (*buffer, int64, bool) {
+	var b *buffer
+	rt.pivot.base = p
+	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool { b = x; return false })
+	if b == nil || p > b.base+DevPtr(b.size) {
+		return nil, 0, false
+	}
+	return b, int64(p - b.base), true
+}
+
+// span resolves [p, p+n) to a buffer, checking it lies inside.
+func (rt *Runtime) span(p DevPtr, n int64, what string) (*buffer, int64, error) {
+	b, off, ok := rt.resolve(p)
+	if !ok {
+		return nil, 0, errorf(ErrorInvalidDevicePointer, "%s: 0x%x is not in any buffer allocated with cudaMalloc (freed, or a host pointer?)", what, p)
+	}
+	if n < 0 || off+n > b.size {
+		return nil, 0, errorf(ErrorInvalidValue, "%s: %d bytes at offset %d run past the end of the %d-byte buffer at 0x%x", what, n, off, b.size, b.base)
+	}
+	return b, off, nil
+}
+
+// IsDevicePointer reports whether p points into a buffer (for
+// cudaMemcpyDefault).
+func (rt *Runtime) IsDevicePointer(p DevPtr) bool {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	_, _, ok := rt.resolve(p)
+	return ok
+}
+
+// distributionChunk is the smallest part a host-to-device copy is split
+// into: smaller copies cost more in latency than they gain.
+const distributionChunk = 4096
+
+// MemcpyHtoD copies host bytes into a buffer, distributing the range
+// linearly over the devices (paper 8.2): device i receives the i-th part
+// and becomes its only holder.
+func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	n := int64(len(src))
+	b, off, err := rt.span(dst, n, "cudaMemcpy host to device")
+	if err != nil || n == 0 {
+		return err
+	}
+	parts := int64(min(rt.ndev, int((n+distributionChunk-1)/distributionChunk)))
+	lo := int64(0)
+	for i := int64(0); i < parts; i++ {
+		hi := n
+		if i+1 < parts {
+			hi = (i + 1) * n / parts &^ 255
+		}
+		d := int(i)
+		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], nil); err != nil {
+			return err
+		}
+		b.tracker.Write(off+lo, off+hi, d)
+		lo = hi
+	}
+	return nil
+}
+
+// MemcpyDtoH copies buffer bytes to the host, each run from a device
+// holding it (staying on one device while it can, so runs coalesce).
+func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	return rt.gather(dst, src, "cudaMemcpy device to host")
+}
+
+func (rt *Runtime) gather(dst []byte, src DevPtr, what string) error {
+	b, off, err := rt.span(src, int64(len(dst)), what)
+	if err != nil {
+		return err
+	}
+	return rt.gatherBuffer(dst, b, off)
+}
+
+// gatherBuffer reads len(dst) bytes of b from offset off, each run from a
+// device holding it.
+func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
+	for _, r := range rt.runs(b, off, off+int64(len(dst))) {
+		if err := rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// run is a byte range of a buffer and the device chosen to supply it.
+type run struct {
+	lo, hi int64
+	dev    int
+}
+
+// runs splits [lo, hi) of b into maximal ranges each supplied by one
+// holder, preferring to stay on the previous run's device.
+func (rt *Runtime) runs(b *buffer, lo, hi int64) []run {
+	var out []run
+	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
+		if n := len(out); n > 0 && h.Has(out[n-1].dev) && out[n-1].hi == a {
+			out[n-1].hi = z
+			return true
+		}
+		out = append(out, run{a, z, h.First()})
+		return true
+	})
+	return out
+}
+
+// MemcpyDtoD copies n bytes between buffers: each run of the source is
+// copied on a device holding it, which becomes the only holder of the
+// destination run (no data crosses devices).
+func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	db, doff, err := rt.span(dst, n, "cudaMemcpy device to device (destination)")
+	if err != nil {
+		return err
+	}
+	sb, soff, err := rt.span(src, n, "cudaMemcpy device to device (source)")
+	if err != nil {
+		return err
+	}
+	for _, r := range rt.runs(sb, soff, soff+n) {
+		d := r.dev
+		to := doff + r.lo - soff
+		if err := rt.be.CopyPeer(d, db.inst[d]+DevPtr(to), d, sb.inst[d]+DevPtr(r.lo), r.hi-r.lo); err != nil {
+			return rt.fault(err, "device-to-device copy on device %d", d)
+		}
+		db.tracker.Write(to, to+r.hi-r.lo, d)
+	}
+	return nil
+}
+
+// Memset sets n bytes of a buffer to value on every device, which then
+// all hold them.
+func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	b, off, err := rt.span(dst, n, "cudaMemset")
+	if err != nil || n == 0 {
+		return err
+	}
+	for d := 0; d < rt.ndev; d++ {
+		if err := rt.be.Memset(d, b.inst[d]+DevPtr(off), value, n); err != nil {
+			return rt.fault(err, "memset on device %d", d)
+		}
+	}
+	b.tracker.Set(off, off+n, rt.allDevices())
+	return nil
+}
+
+// symbol is a __device__ or __constant__ variable, known by the address of
+// its host shadow. Like a buffer it has an instance on every device (the
+// module's copy) and a tracker: a kernel that runs unsplit on device 0 may
+// write a __device__ variable, which device 0 then holds alone until a
+// split launch or a copy from the host makes the others fresh again.
+type symbol struct {
+	img      *Image
+	name     string
+	size     int64
+	constant bool    // __constant__: kernels cannot write it
+	copies   *buffer // instances, resolved on first use, and the tracker
+}
+
+// RegisterVar records the device variable name of img behind the host
+// shadow address host (clang's __cudaRegisterVar).
+func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64, constant bool) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	s := &symbol{img: img, name: name, size: size, constant: constant,
+		copies: &buffer{size: size, tracker: NewTracker(size, rt.allDevices())}}
+	rt.symbols[host] = s
+	if !constant {
+		img.vars = append(img.vars, s)
+	}
+}
+
+// instances resolves the variable's address on every device (loading the
+// module where needed) and returns it as a buffer.
+func (rt *Runtime) instances(s *symbol) (*buffer, error) {
+	b := s.copies
+	if b.inst != nil {
+		return b, nil
+	}
+	inst := make([]DevPtr, rt.ndev)
+	for d := range inst {
+		m, err := rt.module(s.img, d)
+		if err != nil {
+			return nil, err
+		}
+		p, size, err := m.Global(s.name)
+		if err != nil {
+			return nil, wrap(ErrorInvalidSymbol, err, "%s on device %d", s.name, d)
+		}
+		if size < s.size {
+			return nil, errorf(ErrorInvalidSymbol, "%s has %d bytes on device %d, the host registered %d", s.name, size, d, s.size)
+		}
+		inst[d] = p
+	}
+	b.inst, b.base = inst, inst[0]
+	return b, nil
+}
+
+// symbolSpan checks [offset, offset+n) against the variable registered
+// behind host and returns its instances.
+func (rt *Runtime) symbolSpan(host uintptr, offset, n int64, what string) (*buffer, error) {
+	s, ok := rt.symbols[host]
+	if !ok {
+		return nil, errorf(ErrorInvalidSymbol, "%s: 0x%x is not a registered __device__ or __constant__ variable", what, host)
+	}
+	if offset < 0 || n < 0 || offset+n > s.size {
+		return nil, errorf(ErrorInvalidValue, "%s: %d bytes at offset %d run past the end of %s (%d bytes)", what, n, offset, s.name, s.size)
+	}
+	b, err := rt.instances(s)
+	if err != nil {
+		return nil, wrap(CodeOf(err), err, "%s", what)
+	}
+	return b, nil
+}
+
+// MemcpyToSymbol writes host bytes into a device variable on every device.
+func (rt *Runtime) MemcpyToSymbol(host uintptr, src []byte, offset int64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	n := int64(len(src))
+	b, err := rt.symbolSpan(host, offset, n, "cudaMemcpyToSymbol")
+	if err != nil {
+		return err
+	}
+	for d := 0; d < rt.ndev; d++ {
+		if err := rt.hostWrite(d, b.inst[d]+DevPtr(offset), src, nil); err != nil {
+			return err
+		}
+	}
+	b.tracker.Set(offset, offset+n, rt.allDevices())
+	return nil
+}
+
+// MemcpyFromSymbol reads a device variable from the devices holding it.
+func (rt *Runtime) MemcpyFromSymbol(dst []byte, host uintptr, offset int64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	b, err := rt.symbolSpan(host, offset, int64(len(dst)), "cudaMemcpyFromSymbol")
+	if err != nil {
+		return err
+	}
+	return rt.gatherBuffer(dst, b, offset)
+}
+
+// hostWrite and hostRead move bytes between the host and a device,
+// counting them in the statistics (of the kernel k, when not nil) and the
+// trace.
+func (rt *Runtime) hostWrite(dev int, dst DevPtr, src []byte, k *kernelStats) error {
+	t := rt.trace.begin()
+	if err := rt.be.Write(dev, dst, src); err != nil {
+		return rt.fault(err, "copy of %d bytes to device %d", len(src), dev)
+	}
+	rt.stats.totals.H2D += int64(len(src))
+	if k != nil {
+		k.H2D += int64(len(src))
+	}
+	rt.trace.copy(t, dev, "host to device", -1, int64(len(src)))
+	return nil
+}
+
+func (rt *Runtime) hostRead(dev int, src DevPtr, dst []byte) error {
+	t := rt.trace.begin()
+	if err := rt.be.Read(dev, src, dst); err != nil {
+		return rt.fault(err, "copy of %d bytes from device %d", len(dst), dev)
+	}
+	rt.stats.totals.D2H += int64(len(dst))
+	rt.trace.copy(t, dev, "device to host", -1, int64(len(dst)))
+	return nil
+}
+
+// peerCopy copies n bytes from srcDev to dstDev for a launch of k.
+func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64, k *kernelStats) error {
+	t := rt.trace.begin()
+	if err := rt.be.CopyPeer(dstDev, dst, srcDev, src, n); err != nil {
+		return rt.fault(err, "copy of %d bytes from device %d to device %d", n, srcDev, dstDev)
+	}
+	rt.stats.totals.Peer += n
+	k.Peer += n
+	rt.trace.copy(t, dstDev, "peer copy", srcDev, n)
+	return nil
+}
+
+// Allocated returns the bytes of all live buffers (per device).
+func (rt *Runtime) Allocated() int64 {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	var n int64
+	rt.buffers.Ascend(func(b *buffer) bool { n += b.size; return true })
+	return n
+}

@@ -1,0 +1,364 @@
+// Package mgpu is the runtime every mgpucc program links: it presents the
+// node's GPUs (or simulated ones) to a single-GPU CUDA program as one
+// device, keeps one instance of each buffer per device coherent with a
+// tracker, and splits kernel launches over the devices as their
+// descriptors allow (docs/runtime.md). The C API in mgpu/capi wraps it.
+package mgpu
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/btree"
+
+	"mgpucc/model"
+)
+
+// MaxDevices is the most logical devices a runtime drives (the tracker's
+// holder sets are 64-bit masks).
+const MaxDevices = 64
+
+// DefaultSimDevices is the simulated device count when MGPU_DEVICES is unset.
+const DefaultSimDevices = 4
+
+// Config says which backend to drive and what to report. ConfigFromEnv
+// reads it from the MGPU_* environment variables.
+type Config struct {
+	// Backend, when set, is used as is and Kind/Devices are ignored.
+	Backend Backend
+	Kind    string // MGPU_BACKEND: auto (default), cuda, sim or null
+	Devices string // MGPU_DEVICES: a count, or physical ids ("0,0,1,1")
+	Stats   string // MGPU_STATS: "1" prints a table at Close, else a JSON file
+	Trace   string // MGPU_TRACE: a Chrome/Perfetto trace file written at Close
+	Debug   string // MGPU_DEBUG: comma-separated notransfers, nopatterns
+	Log     io.Writer
+}
+
+// ConfigFromEnv reads the MGPU_* environment variables.
+func ConfigFromEnv() Config {
+	return Config{
+		Kind:    os.Getenv("MGPU_BACKEND"),
+		Devices: os.Getenv("MGPU_DEVICES"),
+		Stats:   os.Getenv("MGPU_STATS"),
+		Trace:   os.Getenv("MGPU_TRACE"),
+		Debug:   os.Getenv("MGPU_DEBUG"),
+	}
+}
+
+// parseDevices reads MGPU_DEVICES: "" (nil, 0), a count ("8": nil, 8) or a
+// list of physical ids with repeats ("0,0,1": [0 0 1], 3).
+func parseDevices(s string) ([]int, int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, 0, nil
+	}
+	if !strings.Contains(s, ",") {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > MaxDevices {
+			return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: want a device count from 1 to %d or a comma-separated list of device ids", s, MaxDevices)
+		}
+		return nil, n, nil
+	}
+	var ids []int
+	for _, f := range strings.Split(s, ",") {
+		id, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || id < 0 {
+			return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: %q is not a device id (want e.g. 0,0,1,1)", s, f)
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) > MaxDevices {
+		return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: %d devices, at most %d", s, len(ids), MaxDevices)
+	}
+	return ids, len(ids), nil
+}
+
+// openBackend picks and starts the backend a Config names.
+func openBackend(cfg Config, log io.Writer) (Backend, error) {
+	ids, count, err := parseDevices(cfg.Devices)
+	if err != nil {
+		return nil, err
+	}
+	cudaIDs := ids
+	if cudaIDs == nil && count > 0 {
+		for i := 0; i < count; i++ {
+			cudaIDs = append(cudaIDs, i)
+		}
+	}
+	if count == 0 {
+		count = DefaultSimDevices
+	}
+	switch kind := strings.TrimSpace(cfg.Kind); kind {
+	case "cuda":
+		return newCUDABackend(cudaIDs)
+	case "sim":
+		return newSimBackend(count)
+	case "null":
+		return NewNullBackend(count), nil
+	case "", "auto":
+		b, err := newCUDABackend(cudaIDs)
+		if err == nil && b.Devices() > 0 {
+			return b, nil
+		}
+		reason := "0 devices"
+		if err != nil {
+			reason = err.Error()
+			// When the node has GPUs, just not the ones asked for, the
+			// request is wrong: no fallback to the simulator.
+			if cudaIDs != nil {
+				if all, allErr := newCUDABackend(nil); allErr == nil {
+					all.Close()
+					return nil, err
+				}
+			}
+		} else {
+			b.Close()
+		}
+		fmt.Fprintf(log, "mgpu: no CUDA device (%s); using %d simulated devices\n", reason, count)
+		return newSimBackend(count)
+	default:
+		return nil, fmt.Errorf("MGPU_BACKEND=%q: want auto, cuda, sim or null", kind)
+	}
+}
+
+// Runtime is one instance of the runtime: the devices of a backend, the
+// virtual buffers on them, the registered code and the statistics. All
+// methods are safe for concurrent use.
+type Runtime struct {
+	mu      sync.Mutex
+	be      Backend
+	ndev    int
+	log     io.Writer
+	cfg     Config
+	debug   debugFlags
+	sticky  *Error
+	buffers *btree.BTreeG[*buffer]
+	images  []*Image
+	symbols map[uintptr]*symbol
+	kernels map[string]*kernel // by mangled name
+	streams map[uintptr]bool
+	events  map[uintptr]*event
+	handle  uintptr
+	stats   *stats
+	trace   *tracer
+	start   time.Time
+	scratch launchScratch
+	pivot   buffer // the search key of resolve
+	closed  bool
+}
+
+type debugFlags struct {
+	noTransfers bool // β: track and plan, but move no data
+	noPatterns  bool // γ: neither track nor move data
+}
+
+func parseDebug(s string) (debugFlags, error) {
+	var d debugFlags
+	for _, f := range strings.Split(s, ",") {
+		switch strings.TrimSpace(f) {
+		case "":
+		case "notransfers":
+			d.noTransfers = true
+		case "nopatterns":
+			d.noPatterns = true
+		default:
+			return d, fmt.Errorf("MGPU_DEBUG=%q: unknown flag %q (want notransfers, nopatterns)", s, f)
+		}
+	}
+	return d, nil
+}
+
+// New starts a runtime. Errors are *Error with ErrorInitializationError
+// (bad configuration), ErrorNoDevice or ErrorInvalidDevice.
+func New(cfg Config) (*Runtime, error) {
+	log := cfg.Log
+	if log == nil {
+		log = os.Stderr
+	}
+	debug, err := parseDebug(cfg.Debug)
+	if err != nil {
+		return nil, wrap(ErrorInitializationError, err, "bad configuration")
+	}
+	be := cfg.Backend
+	if be == nil {
+		be, err = openBackend(cfg, log)
+		if err != nil {
+			code := CodeOf(err)
+			if code == ErrorUnknown {
+				code = ErrorInitializationError
+			}
+			return nil, wrap(code, err, "cannot start the %q backend", cfg.Kind)
+		}
+	}
+	n := be.Devices()
+	if n < 1 || n > MaxDevices {
+		be.Close()
+		return nil, errorf(ErrorNoDevice, "backend %s has %d devices; need 1 to %d", be.Name(), n, MaxDevices)
+	}
+	rt := &Runtime{
+		be: be, ndev: n, log: log, cfg: cfg, debug: debug,
+		buffers: btree.NewG(16, func(a, b *buffer) bool { return a.base < b.base }),
+		symbols: map[uintptr]*symbol{},
+		kernels: map[string]*kernel{},
+		streams: map[uintptr]bool{},
+		events:  map[uintptr]*event{},
+		handle:  0x1000,
+		stats:   newStats(),
+		start:   time.Now(),
+	}
+	if cfg.Trace != "" {
+		rt.trace = newTracer(n)
+	}
+	return rt, nil
+}
+
+// Devices returns the number of logical devices.
+func (rt *Runtime) Devices() int { return rt.ndev }
+
+// BackendName returns the backend's name.
+func (rt *Runtime) BackendName() string { return rt.be.Name() }
+
+// Info returns the properties of logical device 0, with the total memory
+// of the smallest device (every buffer has an instance on each).
+func (rt *Runtime) Info() DeviceInfo {
+	info := rt.be.Info(0)
+	for d := 1; d < rt.ndev; d++ {
+		info.TotalMem = min(info.TotalMem, rt.be.Info(d).TotalMem)
+	}
+	return info
+}
+
+// enter takes the lock and returns the sticky error, if any.
+func (rt *Runtime) enter() error {
+	rt.mu.Lock()
+	if rt.closed {
+		return errorf(ErrorInitializationError, "the runtime is closed")
+	}
+	if rt.sticky != nil {
+		return rt.sticky
+	}
+	return nil
+}
+
+// fault records a kernel or copy failure of the backend: it is sticky.
+func (rt *Runtime) fault(err error, format string, args ...any) error {
+	e := wrap(ErrorLaunchFailure, err, format, args...)
+	if CodeOf(err) == ErrorIllegalAddress {
+		e.Code = ErrorIllegalAddress
+	}
+	rt.sticky = e
+	return e
+}
+
+// Synchronize waits for the work of every device.
+func (rt *Runtime) Synchronize() error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	return rt.syncAll()
+}
+
+func (rt *Runtime) syncAll() error {
+	for d := 0; d < rt.ndev; d++ {
+		if err := rt.be.Synchronize(d); err != nil {
+			return rt.fault(err, "device %d", d)
+		}
+	}
+	return nil
+}
+
+// Reset frees every buffer, streams and events and forgets the sticky
+// error and the launch plans, as cudaDeviceReset does. Registered code
+// and the statistics stay.
+func (rt *Runtime) Reset() error {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	rt.sticky = nil
+	var first error
+	for _, b := range rt.allBuffers() {
+		if err := rt.freeBuffer(b); err != nil && first == nil {
+			first = err
+		}
+	}
+	for _, k := range rt.kernels {
+		k.plans = map[string]*plan{}
+	}
+	clear(rt.streams)
+	clear(rt.events)
+	return first
+}
+
+// Close frees every buffer, writes the statistics and trace the Config
+// asks for and closes the backend. The runtime is unusable afterwards.
+func (rt *Runtime) Close() error {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.closed {
+		return nil
+	}
+	rt.closed = true
+	var errs []error
+	for _, b := range rt.allBuffers() {
+		if err := rt.freeBuffer(b); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := rt.writeReports(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := rt.be.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return errs[0]
+	}
+	return nil
+}
+
+func (rt *Runtime) allBuffers() []*buffer {
+	var bs []*buffer
+	rt.buffers.Ascend(func(b *buffer) bool { bs = append(bs, b); return true })
+	return bs
+}
+
+// Image is a translation unit's device code (an mgpucc container), loaded
+// on each device the first time it is needed.
+type Image struct {
+	Container *model.Container
+	mods      []Module
+	vars      []*symbol // its __device__ (not __constant__) variables
+}
+
+// AddImage registers a container; its code is loaded on first use.
+func (rt *Runtime) AddImage(c *model.Container) *Image {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	img := &Image{Container: c, mods: make([]Module, rt.ndev)}
+	rt.images = append(rt.images, img)
+	return img
+}
+
+// module returns img loaded on dev.
+func (rt *Runtime) module(img *Image, dev int) (Module, error) {
+	if img.mods[dev] == nil {
+		m, err := rt.be.Load(dev, img.Container)
+		if err != nil {
+			return nil, wrap(ErrorInvalidKernelImage, err, "loading device code on device %d", dev)
+		}
+		img.mods[dev] = m
+	}
+	return img.mods[dev], nil
+}
+
+// nextHandle makes an opaque handle for streams and events (never one of
+// CUDA's special stream values 0, 1 and 2).
+func (rt *Runtime) nextHandle() uintptr {
+	rt.handle += 16
+	return rt.handle
+}

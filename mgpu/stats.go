@@ -1,0 +1,133 @@
+package mgpu
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"text/tabwriter"
+	"time"
+)
+
+// KernelStats is one kernel's line of the statistics (MGPU_STATS; the JSON
+// names are a contract, docs/runtime.md).
+type KernelStats struct {
+	Name     string `json:"name"`
+	Mangled  string `json:"mangled"`
+	Split    string `json:"split"`  // x, y, z, or none
+	Reason   string `json:"reason"` // why not split (or the analysis' reason for the split)
+	Launches int64  `json:"launches"`
+	Devices  int    `json:"devices"` // the most devices one launch used
+	Peer     int64  `json:"peer_bytes"`
+	H2D      int64  `json:"h2d_bytes"`
+	D2H      int64  `json:"d2h_bytes"`
+	// RuntimeNS is the time spent in the runtime for the kernel's launches,
+	// excluding the backend's time in the launch loop (loading code, launching
+	// kernels; on the simulator, running them).
+	RuntimeNS int64 `json:"runtime_ns"`
+}
+
+// Totals sums the traffic of kernels and copies alike.
+type Totals struct {
+	Peer      int64 `json:"peer_bytes"`
+	H2D       int64 `json:"h2d_bytes"`
+	D2H       int64 `json:"d2h_bytes"`
+	RuntimeNS int64 `json:"runtime_ns"`
+}
+
+// Stats is the MGPU_STATS report.
+type Stats struct {
+	Backend string        `json:"backend"`
+	Devices int           `json:"devices"`
+	Kernels []KernelStats `json:"kernels"`
+	Totals  Totals        `json:"totals"`
+}
+
+type kernelStats = KernelStats
+
+type stats struct {
+	kernels map[string]*kernelStats
+	totals  Totals
+}
+
+func newStats() *stats { return &stats{kernels: map[string]*kernelStats{}} }
+
+// kernel returns the statistics of a kernel, kept across re-registration.
+func (s *stats) kernel(d *KernelDesc) *kernelStats {
+	k := s.kernels[d.Mangled]
+	if k == nil {
+		k = &kernelStats{Mangled: d.Mangled}
+		s.kernels[d.Mangled] = k
+	}
+	k.Name = d.Name
+	if k.Name == "" {
+		k.Name = d.Mangled
+	}
+	k.Reason = d.Reason
+	return k
+}
+
+func (s *stats) addRuntime(k *kernelStats, d time.Duration) {
+	k.RuntimeNS += int64(d)
+	s.totals.RuntimeNS += int64(d)
+}
+
+// Stats returns a snapshot of the statistics (launched kernels only,
+// sorted by name).
+func (rt *Runtime) Stats() Stats {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	return rt.statsLocked()
+}
+
+func (rt *Runtime) statsLocked() Stats {
+	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}}
+	for _, k := range rt.stats.kernels {
+		if k.Launches > 0 {
+			out.Kernels = append(out.Kernels, *k)
+		}
+	}
+	sort.Slice(out.Kernels, func(i, j int) bool { return out.Kernels[i].Name < out.Kernels[j].Name })
+	return out
+}
+
+// writeReports writes what MGPU_STATS and MGPU_TRACE ask for.
+func (rt *Runtime) writeReports() error {
+	var first error
+	if s := rt.cfg.Stats; s != "" && s != "0" {
+		st := rt.statsLocked()
+		if s == "1" {
+			st.WriteTable(rt.log)
+		} else if err := writeJSON(s, st); err != nil {
+			first = fmt.Errorf("MGPU_STATS=%s: %w", s, err)
+		}
+	}
+	if rt.trace != nil {
+		if err := writeJSON(rt.cfg.Trace, rt.trace.file()); err != nil && first == nil {
+			first = fmt.Errorf("MGPU_TRACE=%s: %w", rt.cfg.Trace, err)
+		}
+	}
+	return first
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// WriteTable prints the statistics as a table.
+func (s Stats) WriteTable(w io.Writer) {
+	fmt.Fprintf(w, "mgpu: %s backend, %d devices\n", s.Backend, s.Devices)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "kernel\tlaunches\tsplit\tdevices\tpeer bytes\th2d bytes\td2h bytes\truntime ms\treason")
+	for _, k := range s.Kernels {
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%.3f\t%s\n", k.Name, k.Launches, k.Split, k.Devices, k.Peer, k.H2D, k.D2H, float64(k.RuntimeNS)/1e6, k.Reason)
+	}
+	t := s.Totals
+	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
+	tw.Flush()
+}

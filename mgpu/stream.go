@@ -1,0 +1,164 @@
+package mgpu
+
+import "time"
+
+// Streams and events. The runtime issues all work in program order on one
+// stream per device, which is one valid execution of any program's
+// streams; so a stream is only a handle to validate, and an event is the
+// moment all work issued before it had finished (recording one waits for
+// the devices, which is what makes its time meaningful).
+
+// event is a cudaEvent_t.
+type event struct {
+	recorded bool
+	at       time.Time
+}
+
+// Stream handles CUDA gives a meaning to: the default stream, the legacy
+// stream and the per-thread stream.
+func specialStream(h uintptr) bool { return h <= 2 }
+
+// StreamCreate returns a new stream handle.
+func (rt *Runtime) StreamCreate() (uintptr, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	h := rt.nextHandle()
+	rt.streams[h] = true
+	return h, nil
+}
+
+func (rt *Runtime) checkStream(h uintptr) error {
+	if specialStream(h) || rt.streams[h] {
+		return nil
+	}
+	return errorf(ErrorInvalidResHandle, "stream 0x%x was not created by cudaStreamCreate (or was destroyed)", h)
+}
+
+// StreamDestroy forgets a stream.
+func (rt *Runtime) StreamDestroy(h uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	if specialStream(h) || !rt.streams[h] {
+		return errorf(ErrorInvalidResHandle, "cudaStreamDestroy of 0x%x, which is not a stream created by cudaStreamCreate", h)
+	}
+	delete(rt.streams, h)
+	return nil
+}
+
+// StreamSynchronize waits for the work issued before it (on every device).
+func (rt *Runtime) StreamSynchronize(h uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	if err := rt.checkStream(h); err != nil {
+		return err
+	}
+	return rt.syncAll()
+}
+
+// StreamWaitEvent orders a stream after an event: already so.
+func (rt *Runtime) StreamWaitEvent(stream, ev uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	if err := rt.checkStream(stream); err != nil {
+		return err
+	}
+	_, err := rt.lookupEvent(ev)
+	return err
+}
+
+// EventCreate returns a new event handle.
+func (rt *Runtime) EventCreate() (uintptr, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	h := rt.nextHandle()
+	rt.events[h] = &event{}
+	return h, nil
+}
+
+func (rt *Runtime) lookupEvent(h uintptr) (*event, error) {
+	e := rt.events[h]
+	if e == nil {
+		return nil, errorf(ErrorInvalidResHandle, "event 0x%x was not created by cudaEventCreate (or was destroyed)", h)
+	}
+	return e, nil
+}
+
+// EventRecord marks the completion of the work issued so far.
+func (rt *Runtime) EventRecord(ev, stream uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	e, err := rt.lookupEvent(ev)
+	if err != nil {
+		return err
+	}
+	if err := rt.checkStream(stream); err != nil {
+		return err
+	}
+	if err := rt.syncAll(); err != nil {
+		return err
+	}
+	e.recorded, e.at = true, time.Now()
+	return nil
+}
+
+// EventSynchronize waits for an event: recorded events are complete.
+func (rt *Runtime) EventSynchronize(ev uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	_, err := rt.lookupEvent(ev)
+	return err
+}
+
+// EventElapsed returns the milliseconds between two recorded events.
+func (rt *Runtime) EventElapsed(start, end uintptr) (float32, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	s, err := rt.lookupEvent(start)
+	if err != nil {
+		return 0, err
+	}
+	e, err := rt.lookupEvent(end)
+	if err != nil {
+		return 0, err
+	}
+	if !s.recorded || !e.recorded {
+		return 0, errorf(ErrorInvalidResHandle, "cudaEventElapsedTime: an event was never recorded")
+	}
+	return float32(e.at.Sub(s.at).Seconds() * 1e3), nil
+}
+
+// EventDestroy forgets an event.
+func (rt *Runtime) EventDestroy(ev uintptr) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	if _, err := rt.lookupEvent(ev); err != nil {
+		return err
+	}
+	delete(rt.events, ev)
+	return nil
+}
+
+// ValidStream checks a stream handle.
+func (rt *Runtime) ValidStream(h uintptr) error {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	return rt.checkStream(h)
+}
