@@ -34,6 +34,71 @@ __device__ inline __cuda_builtin_gridDim_t::operator uint3() const { return uint
 
 /* clang's CUDA launch ABI (target-sdk-version 11.0). */
 extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
+
+#include "device_functions.h"
+#include "device_atomic_functions.h"
+#include "math_functions.h"
 #endif /* __CUDA__ */
+
+#ifdef __cplusplus
+#include "vector_functions.h"
+
+/* What nvcc's cuda_runtime.h makes visible too: CUDA programs call printf,
+ * malloc, memcpy, sqrt or clock_gettime without including these. After the
+ * device math declarations on purpose (see math_functions.h). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* CUDA's C++ conveniences over the C API: typed pointers and symbols
+ * passed by reference. */
+template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
+  return cudaMalloc((void **)devPtr, size);
+}
+template <class T> static inline cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
+  return cudaHostAlloc((void **)ptr, size, flags);
+}
+template <class T> static inline cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags) {
+  return cudaHostAlloc((void **)ptr, size, flags);
+}
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
+  return cudaEventCreateWithFlags(event, flags);
+}
+static inline cudaError_t cudaStreamCreate(cudaStream_t *stream, unsigned int flags) {
+  return cudaStreamCreateWithFlags(stream, flags);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                             cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                               cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                                  cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                  cudaStream_t stream = 0) {
+  return cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                    cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                    cudaStream_t stream = 0) {
+  return cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
+}
+template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
+  return cudaFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+template <class T>
+static inline cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                           size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+#endif /* __cplusplus */
 
 #endif /* MGPU_CUDA_RUNTIME_H */

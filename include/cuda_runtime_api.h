@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "vector_types.h"
+
 #ifdef __CUDA__
 #define __MGPU_HD __attribute__((host)) __attribute__((device))
 #else
@@ -76,10 +78,6 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaHostAllocMapped 0x02
 #define cudaHostAllocWriteCombined 0x04
 
-typedef struct uint3 {
-  unsigned int x, y, z;
-} uint3;
-
 typedef struct dim3 {
   unsigned int x, y, z;
 #ifdef __cplusplus
@@ -128,6 +126,108 @@ typedef struct cudaDeviceProp {
   int isMultiGpuBoard;
   int cooperativeLaunch;
 } cudaDeviceProp;
+
+
+#ifndef MGPU_CUDA_DEVICE_ATTR_DEFINED
+#define MGPU_CUDA_DEVICE_ATTR_DEFINED
+/* Values are CUDA's own (mgpu/mgpu.h has the same definitions under the
+ * same guard). */
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxBlockDimY = 3,
+  cudaDevAttrMaxBlockDimZ = 4,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxGridDimY = 6,
+  cudaDevAttrMaxGridDimZ = 7,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrTotalConstantMemory = 9,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxRegistersPerBlock = 12,
+  cudaDevAttrClockRate = 13,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrIntegrated = 18,
+  cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrPciBusId = 33,
+  cudaDevAttrPciDeviceId = 34,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrUnifiedAddressing = 41,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76
+};
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3
+};
+#endif
+
+/* The runtime API as a CUDA program calls it. mgpucc's rewriter renames
+ * these calls to the __mgpu functions of mgpu.h; the declarations are here
+ * so that the unrewritten source compiles (and clang's launch ABI finds
+ * cudaLaunchKernel). The runtime's own cgo build defines MGPU_CAPI_BUILD
+ * and declares what it exports itself. */
+#if !defined(MGPU_CAPI_BUILD)
+#ifdef __cplusplus
+#define __MGPU_DEFAULT(v) = v
+#else
+#define __MGPU_DEFAULT(v)
+#endif
+cudaError_t cudaMalloc(void **devPtr, size_t size);
+cudaError_t cudaFree(void *devPtr);
+cudaError_t cudaMallocHost(void **ptr, size_t size);
+cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
+                            cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset __MGPU_DEFAULT(0),
+                               cudaMemcpyKind kind __MGPU_DEFAULT(cudaMemcpyHostToDevice));
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset __MGPU_DEFAULT(0),
+                                 cudaMemcpyKind kind __MGPU_DEFAULT(cudaMemcpyDeviceToHost));
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                    cudaMemcpyKind kind, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      cudaMemcpyKind kind, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaGetDeviceCount(int *count);
+cudaError_t cudaSetDevice(int device);
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device);
+cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaThreadSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorString(cudaError_t error);
+const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaStreamCreate(cudaStream_t *pStream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __MGPU_DEFAULT(0));
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventQuery(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem __MGPU_DEFAULT(0), cudaStream_t stream __MGPU_DEFAULT(0));
+#undef __MGPU_DEFAULT
+#endif /* !MGPU_CAPI_BUILD */
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,188 @@
+/* mgpucc's clean-room math_functions.h: the device-side C and C++ math
+ * functions (sinf, sin(float), sin(double), std::sin, ...), forwarding to
+ * the implementations of __mgpu_math.h. Included by cuda_runtime.h in CUDA
+ * compiles. Host code keeps the host's libm: these are __device__
+ * overloads, which clang prefers in device code.
+ *
+ * They are declared before any <cmath> the program includes (the driver
+ * includes cuda_runtime.h first), so libstdc++'s constexpr float overloads
+ * stay host-only instead of becoming __host__ __device__ functions that
+ * would call __builtin_sinf on the device. */
+#ifndef MGPU_MATH_FUNCTIONS_H
+#define MGPU_MATH_FUNCTIONS_H
+
+#ifdef __CUDA__
+#include "__mgpu_math.h"
+
+#define __MGPU_MD static __device__ __inline__ __attribute__((always_inline))
+
+/* name(double), name##f(float) and the C++ overload name(float). */
+#define __MGPU_MATH1(name, dexpr, fexpr)                       \
+  __MGPU_MD double name(double x) { return dexpr; }             \
+  __MGPU_MD float name##f(float x) { return fexpr; }            \
+  __MGPU_MD float name(float x) { return fexpr; }
+#define __MGPU_MATH2(name, dexpr, fexpr)                       \
+  __MGPU_MD double name(double x, double y) { return dexpr; }   \
+  __MGPU_MD float name##f(float x, float y) { return fexpr; }   \
+  __MGPU_MD float name(float x, float y) { return fexpr; }
+#define __MGPU_IMPL1(name) __MGPU_MATH1(name, __mgpu_##name(x), __mgpu_##name##f(x))
+#define __MGPU_IMPL2(name) __MGPU_MATH2(name, __mgpu_##name(x, y), __mgpu_##name##f(x, y))
+
+__MGPU_MATH1(sqrt, __builtin_sqrt(x), __builtin_sqrtf(x))
+__MGPU_MATH1(fabs, __builtin_fabs(x), __builtin_fabsf(x))
+__MGPU_MATH1(floor, __builtin_floor(x), __builtin_floorf(x))
+__MGPU_MATH1(ceil, __builtin_ceil(x), __builtin_ceilf(x))
+__MGPU_MATH1(trunc, __builtin_trunc(x), __builtin_truncf(x))
+__MGPU_MATH1(round, __builtin_round(x), __builtin_roundf(x))
+__MGPU_MATH1(rint, __builtin_rint(x), __builtin_rintf(x))
+__MGPU_MATH1(nearbyint, __builtin_nearbyint(x), __builtin_nearbyintf(x))
+__MGPU_IMPL1(rsqrt)
+__MGPU_IMPL1(cbrt)
+__MGPU_IMPL1(exp)
+__MGPU_IMPL1(exp2)
+__MGPU_IMPL1(exp10)
+__MGPU_IMPL1(expm1)
+__MGPU_IMPL1(log)
+__MGPU_IMPL1(log2)
+__MGPU_IMPL1(log10)
+__MGPU_IMPL1(log1p)
+__MGPU_IMPL1(sin)
+__MGPU_IMPL1(cos)
+__MGPU_IMPL1(tan)
+__MGPU_IMPL1(asin)
+__MGPU_IMPL1(acos)
+__MGPU_IMPL1(atan)
+__MGPU_IMPL1(sinh)
+__MGPU_IMPL1(cosh)
+__MGPU_IMPL1(tanh)
+__MGPU_IMPL1(asinh)
+__MGPU_IMPL1(acosh)
+__MGPU_IMPL1(atanh)
+__MGPU_IMPL1(erf)
+__MGPU_IMPL1(erfc)
+__MGPU_IMPL2(pow)
+__MGPU_IMPL2(atan2)
+__MGPU_IMPL2(hypot)
+__MGPU_IMPL2(fmod)
+__MGPU_IMPL2(remainder)
+__MGPU_MATH2(fmin, __builtin_fmin(x, y), __builtin_fminf(x, y))
+__MGPU_MATH2(fmax, __builtin_fmax(x, y), __builtin_fmaxf(x, y))
+__MGPU_MATH2(copysign, __builtin_copysign(x, y), __builtin_copysignf(x, y))
+__MGPU_MATH2(fdim, x > y ? x - y : (x != x || y != y ? x + y : 0.0), x > y ? x - y : (x != x || y != y ? x + y : 0.0f))
+#undef __MGPU_IMPL1
+#undef __MGPU_IMPL2
+#undef __MGPU_MATH1
+#undef __MGPU_MATH2
+
+__MGPU_MD double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+__MGPU_MD float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__MGPU_MD float fma(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__MGPU_MD double ldexp(double x, int n) { return __mgpu_ldexp(x, n < -2200 ? -2200 : (n > 2200 ? 2200 : n)); }
+__MGPU_MD float ldexpf(float x, int n) { return __mgpu_ldexpf(x, n); }
+__MGPU_MD float ldexp(float x, int n) { return __mgpu_ldexpf(x, n); }
+__MGPU_MD double scalbn(double x, int n) { return ldexp(x, n); }
+__MGPU_MD float scalbnf(float x, int n) { return __mgpu_ldexpf(x, n); }
+__MGPU_MD double frexp(double x, int *e) { return __mgpu_frexp(x, e); }
+__MGPU_MD float frexpf(float x, int *e) { return __mgpu_frexpf(x, e); }
+__MGPU_MD float frexp(float x, int *e) { return __mgpu_frexpf(x, e); }
+__MGPU_MD double modf(double x, double *ip) { return __mgpu_modf(x, ip); }
+__MGPU_MD float modff(float x, float *ip) { return __mgpu_modff(x, ip); }
+__MGPU_MD float modf(float x, float *ip) { return __mgpu_modff(x, ip); }
+__MGPU_MD void sincos(double x, double *s, double *c) { __mgpu_sincos(x, s, c); }
+__MGPU_MD void sincosf(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
+__MGPU_MD void sincos(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
+__MGPU_MD long lrint(double x) { return (long)__builtin_rint(x); }
+__MGPU_MD long lrintf(float x) { return (long)__builtin_rintf(x); }
+__MGPU_MD long long llrint(double x) { return (long long)__builtin_rint(x); }
+__MGPU_MD long long llrintf(float x) { return (long long)__builtin_rintf(x); }
+__MGPU_MD long lround(double x) { return (long)__builtin_round(x); }
+__MGPU_MD long lroundf(float x) { return (long)__builtin_roundf(x); }
+__MGPU_MD long long llround(double x) { return (long long)__builtin_round(x); }
+__MGPU_MD long long llroundf(float x) { return (long long)__builtin_roundf(x); }
+__MGPU_MD float abs(float x) { return __builtin_fabsf(x); }
+__MGPU_MD double abs(double x) { return __builtin_fabs(x); }
+
+/* Classification: C's macros are C++ functions in <cmath>; these are the
+ * device overloads. */
+__MGPU_MD bool isnan(double x) { return __builtin_isnan(x); }
+__MGPU_MD bool isnan(float x) { return __builtin_isnan(x); }
+__MGPU_MD bool isinf(double x) { return __builtin_isinf(x); }
+__MGPU_MD bool isinf(float x) { return __builtin_isinf(x); }
+__MGPU_MD bool isfinite(double x) { return __builtin_isfinite(x); }
+__MGPU_MD bool isfinite(float x) { return __builtin_isfinite(x); }
+__MGPU_MD bool signbit(double x) { return __builtin_signbit(x); }
+__MGPU_MD bool signbit(float x) { return __builtin_signbitf(x); }
+
+/* CUDA's fast single-precision intrinsics: here they are the accurate
+ * functions (never less accurate than CUDA's). */
+__MGPU_MD float __expf(float x) { return __mgpu_expf(x); }
+__MGPU_MD float __exp10f(float x) { return __mgpu_exp10f(x); }
+__MGPU_MD float __logf(float x) { return __mgpu_logf(x); }
+__MGPU_MD float __log2f(float x) { return __mgpu_log2f(x); }
+__MGPU_MD float __log10f(float x) { return __mgpu_log10f(x); }
+__MGPU_MD float __sinf(float x) { return __mgpu_sinf(x); }
+__MGPU_MD float __cosf(float x) { return __mgpu_cosf(x); }
+__MGPU_MD float __tanf(float x) { return __mgpu_tanf(x); }
+__MGPU_MD void __sincosf(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
+__MGPU_MD float __powf(float x, float y) { return __mgpu_powf(x, y); }
+
+/* The same functions in namespace std (std::sin(x) in device code). Not
+ * isnan & co: libstdc++ defines those in std as constexpr functions (which
+ * clang makes __host__ __device__), and they use only builtins. */
+namespace std {
+using ::acos;
+using ::acosh;
+using ::asin;
+using ::asinh;
+using ::atan;
+using ::atan2;
+using ::atanh;
+using ::cbrt;
+using ::ceil;
+using ::copysign;
+using ::cos;
+using ::cosh;
+using ::erf;
+using ::erfc;
+using ::exp;
+using ::exp2;
+using ::expm1;
+using ::fabs;
+using ::fdim;
+using ::floor;
+using ::fma;
+using ::fmax;
+using ::fmin;
+using ::fmod;
+using ::frexp;
+using ::hypot;
+using ::ldexp;
+using ::log;
+using ::log10;
+using ::log1p;
+using ::log2;
+using ::llrint;
+using ::llround;
+using ::lrint;
+using ::lround;
+using ::modf;
+using ::nearbyint;
+using ::pow;
+using ::remainder;
+using ::rint;
+using ::round;
+using ::scalbn;
+using ::sin;
+using ::sinh;
+using ::sqrt;
+using ::tan;
+using ::tanh;
+using ::trunc;
+using ::abs;
+using ::min;
+using ::max;
+} // namespace std
+
+#undef __MGPU_MD
+#endif /* __CUDA__ */
+#endif /* MGPU_MATH_FUNCTIONS_H */
