@@ -1,11 +1,12 @@
 // Package toolchain finds the external tools mgpucc drives (clang-14,
-// clang++-14, llc-14) in one place and runs the device-side compile that the
-// driver and the tests of every stage share.
+// clang++-14, llc-14, llvm-objcopy-14) in one place and runs the
+// device-side compile that the driver and the tests of every stage share.
 package toolchain
 
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,11 +29,14 @@ var (
 	Clang   = Tool{"clang", "MGPU_CLANG", []string{"clang-14", "/usr/lib/llvm-14/bin/clang"}, "clang-14"}
 	ClangXX = Tool{"clang++", "MGPU_CLANGXX", []string{"clang++-14", "/usr/lib/llvm-14/bin/clang++"}, "clang-14"}
 	LLC     = Tool{"llc", "MGPU_LLC", []string{"llc-14", "/usr/lib/llvm-14/bin/llc"}, "llvm-14"}
+	ObjCopy = Tool{"llvm-objcopy", "MGPU_OBJCOPY", []string{"llvm-objcopy-14", "/usr/lib/llvm-14/bin/llvm-objcopy"}, "llvm-14"}
 )
 
 var (
-	cacheMu sync.Mutex
-	cache   = map[string]string{}
+	cacheMu    sync.Mutex
+	cache      = map[string]string{}
+	includeDir string    // set by SetIncludeDir
+	trace      io.Writer // set by SetTrace
 )
 
 // Path returns the absolute path of the tool, or an error that lists every
@@ -63,14 +67,85 @@ func (t Tool) Path() (string, error) {
 		t.Name, strings.Join(tried, ", "), t.EnvVar, t.Package, t.EnvVar)
 }
 
-// IncludeDir is the folder of mgpucc's own CUDA headers. The driver sets it
-// from its install location; in the source tree it is <repo>/include.
+// IncludeDir is the folder of mgpucc's own CUDA headers: $MGPU_INCLUDE,
+// else what the driver set from its install location (SetIncludeDir), else
+// <repo>/include of the source tree.
 func IncludeDir() string {
 	if v := os.Getenv("MGPU_INCLUDE"); v != "" {
 		return v
 	}
+	cacheMu.Lock()
+	dir := includeDir
+	cacheMu.Unlock()
+	if dir != "" {
+		return dir
+	}
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..", "include")
+}
+
+// SetIncludeDir sets the folder of mgpucc's CUDA headers; the driver calls
+// it with <install>/include.
+func SetIncludeDir(dir string) {
+	cacheMu.Lock()
+	includeDir = dir
+	cacheMu.Unlock()
+}
+
+// SetTrace makes every later command this package runs print its command
+// line to w first (mgpucc -v); nil turns it off.
+func SetTrace(w io.Writer) {
+	cacheMu.Lock()
+	trace = w
+	cacheMu.Unlock()
+}
+
+// Run runs the tool with args and returns its stdout and stderr. On
+// failure the error holds stderr (clang's diagnostics) and the exit status.
+func Run(t Tool, args ...string) (stdout, stderr string, err error) {
+	path, err := t.Path()
+	if err != nil {
+		return "", "", err
+	}
+	cacheMu.Lock()
+	w := trace
+	cacheMu.Unlock()
+	if w != nil {
+		fmt.Fprintf(w, "#$ %s\n", shellQuote(append([]string{path}, args...)))
+	}
+	cmd := exec.Command(path, args...)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		return out.String(), errOut.String(), &ToolError{Tool: t.Name, Stderr: errOut.String(), Err: err}
+	}
+	return out.String(), errOut.String(), nil
+}
+
+// ToolError is a tool that ran and failed. Stderr holds its diagnostics
+// (clang's are already "file:line:col: error: ..."), so a driver can show
+// them as they are.
+type ToolError struct {
+	Tool   string
+	Stderr string
+	Err    error // the exit status
+}
+
+func (e *ToolError) Error() string { return e.Stderr + e.Tool + ": " + e.Err.Error() }
+
+func (e *ToolError) Unwrap() error { return e.Err }
+
+// shellQuote joins argv so that it can be pasted into a shell.
+func shellQuote(argv []string) string {
+	quoted := make([]string, len(argv))
+	for i, a := range argv {
+		if a != "" && strings.Trim(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=+./,:@%") == "" {
+			quoted[i] = a
+		} else {
+			quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(quoted, " ")
 }
 
 // DefaultArch is the GPU architecture when the user names none: old enough
@@ -89,20 +164,14 @@ func DeviceFlags(arch string) []string {
 // project's headers. extra holds further flags (-O2, -gline-tables-only,
 // -D..., -I...). clang's diagnostics are returned in the error.
 func CompileDeviceIR(src, arch string, extra ...string) (string, error) {
-	clang, err := Clang.Path()
-	if err != nil {
-		return "", err
-	}
 	if arch == "" {
 		arch = DefaultArch
 	}
 	args := append(DeviceFlags(arch), extra...)
 	args = append(args, src, "-o", "-")
-	cmd := exec.Command(clang, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("%s%w", stderr.String(), err)
+	stdout, _, err := Run(Clang, args...)
+	if err != nil {
+		return "", err
 	}
-	return stdout.String(), nil
+	return stdout, nil
 }

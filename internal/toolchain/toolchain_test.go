@@ -33,3 +33,33 @@ __global__ void scale(float *a, int n) { int i = blockIdx.x * blockDim.x + threa
 	_, err = CompileDeviceIR(bad, "")
 	require.ErrorContains(t, err, "bad.cu:1:")
 }
+
+func TestRunTracesAndReportsDiagnostics(t *testing.T) {
+	var trace strings.Builder
+	SetTrace(&trace)
+	defer SetTrace(nil)
+	out, _, err := Run(Clang, "--version")
+	require.NoError(t, err)
+	require.Contains(t, out, "clang version 14")
+	require.Contains(t, trace.String(), "#$ ")
+	require.Contains(t, trace.String(), "clang")
+	require.Contains(t, trace.String(), " --version\n")
+
+	bad := filepath.Join(t.TempDir(), "bad file.c")
+	require.NoError(t, os.WriteFile(bad, []byte("int f( {"), 0o644))
+	_, _, err = Run(Clang, "-fsyntax-only", bad)
+	var te *ToolError
+	require.ErrorAs(t, err, &te)
+	require.Contains(t, te.Stderr, "bad file.c:1:")
+	require.Equal(t, "clang", te.Tool)
+	require.Contains(t, trace.String(), "'"+bad+"'", "arguments with spaces are quoted")
+}
+
+func TestSetIncludeDir(t *testing.T) {
+	t.Setenv("MGPU_INCLUDE", "")
+	SetIncludeDir("/opt/mgpucc/include")
+	defer SetIncludeDir("")
+	require.Equal(t, "/opt/mgpucc/include", IncludeDir())
+	t.Setenv("MGPU_INCLUDE", "/env/include")
+	require.Equal(t, "/env/include", IncludeDir(), "the environment wins")
+}

@@ -1,0 +1,398 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+
+	"mgpucc/internal/toolchain"
+	"mgpucc/model"
+)
+
+// builder is one invocation of mgpucc.
+type builder struct {
+	opts           *options
+	dirs           installDirs
+	work           string // intermediate files; removed at the end unless --keep
+	stdout, stderr io.Writer
+	stems          map[string]bool // intermediate file names in use
+}
+
+func build(opts *options, stdout, stderr io.Writer) (err error) {
+	stderr = &syncWriter{w: stderr} // steps run concurrently
+	dirs, err := findInstall()
+	if err != nil {
+		return err
+	}
+	toolchain.SetIncludeDir(dirs.include)
+	dirs.include = toolchain.IncludeDir() // $MGPU_INCLUDE still wins, for every compile
+	if opts.verbose {
+		toolchain.SetTrace(stderr)
+	}
+	b := &builder{opts: opts, dirs: dirs, stdout: stdout, stderr: stderr, stems: map[string]bool{}}
+	if opts.emitHost {
+		return b.emitHost()
+	}
+	if err := checkTools(opts); err != nil {
+		return err
+	}
+	if opts.keep {
+		b.work = opts.keepDir
+		if b.work == "" {
+			b.work = "."
+		}
+		if err := os.MkdirAll(b.work, 0o755); err != nil {
+			return fmt.Errorf("--keep-dir: %w", err)
+		}
+	} else {
+		if b.work, err = os.MkdirTemp("", "mgpucc-"); err != nil {
+			return fmt.Errorf("cannot make a temporary folder: %w", err)
+		}
+		temporaries.add(b.work)
+		defer temporaries.remove(b.work)
+	}
+	stop := removeTemporariesOnSignal()
+	defer stop()
+	return b.buildAll()
+}
+
+// syncWriter serialises writes from concurrent steps.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
+
+// temporaries are the files and folders to delete if mgpucc is stopped.
+var temporaries = &tempSet{paths: map[string]bool{}}
+
+type tempSet struct {
+	mu    sync.Mutex
+	paths map[string]bool
+}
+
+func (s *tempSet) add(p string) {
+	s.mu.Lock()
+	s.paths[p] = true
+	s.mu.Unlock()
+}
+
+// remove deletes p and forgets it.
+func (s *tempSet) remove(p string) {
+	s.mu.Lock()
+	delete(s.paths, p)
+	s.mu.Unlock()
+	os.RemoveAll(p)
+}
+
+func (s *tempSet) removeAll() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for p := range s.paths {
+		os.RemoveAll(p)
+	}
+}
+
+// removeTemporariesOnSignal makes Ctrl-C (or a kill) leave nothing behind.
+func removeTemporariesOnSignal() (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sig:
+			temporaries.removeAll()
+			fmt.Fprintf(os.Stderr, "mgpucc: stopped by %v\n", s)
+			os.Exit(130)
+		case <-done:
+		}
+	}()
+	return func() { signal.Stop(sig); close(done) }
+}
+
+// checkTools finds every tool the inputs need before any work starts, so
+// that a missing one is a single clear error.
+func checkTools(opts *options) error {
+	needed := map[string]toolchain.Tool{}
+	for _, in := range opts.inputs {
+		switch in.kind {
+		case inputCU:
+			needed["clang"], needed["clang++"], needed["llc"] = toolchain.Clang, toolchain.ClangXX, toolchain.LLC
+			needed["llvm-objcopy"] = toolchain.ObjCopy
+		case inputC:
+			needed["clang"] = toolchain.Clang
+		case inputCXX:
+			needed["clang++"] = toolchain.ClangXX
+		}
+	}
+	if !opts.compileOnly && !opts.emitHost {
+		needed["clang++"] = toolchain.ClangXX
+	}
+	if opts.ccbin != "" {
+		if _, err := hostTool(opts).Path(); err != nil {
+			return fmt.Errorf("-ccbin %s: %w", opts.ccbin, err)
+		}
+	}
+	for _, name := range []string{"clang", "clang++", "llc", "llvm-objcopy"} {
+		if t, ok := needed[name]; ok {
+			if _, err := t.Path(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// hostTool is the compiler for plain .c/.cpp inputs and the link: -ccbin's,
+// else clang++-14.
+func hostTool(opts *options) toolchain.Tool {
+	if opts.ccbin == "" {
+		return toolchain.ClangXX
+	}
+	return toolchain.Tool{Name: opts.ccbin, EnvVar: "MGPU_CCBIN", Candidates: []string{opts.ccbin}, Package: "that provides " + opts.ccbin}
+}
+
+// stem returns a unique base name for an input's intermediate files.
+func (b *builder) stem(path string) string {
+	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	s := base
+	for i := 2; b.stems[s]; i++ {
+		s = fmt.Sprintf("%s-%d", base, i)
+	}
+	b.stems[s] = true
+	return s
+}
+
+func (b *builder) tmp(stem, suffix string) string {
+	return filepath.Join(b.work, stem+suffix)
+}
+
+func (b *builder) buildAll() error {
+	var objs []string // link inputs, in command line order
+	var models []*model.Model
+	for _, in := range b.opts.inputs {
+		if in.kind == inputObject {
+			if b.opts.compileOnly {
+				fmt.Fprintf(b.stderr, "mgpucc: warning: %s: linker input unused with -c\n", in.path)
+			} else {
+				objs = append(objs, in.path)
+			}
+			continue
+		}
+		stem := b.stem(in.path)
+		var unitObjs []string
+		var err error
+		if in.kind == inputCU {
+			var m *model.Model
+			unitObjs, m, err = b.compileCU(in.path, stem)
+			if m != nil {
+				models = append(models, m)
+			}
+		} else {
+			var obj string
+			obj, err = b.compileHostFile(in, stem)
+			unitObjs = []string{obj}
+		}
+		if err != nil {
+			return err
+		}
+		if b.opts.compileOnly {
+			if err := b.writeObject(in.path, unitObjs); err != nil {
+				return err
+			}
+		}
+		objs = append(objs, unitObjs...)
+	}
+	if err := b.reportModels(models); err != nil {
+		return err
+	}
+	if b.opts.compileOnly {
+		return nil
+	}
+	return b.link(objs)
+}
+
+// reportModels prints --mgpu-report and writes --mgpu-model.
+func (b *builder) reportModels(models []*model.Model) error {
+	if b.opts.report {
+		for _, m := range models {
+			for _, k := range m.Kernels {
+				pos := k.Position
+				if pos == "" {
+					pos = m.Source
+				}
+				if k.Split == model.SplitNone {
+					fmt.Fprintf(b.stdout, "%s: kernel %s: not split: %s\n", pos, k.Name, k.Reason)
+				} else {
+					fmt.Fprintf(b.stdout, "%s: kernel %s: split %s\n", pos, k.Name, k.Split)
+				}
+			}
+		}
+	}
+	if b.opts.modelFile == "" {
+		return nil
+	}
+	all := models[0]
+	if len(models) != 1 {
+		all = &model.Model{Version: model.Version, Kernels: []model.Kernel{}}
+		for _, m := range models {
+			all.Kernels = append(all.Kernels, m.Kernels...)
+		}
+	}
+	data, err := all.Marshal()
+	if err != nil {
+		return err
+	}
+	return writeAtomically(b.opts.modelFile, func(tmp string) error {
+		return os.WriteFile(tmp, append(data, '\n'), 0o644)
+	})
+}
+
+// commonFlags are the preprocessor flags of every compile: nvcc includes
+// cuda_runtime.h implicitly, so mgpucc does too.
+func (b *builder) commonFlags() []string {
+	return append([]string{"-include", "cuda_runtime.h"}, b.cxxFlags()...)
+}
+
+// cxxFlags are the preprocessor and dialect flags of every C++ compile.
+func (b *builder) cxxFlags() []string {
+	if b.opts.std == "" {
+		return b.opts.preproc
+	}
+	return append([]string{"-std=" + b.opts.std}, b.opts.preproc...)
+}
+
+// hostOptFlags are -O, -g and -Xcompiler for host code.
+func (b *builder) hostOptFlags() []string {
+	var f []string
+	if b.opts.optLevel != "" {
+		f = append(f, "-O"+b.opts.optLevel)
+	}
+	if b.opts.debug {
+		f = append(f, "-g")
+	}
+	return append(f, b.opts.hostFlags...)
+}
+
+// compileHostFile compiles a plain .c or .cpp input.
+func (b *builder) compileHostFile(in input, stem string) (string, error) {
+	obj := b.tmp(stem, ".o")
+	tool := hostTool(b.opts)
+	lang := "c++"
+	if in.kind == inputC {
+		lang = "c"
+		if b.opts.ccbin == "" {
+			tool = toolchain.Clang
+		}
+	}
+	args := []string{"-x", lang, "-isystem", b.dirs.include}
+	if in.kind == inputC {
+		args = append(args, b.opts.preproc...)
+	} else {
+		args = append(args, b.cxxFlags()...)
+	}
+	args = append(args, b.hostOptFlags()...)
+	args = append(args, "-c", in.path, "-o", obj)
+	return obj, b.runTool("compile of "+in.path, tool, args...)
+}
+
+// runTool runs a tool for a step of the build. Its warnings are shown
+// now; on failure its diagnostics travel in the error.
+func (b *builder) runTool(step string, tool toolchain.Tool, args ...string) error {
+	_, diags, err := toolchain.Run(tool, args...)
+	if err != nil {
+		return stepFailed(step, err)
+	}
+	fmt.Fprint(b.stderr, explainUnsupported(diags))
+	return nil
+}
+
+// writeObject puts a compiled input's objects, merged into one, at its -c
+// output path.
+func (b *builder) writeObject(src string, objs []string) error {
+	out := b.opts.output
+	if out == "" {
+		out = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ".o"
+	}
+	return writeAtomically(out, func(tmp string) error {
+		if len(objs) == 1 {
+			data, err := os.ReadFile(objs[0])
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(tmp, data, 0o644)
+		}
+		// A relocatable link keeps host code and enumerators in the one
+		// object the user asked for.
+		args := append([]string{"-r", "-nostdlib"}, objs...)
+		return b.runTool("merging the objects of "+src, toolchain.ClangXX, append(args, "-o", tmp)...)
+	})
+}
+
+// link makes the program: the objects, the user's -L/-l, and the runtime.
+func (b *builder) link(objs []string) error {
+	lib := filepath.Join(b.dirs.lib, "libmgpu.a")
+	if err := b.dirs.need(b.dirs.lib, "libmgpu.a"); err != nil {
+		return err
+	}
+	out := b.opts.output
+	if out == "" {
+		out = "a.out"
+	}
+	return writeAtomically(out, func(tmp string) error {
+		args := append([]string{}, objs...)
+		args = append(args, b.opts.linkFlags...)
+		// libmgpu.a is a Go c-archive: it needs the threads library, and
+		// dlopen for the CUDA backend.
+		args = append(args, lib, "-lpthread", "-ldl", "-lm")
+		args = append(args, b.opts.hostFlags...)
+		args = append(args, "-o", tmp)
+		return b.runTool("link of "+out, hostTool(b.opts), args...)
+	})
+}
+
+// writeAtomically lets write make a temporary file next to path and renames
+// it to path only when write succeeded: a failed build never leaves a
+// partial or stale-looking output behind.
+func writeAtomically(path string, write func(tmp string) error) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".mgpucc-*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPathError(err))
+	}
+	tmp := f.Name()
+	f.Close()
+	temporaries.add(tmp)
+	defer temporaries.remove(tmp) // a no-op once renamed
+	if err := write(tmp); err != nil {
+		return err
+	}
+	// CreateTemp makes the file 0600; an output gets the usual permissions.
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(tmp); err == nil && st.Mode()&0o100 != 0 {
+		mode = 0o755
+	}
+	if err := os.Chmod(tmp, mode&^umask()); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}
+
+// umask is the process umask, for the permissions of outputs.
+func umask() os.FileMode {
+	m := syscall.Umask(0)
+	syscall.Umask(m)
+	return os.FileMode(m)
+}

@@ -1,0 +1,260 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+
+	"mgpucc/analyze"
+	"mgpucc/enumgen"
+	"mgpucc/internal/toolchain"
+	"mgpucc/model"
+	"mgpucc/partition"
+	"mgpucc/rewrite"
+)
+
+// deviceIR is one device-side compile of a .cu file, parsed.
+type deviceIR struct {
+	mod *ir.Module
+	err error
+}
+
+// compileDevice runs one device-only clang compile and parses its IR, in
+// the background. The text is kept under --keep.
+func (b *builder) compileDevice(src, keepAs string, flags ...string) <-chan deviceIR {
+	done := make(chan deviceIR, 1)
+	go func() {
+		flags = append(flags, b.commonFlags()...)
+		if b.opts.fastMath {
+			flags = append(flags, "-ffast-math", "-fcuda-flush-denormals-to-zero")
+		}
+		text, err := toolchain.CompileDeviceIR(src, b.opts.arch, flags...)
+		if err != nil {
+			done <- deviceIR{err: stepFailed("device compile of "+src, err)}
+			return
+		}
+		if b.opts.keep {
+			if err := os.WriteFile(keepAs, []byte(text), 0o644); err != nil {
+				done <- deviceIR{err: err}
+				return
+			}
+		}
+		var mod *ir.Module
+		err = safely(func() (err error) { mod, err = asm.ParseString(src, text); return err })
+		done <- deviceIR{mod: mod, err: stepFailed("reading the device IR of "+src+" (a bug in mgpucc: please report it)", err)}
+	}()
+	return done
+}
+
+// compileCU runs the pipeline of DESIGN.md on one .cu file and returns its
+// objects (host code with the embedded container, enumerators) and model.
+func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
+	if err := b.dirs.need(b.dirs.lib, "mgpu.h"); err != nil {
+		return nil, nil, err
+	}
+	// 1. Device IR twice, concurrently: at the user's level (nvcc's device
+	// default is -O3) for the kernels that run, and an un-unrolled -O1 for
+	// the analysis, whose loops are clean (DESIGN.md, analysis model).
+	level := b.opts.optLevel
+	if level == "" {
+		level = "3"
+	}
+	fullCh := b.compileDevice(src, b.tmp(stem, ".device.ll"), "-O"+level, "-gline-tables-only")
+	analysisCh := b.compileDevice(src, b.tmp(stem, ".analysis.ll"), "-O1", "-fno-unroll-loops", "-gline-tables-only")
+
+	// 6. The host compile needs no device result either (embed.go): the
+	// rewrite and then the host compile run alongside the device side.
+	hostSrc := b.tmp(stem, ".host.cu")
+	hostObj := b.tmp(stem, ".host.o")
+	rewriteErr := b.rewriteTo(src, hostSrc)
+	hostDone := make(chan error, 1)
+	if rewriteErr == nil {
+		go func() {
+			placeholder, err := b.placeholder(stem)
+			if err == nil {
+				err = b.compileHostCU(src, hostSrc, placeholder, hostObj)
+			}
+			hostDone <- err
+		}()
+	} else {
+		hostDone <- rewriteErr
+	}
+
+	full, analysis := <-fullCh, <-analysisCh
+	var m *model.Model
+	var container []byte
+	var deviceErr error
+	if rewriteErr == nil && full.err == nil && analysis.err == nil {
+		m, container, deviceErr = b.deviceSide(src, stem, full.mod, analysis.mod)
+	}
+	hostErr := <-hostDone
+	switch {
+	case rewriteErr != nil:
+		return nil, nil, rewriteErr // an unsupported call: more to the point than clang's view of it
+	case full.err != nil:
+		return nil, nil, full.err // the same diagnostics as the other compiles: show them once
+	case analysis.err != nil:
+		return nil, nil, analysis.err
+	case hostErr != nil:
+		return nil, nil, hostErr // errors in host code
+	case deviceErr != nil:
+		return nil, nil, deviceErr
+	}
+	if err := b.embed(src, stem, hostObj, container); err != nil {
+		return nil, nil, err
+	}
+	return []string{hostObj, b.tmp(stem, ".enum.o")}, m, nil
+}
+
+// deviceSide runs steps 2 to 5: analysis, partitioned clones and PTX,
+// enumerators, and the container it returns.
+func (b *builder) deviceSide(src, stem string, full, analysis *ir.Module) (*model.Model, []byte, error) {
+	b.logf("analyze %s", src)
+	var m *model.Model
+	err := safely(func() (err error) { m, err = analyze.Analyze(analysis, analyze.Options{Source: src}); return err })
+	if err != nil {
+		return nil, nil, stepFailed("analysis of "+src, err)
+	}
+	if b.opts.noPartition {
+		for i := range m.Kernels {
+			m.Kernels[i].Split, m.Kernels[i].Reason = model.SplitNone, "--mgpu-no-partition"
+		}
+	}
+	// Partitioning may still refuse a split: the model is final only
+	// afterwards. The enumerators then compile while the PTX is made.
+	b.logf("partition %s", src)
+	if err := safely(func() error { return partition.Partition(full, m) }); err != nil {
+		return nil, nil, stepFailed("partitioning the kernels of "+src, err)
+	}
+	enumDone := make(chan error, 1)
+	go func() { enumDone <- b.compileEnumerators(src, stem, m, b.tmp(stem, ".enum.o")) }()
+	container, err := b.container(src, stem, full, m)
+	if enumErr := <-enumDone; err == nil {
+		err = enumErr
+	}
+	return m, container, err
+}
+
+// container makes the PTX of the partitioned module and the container
+// that carries it, the model and the IR (step 5).
+func (b *builder) container(src, stem string, mod *ir.Module, m *model.Model) ([]byte, error) {
+	irText := mod.String()
+	if b.opts.keep {
+		if err := os.WriteFile(b.tmp(stem, ".mgpu.ll"), []byte(irText), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	var ptx string
+	err := safely(func() (err error) { ptx, err = partition.EmitPTX(irText, b.opts.arch); return err })
+	if err != nil {
+		return nil, stepFailed("PTX generation for "+src, err)
+	}
+	if b.opts.keep {
+		if err := os.WriteFile(b.tmp(stem, ".ptx"), []byte(ptx), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	modelJSON, err := m.Marshal()
+	if err != nil {
+		return nil, err
+	}
+	return (&model.Container{Model: modelJSON, PTX: []byte(ptx), IR: []byte(irText), Arch: b.opts.arch}).Encode(), nil
+}
+
+// rewriteTo writes the rewritten host source of src to dst.
+func (b *builder) rewriteTo(src, dst string) error {
+	b.logf("rewrite %s > %s", src, dst)
+	text, err := b.rewriteSource(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, text, 0o644)
+}
+
+// rewriteSource rewrites the host code of src and shows the rewriter's
+// warnings.
+func (b *builder) rewriteSource(src string) ([]byte, error) {
+	text, err := os.ReadFile(src)
+	if err != nil {
+		return nil, err
+	}
+	var res *rewrite.Result
+	err = safely(func() (err error) { res, err = rewrite.Rewrite(text, src); return err })
+	if err != nil {
+		return nil, stepFailed("rewriting the host code of "+src, err)
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintln(b.stderr, w)
+	}
+	return res.Source, nil
+}
+
+// compileEnumerators generates and compiles the range enumerators and
+// kernel descriptors of a model.
+func (b *builder) compileEnumerators(src, stem string, m *model.Model, obj string) error {
+	b.logf("enumgen %s > %s", src, b.tmp(stem, ".enum.c"))
+	var code string
+	err := safely(func() (err error) { code, err = enumgen.Generate(m); return err })
+	if err != nil {
+		return stepFailed("generating the enumerators of "+src, err)
+	}
+	cfile := b.tmp(stem, ".enum.c")
+	if err := os.WriteFile(cfile, []byte(code), 0o644); err != nil {
+		return err
+	}
+	return b.runTool("compiling the generated enumerators of "+src+" (a bug in mgpucc: please report it)",
+		toolchain.Clang, "-c", "-O2", "-I"+b.dirs.lib, "-isystem", b.dirs.include, cfile, "-o", obj)
+}
+
+// compileHostCU compiles the rewritten host source with the container
+// embedded where clang would put NVIDIA's fatbin.
+func (b *builder) compileHostCU(src, hostSrc, container, obj string) error {
+	args := []string{"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+		"--cuda-gpu-arch=" + b.opts.arch,
+		"-Xclang", "-target-sdk-version=11.0",
+		"-Xclang", "-fcuda-include-gpubinary", "-Xclang", container,
+		"-isystem", b.dirs.include, "-I" + b.dirs.lib,
+		// The rewritten file lives in a temporary folder: its quoted
+		// includes must still find the user's headers.
+		"-iquote", filepath.Dir(src)}
+	args = append(args, b.commonFlags()...)
+	args = append(args, b.hostOptFlags()...)
+	args = append(args, "-c", hostSrc, "-o", obj)
+	return b.runTool("host compile of "+src, toolchain.ClangXX, args...)
+}
+
+// emitHost prints the rewritten host source of every .cu input.
+func (b *builder) emitHost() error {
+	for _, in := range b.opts.inputs {
+		if in.kind != inputCU {
+			continue
+		}
+		text, err := b.rewriteSource(in.path)
+		if err != nil {
+			return err
+		}
+		b.stdout.Write(text)
+	}
+	return nil
+}
+
+// safely runs a compiler stage and turns a panic in it into an error: bad
+// input must never crash mgpucc.
+func safely(stage func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error (a bug in mgpucc: please report it with the input file): %v", r)
+		}
+	}()
+	return stage()
+}
+
+// logf shows an in-process step under -v, next to the commands.
+func (b *builder) logf(format string, args ...any) {
+	if b.opts.verbose {
+		fmt.Fprintf(b.stderr, "#$ [mgpucc] "+format+"\n", args...)
+	}
+}

@@ -1,0 +1,167 @@
+// Command mgpucc compiles a single-GPU CUDA program so that it runs on all
+// GPUs of a node: `mgpucc app.cu -o app` in place of `nvcc app.cu -o app`.
+// It takes nvcc's common options and drives the pipeline of DESIGN.md:
+// device IR (clang-14), analysis, partitioned kernels and PTX, host source
+// rewrite, host compile with the embedded container, link with libmgpu.a.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+
+	"mgpucc/internal/toolchain"
+	"mgpucc/model"
+)
+
+// version is mgpucc's own version.
+const version = "0.1.0"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole command: it returns the exit status and prints every
+// error in one place, here.
+func run(args []string, stdout, stderr io.Writer) int {
+	opts, err := parseArgs(args)
+	if err != nil {
+		printError(stderr, err)
+		return 1
+	}
+	if opts.help {
+		fmt.Fprint(stdout, usage())
+		return 0
+	}
+	if opts.version {
+		if err := printVersion(stdout); err != nil {
+			printError(stderr, err)
+			return 1
+		}
+		return 0
+	}
+	if err := build(opts, stdout, stderr); err != nil {
+		printError(stderr, err)
+		return 1
+	}
+	return 0
+}
+
+func printVersion(w io.Writer) error {
+	fmt.Fprintf(w, "mgpucc %s (model version %d, container version %d)\n", version, model.Version, model.ContainerVersion)
+	var errs []error
+	for _, t := range []toolchain.Tool{toolchain.Clang, toolchain.ClangXX, toolchain.LLC} {
+		out, _, err := toolchain.Run(t, "--version")
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		path, _ := t.Path()
+		fmt.Fprintf(w, "%s: %s (%s)\n", t.Name, path, versionLine(out))
+	}
+	return errors.Join(errs...)
+}
+
+// versionLine picks "... version X.Y.Z" out of a tool's --version output.
+func versionLine(out string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "version") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return strings.TrimSpace(out)
+}
+
+// stepError says which step of the build failed.
+type stepError struct {
+	step string // "device compile of app.cu", ...
+	err  error
+}
+
+func (e *stepError) Error() string { return e.step + ": " + e.err.Error() }
+func (e *stepError) Unwrap() error { return e.err }
+
+func stepFailed(step string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &stepError{step, err}
+}
+
+// printError shows an error the way clang shows its own: a tool's
+// diagnostics as they came (they carry the user's file and line), then one
+// "mgpucc: error:" line, or "file:line: error:" when the message has a
+// source position.
+func printError(w io.Writer, err error) {
+	var te *toolchain.ToolError
+	var se *stepError
+	hasStep := errors.As(err, &se)
+	diags := ""
+	switch {
+	case errors.As(err, &te):
+		diags = te.Stderr
+	case hasStep && diagnosticRE.MatchString(se.err.Error()):
+		diags = se.err.Error() // e.g. the rewriter's "file:line:col: error: ..." lines
+	}
+	if strings.TrimSpace(diags) != "" {
+		fmt.Fprint(w, explainUnsupported(strings.TrimRight(diags, "\n")+"\n"))
+		what := "compilation"
+		if hasStep {
+			what = se.step
+		}
+		fmt.Fprintf(w, "mgpucc: error: %s failed\n", what)
+		return
+	}
+	for _, e := range joined(err) {
+		fmt.Fprintln(w, formatError(e.Error()))
+	}
+}
+
+// diagnosticRE matches a line that is already a compiler diagnostic.
+var diagnosticRE = regexp.MustCompile(`(?m)^[^\s:]+:\d+(?::\d+)?: (?:fatal )?error: `)
+
+func joined(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
+}
+
+// positionRE finds a source position inside a message.
+var positionRE = regexp.MustCompile(`([^\s:'"]+\.(?:cu|cuh|h|hh|hpp|c|cc|cpp|cxx):\d+(?::\d+)?): `)
+
+// formatError turns "step: pkg: app.cu:12: what" into
+// "app.cu:12: error: step: pkg: what", and anything without a position
+// into "mgpucc: error: ...".
+func formatError(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if loc := positionRE.FindStringSubmatchIndex(msg); loc != nil && !strings.HasPrefix(msg[loc[1]:], "error:") {
+		return msg[loc[2]:loc[3]] + ": error: " + msg[:loc[0]] + msg[loc[1]:]
+	}
+	return "mgpucc: error: " + msg
+}
+
+// mgpuNameRE finds runtime entry points in clang and linker diagnostics.
+var mgpuNameRE = regexp.MustCompile(`__mgpu([A-Z][A-Za-z0-9_]*)`)
+
+// explainUnsupported adds a note after a tool's diagnostics for each
+// __mgpuXxx function they say does not exist: the rewriter renamed the
+// user's cudaXxx, and the runtime does not provide it.
+func explainUnsupported(diags string) string {
+	seen := map[string]bool{}
+	var notes strings.Builder
+	for _, line := range strings.Split(diags, "\n") {
+		if !strings.Contains(line, "undeclared identifier") && !strings.Contains(line, "undefined reference") &&
+			!strings.Contains(line, "no matching function") {
+			continue
+		}
+		if m := mgpuNameRE.FindStringSubmatch(line); m != nil && !seen[m[1]] {
+			seen[m[1]] = true
+			fmt.Fprintf(&notes, "mgpucc: note: cuda%s is not supported by the mgpucc runtime (README.md, Limitations)\n", m[1])
+		}
+	}
+	return diags + notes.String()
+}

@@ -1,0 +1,427 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/internal/toolchain"
+	"mgpucc/model"
+)
+
+// TestMain lets the test binary act as mgpucc itself, so that tests which
+// need a fresh process (tool lookup is cached per process) can run it.
+func TestMain(m *testing.M) {
+	if os.Getenv("MGPUCC_TEST_AS_DRIVER") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	var err error
+	if repoRoot, err = filepath.Abs("../.."); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
+}
+
+// repoRoot is the source tree (tests change their working folder).
+var repoRoot string
+
+// testInstall makes an install without the runtime library (these tests
+// stop before linking; e2e/ links and runs): include/ and lib/ headers.
+func testInstall(t *testing.T) string {
+	t.Helper()
+	home := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "lib"), 0o755))
+	require.NoError(t, os.Symlink(filepath.Join(repoRoot, "include"), filepath.Join(home, "include")))
+	for _, f := range []string{"mgpu/mgpu.h", "include/cuda_runtime_api.h"} {
+		data, err := os.ReadFile(filepath.Join(repoRoot, f))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(home, "lib", filepath.Base(f)), data, 0o644))
+	}
+	return home
+}
+
+// mgpucc runs the driver in this process with the test install.
+func mgpucc(t *testing.T, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	t.Setenv("MGPU_HOME", testInstall(t))
+	var out, errOut bytes.Buffer
+	status = run(args, &out, &errOut)
+	return out.String(), errOut.String(), status
+}
+
+// testdata returns the absolute path of a test input.
+func testdata(t *testing.T, name string) string {
+	return filepath.Join(repoRoot, "cmd", "mgpucc", "testdata", name)
+}
+
+func TestParseArgs(t *testing.T) {
+	scale := testdata(t, "scale.cu")
+	helperC, helperCXX := testdata(t, "helper.c"), testdata(t, "helper.cpp")
+	for _, tc := range []struct {
+		args  []string
+		check func(t *testing.T, o *options)
+	}{
+		{[]string{scale, "-o", "app"}, func(t *testing.T, o *options) {
+			assert.Equal(t, "app", o.output)
+			assert.Equal(t, []input{{scale, inputCU}}, o.inputs)
+			assert.Equal(t, toolchain.DefaultArch, o.arch)
+			assert.Equal(t, "", o.optLevel)
+		}},
+		{[]string{"-oapp", "-c", "-O2", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "app", o.output)
+			assert.True(t, o.compileOnly)
+			assert.Equal(t, "2", o.optLevel)
+		}},
+		{[]string{"--output-file=app", "--optimize", "3", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "app", o.output)
+			assert.Equal(t, "3", o.optLevel)
+		}},
+		{[]string{"-Iinc", "-I", "inc2", "-DN=4", "-D", "M", "-UX", "-std=c++17", "--include-path=inc3", scale},
+			func(t *testing.T, o *options) {
+				assert.Equal(t, []string{"-Iinc", "-Iinc2", "-DN=4", "-DM", "-UX", "-Iinc3"}, o.preproc)
+				assert.Equal(t, "c++17", o.std)
+			}},
+		{[]string{"-L/opt/lib", "-lm", "-l", "z", "--library=dl", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, []string{"-L/opt/lib", "-lm", "-lz", "-ldl"}, o.linkFlags)
+		}},
+		{[]string{"-arch=sm_80", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_80", o.arch) }},
+		{[]string{"-arch", "compute_75", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_75", o.arch) }},
+		{[]string{"--gpu-architecture=sm_90a", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_90", o.arch) }},
+		{[]string{"-gencode", "arch=compute_80,code=sm_80", "-gencode=arch=compute_70,code=[sm_70,compute_70]", scale},
+			func(t *testing.T, o *options) { assert.Equal(t, "sm_70", o.arch) }},
+		{[]string{"-Xcompiler", "-fPIC,-Wall", "-Xcompiler=-O1", "-ccbin", "g++", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, []string{"-fPIC", "-Wall", "-O1"}, o.hostFlags)
+			assert.Equal(t, "g++", o.ccbin)
+		}},
+		{[]string{"-g", "-lineinfo", "--use_fast_math", "-v", "--keep", "--keep-dir", "k", "-rdc=false", scale},
+			func(t *testing.T, o *options) {
+				assert.True(t, o.debug && o.fastMath && o.verbose && o.keep)
+				assert.Equal(t, "k", o.keepDir)
+			}},
+		{[]string{"--mgpu-report", "--mgpu-model=m.json", "--mgpu-emit-host", "--mgpu-no-partition", scale},
+			func(t *testing.T, o *options) {
+				assert.True(t, o.report && o.emitHost && o.noPartition)
+				assert.Equal(t, "m.json", o.modelFile)
+			}},
+		{[]string{"-x", "cu", helperCXX, helperC}, func(t *testing.T, o *options) {
+			assert.Equal(t, []input{{helperCXX, inputCU}, {helperC, inputCU}}, o.inputs)
+		}},
+		{[]string{scale, helperC, helperCXX, "-o", "app"}, func(t *testing.T, o *options) {
+			assert.Equal(t, []input{{scale, inputCU}, {helperC, inputC}, {helperCXX, inputCXX}}, o.inputs)
+		}},
+		{[]string{"--version"}, func(t *testing.T, o *options) { assert.True(t, o.version) }},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			o, err := parseArgs(tc.args)
+			require.NoError(t, err)
+			tc.check(t, o)
+		})
+	}
+}
+
+func TestParseArgsErrors(t *testing.T) {
+	scale := testdata(t, "scale.cu")
+	helperC := testdata(t, "helper.c")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-frobnicate", scale}, "unknown option '-frobnicate'"},
+		{[]string{"--mgpu-frobnicate", scale}, "unknown option '--mgpu-frobnicate'"},
+		{[]string{"-c=1", scale}, "unknown option '-c=1'"},
+		{[]string{"-rdc", scale}, "'-rdc' is not supported"},
+		{[]string{"-rdc=true", scale}, "'-rdc' is not supported"},
+		{[]string{"--relocatable-device-code=true", scale}, "not supported"},
+		{[]string{"-dc", scale}, "'-dc' is not supported"},
+		{[]string{"-G", scale}, "'-G' is not supported"},
+		{[]string{scale, "-o"}, "option '-o' needs a value"},
+		{[]string{"-O7", scale}, "expected a level from 0 to 3"},
+		{[]string{"-arch=kepler", scale}, "expected sm_XX or compute_XX"},
+		{[]string{"-x", "fortran", scale}, "expected cu, c or c++"},
+		{nil, "no input files"},
+		{[]string{"-c"}, "no input files"},
+		{[]string{"nosuch.cu"}, "input file nosuch.cu: no such file or directory"},
+		{[]string{repoRoot}, "is a folder"},
+		{[]string{testdata(t, "scale.h")}, `unknown file type ".h"`},
+		{[]string{"-c", "-o", "x.o", scale, helperC}, "-o cannot name one output for several inputs"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			_, err := parseArgs(tc.args)
+			require.ErrorContains(t, err, tc.want)
+		})
+	}
+}
+
+func TestUnknownOptionIsOneError(t *testing.T) {
+	stdout, stderr, status := mgpucc(t, "-frobnicate", testdata(t, "scale.cu"))
+	assert.Equal(t, 1, status)
+	assert.Empty(t, stdout)
+	assert.Equal(t, "mgpucc: error: unknown option '-frobnicate' (mgpucc --help lists the options)\n", stderr)
+}
+
+func TestHelpListsOptions(t *testing.T) {
+	stdout, _, status := mgpucc(t, "--help")
+	require.Equal(t, 0, status)
+	for _, want := range []string{"-o, --output-file", "--mgpu-report", "--mgpu-no-partition", "-arch, --gpu-architecture", "MGPU_HOME"} {
+		assert.Contains(t, stdout, want)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	stdout, stderr, status := mgpucc(t, "--version")
+	require.Equal(t, 0, status, stderr)
+	assert.Contains(t, stdout, "mgpucc "+version)
+	assert.Regexp(t, `(?m)^clang: \S*clang\S* \(.*version 14\.`, stdout)
+	assert.Regexp(t, `(?m)^llc: \S*llc\S* \(.*version 14\.`, stdout)
+}
+
+// driverProcess runs the test binary as mgpucc in a fresh process.
+func driverProcess(t *testing.T, dir string, env []string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "MGPUCC_TEST_AS_DRIVER=1", "MGPU_HOME="+testInstall(t)), env...)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return out.String(), errOut.String(), ee.ExitCode()
+	}
+	require.NoError(t, err)
+	return out.String(), errOut.String(), 0
+}
+
+func TestMissingToolIsOneError(t *testing.T) {
+	for _, tc := range []struct{ env, want string }{
+		{"MGPU_CLANG=/nonexistent/clang-14", "MGPU_CLANG=/nonexistent/clang-14"},
+		{"MGPU_CLANGXX=/nonexistent/clang++-14", "MGPU_CLANGXX=/nonexistent/clang++-14"},
+		{"MGPU_LLC=/nonexistent/llc-14", "MGPU_LLC=/nonexistent/llc-14"},
+		{"MGPU_OBJCOPY=/nonexistent/llvm-objcopy-14", "MGPU_OBJCOPY=/nonexistent/llvm-objcopy-14"},
+	} {
+		t.Run(tc.env, func(t *testing.T) {
+			dir := t.TempDir()
+			_, stderr, status := driverProcess(t, dir, []string{tc.env}, testdata(t, "scale.cu"), "-o", "app")
+			assert.Equal(t, 1, status)
+			assert.Equal(t, 1, strings.Count(stderr, "\n"), stderr)
+			assert.Contains(t, stderr, "mgpucc: error: "+tc.want)
+			assertNoFiles(t, dir)
+		})
+	}
+	t.Run("version", func(t *testing.T) {
+		stdout, stderr, status := driverProcess(t, t.TempDir(), []string{"MGPU_LLC=/nonexistent/llc-14"}, "--version")
+		assert.Equal(t, 1, status)
+		assert.Contains(t, stdout, "mgpucc "+version)
+		assert.Contains(t, stderr, "MGPU_LLC=/nonexistent/llc-14")
+	})
+}
+
+func assertNoFiles(t *testing.T, dir string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.Empty(t, names, "files left behind in %s", dir)
+}
+
+func TestMissingInstall(t *testing.T) {
+	t.Setenv("MGPU_HOME", t.TempDir())
+	var out, errOut bytes.Buffer
+	status := run([]string{"-c", testdata(t, "scale.cu")}, &out, &errOut)
+	assert.Equal(t, 1, status)
+	assert.Contains(t, errOut.String(), "cuda_runtime.h is missing from the mgpucc install")
+	assert.Contains(t, errOut.String(), "MGPU_HOME")
+}
+
+func TestCompileObject(t *testing.T) {
+	dir := t.TempDir()
+	obj := filepath.Join(dir, "scale.o")
+	_, stderr, status := mgpucc(t, "-c", "-O2", testdata(t, "scale.cu"), "-o", obj)
+	require.Equal(t, 0, status, stderr)
+	assert.Empty(t, stderr)
+	data, err := os.ReadFile(obj)
+	require.NoError(t, err)
+	// The host object embeds the container (model, PTX, partitioned IR)
+	// and the generated descriptors come along in the same object.
+	at := bytes.Index(data, model.ContainerMagic[:])
+	require.GreaterOrEqual(t, at, 0, "no container in the object")
+	n, err := model.ContainerLength(data[at:])
+	require.NoError(t, err)
+	c, err := model.DecodeContainer(data[at : at+n])
+	require.NoError(t, err)
+	assert.Equal(t, "sm_70", c.Arch)
+	assert.Contains(t, string(c.PTX), ".entry _Z5scalePfi")
+	assert.Contains(t, string(c.IR), "define dso_local void @_Z5scalePfi")
+	m, err := model.Unmarshal(c.Model)
+	require.NoError(t, err)
+	require.Len(t, m.Kernels, 1)
+	assert.Equal(t, "_Z5scalePfi", m.Kernels[0].Mangled)
+	if m.Kernels[0].Split != model.SplitNone {
+		assert.Contains(t, string(c.PTX), ".entry _Z5scalePfi__mgpu")
+	}
+	assert.True(t, bytes.Contains(data, []byte("__mgpuRegisterGeneratedKernel")), "no generated descriptors in the object")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "only the object is written")
+}
+
+func TestCompileObjectDefaultName(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	_, stderr, status := mgpucc(t, "-c", "-std=c++17", "-DUNUSED=1", testdata(t, "scale.cu"), testdata(t, "helper.cpp"), testdata(t, "helper.c"))
+	require.Equal(t, 0, status, stderr)
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	// helper.c and helper.cpp both make helper.o, as with nvcc and gcc.
+	assert.ElementsMatch(t, []string{"scale.o", "helper.o"}, names)
+}
+
+var reportLineRE = regexp.MustCompile(`^(\S+):(\d+): kernel (.+): (split [xyz]|not split: .+)$`)
+
+func TestReportAndModel(t *testing.T) {
+	dir := t.TempDir()
+	modelFile := filepath.Join(dir, "scale.json")
+	stdout, stderr, status := mgpucc(t, "-c", "--mgpu-report", "--mgpu-model="+modelFile,
+		testdata(t, "scale.cu"), "-o", filepath.Join(dir, "scale.o"))
+	require.Equal(t, 0, status, stderr)
+	m, err := model.Load(modelFile)
+	require.NoError(t, err)
+	require.Len(t, m.Kernels, 1)
+	k := m.Kernels[0]
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, 1, stdout)
+	g := reportLineRE.FindStringSubmatch(lines[0])
+	require.NotNil(t, g, "report line %q", lines[0])
+	assert.Equal(t, k.Position, g[1]+":"+g[2])
+	assert.Equal(t, "scale.cu", filepath.Base(g[1]))
+	assert.Contains(t, []string{"5", "6", "7", "8", "9"}, g[2], "a line of the kernel")
+	assert.Equal(t, k.Name, g[3])
+	if k.Split == model.SplitNone {
+		assert.Equal(t, "not split: "+k.Reason, g[4])
+	} else {
+		assert.Equal(t, "split "+k.Split, g[4])
+	}
+}
+
+func TestNoPartition(t *testing.T) {
+	dir := t.TempDir()
+	obj := filepath.Join(dir, "scale.o")
+	stdout, stderr, status := mgpucc(t, "-c", "--mgpu-report", "--mgpu-no-partition", testdata(t, "scale.cu"), "-o", obj)
+	require.Equal(t, 0, status, stderr)
+	assert.Regexp(t, `^\S*scale.cu:[5-9]: kernel scale\(float\*, int\): not split: --mgpu-no-partition\n$`, stdout)
+	data, err := os.ReadFile(obj)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "_Z5scalePfi__mgpu", "no partitioned clone")
+}
+
+func TestEmitHost(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	stdout, stderr, status := mgpucc(t, "--mgpu-emit-host", testdata(t, "scale.cu"))
+	require.Equal(t, 0, status, stderr)
+	assert.True(t, strings.HasPrefix(stdout, "#include \"mgpu.h\"\n"), stdout)
+	assert.Contains(t, stdout, `#line 1 "`+testdata(t, "scale.cu")+`"`)
+	assert.Contains(t, stdout, "__mgpuMalloc(&d")
+	assert.NotContains(t, stdout, "<<<")
+	assertNoFiles(t, dir)
+}
+
+func TestVerboseShowsCommands(t *testing.T) {
+	dir := t.TempDir()
+	_, stderr, status := mgpucc(t, "-v", "-c", testdata(t, "scale.cu"), "-o", filepath.Join(dir, "scale.o"))
+	require.Equal(t, 0, status, stderr)
+	for _, want := range []string{"--cuda-device-only", "-O3 -gline-tables-only", "-O1 -fno-unroll-loops",
+		"--cuda-host-only", "-fcuda-include-gpubinary", "[mgpucc] analyze", "[mgpucc] partition", "-mcpu=sm_70", "--update-section .nv_fatbin=", " -r "} {
+		assert.Contains(t, stderr, want)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(stderr), "\n") {
+		assert.True(t, strings.HasPrefix(line, "#$ "), "not a command line: %q", line)
+	}
+}
+
+func TestKeep(t *testing.T) {
+	dir := t.TempDir()
+	keep := filepath.Join(dir, "keep")
+	_, stderr, status := mgpucc(t, "--keep", "--keep-dir", keep, "-c", testdata(t, "scale.cu"), "-o", filepath.Join(dir, "scale.o"))
+	require.Equal(t, 0, status, stderr)
+	for _, f := range []string{"scale.device.ll", "scale.analysis.ll", "scale.mgpu.ll", "scale.ptx", "scale.container",
+		"scale.enum.c", "scale.enum.o", "scale.host.cu", "scale.host.o"} {
+		assert.FileExists(t, filepath.Join(keep, f))
+	}
+}
+
+// A compile error is reported once, with the user's file and line, and
+// leaves nothing behind.
+func TestSyntaxError(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "app")
+	_, stderr, status := mgpucc(t, testdata(t, "syntax.cu"), "-o", out)
+	assert.Equal(t, 1, status)
+	assert.Equal(t, 1, strings.Count(stderr, "syntax.cu:2:24: error: expected ';'"), stderr)
+	assert.True(t, strings.HasSuffix(stderr, "mgpucc: error: device compile of "+testdata(t, "syntax.cu")+" failed\n"), stderr)
+	assertNoFiles(t, dir)
+}
+
+func TestMissingHeader(t *testing.T) {
+	dir := t.TempDir()
+	_, stderr, status := mgpucc(t, "-c", testdata(t, "noheader.cu"), "-o", filepath.Join(dir, "x.o"))
+	assert.Equal(t, 1, status)
+	assert.Equal(t, 1, strings.Count(stderr, "noheader.cu:1:10: fatal error: 'does_not_exist.h' file not found"), stderr)
+	assertNoFiles(t, dir)
+}
+
+func TestUnsupportedCall(t *testing.T) {
+	dir := t.TempDir()
+	_, stderr, status := mgpucc(t, testdata(t, "managed.cu"), "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Regexp(t, `managed.cu:4:3: error: .*cudaMallocManaged`, stderr)
+	assertNoFiles(t, dir)
+}
+
+// A failing link leaves no output, not even a partial one.
+func TestFailedLinkLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("MGPU_HOME", testInstall(t))
+	home := os.Getenv("MGPU_HOME")
+	// An empty runtime archive: the link must fail on the missing runtime.
+	require.NoError(t, os.WriteFile(filepath.Join(home, "lib", "libmgpu.a"), []byte("!<arch>\n"), 0o644))
+	var stdout, stderr bytes.Buffer
+	status := run([]string{testdata(t, "scale.cu"), "-o", filepath.Join(dir, "app")}, &stdout, &stderr)
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr.String(), "undefined reference")
+	assert.True(t, strings.HasSuffix(stderr.String(), "mgpucc: error: link of "+filepath.Join(dir, "app")+" failed\n"), stderr.String())
+	assertNoFiles(t, dir)
+}
+
+func TestFormatError(t *testing.T) {
+	assert.Equal(t, "app.cu:12: error: analysis of app.cu: analyze: kernel k: bad access",
+		formatError("analysis of app.cu: analyze: app.cu:12: kernel k: bad access"))
+	assert.Equal(t, "mgpucc: error: no input files", formatError("no input files"))
+}
+
+func TestExplainUnsupported(t *testing.T) {
+	diags := "app.cu:4:3: error: use of undeclared identifier '__mgpuMallocManaged'\n  __mgpuMallocManaged(&a, 4);\n  ^\n1 error generated.\n"
+	assert.Equal(t, diags+"mgpucc: note: cudaMallocManaged is not supported by the mgpucc runtime (README.md, Limitations)\n",
+		explainUnsupported(diags))
+	assert.Equal(t, "all good\n", explainUnsupported("all good\n"))
+}
+
+func TestStagePanicIsAnError(t *testing.T) {
+	err := safely(func() error { panic("index out of range") })
+	require.ErrorContains(t, err, "internal error")
+	require.ErrorContains(t, err, "index out of range")
+	require.NoError(t, safely(func() error { return nil }))
+}

@@ -1,0 +1,347 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"mgpucc/internal/toolchain"
+)
+
+// inputKind says what the driver does with an input file.
+type inputKind int
+
+const (
+	inputCU     inputKind = iota // through the mgpucc pipeline
+	inputC                       // compiled with clang
+	inputCXX                     // compiled with clang++
+	inputObject                  // handed to the linker
+)
+
+type input struct {
+	path string
+	kind inputKind
+}
+
+// options is the parsed command line.
+type options struct {
+	inputs      []input
+	language    string // -x: overrides the file name suffix
+	output      string
+	compileOnly bool
+	optLevel    string   // "0".."3", "" when not given
+	debug       bool     // -g: host debug info
+	preproc     []string // -I -D -U, in command line order, for every compile
+	std         string   // -std=: the C++ dialect (not for .c inputs)
+	linkFlags   []string // -L -l, in command line order
+	hostFlags   []string // -Xcompiler
+	arch        string   // sm_XX
+	ccbin       string
+	fastMath    bool
+	verbose     bool
+	keep        bool
+	keepDir     string
+	version     bool
+	help        bool
+
+	report      bool
+	modelFile   string
+	emitHost    bool
+	noPartition bool
+}
+
+// flagSpec describes one option. Names are written without leading dashes;
+// both -name and --name are accepted, as nvcc does.
+type flagSpec struct {
+	names []string
+	arg   string // the value's name in --help; "" for options without one
+	// joined: the value may follow a one-letter name directly (-Idir).
+	joined bool
+	apply  func(o *options, name, value string) error
+	help   string
+}
+
+var flagSpecs []flagSpec
+
+func init() {
+	set := func(f func(o *options)) func(*options, string, string) error {
+		return func(o *options, _, _ string) error { f(o); return nil }
+	}
+	unsupported := func(why string) func(*options, string, string) error {
+		return func(_ *options, name, _ string) error {
+			return fmt.Errorf("option '-%s' is not supported: %s", name, why)
+		}
+	}
+	preproc := func(prefix string) func(*options, string, string) error {
+		return func(o *options, _, v string) error { o.preproc = append(o.preproc, prefix+v); return nil }
+	}
+	link := func(prefix string) func(*options, string, string) error {
+		return func(o *options, _, v string) error { o.linkFlags = append(o.linkFlags, prefix+v); return nil }
+	}
+	rdc := func(o *options, name, v string) error {
+		if v == "" || v == "true" {
+			return fmt.Errorf("option '-%s' is not supported: mgpucc compiles whole-program device code only; put each kernel and the __device__ functions it calls in one .cu file", name)
+		}
+		if v != "false" {
+			return fmt.Errorf("option '-%s=%s': expected true or false", name, v)
+		}
+		return nil
+	}
+	flagSpecs = []flagSpec{
+		{names: []string{"o", "output-file"}, arg: "FILE", joined: true, help: "write the program (or, with -c, the object) to FILE",
+			apply: func(o *options, _, v string) error { o.output = v; return nil }},
+		{names: []string{"c", "compile"}, help: "compile to an object file, do not link", apply: set(func(o *options) { o.compileOnly = true })},
+		{names: []string{"O", "optimize"}, arg: "N", joined: true, help: "optimisation level 0-3 (device code defaults to 3, as with nvcc)",
+			apply: func(o *options, _, v string) error {
+				if len(v) != 1 || v[0] < '0' || v[0] > '3' {
+					return fmt.Errorf("option '-O%s': expected a level from 0 to 3", v)
+				}
+				o.optLevel = v
+				return nil
+			}},
+		{names: []string{"g", "debug"}, help: "host debug information", apply: set(func(o *options) { o.debug = true })},
+		{names: []string{"lineinfo", "generate-line-info"}, help: "device line information (always on: mgpucc's reports need it)", apply: set(func(*options) {})},
+		{names: []string{"G", "device-debug"}, apply: unsupported("device debugging is not available for partitioned kernels; use -lineinfo")},
+		{names: []string{"I", "include-path"}, arg: "DIR", joined: true, help: "add DIR to the include search path", apply: preproc("-I")},
+		{names: []string{"D", "define-macro"}, arg: "NAME[=VALUE]", joined: true, help: "define a macro", apply: preproc("-D")},
+		{names: []string{"U", "undefine-macro"}, arg: "NAME", joined: true, help: "undefine a macro", apply: preproc("-U")},
+		{names: []string{"L", "library-path"}, arg: "DIR", joined: true, help: "add DIR to the library search path", apply: link("-L")},
+		{names: []string{"l", "library"}, arg: "LIB", joined: true, help: "link with library LIB", apply: link("-l")},
+		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
+			apply: func(o *options, _, v string) error { o.std = v; return nil }},
+		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX (default " + toolchain.DefaultArch + ")",
+			apply: func(o *options, name, v string) error { return o.setArch(name, v) }},
+		{names: []string{"gencode", "generate-code"}, arg: "SPEC", help: "arch=compute_XX,code=sm_XX; with several, the lowest sm is used (its PTX runs on newer GPUs)",
+			apply: func(o *options, name, v string) error { return o.gencode(name, v) }},
+		{names: []string{"Xcompiler", "compiler-options"}, arg: "OPTIONS", help: "comma-separated options for the host compiler",
+			apply: func(o *options, _, v string) error { o.hostFlags = append(o.hostFlags, splitCommas(v)...); return nil }},
+		{names: []string{"ccbin", "compiler-bindir"}, arg: "PATH", help: "host compiler for .c/.cpp files and the link (.cu host code is always compiled by clang++-14)",
+			apply: func(o *options, _, v string) error { o.ccbin = v; return nil }},
+		{names: []string{"x"}, arg: "LANG", help: "treat every input as LANG: cu, c or c++",
+			apply: func(o *options, _, v string) error {
+				if v != "cu" && v != "c" && v != "c++" {
+					return fmt.Errorf("option '-x %s': expected cu, c or c++", v)
+				}
+				o.language = v
+				return nil
+			}},
+		{names: []string{"use_fast_math", "use-fast-math"}, help: "fast, less precise device math", apply: set(func(o *options) { o.fastMath = true })},
+		{names: []string{"v", "verbose"}, help: "print every command mgpucc runs", apply: set(func(o *options) { o.verbose = true })},
+		{names: []string{"keep"}, help: "keep the intermediate files (in --keep-dir, default the current folder)", apply: set(func(o *options) { o.keep = true })},
+		{names: []string{"keep-dir"}, arg: "DIR", help: "folder for --keep's files",
+			apply: func(o *options, _, v string) error { o.keepDir = v; return nil }},
+		{names: []string{"version", "V"}, help: "print mgpucc's version and the clang and llc it uses", apply: set(func(o *options) { o.version = true })},
+		{names: []string{"help", "h"}, help: "print this help", apply: set(func(o *options) { o.help = true })},
+		{names: []string{"rdc", "relocatable-device-code"}, arg: "true|false", apply: rdc},
+		{names: []string{"dc", "device-c"}, apply: unsupported("mgpucc compiles whole-program device code only (no separate device linking)")},
+
+		{names: []string{"mgpu-report"}, help: "print, per kernel, whether it is split and why, with its source line", apply: set(func(o *options) { o.report = true })},
+		{names: []string{"mgpu-model"}, arg: "FILE", help: "write the analysis model (JSON) to FILE",
+			apply: func(o *options, _, v string) error { o.modelFile = v; return nil }},
+		{names: []string{"mgpu-emit-host"}, help: "print the rewritten host source and stop", apply: set(func(o *options) { o.emitHost = true })},
+		{names: []string{"mgpu-no-partition"}, help: "same pipeline with every kernel unsplit (the baseline for A/B runs)", apply: set(func(o *options) { o.noPartition = true })},
+	}
+}
+
+func lookupFlag(name string) *flagSpec {
+	for i := range flagSpecs {
+		for _, n := range flagSpecs[i].names {
+			if n == name {
+				return &flagSpecs[i]
+			}
+		}
+	}
+	return nil
+}
+
+// parseArgs parses an nvcc-style command line. Options may be written
+// -name value, -name=value or --name ...; one-letter options taking a value
+// also accept it joined (-Idir, -O3). Everything else is an input file.
+func parseArgs(args []string) (*options, error) {
+	o := &options{}
+	var files []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if len(a) < 2 || a[0] != '-' {
+			files = append(files, a)
+			continue
+		}
+		body := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		name, value, hasValue := strings.Cut(body, "=")
+		spec := lookupFlag(name)
+		if spec == nil || (hasValue && spec.arg == "") {
+			// -Idir, -DNAME=1, -O3, -lm: a one-letter option with its value joined.
+			if j := lookupFlag(body[:1]); j != nil && j.joined && a[1] != '-' {
+				spec, name, value, hasValue = j, body[:1], body[1:], true
+			} else {
+				return nil, fmt.Errorf("unknown option '%s' (mgpucc --help lists the options)", a)
+			}
+		}
+		if spec.arg != "" && !hasValue {
+			if spec.names[0] == "rdc" {
+				value = "" // -rdc alone means -rdc=true
+			} else {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("option '%s' needs a value", a)
+				}
+				i++
+				value = args[i]
+			}
+		}
+		if err := spec.apply(o, name, value); err != nil {
+			return nil, err
+		}
+	}
+	if o.version || o.help {
+		return o, nil
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no input files")
+	}
+	for _, f := range files {
+		in, err := o.classify(f)
+		if err != nil {
+			return nil, err
+		}
+		o.inputs = append(o.inputs, in)
+	}
+	if o.compileOnly && o.output != "" && o.countCompiled() > 1 {
+		return nil, fmt.Errorf("-o cannot name one output for several inputs with -c: compile them one at a time")
+	}
+	if o.arch == "" {
+		o.arch = toolchain.DefaultArch
+	}
+	return o, nil
+}
+
+// classify decides an input's kind from -x or its suffix and checks that it exists.
+func (o *options) classify(path string) (input, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return input{}, fmt.Errorf("input file %s: %w", path, unwrapPathError(err))
+	}
+	if st.IsDir() {
+		return input{}, fmt.Errorf("input file %s is a folder", path)
+	}
+	ext := filepath.Ext(path)
+	switch {
+	case ext == ".o" || ext == ".a" || ext == ".so" || strings.Contains(filepath.Base(path), ".so."):
+		return input{path, inputObject}, nil
+	case o.language == "cu" || (o.language == "" && ext == ".cu"):
+		return input{path, inputCU}, nil
+	case o.language == "c" || (o.language == "" && ext == ".c"):
+		return input{path, inputC}, nil
+	case o.language == "c++" || (o.language == "" && (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C")):
+		return input{path, inputCXX}, nil
+	}
+	return input{}, fmt.Errorf("input file %s: unknown file type %q: expected .cu, .c, .cpp, .cc, .cxx, .o, .a or .so (or name the language with -x cu)", path, ext)
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+func (o *options) countCompiled() int {
+	n := 0
+	for _, in := range o.inputs {
+		if in.kind != inputObject {
+			n++
+		}
+	}
+	return n
+}
+
+var archRE = regexp.MustCompile(`^(?:sm|compute)_(\d+)[af]?$`)
+
+// setArch records sm_XX (compute_XX means the same here: mgpucc ships PTX).
+func (o *options) setArch(name, v string) error {
+	m := archRE.FindStringSubmatch(v)
+	if m == nil {
+		return fmt.Errorf("option '-%s=%s': expected sm_XX or compute_XX, e.g. sm_70", name, v)
+	}
+	o.addArch("sm_" + m[1])
+	return nil
+}
+
+// addArch keeps the lowest architecture named: mgpucc embeds PTX, which the
+// driver compiles for any newer GPU.
+func (o *options) addArch(arch string) {
+	if o.arch == "" || archNumber(arch) < archNumber(o.arch) {
+		o.arch = arch
+	}
+}
+
+func archNumber(arch string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
+	return n
+}
+
+var gencodeRE = regexp.MustCompile(`^arch=(compute_\d+[af]?),code=(?:\[([^\]]*)\]|(.*))$`)
+
+// gencode parses arch=compute_XX,code=sm_XX (code may be a [list]).
+func (o *options) gencode(name, v string) error {
+	m := gencodeRE.FindStringSubmatch(v)
+	if m == nil {
+		return fmt.Errorf("option '-%s %s': expected arch=compute_XX,code=sm_XX", name, v)
+	}
+	codes := m[2] + m[3]
+	found := false
+	for _, c := range splitCommas(codes) {
+		if am := archRE.FindStringSubmatch(c); am != nil {
+			found = true
+			o.addArch("sm_" + am[1])
+		}
+	}
+	if !found {
+		return o.setArch(name, m[1])
+	}
+	return nil
+}
+
+func splitCommas(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// nvccShortNames are the long options nvcc spells with one dash.
+var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true,
+	"ccbin": true, "std": true, "rdc": true, "dc": true, "use_fast_math": true}
+
+// usage is --help's text, made from the flag table.
+func usage() string {
+	var b strings.Builder
+	b.WriteString("usage: mgpucc [options] file.cu [file.cu file.c file.cpp file.o ...]\n\n" +
+		"Compiles a single-GPU CUDA program so that it runs on all GPUs of a node.\n\noptions:\n")
+	for _, s := range flagSpecs {
+		if s.help == "" {
+			continue
+		}
+		var names []string
+		for _, n := range s.names {
+			dash := "--"
+			if len(n) == 1 || nvccShortNames[n] {
+				dash = "-"
+			}
+			names = append(names, dash+n)
+		}
+		arg := ""
+		if s.arg != "" {
+			arg = " " + s.arg
+		}
+		fmt.Fprintf(&b, "  %-40s %s\n", strings.Join(names, ", ")+arg, s.help)
+	}
+	b.WriteString("\nenvironment: MGPU_HOME (install folder with include/ and lib/), MGPU_INCLUDE,\n" +
+		"  MGPU_CLANG, MGPU_CLANGXX, MGPU_LLC, MGPU_OBJCOPY (tool paths); see README.md\n")
+	return b.String()
+}

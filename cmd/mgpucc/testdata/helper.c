@@ -1,0 +1,1 @@
+int helper_add(int a, int b) { return a + b; }

@@ -1,0 +1,1 @@
+#define FACTOR 2.0f

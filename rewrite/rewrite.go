@@ -1,0 +1,333 @@
+// Package rewrite is mgpucc's host source rewriter (the paper, section 5): it
+// makes an ordinary CUDA program call the mgpu runtime. It inserts the
+// runtime's include, renames each supported CUDA runtime call cudaXxx( to
+// __mgpuXxx(, and turns each launch k<<<g, b, s, st>>>(args) into
+// (void)__mgpu_launch(k, g, b, s, st, args) (void: a launch is a void
+// expression, as in `return k<<<1, 1>>>(x);` in a void function; shared
+// memory and stream default to 0). Comments, string and character
+// literals and preprocessor directives (other than #define) are never
+// touched, and every rewrite keeps the user's line breaks, so diagnostics of
+// the rewritten source name the user's lines.
+package rewrite
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/dlclark/regexp2"
+)
+
+// Result is a rewritten translation unit.
+type Result struct {
+	Source   []byte   // the rewritten source
+	Launches int      // kernel launches rewritten
+	Renamed  int      // CUDA calls renamed
+	Warnings []string // "file:line:col: warning: ..." for launches left to clang's launch ABI
+}
+
+// Problem is one reason a source cannot be rewritten.
+type Problem struct {
+	File      string
+	Line, Col int // 1-based; Col counts bytes, as clang does
+	Call      string
+	Msg       string
+}
+
+func (p Problem) Error() string {
+	return fmt.Sprintf("%s:%d:%d: error: unsupported CUDA call '%s': %s", p.File, p.Line, p.Col, p.Call, p.Msg)
+}
+
+// Errors lists every problem of a source, one per line.
+type Errors []Problem
+
+func (e Errors) Error() string {
+	lines := make([]string, len(e))
+	for i, p := range e {
+		lines[i] = p.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// edit replaces src[start:end] with text.
+type edit struct {
+	start, end int
+	text       string
+}
+
+// unit is one source being rewritten.
+type unit struct {
+	src        []byte
+	filename   string
+	lx         lexed
+	runes      []rune // lx.masked as runes: regexp2 matches runes, and masked is ASCII
+	lineStarts []int
+	edits      []edit
+	res        Result
+}
+
+// Rewrite rewrites the CUDA source src; filename is used in the #line
+// directive and in messages. An unsupported CUDA call makes it fail with
+// Errors, which lists them all.
+func Rewrite(src []byte, filename string) (*Result, error) {
+	u := &unit{src: src, filename: filename, lx: lex(src)}
+	u.runes = make([]rune, len(u.lx.masked))
+	for i, b := range u.lx.masked {
+		u.runes[i] = rune(b)
+	}
+	u.lineStarts = append(u.lineStarts, 0)
+	for i, b := range src {
+		if b == '\n' {
+			u.lineStarts = append(u.lineStarts, i+1)
+		}
+	}
+	if err := u.renameCalls(); err != nil {
+		return nil, err
+	}
+	if err := u.rewriteLaunches(); err != nil {
+		return nil, err
+	}
+	out, err := u.apply()
+	if err != nil {
+		return nil, err
+	}
+	u.res.Source = out
+	return &u.res, nil
+}
+
+// renameCalls renames the supported calls and reports the unsupported ones.
+// A cudaXxx that this file declares or #defines itself is the user's own
+// function, not CUDA's, and is left alone.
+func (u *unit) renameCalls() error {
+	type occurrence struct {
+		pos  int
+		name string
+	}
+	var calls []occurrence
+	declared := map[string]bool{}
+	m, err := callRe.FindRunesMatch(u.runes)
+	for ; m != nil && err == nil; m, err = callRe.FindNextMatch(m) {
+		name := m.String()
+		if isCUDAType(name) {
+			continue
+		}
+		switch classifyCall(u.lx.masked, m.Index) {
+		case useCall:
+			calls = append(calls, occurrence{m.Index, name})
+		case useDecl:
+			declared[name] = true
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: scanning for CUDA calls: %w", u.filename, err)
+	}
+	var problems Errors
+	for _, c := range calls {
+		switch {
+		case supported[c.name]:
+			u.edits = append(u.edits, edit{c.pos, c.pos + len(c.name), MGPUName(c.name)})
+			u.res.Renamed++
+		case !declared[c.name]:
+			line, col := u.position(c.pos)
+			problems = append(problems, Problem{u.filename, line, col, c.name, hint(c.name)})
+		}
+	}
+	if len(problems) > 0 {
+		return problems
+	}
+	return nil
+}
+
+// rewriteLaunches finds each <<< in code and, when it starts a launch,
+// rewrites it in place.
+func (u *unit) rewriteLaunches() error {
+	templates, err := u.kernelTemplates()
+	if err != nil {
+		return err
+	}
+	masked := u.lx.masked
+	done := 0 // launches do not nest: skip <<< inside one already rewritten
+	for off := 0; ; {
+		i := bytes.Index(masked[off:], []byte("<<<"))
+		if i < 0 {
+			return nil
+		}
+		p := off + i
+		off = p + 3
+		if p < done {
+			continue
+		}
+		end, err := u.rewriteLaunch(done, p, templates)
+		if err != nil {
+			return err
+		}
+		done = end
+	}
+}
+
+// maxKernelExpr bounds how far back from <<< the kernel expression is looked
+// for, and maxStatement the length of a kernel declaration: kernelRe and
+// templateKernelRe may take time quadratic in the text they are given.
+const (
+	maxKernelExpr = 256
+	maxStatement  = 1024
+)
+
+// maxConfigAngles bounds the '<' and '>' of a launch configuration: each may
+// be read two ways, and configRe tries the readings by backtracking.
+const maxConfigAngles = 12
+
+// rewriteLaunch rewrites the launch whose <<< is at p, with a kernel
+// expression that starts at or after from, and returns where the launch
+// ends, or p when p starts no launch (such as operator<<<>).
+func (u *unit) rewriteLaunch(from, p int, templates map[string]bool) (int, error) {
+	masked := u.lx.masked
+	from = max(from, p-maxKernelExpr)
+	if k := bytes.LastIndexAny(masked[from:p], ";{}"); k >= 0 {
+		from += k + 1
+	}
+	km, err := kernelRe.FindRunesMatch(u.runes[from:p])
+	if err != nil {
+		return 0, fmt.Errorf("%s: matching a kernel launch: %w", u.filename, err)
+	}
+	if km == nil {
+		return p, nil
+	}
+	kernel := km.GroupByName("kernel")
+	kstart := from + kernel.Index
+	lm, err := launchRe.FindRunesMatchStartingAt(u.runes, p)
+	if err != nil {
+		return 0, fmt.Errorf("%s: matching a kernel launch: %w", u.filename, err)
+	}
+	if lm == nil {
+		u.warn(p, "kernel launch not rewritten: its configuration or arguments could not be parsed (a lambda argument?); it is left to clang's launch ABI, which the runtime also implements")
+		return p, nil
+	}
+	name := kernel.String()
+	if last := lastComponent(name); templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">") {
+		u.warn(kstart, fmt.Sprintf("launch of kernel template '%s' not rewritten: its template arguments are deduced, which a kernel pointer cannot do; name them (%s<...><<<...>>>) to have it rewritten", last, name))
+		return p, nil
+	}
+	cfg := lm.GroupByName("cfg")
+	cfgText := masked[cfg.Index : cfg.Index+cfg.Length]
+	var cm *regexp2.Match
+	if bytes.Count(cfgText, []byte("<"))+bytes.Count(cfgText, []byte(">")) <= maxConfigAngles {
+		cm, err = configRe.FindRunesMatch(u.runes[cfg.Index : cfg.Index+cfg.Length])
+		if err != nil {
+			return 0, fmt.Errorf("%s: matching a launch configuration: %w", u.filename, err)
+		}
+	}
+	if cm == nil {
+		u.warn(p, "kernel launch not rewritten: its configuration is not <<<grid, block[, shared[, stream]]>>>; it is left to clang's launch ABI, which the runtime also implements")
+		return p, nil
+	}
+	gt := cfg.Index + cfg.Length // the >>>
+	lparen := gt + 3 + len(lm.GroupByName("ws").String())
+	args := lm.GroupByName("args")
+	defaults := [...]string{2: ", 0, 0", 3: ", 0", 4: ""}[len(cm.GroupByName("arg").Captures)]
+	sep := "" // ( -> ", " before the first argument, none when there is none
+	if a := args.String(); strings.TrimSpace(a) != "" {
+		sep = ","
+		if !strings.ContainsAny(a[:1], " \t\r\n") {
+			sep = ", "
+		}
+	}
+	u.edits = append(u.edits,
+		edit{kstart, kstart, "(void)__mgpu_launch("},
+		edit{p, p + 3, ", "},
+		edit{gt, gt + 3, defaults},
+		edit{lparen, lparen + 1, sep})
+	u.res.Launches++
+	return lm.Index + lm.Length, nil
+}
+
+// kernelTemplates returns the names of the kernels declared in this file as
+// function templates. A launch of one without explicit template arguments
+// needs CUDA's deduction from the call, which a function pointer cannot do.
+// Each __global__ is looked at within its declaration, which keeps the scan
+// linear.
+func (u *unit) kernelTemplates() (map[string]bool, error) {
+	names := map[string]bool{}
+	masked := u.lx.masked
+	for off := 0; ; {
+		i := bytes.Index(masked[off:], []byte("__global__"))
+		if i < 0 {
+			return names, nil
+		}
+		g := off + i
+		off = g + len("__global__")
+		from := max(0, g-maxStatement)
+		if k := bytes.LastIndexAny(masked[from:g], ";{}"); k >= 0 {
+			from += k + 1
+		}
+		to := min(len(masked), off+maxStatement)
+		if k := bytes.IndexAny(masked[off:to], ";{"); k >= 0 {
+			to = off + k
+		}
+		m, err := templateKernelRe.FindRunesMatch(u.runes[from:to])
+		if err != nil {
+			return nil, fmt.Errorf("%s: scanning for kernel templates: %w", u.filename, err)
+		}
+		if m != nil {
+			names[m.GroupByName("name").String()] = true
+		}
+	}
+}
+
+// lastComponent is the unqualified name of a kernel expression:
+// ns::k<float, 4> -> k.
+func lastComponent(kernel string) string {
+	if i := strings.IndexByte(kernel, '<'); i >= 0 {
+		kernel = kernel[:i]
+	}
+	if i := strings.LastIndex(kernel, "::"); i >= 0 {
+		kernel = kernel[i+2:]
+	}
+	return strings.TrimSpace(kernel)
+}
+
+func (u *unit) warn(pos int, msg string) {
+	line, col := u.position(pos)
+	u.res.Warnings = append(u.res.Warnings, fmt.Sprintf("%s:%d:%d: warning: %s", u.filename, line, col, msg))
+}
+
+// position returns the 1-based line and byte column of offset pos.
+func (u *unit) position(pos int) (int, int) {
+	line := sort.Search(len(u.lineStarts), func(i int) bool { return u.lineStarts[i] > pos })
+	return line, pos - u.lineStarts[line-1] + 1
+}
+
+// apply builds the output: the runtime include, a #line directive that
+// gives the user's lines back, and the source with the edits made. An edit
+// that would touch a comment or literal is a bug of the rewriter, reported
+// rather than written.
+func (u *unit) apply() ([]byte, error) {
+	sort.Slice(u.edits, func(i, j int) bool {
+		a, b := u.edits[i], u.edits[j]
+		return a.start < b.start || a.start == b.start && a.end < b.end // insertions first
+	})
+	var out bytes.Buffer
+	out.Grow(len(u.src) + len(u.edits)*16 + 64)
+	fmt.Fprintf(&out, "#include \"mgpu.h\"\n#line 1 %s\n", strconv.Quote(u.filename))
+	at, lit := 0, 0
+	lits := u.lx.literals
+	for _, e := range u.edits {
+		if e.start < at {
+			return nil, fmt.Errorf("%s: internal error: overlapping rewrites at offset %d", u.filename, e.start)
+		}
+		for lit < len(lits) && lits[lit].end <= e.start {
+			lit++
+		}
+		if lit < len(lits) && lits[lit].start < e.end {
+			line, col := u.position(e.start)
+			return nil, fmt.Errorf("%s:%d:%d: internal error: a rewrite would change a comment or literal", u.filename, line, col)
+		}
+		out.Write(u.src[at:e.start])
+		out.WriteString(e.text)
+		at = e.end
+	}
+	out.Write(u.src[at:])
+	return out.Bytes(), nil
+}

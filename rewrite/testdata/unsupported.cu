@@ -1,0 +1,13 @@
+// Unsupported CUDA calls are errors that name the call and its position.
+#include <cuda_runtime.h>
+
+int main() {
+  float *a, *b;
+  size_t pitch;
+  cudaMallocManaged(&a, 1024); cudaMalloc(&b, 1024);
+  cudaMallocPitch((void **)&a, &pitch,
+                  64, 64);
+  if (::cudaProfilerStart()) return 1;
+  // cudaMallocManaged(&a, 4) in a comment is fine
+  return 0;
+}
