@@ -4,6 +4,9 @@
 #   ./build.sh test     build, then run every test
 #   ./build.sh demo     build, compile examples/hotspot with mgpucc, run it on
 #                       4 simulated GPUs and verify it against the CPU
+#   ./build.sh install DIR
+#                       build an install in DIR: bin/mgpucc, include/, lib/
+#                       (mgpucc finds include/ and lib/ next to its bin/)
 set -euo pipefail
 cd "$(dirname "$0")"
 root=$(pwd)
@@ -26,13 +29,20 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
 fi
 command -v go >/dev/null 2>&1 || { echo "build.sh: Go is not on PATH (need Go 1.22 or newer)" >&2; exit 1; }
 
+# build [PREFIX]: the source tree itself is the default install.
 build() {
-  mkdir -p bin lib
-  go build -o bin/mgpucc ./cmd/mgpucc
-  go build -buildmode=c-archive -o lib/libmgpu.a ./mgpu/capi
-  rm -f lib/libmgpu.h # cgo's generated header; lib/mgpu.h is the documented one
-  cp mgpu/mgpu.h lib/mgpu.h
-  cp include/cuda_runtime_api.h lib/cuda_runtime_api.h
+  local prefix=${1:-$root}
+  mkdir -p "$prefix/bin" "$prefix/lib"
+  go build -o "$prefix/bin/mgpucc" ./cmd/mgpucc
+  go build -buildmode=c-archive -o "$prefix/lib/libmgpu.a" ./mgpu/capi
+  rm -f "$prefix/lib/libmgpu.h" # cgo's generated header; lib/mgpu.h is the documented one
+  # lib/ is what a hand port needs besides the archive: mgpu.h and the
+  # plain-C headers it includes.
+  cp mgpu/mgpu.h include/cuda_runtime_api.h include/vector_types.h "$prefix/lib/"
+  if [ "$prefix" != "$root" ]; then
+    rm -rf "$prefix/include"
+    cp -r include "$prefix/include"
+  fi
 }
 
 case "${1:-build}" in
@@ -46,5 +56,10 @@ case "${1:-build}" in
     build
     exec scripts/demo.sh
     ;;
-  *) echo "usage: ./build.sh [build|test|demo]" >&2; exit 2 ;;
+  install)
+    [ $# -eq 2 ] || { echo "usage: ./build.sh install DIR" >&2; exit 2; }
+    mkdir -p "$2"
+    build "$(cd "$2" && pwd)"
+    ;;
+  *) echo "usage: ./build.sh [build|test|demo|install DIR]" >&2; exit 2 ;;
 esac

@@ -1,0 +1,367 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	mgpucc     string // the installed driver
+	installErr error
+)
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "mgpucc-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	mgpucc, installErr = Install(dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// deviceCounts are the simulated GPU counts every program runs with.
+var deviceCounts = []int{1, 2, 3, 4, 8, 16}
+
+// program is one CUDA program of the suite.
+type program struct {
+	name string
+	src  string
+	args []string // command line arguments for a small, fast run
+	// expect maps a kernel's name (without parameters) to the report's
+	// decision: "split y", "split" (any dimension), "not split", or "any"
+	// (only the results are checked).
+	expect map[string]string
+}
+
+// expectRE reads the "// expect: KERNEL split y" lines of a corpus program.
+var expectRE = regexp.MustCompile(`(?m)^// expect: (\w+) (split(?: [xyz])?|not split|any)\s*$`)
+
+func corpusPrograms(t *testing.T) []program {
+	files, err := filepath.Glob(filepath.Join(RepoRoot(), "testdata", "e2e", "*.cu"))
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(files), 20, "the corpus has at least 20 programs")
+	var progs []program
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		p := program{name: strings.TrimSuffix(filepath.Base(f), ".cu"), src: f, expect: map[string]string{}}
+		for _, m := range expectRE.FindAllStringSubmatch(string(src), -1) {
+			p.expect[m[1]] = m[2]
+		}
+		require.NotEmpty(t, p.expect, "%s: no // expect: lines", f)
+		progs = append(progs, p)
+	}
+	return progs
+}
+
+// examplePrograms are the examples of examples/, with arguments that keep
+// a simulated run short.
+func examplePrograms() []program {
+	example := func(name string) string { return filepath.Join(RepoRoot(), "examples", name, name+".cu") }
+	return []program{
+		{name: "hotspot", src: example("hotspot"), args: []string{"--check", "--size", "64", "--iters", "4"},
+			expect: map[string]string{"hotspot_step": "split y"}},
+		{name: "matmul", src: example("matmul"), args: []string{"--check", "--size", "48", "--iters", "1"},
+			expect: map[string]string{"matmul": "split y"}},
+		{name: "nbody", src: example("nbody"), args: []string{"--check", "--size", "1024", "--iters", "1"},
+			expect: map[string]string{"nbody_accel": "split x", "nbody_integrate": "split x"}},
+	}
+}
+
+// TestCorpus compiles every program and runs it on 1, 2, 3, 4, 8 and 16
+// simulated GPUs: each run passes its CPU check, and its output checksum
+// is the one of the 1-GPU run, bit for bit.
+func TestCorpus(t *testing.T) {
+	require.NoError(t, installErr)
+	for _, p := range corpusPrograms(t) {
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			checkProgram(t, p)
+		})
+	}
+}
+
+// TestExamples does the same for the examples.
+func TestExamples(t *testing.T) {
+	require.NoError(t, installErr)
+	for _, p := range examplePrograms() {
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			checkProgram(t, p)
+		})
+	}
+}
+
+// checkProgram compiles p, checks the report against its expectations,
+// runs it on every device count and checks the runs' results and stats,
+// then checks the --mgpu-no-partition build against them.
+func checkProgram(t *testing.T, p program) {
+	dir := t.TempDir()
+	exe := filepath.Join(dir, p.name)
+	report := compile(t, p.src, exe, "-O2", "--mgpu-report")
+	decisions := checkReport(t, p, report)
+
+	want := ""
+	for _, n := range deviceCounts {
+		r := runProgram(t, exe, n, p.args...)
+		if n == 1 {
+			want = r.checksum
+		} else {
+			assert.Equal(t, want, r.checksum, "%d devices: output differs from 1 device", n)
+		}
+		for _, k := range r.stats.Kernels {
+			split := decisions[baseName(k.Name)]
+			if n == 1 || !strings.HasPrefix(split, "split") {
+				assert.Equal(t, 1, k.Devices, "%d devices: kernel %s (%s) ran on %d devices", n, k.Name, split, k.Devices)
+			}
+			if split == "not split" {
+				assert.Equal(t, "none", k.Split, "%d devices: kernel %s", n, k.Name)
+			} else if n > 1 && strings.HasPrefix(split, "split ") {
+				assert.Equal(t, strings.TrimPrefix(split, "split "), k.Split, "%d devices: kernel %s: the runtime's split is the report's", n, k.Name)
+			}
+		}
+		if n >= 2 && expectsSplit(p) {
+			assert.Greater(t, r.stats.maxDevices(), 1, "%d devices: no kernel was split: %+v", n, r.stats.Kernels)
+		}
+	}
+
+	// The A/B baseline: the same program with every kernel unsplit.
+	base := filepath.Join(dir, p.name+"-nopart")
+	compile(t, p.src, base, "-O2", "--mgpu-no-partition")
+	r := runProgram(t, base, 4, p.args...)
+	assert.Equal(t, want, r.checksum, "--mgpu-no-partition on 4 devices: output differs")
+	assert.Equal(t, 1, r.stats.maxDevices(), "--mgpu-no-partition: a kernel ran on several devices")
+}
+
+func expectsSplit(p program) bool {
+	for _, want := range p.expect {
+		if strings.HasPrefix(want, "split") {
+			return true
+		}
+	}
+	return false
+}
+
+// compile runs mgpucc and returns its standard output.
+func compile(t *testing.T, src, exe string, flags ...string) string {
+	t.Helper()
+	args := append(append([]string{}, flags...), src, "-o", exe)
+	cmd := exec.Command(mgpucc, args...)
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), "mgpucc %s\n%s", strings.Join(args, " "), stderr.String())
+	return stdout.String()
+}
+
+var reportRE = regexp.MustCompile(`^(\S+:\d+): kernel ([^(]+)\(.*\): (split [xyz]|not split: .+)$`)
+
+// checkReport checks the --mgpu-report lines against the program's
+// expectations and returns each kernel's decision.
+func checkReport(t *testing.T, p program, report string) map[string]string {
+	decisions := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(report), "\n") {
+		m := reportRE.FindStringSubmatch(line)
+		require.NotNil(t, m, "report line %q", line)
+		name := baseName(m[2])
+		decision := m[3]
+		if strings.HasPrefix(decision, "not split") {
+			decision = "not split"
+		}
+		decisions[name] = decision
+		assert.Contains(t, m[1], filepath.Base(p.src), "report position %s", m[1])
+	}
+	for name, want := range p.expect {
+		got, ok := decisions[name]
+		if !assert.True(t, ok, "kernel %s missing from the report:\n%s", name, report) {
+			continue
+		}
+		if want == "any" {
+			continue
+		}
+		if want == "split" {
+			assert.True(t, strings.HasPrefix(got, "split"), "kernel %s: %s, want it split\n%s", name, got, report)
+		} else {
+			assert.Equal(t, want, got, "kernel %s\n%s", name, report)
+		}
+	}
+	return decisions
+}
+
+// baseName drops template arguments and namespaces: "ns::k<float>" -> "k".
+func baseName(name string) string {
+	if i := strings.IndexAny(name, "<("); i >= 0 {
+		name = name[:i]
+	}
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	return strings.TrimSpace(name)
+}
+
+// stats is the MGPU_STATS JSON the runtime writes at exit.
+type stats struct {
+	Backend string        `json:"backend"`
+	Devices int           `json:"devices"`
+	Kernels []kernelStats `json:"kernels"`
+	Totals  struct {
+		PeerBytes int64 `json:"peer_bytes"`
+		H2DBytes  int64 `json:"h2d_bytes"`
+		D2HBytes  int64 `json:"d2h_bytes"`
+	} `json:"totals"`
+}
+
+type kernelStats struct {
+	Name      string `json:"name"`
+	Mangled   string `json:"mangled"`
+	Split     string `json:"split"`
+	Reason    string `json:"reason"`
+	Launches  int    `json:"launches"`
+	Devices   int    `json:"devices"`
+	PeerBytes int64  `json:"peer_bytes"`
+	H2DBytes  int64  `json:"h2d_bytes"`
+	D2HBytes  int64  `json:"d2h_bytes"`
+}
+
+func (s stats) maxDevices() int {
+	n := 0
+	for _, k := range s.Kernels {
+		n = max(n, k.Devices)
+	}
+	return n
+}
+
+func (s stats) kernel(name string) *kernelStats {
+	for i := range s.Kernels {
+		if baseName(s.Kernels[i].Name) == name {
+			return &s.Kernels[i]
+		}
+	}
+	return nil
+}
+
+type runResult struct {
+	output   string
+	checksum string
+	stats    stats
+}
+
+var checksumRE = regexp.MustCompile(`(?m)^checksum: (?:0x)?([0-9a-f]+)\s*$`)
+
+// runProgram runs exe on n simulated GPUs; it must pass its own check.
+func runProgram(t *testing.T, exe string, n int, args ...string) runResult {
+	t.Helper()
+	statsFile := filepath.Join(t.TempDir(), "stats.json")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_STATS="+statsFile)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%d devices: %s %s\n%s", n, exe, strings.Join(args, " "), out)
+	require.Contains(t, string(out), "check: PASS", "%d devices:\n%s", n, out)
+	m := checksumRE.FindStringSubmatch(string(out))
+	require.NotNil(t, m, "%d devices: no checksum line:\n%s", n, out)
+	data, err := os.ReadFile(statsFile)
+	require.NoError(t, err, "%d devices: MGPU_STATS file", n)
+	var s stats
+	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+	assert.Equal(t, "sim", s.Backend)
+	assert.Equal(t, n, s.Devices)
+	return runResult{output: string(out), checksum: m[1], stats: s}
+}
+
+// TestStencilTransfers checks the bytes copied between devices against
+// the analytic minimum: a row-split 5-point stencil on an R x C grid
+// exchanges one halo row in each direction per boundary and iteration,
+// so two more iterations cost exactly 2 * (n-1) * 2 * C * 4 more bytes,
+// whatever the first iteration cost.
+func TestStencilTransfers(t *testing.T) {
+	require.NoError(t, installErr)
+	const rows, cols = 64, 48
+	exe := filepath.Join(t.TempDir(), "stencil2d")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "stencil2d.cu"), exe, "-O2")
+	for _, n := range []int{2, 4} {
+		short := runProgram(t, exe, n, fmt.Sprint(rows), fmt.Sprint(cols), "4")
+		long := runProgram(t, exe, n, fmt.Sprint(rows), fmt.Sprint(cols), "6")
+		k1, k2 := short.stats.kernel("jacobi"), long.stats.kernel("jacobi")
+		require.NotNil(t, k1)
+		require.NotNil(t, k2)
+		assert.Equal(t, n, k2.Devices)
+		assert.Equal(t, int64(2*(n-1)*2*cols*4), k2.PeerBytes-k1.PeerBytes, "%d devices", n)
+		assert.Equal(t, long.stats.Totals.PeerBytes-short.stats.Totals.PeerBytes, k2.PeerBytes-k1.PeerBytes,
+			"%d devices: only the stencil's halos move between devices", n)
+	}
+}
+
+// TestHotspotTransfers: hotspot split by rows moves one halo row per
+// neighbour boundary per iteration for the temperature buffer, and nothing
+// for the read-only power buffer after the first iteration.
+func TestHotspotTransfers(t *testing.T) {
+	require.NoError(t, installErr)
+	const size = 64
+	exe := filepath.Join(t.TempDir(), "hotspot")
+	report := compile(t, filepath.Join(RepoRoot(), "examples", "hotspot", "hotspot.cu"), exe, "-O2", "--mgpu-report")
+	require.Contains(t, report, ": split y", report)
+	for _, n := range []int{2, 4} {
+		short := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(size), "--iters", "2")
+		long := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(size), "--iters", "4")
+		extra := long.stats.Totals.PeerBytes - short.stats.Totals.PeerBytes
+		assert.Equal(t, int64(2*(n-1)*2*size*4), extra, "%d devices: peer bytes of 2 more iterations", n)
+	}
+}
+
+// TestCorpusDocumented: testdata/e2e/README.md describes every program.
+func TestCorpusDocumented(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(RepoRoot(), "testdata", "e2e", "README.md"))
+	require.NoError(t, err)
+	for _, p := range corpusPrograms(t) {
+		assert.Contains(t, string(readme), "- `"+p.name+".cu`", "testdata/e2e/README.md does not describe %s.cu", p.name)
+	}
+}
+
+// TestSeveralInputs builds one program from two .cu files and a .c file,
+// once in one command and once with -c and a separate link, and runs it
+// split across devices.
+func TestSeveralInputs(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	multi := filepath.Join(RepoRoot(), "testdata", "e2e", "multi")
+	main, lib, factor := filepath.Join(multi, "main.cu"), filepath.Join(multi, "lib.cu"), filepath.Join(multi, "factor.c")
+
+	oneStep := filepath.Join(dir, "one")
+	report := compile(t, main, oneStep, "-O2", "--mgpu-report", lib, factor)
+	assert.Regexp(t, `(?m)main.cu:\d+: kernel times\(float\*, int, int\): split x$`, report)
+	assert.Regexp(t, `(?m)lib.cu:\d+: kernel offset\(float\*, int, float\): split x$`, report)
+
+	for _, src := range []string{main, lib, factor} {
+		cmd := exec.Command(mgpucc, "-c", "-O2", src)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+	}
+	twoStep := filepath.Join(dir, "two")
+	cmd := exec.Command(mgpucc, "main.o", "lib.o", "factor.o", "-o", twoStep)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+
+	for _, exe := range []string{oneStep, twoStep} {
+		one := runProgram(t, exe, 1)
+		three := runProgram(t, exe, 3)
+		assert.Equal(t, one.checksum, three.checksum)
+		assert.Equal(t, 3, three.stats.maxDevices(), "%s: the kernels of both .cu files are split", exe)
+	}
+}

@@ -1,0 +1,53 @@
+// A histogram with atomicAdd (must run unsplit) between split kernels.
+// expect: classify split x
+// expect: histogram not split
+// expect: normalize split x
+#include "check.h"
+
+#define BINS 16
+
+__global__ void classify(const int *v, int *bin, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    bin[i] = (v[i] * 7 + 3) % BINS;
+}
+__global__ void histogram(const int *bin, int *hist, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    atomicAdd(&hist[bin[i]], 1);
+}
+__global__ void normalize(const int *hist, float *freq, int n) {
+  int b = blockIdx.x * blockDim.x + threadIdx.x;
+  if (b < BINS)
+    freq[b] = hist[b] / (float)n;
+}
+
+int main() {
+  const int n = 1000;
+  int h[n];
+  for (int i = 0; i < n; i++)
+    h[i] = (i * i) % 97;
+  int *v, *bin, *hist;
+  float *freq;
+  CHECK(cudaMalloc(&v, sizeof h));
+  CHECK(cudaMalloc(&bin, sizeof h));
+  CHECK(cudaMalloc(&hist, BINS * sizeof(int)));
+  CHECK(cudaMalloc(&freq, BINS * sizeof(float)));
+  CHECK(cudaMemcpy(v, h, sizeof h, cudaMemcpyHostToDevice));
+  CHECK(cudaMemset(hist, 0, BINS * sizeof(int)));
+  classify<<<(n + 63) / 64, 64>>>(v, bin, n);
+  histogram<<<(n + 63) / 64, 64>>>(bin, hist, n);
+  normalize<<<2, 8>>>(hist, freq, n);
+  int out[BINS], ref[BINS] = {0};
+  float f[BINS];
+  CHECK(cudaMemcpy(out, hist, sizeof out, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(f, freq, sizeof f, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < n; i++)
+    ref[(h[i] * 7 + 3) % BINS]++;
+  bool ok = true;
+  for (int b = 0; b < BINS; b++)
+    ok = ok && out[b] == ref[b] && f[b] == ref[b] / (float)n;
+  sum(out, sizeof out);
+  sum(f, sizeof f);
+  return finish(ok);
+}
