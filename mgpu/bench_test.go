@@ -106,3 +106,62 @@ func segmentsOf(rt *Runtime, bufs [2]DevPtr) int {
 	}
 	return n
 }
+
+// xyzEnum lists elements 4i, 4i+1 and 4i+2 of every body i of the box's
+// blocks along x: a kernel storing x, y and z of float4s but not w.
+func xyzEnum(box *[12]int64, scalars []int64, out []Range) int64 {
+	bd := box[boxBlockDim+2]
+	lo, hi := box[boxMin+2]*bd, min(box[boxMax+2]*bd, scalars[0])
+	n := int64(0)
+	for i := lo; i < hi; i++ {
+		if n < int64(len(out)) {
+			out[n] = Range{4 * i, 4*i + 3}
+		}
+		n++
+	}
+	return n
+}
+
+// TestFieldWritesKeepTrackerSmall: a split kernel that writes three of the
+// four floats of each float4 leaves a few segments per device, not one per
+// body, so later launches that read the whole buffer stay cheap.
+func TestFieldWritesKeepTrackerSmall(t *testing.T) {
+	const devices, bodies = 8, 4096
+	rt, err := New(Config{Backend: NewNullBackend(devices)})
+	require.NoError(t, err)
+	defer rt.Close()
+	desc := &KernelDesc{
+		Mangled: "_Z4moveP6float4i", Name: "move", Partitioned: "_Z4moveP6float4i__mgpu", Split: SplitX,
+		Params: []Param{
+			{Kind: ParamPointer, Size: 8, ElemSize: 4, ScalarSlot: -1,
+				Read: Access{Pattern: AccessAll}, Write: Access{Pattern: AccessEnum, Enum: xyzEnum}},
+			{Kind: ParamScalar, Size: 4, ScalarSlot: 0, Signed: true},
+		},
+	}
+	require.NoError(t, rt.RegisterKernel(desc, false))
+	img := rt.AddImage(nil)
+	pos, err := rt.Malloc(16 * bodies)
+	require.NoError(t, err)
+	require.NoError(t, rt.MemcpyHtoD(pos, make([]byte, 16*bodies)))
+	for i := 0; i < 3; i++ {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{bodies / 128, 1, 1},
+			Block: Dim3{128, 1, 1}, Args: [][]byte{pArg(pos), i32arg(bodies)}}))
+	}
+	b, _, _ := rt.resolve(pos)
+	require.LessOrEqual(t, b.tracker.Segments(), 2*devices)
+	require.NoError(t, b.tracker.check())
+}
+
+// TestHolesWrittenByAnotherPartStayOpen: when two parts interleave their
+// writes, neither may claim the other's elements.
+func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
+	parts := []part{
+		{access: []accessPlan{{written: []Range{{0, 1}, {2, 3}, {4, 5}, {10, 11}, {13, 14}}}}},
+		{access: []accessPlan{{written: []Range{{1, 2}, {3, 4}}}}},
+	}
+	fillParamHoles(parts, 0, 4)
+	require.Equal(t, []Range{{0, 1}, {2, 3}, {4, 5}, {10, 14}}, parts[0].access[0].written)
+	require.Equal(t, []Range{{11, 13}}, parts[0].access[0].need)
+	require.Equal(t, []Range{{1, 2}, {3, 4}}, parts[1].access[0].written)
+	require.Empty(t, parts[1].access[0].need)
+}

@@ -3,6 +3,7 @@ package mgpu
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -260,6 +261,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		pt.access = accessPlans(d, &full, scalars, true)
 		p.parts = []part{pt}
 		p.devices = 1
+		fillWriteHoles(d, p.parts)
 		return p
 	}
 	g := grid[dim]
@@ -278,7 +280,71 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
+	fillWriteHoles(d, p.parts)
 	return p
+}
+
+// maxFilledHole is the widest hole, in bytes, between two write ranges of
+// a part that fillWriteHoles closes.
+const maxFilledHole = 256
+
+// fillWriteHoles closes the small holes between each part's write ranges
+// of a pointer parameter that no part of the launch writes: the part syncs
+// such a hole in before the launch and holds it alone afterwards, which is
+// correct (its bytes did not change) and keeps the tracker from splitting
+// into a segment per struct field when a kernel stores the x, y and z of
+// float4s but not w. Holes another part writes stay open.
+func fillWriteHoles(d *KernelDesc, parts []part) {
+	for i, prm := range d.Params {
+		if prm.Kind == ParamPointer {
+			fillParamHoles(parts, i, max(maxFilledHole/max(int64(prm.ElemSize), 1), 1))
+		}
+	}
+}
+
+// fillParamHoles closes the holes of at most maxHole elements of parameter i.
+func fillParamHoles(parts []part, i int, maxHole int64) {
+	var all []Range
+	for _, pt := range parts {
+		all = append(all, pt.access[i].written...)
+	}
+	all = mergeRanges(all)
+	for pi := range parts {
+		a := &parts[pi].access[i]
+		if a.writtenWhole || len(a.written) < 2 {
+			continue
+		}
+		filled := a.written[:1]
+		holes := len(a.need)
+		for _, r := range a.written[1:] {
+			last := &filled[len(filled)-1]
+			hole := Range{last.Hi, r.Lo}
+			if hole.Hi-hole.Lo <= maxHole && !overlapsAny(all, hole) {
+				a.need = append(a.need, hole)
+				last.Hi = r.Hi
+				continue
+			}
+			filled = append(filled, r)
+		}
+		a.written = filled
+		if len(a.need) > holes {
+			a.need = mergeRanges(a.need)
+		}
+	}
+}
+
+// overlapsAny reports whether r overlaps a range of rs (sorted, disjoint).
+func overlapsAny(rs []Range, r Range) bool {
+	j, _ := slices.BinarySearchFunc(rs, r.Lo, func(x Range, lo int64) int {
+		switch {
+		case x.Hi <= lo:
+			return -1
+		case x.Lo > lo:
+			return 1
+		}
+		return 0
+	})
+	return j < len(rs) && rs[j].Lo < r.Hi
 }
 
 // accessPlans enumerates each pointer parameter's ranges for one box. A
