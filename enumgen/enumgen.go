@@ -380,17 +380,30 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 }
 
 // mergeTwins replaces pieces that cover the same rows by their convex hull
-// where the hull adds no point (a stencil's x-1, x, x+1 accesses become one
-// piece when isl can prove it for all parameters): fewer pieces make isl's
-// loop nest, and the enumerator, cheaper.
+// where the hull adds no point: a stencil's x-1, x, x+1 accesses, or the
+// x, y, z and w fields of float4s (four stride-4 pieces that only together
+// fill an interval), become one piece when isl can prove it for all
+// parameters. Fewer pieces make isl's loop nest, and the enumerator,
+// cheaper; a strided piece would be enumerated point by point.
 func mergeTwins(pieces []*isl.Set, rank int) ([]*isl.Set, error) {
 	var out []*isl.Set
 	used := make([]bool, len(pieces))
+	// tightHull returns the hull of the union of sets when it adds no point.
+	tightHull := func(sets []*isl.Set) (*isl.Set, bool, error) {
+		union := sets[0]
+		for _, s := range sets[1:] {
+			union = union.Union(s)
+		}
+		hull := union.SimpleHull()
+		tight, err := hull.IsSubset(union)
+		return hull, tight, err
+	}
 	for i, cur := range pieces {
 		if used[i] {
 			continue
 		}
 		rows := cur.ProjectOut(isl.Dim, rank-1, 1)
+		group := []int{}
 		for j := i + 1; j < len(pieces); j++ {
 			if used[j] {
 				continue
@@ -399,12 +412,29 @@ func mergeTwins(pieces []*isl.Set, rank int) ([]*isl.Set, error) {
 			if err != nil {
 				return nil, err
 			}
-			if !same {
+			if same {
+				group = append(group, j)
+			}
+		}
+		if len(group) > 1 {
+			sets := []*isl.Set{cur}
+			for _, j := range group {
+				sets = append(sets, pieces[j])
+			}
+			hull, tight, err := tightHull(sets)
+			if err != nil {
+				return nil, err
+			}
+			if tight {
+				for _, j := range group {
+					used[j] = true
+				}
+				out = append(out, hull)
 				continue
 			}
-			both := cur.Union(pieces[j])
-			hull := both.SimpleHull()
-			tight, err := hull.IsSubset(both)
+		}
+		for _, j := range group {
+			hull, tight, err := tightHull([]*isl.Set{cur, pieces[j]})
 			if err != nil {
 				return nil, err
 			}

@@ -96,6 +96,11 @@ func TestStencilTrackerStaysBounded(t *testing.T) {
 	t.Logf("tracker segments after 1000 iterations, 2 buffers, %d devices: %d", devices, final)
 	require.Equal(t, after10, final)
 	require.LessOrEqual(t, final, 2*3*devices)
+	// Enumeration runs once per argument pair's layout: the two
+	// ping-pong launches share grid, block and scalars, so one plan.
+	k := rt.Stats().Kernels[0]
+	require.Equal(t, int64(1), k.PlanMisses)
+	require.Equal(t, int64(999), k.PlanHits)
 }
 
 func segmentsOf(rt *Runtime, bufs [2]DevPtr) int {

@@ -311,10 +311,10 @@ func TestStatsTable(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	require.Len(t, lines, 4)
 	require.Equal(t, "mgpu: sim backend, 2 devices", lines[0])
-	require.Regexp(t, `^kernel\s+launches\s+split\s+devices\s+peer bytes\s+h2d bytes\s+d2h bytes\s+runtime ms\s+reason$`, lines[1])
+	require.Regexp(t, `^kernel\s+launches\s+split\s+devices\s+peer bytes\s+h2d bytes\s+d2h bytes\s+plans cached\s+runtime ms\s+reason$`, lines[1])
 	// The 1 KiB uploads are too small to distribute: device 1 fetches the
 	// second half of x and y from device 0.
-	require.Regexp(t, `^saxpy\s+1\s+x\s+2\s+1024\s+0\s+0\s+\d+\.\d{3}\s*$`, lines[2])
+	require.Regexp(t, `^saxpy\s+1\s+x\s+2\s+1024\s+0\s+0\s+0/1\s+\d+\.\d{3}\s*$`, lines[2])
 	require.Regexp(t, `^total\s+1024\s+2048\s+0\s+\d+\.\d{3}\s*$`, lines[3])
 }
 

@@ -219,9 +219,13 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit bool) *plan {
 	}
 	s.key = key
 	if p, ok := k.plans[string(key)]; ok {
+		k.stats.PlanHits++
 		return p
 	}
+	k.stats.PlanMisses++
+	start := time.Now()
 	p := rt.makePlan(k, grid, block, unsplit)
+	k.stats.PlanNS += int64(time.Since(start))
 	if len(k.plans) >= maxPlans {
 		// A scalar that changes every launch (a time step) would grow
 		// the cache without bound; start over instead.

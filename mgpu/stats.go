@@ -22,6 +22,13 @@ type KernelStats struct {
 	Peer     int64  `json:"peer_bytes"`
 	H2D      int64  `json:"h2d_bytes"`
 	D2H      int64  `json:"d2h_bytes"`
+	// PlanHits counts launches whose split and enumerated ranges came from
+	// the cache; PlanMisses those that enumerated (the first launch of each
+	// grid, block and integer-scalar combination).
+	PlanHits   int64 `json:"plan_hits"`
+	PlanMisses int64 `json:"plan_misses"`
+	// PlanNS is the part of RuntimeNS spent making plans (enumerating).
+	PlanNS int64 `json:"plan_ns"`
 	// RuntimeNS is the time spent in the runtime for the kernel's launches,
 	// excluding the backend's time in the launch loop (loading code, launching
 	// kernels; on the simulator, running them).
@@ -123,11 +130,12 @@ func writeJSON(path string, v any) error {
 func (s Stats) WriteTable(w io.Writer) {
 	fmt.Fprintf(w, "mgpu: %s backend, %d devices\n", s.Backend, s.Devices)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "kernel\tlaunches\tsplit\tdevices\tpeer bytes\th2d bytes\td2h bytes\truntime ms\treason")
+	fmt.Fprintln(tw, "kernel\tlaunches\tsplit\tdevices\tpeer bytes\th2d bytes\td2h bytes\tplans cached\truntime ms\treason")
 	for _, k := range s.Kernels {
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%.3f\t%s\n", k.Name, k.Launches, k.Split, k.Devices, k.Peer, k.H2D, k.D2H, float64(k.RuntimeNS)/1e6, k.Reason)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d/%d\t%.3f\t%s\n", k.Name, k.Launches, k.Split, k.Devices, k.Peer, k.H2D, k.D2H,
+			k.PlanHits, k.PlanHits+k.PlanMisses, float64(k.RuntimeNS)/1e6, k.Reason)
 	}
 	t := s.Totals
-	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
+	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
 	tw.Flush()
 }
