@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# bench.sh: the benchmark figures of the three examples at the paper's sizes.
+#   scripts/bench.sh [-kernel-ms NAME=MS,...]
+# Builds mgpucc, then runs internal/cmd/benchreport: per example and device
+# count (1-16) the bytes the runtime moves, the enumeration cache, the
+# runtime's own time per launch (full, MGPU_DEBUG=notransfers, nopatterns)
+# and a modelled speedup set beside the paper's; writes docs/results.md and
+# docs/speedup.svg and prints the report. Then the microbenchmarks that
+# carry the other targets: simulator instructions per second, enumerator
+# and launch cost. About 5 minutes on 2 cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./build.sh
+go run ./internal/cmd/benchreport "$@"
+cat docs/results.md
+echo
+echo "== microbenchmarks"
+go test ./mgpu -run '^$' -bench 'StencilLaunch' -benchtime 20000x
+go test ./enumgen -run '^$' -bench 'Enumerators'
+go test ./mgpu/sim -run '^$' -bench '1$' -benchtime 3x
+go test ./analyze -run '^$' -bench 'Analyze' -benchtime 3x
