@@ -9,6 +9,8 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"mgpucc/internal/nvptx"
 )
 
 // baseKind says what memory an address points into.
@@ -94,22 +96,12 @@ func (ev *evaluator) gep(base address, elem types.Type, indices []value.Value) a
 					base.offset = nil
 					return base
 				}
-				fieldOff := 0
-				for f := 0; f < int(c.X.Int64()); f++ {
-					fs, fa, err := typeLayout(tt.Fields[f])
-					if err != nil {
-						base.err, base.offset = err, nil
-						return base
-					}
-					if tt.Packed {
-						fa = 1
-					}
-					fieldOff = roundUp(fieldOff, fa) + fs
+				offs, err := nvptx.FieldOffsets(tt)
+				if err != nil {
+					base.err, base.offset = err, nil
+					return base
 				}
-				if _, fa, err := typeLayout(tt.Fields[c.X.Int64()]); err == nil && !tt.Packed {
-					fieldOff = roundUp(fieldOff, fa)
-				}
-				off = combine(off, single(constPoly(int64(fieldOff))), poly.add)
+				off = combine(off, single(constPoly(offs[c.X.Int64()])), poly.add)
 				t = tt.Fields[c.X.Int64()]
 				continue
 			case *types.ArrayType:
@@ -121,7 +113,7 @@ func (ev *evaluator) gep(base address, elem types.Type, indices []value.Value) a
 				return base
 			}
 		}
-		size, _, err := typeLayout(t)
+		size, _, err := nvptx.SizeAlign(t)
 		if err != nil {
 			base.err, base.offset = err, nil
 			return base
@@ -214,12 +206,12 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				}
 				return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
 			}
-			n, _, err := typeLayout(size)
+			n, err := nvptx.StoreSize(size)
 			if err != nil {
 				return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
 			}
 			out = append(out, &access{param: a.param, write: write, offset: a.offset, err: a.err,
-				size: n, domain: ev.blockDomainOf(bi), pos: pos})
+				size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 		}
 	}
 	return out, nil

@@ -112,7 +112,7 @@ func describeKernel(f *ir.Func, src *sourceFiles) (model.Kernel, error) {
 		switch {
 		case byval != nil:
 			mp.Kind, mp.Type = model.ParamOther, byval.String()
-			mp.Size, mp.Align, err = typeLayout(byval)
+			mp.Size, mp.Align, err = paramLayout(byval)
 			if a := paramAlign(p); a > mp.Align {
 				mp.Align = a
 			}
@@ -120,7 +120,7 @@ func describeKernel(f *ir.Func, src *sourceFiles) (model.Kernel, error) {
 			mp.Kind, mp.Type, mp.Size, mp.Align = model.ParamPointer, p.Typ.String(), 8, 8
 		default:
 			mp.Kind, mp.Type = model.ParamScalar, p.Typ.String()
-			mp.Size, mp.Align, err = typeLayout(p.Typ)
+			mp.Size, mp.Align, err = paramLayout(p.Typ)
 			if _, ok := p.Typ.(*types.IntType); ok {
 				mp.ScalarSlot = slot
 				slot++

@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 
+	"mgpucc/internal/nvptx"
 	"mgpucc/isl"
 	"mgpucc/model"
 )
@@ -110,8 +111,8 @@ func paramName(k *model.Kernel, i int) string {
 
 func pointeeSize(t types.Type) int {
 	if pt, ok := t.(*types.PointerType); ok {
-		if n, _, err := typeLayout(pt.ElemType); err == nil && n > 0 {
-			return n
+		if n, _, err := nvptx.SizeAlign(pt.ElemType); err == nil && n > 0 {
+			return int(n)
 		}
 	}
 	return 1

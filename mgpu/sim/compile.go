@@ -10,6 +10,8 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"mgpucc/internal/nvptx"
 )
 
 // funcCompiler translates one function.
@@ -57,7 +59,7 @@ func (p *Program) compileFunc(fn *function) error {
 				if t == nil {
 					t = prm.Typ.(*types.PointerType).ElemType
 				}
-				s, al, err := sizeAlign(t)
+				s, al, err := nvptx.SizeAlign(t)
 				if err != nil {
 					return fmt.Errorf("byval parameter %s: %w", prm.Ident(), err)
 				}
@@ -535,7 +537,7 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 			}
 			n = k.X.Int64()
 		}
-		s, a, err := sizeAlign(in.ElemType)
+		s, a, err := nvptx.SizeAlign(in.ElemType)
 		if err != nil {
 			return err
 		}
@@ -800,7 +802,7 @@ func (c *funcCompiler) gep(in *ir.InstGetElementPtr) error {
 				if !ok {
 					return fmt.Errorf("getelementptr: struct index is not a constant")
 				}
-				offs, err := fieldOffsets(tt)
+				offs, err := nvptx.FieldOffsets(tt)
 				if err != nil {
 					return err
 				}

@@ -8,6 +8,8 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
+
+	"mgpucc/internal/nvptx"
 )
 
 // kind is the machine class of one scalar leaf of a value.
@@ -42,70 +44,10 @@ func (l leaf) size() int64 {
 	return int64(l.bits+7) / 8
 }
 
-// sizeAlign returns the NVPTX datalayout size and ABI alignment of t.
-func sizeAlign(t types.Type) (int64, int64, error) {
-	switch t := t.(type) {
-	case *types.IntType:
-		n := int64(t.BitSize+7) / 8
-		if n > 8 {
-			return 0, 0, fmt.Errorf("integer type %s is wider than 64 bits", t)
-		}
-		if n == 3 || n > 4 && n < 8 {
-			n = 8
-		}
-		return n, n, nil
-	case *types.PointerType:
-		return 8, 8, nil
-	case *types.FloatType:
-		switch t.Kind {
-		case types.FloatKindHalf:
-			return 2, 2, nil
-		case types.FloatKindFloat:
-			return 4, 4, nil
-		case types.FloatKindDouble:
-			return 8, 8, nil
-		}
-		return 0, 0, fmt.Errorf("floating-point type %s is not supported", t)
-	case *types.ArrayType:
-		s, a, err := sizeAlign(t.ElemType)
-		if err != nil {
-			return 0, 0, err
-		}
-		return s * int64(t.Len), a, nil
-	case *types.VectorType:
-		s, _, err := sizeAlign(t.ElemType)
-		if err != nil {
-			return 0, 0, err
-		}
-		n := s * int64(t.Len)
-		a := int64(1)
-		for a < n {
-			a *= 2
-		}
-		return (n + a - 1) / a * a, a, nil
-	case *types.StructType:
-		var off, maxA int64 = 0, 1
-		for _, f := range t.Fields {
-			s, a, err := sizeAlign(f)
-			if err != nil {
-				return 0, 0, err
-			}
-			if t.Packed {
-				a = 1
-			}
-			off = (off + a - 1) / a * a
-			off += s
-			if a > maxA {
-				maxA = a
-			}
-		}
-		return (off + maxA - 1) / maxA * maxA, maxA, nil
-	}
-	return 0, 0, fmt.Errorf("type %s is not supported", t)
-}
-
+// sizeOf is t's allocation size; callers have checked t with leaves or
+// nvptx.SizeAlign.
 func sizeOf(t types.Type) int64 {
-	s, _, _ := sizeAlign(t)
+	s, _, _ := nvptx.SizeAlign(t)
 	return s
 }
 
@@ -148,7 +90,7 @@ func leaves(t types.Type) ([]leaf, error) {
 				}
 			}
 		case *types.StructType:
-			offs, err := fieldOffsets(t)
+			offs, err := nvptx.FieldOffsets(t)
 			if err != nil {
 				return err
 			}
@@ -162,28 +104,10 @@ func leaves(t types.Type) ([]leaf, error) {
 		}
 		return nil
 	}
-	if _, _, err := sizeAlign(t); err != nil {
+	if _, _, err := nvptx.SizeAlign(t); err != nil {
 		return nil, err
 	}
 	return out, walk(t, 0)
-}
-
-func fieldOffsets(t *types.StructType) ([]int64, error) {
-	offs := make([]int64, len(t.Fields))
-	var off int64
-	for i, f := range t.Fields {
-		s, a, err := sizeAlign(f)
-		if err != nil {
-			return nil, err
-		}
-		if t.Packed {
-			a = 1
-		}
-		off = (off + a - 1) / a * a
-		offs[i] = off
-		off += s
-	}
-	return offs, nil
 }
 
 // nleaves is the number of register slots a value of type t takes.
@@ -303,7 +227,7 @@ func constGEPOffset(elem types.Type, idx []constant.Constant) (int64, error) {
 		}
 		switch tt := t.(type) {
 		case *types.StructType:
-			offs, err := fieldOffsets(tt)
+			offs, err := nvptx.FieldOffsets(tt)
 			if err != nil {
 				return 0, err
 			}

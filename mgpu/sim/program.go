@@ -10,6 +10,8 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
+
+	"mgpucc/internal/nvptx"
 )
 
 // Program is a module compiled for the simulator; it is immutable and
@@ -160,7 +162,7 @@ func (p *Program) layoutGlobals(m *ir.Module) error {
 		if strings.HasPrefix(g.Name(), "llvm.") {
 			continue
 		}
-		size, align, err := sizeAlign(g.ContentType)
+		size, align, err := nvptx.SizeAlign(g.ContentType)
 		if err != nil {
 			return fmt.Errorf("sim: global @%s: %w", g.Name(), err)
 		}
