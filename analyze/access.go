@@ -218,7 +218,7 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 }
 
 // checkCall accepts calls that cannot touch global memory: the special
-// registers, barriers, pure math intrinsics and printf.
+// registers, barriers, pure math intrinsics, printf and assert.
 func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 	callee, ok := call.Callee.(*ir.Func)
 	if !ok {
@@ -241,7 +241,7 @@ func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 		}
 		return nil
 	case strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.dbg."), name == "llvm.assume",
-		name == "vprintf":
+		name == "vprintf", name == "__assertfail": // they write no memory
 		return nil
 	case strings.HasPrefix(name, "llvm."):
 		for _, arg := range call.Args {

@@ -124,6 +124,8 @@ func TestSplitDecisions(t *testing.T) {
 		"clamp_index":           {"x", "writes of out"},
 		"many_conditions":       {"x", "writes of out"},
 		"chained_bounds":        {"y", "row blocks"},
+		"interior_or_boundary":  {"y", "row blocks"},
+		"joined_halves":         {"x", "contiguous ranges"},
 		"squares":               {"x", "writes of out"},
 		"axpy<float>":           {"x", "writes of y"},
 		"axpy<double>":          {"x", "writes of y"},

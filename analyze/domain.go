@@ -110,22 +110,14 @@ func (ev *evaluator) blockDomainOf(b int) blockDomain {
 		if ev.g.postdominates(x, p) {
 			continue
 		}
-		br, ok := ev.g.blocks[p].Term.(*ir.TermCondBr)
-		if !ok || len(ev.g.entryPreds(x)) != 1 || br.TargetTrue == br.TargetFalse {
-			drop("reached under a combination of branches")
-			continue
-		}
 		if l := ev.g.loopOf[p]; l != nil && !l.contains(b) {
 			drop("reached by leaving a loop early")
 			continue
 		}
-		c, err := ev.condition(br.Cond)
-		if err != nil {
-			drop("a condition that is not affine: " + err.Error())
+		c, why := ev.reach(p, x, map[int]dnf{})
+		if why != "" {
+			drop(why)
 			continue
-		}
-		if br.TargetTrue != ev.g.blocks[x] {
-			c = c.not()
 		}
 		if d := bd.d.and(c); len(d) <= maxCases {
 			bd.d = d
@@ -134,6 +126,59 @@ func (ev *evaluator) blockDomainOf(b int) blockDomain {
 		}
 	}
 	return bd
+}
+
+// reach is the condition under which control in block p goes on to block
+// x, where p is x's immediate dominator: the union over the paths from p
+// to x (a join after if/else, where clang merges the branches' stores into
+// one) of the conjunction of their branch conditions. It gives up, saying
+// why, on a path through another loop, a switch or a condition that is
+// not affine. memo holds the conditions of the blocks between them.
+func (ev *evaluator) reach(p, x int, memo map[int]dnf) (dnf, string) {
+	if x == p {
+		return dnfTrue, ""
+	}
+	if d, ok := memo[x]; ok {
+		return d, ""
+	}
+	var r dnf // false: no path yet
+	for _, q := range ev.g.entryPreds(x) {
+		if !ev.g.reachable(q) {
+			continue
+		}
+		if q != p && ev.g.loopOf[q] != ev.g.loopOf[x] {
+			return nil, "reached through a loop on one of several paths"
+		}
+		rq, why := ev.reach(p, q, memo)
+		if why != "" {
+			return nil, why
+		}
+		var edge dnf
+		switch t := ev.g.blocks[q].Term.(type) {
+		case *ir.TermBr:
+			edge = dnfTrue
+		case *ir.TermCondBr:
+			if t.TargetTrue == t.TargetFalse {
+				edge = dnfTrue
+				break
+			}
+			c, err := ev.condition(t.Cond)
+			if err != nil {
+				return nil, "a condition that is not affine: " + err.Error()
+			}
+			if t.TargetTrue != ev.g.blocks[x] {
+				c = c.not()
+			}
+			edge = c
+		default:
+			return nil, "reached through a switch"
+		}
+		if r = r.or(rq.and(edge)); len(r) > maxCases {
+			return nil, "too many combinations of conditions"
+		}
+	}
+	memo[x] = r
+	return r, ""
 }
 
 // countedInequality reads the exit test "i != n" (or "i == n") of a loop

@@ -35,6 +35,20 @@ __device__ inline __cuda_builtin_gridDim_t::operator uint3() const { return uint
 /* clang's CUDA launch ABI (target-sdk-version 11.0). */
 extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
 
+/* PTX's device-side system calls: clang turns printf in device code into
+ * vprintf, and assert calls __assert_fail, which reports through
+ * __assertfail. The device-only declarations overload the host ones. */
+extern "C" {
+__device__ int vprintf(const char *format, const char *args);
+__device__ int printf(const char *format, ...);
+__device__ void __assertfail(const char *message, const char *file, unsigned line, const char *function,
+                             size_t charSize);
+__device__ static inline void __assert_fail(const char *message, const char *file, unsigned line,
+                                            const char *function) {
+  __assertfail(message, file, line, function, sizeof(char));
+}
+}
+
 #include "device_functions.h"
 #include "device_atomic_functions.h"
 #include "math_functions.h"

@@ -35,3 +35,29 @@ __global__ void chained_bounds(float *out, int nx, int ny, int w, int h) {
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (w <= nx && h <= w && x < h && y < ny) out[y * nx + x] = 1;
 }
+
+// Interior update and boundary copy: clang merges the two stores into one
+// block reached from both branches, whose condition is the union of the
+// paths (interior, or not interior but inside the grid).
+__global__ void interior_or_boundary(const float *in, float *out, int nx, int ny) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x > 0 && x < nx - 1 && y > 0 && y < ny - 1)
+    out[y * nx + x] = 0.25f * (in[y * nx + x - 1] + in[y * nx + x + 1] + in[(y - 1) * nx + x] + in[(y + 1) * nx + x]);
+  else if (x < nx && y < ny)
+    out[y * nx + x] = in[y * nx + x];
+}
+
+// Two guarded stores joining: elements below n are written on one path,
+// the others skipped; the union of the paths is still exact.
+__global__ void joined_halves(int *out, int n, int half) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v;
+  if (i < half)
+    v = 1;
+  else if (i < n)
+    v = 2;
+  else
+    return;
+  out[i] = v;
+}

@@ -150,8 +150,14 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 		}
 		c.emitAtomic(k, d, args[0], args[1], in.Type())
 		return nil
-	case name == "llvm.trap" || name == "__assertfail" || name == "llvm.debugtrap":
+	case name == "llvm.trap" || name == "llvm.debugtrap":
 		c.emit(op{code: oTrap})
+		return nil
+	case name == "vprintf" && len(args) == 2:
+		c.emit(op{code: oVprintf, d: d, a: args[0], b: args[1]})
+		return nil
+	case name == "__assertfail" && len(args) >= 4:
+		c.emit(op{code: oAssert, a: args[0], b: args[1], c: args[2], x: int64(args[3])})
 		return nil
 	}
 	f, err := mathIntrinsic(name, in.Type(), in.Args)

@@ -19,6 +19,8 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"runtime"
 	"sort"
 	"sync"
@@ -31,8 +33,9 @@ var ErrOutOfMemory = errors.New("sim: out of device memory")
 
 // Options configures a simulated device.
 type Options struct {
-	MemLimit int64 // bytes; 0 means 16 GiB
-	Workers  int   // goroutines running blocks; 0 means GOMAXPROCS
+	MemLimit int64     // bytes; 0 means 16 GiB
+	Workers  int       // goroutines running blocks; 0 means GOMAXPROCS
+	Stdout   io.Writer // device printf output; nil means os.Stdout
 }
 
 // Address layout of the flat 64-bit space of a device: the top two bits
@@ -67,6 +70,14 @@ type Device struct {
 	next    uint64
 	used    int64
 	workers int
+	printMu sync.Mutex // one printf's text is written at once
+}
+
+func (d *Device) stdout() io.Writer {
+	if d.opts.Stdout != nil {
+		return d.opts.Stdout
+	}
+	return os.Stdout
 }
 
 // NewDevice makes a device. Devices with different ids have disjoint

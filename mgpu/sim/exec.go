@@ -346,6 +346,14 @@ func (x *blockExec) run(t *thread) error {
 			return x.fail(t, fn, pc-1, 0, "reached unreachable code")
 		case oTrap:
 			return x.fail(t, fn, pc-1, 0, "trap (assertion failure or __trap)")
+		case oVprintf:
+			n, err := x.vprintf(t, r[o.a], r[o.b])
+			if err != nil {
+				return x.fail(t, fn, pc-1, 0, "%v", err)
+			}
+			r[o.d] = uint64(n)
+		case oAssert:
+			return x.fail(t, fn, pc-1, 0, "%s", x.assertMessage(t, r[o.a], r[o.b], r[o.c], r[o.x]))
 		case oSreg:
 			r[o.d] = x.sreg(t, o.imm)
 		case oBarrier, oWarp:

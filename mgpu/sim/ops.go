@@ -89,6 +89,8 @@ const (
 	oWarp    // imm: warp primitive, a mask, b value, c lane operand, x clamp
 	oIntrin  // x: intrinsic index; a, b, c operands
 	oTrap    // x: message index in intrinsics
+	oVprintf // d = vprintf(a format, b argument buffer)
+	oAssert  // __assertfail(a message, b file, c line, x function slot)
 )
 
 type op struct {
