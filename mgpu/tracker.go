@@ -137,14 +137,10 @@ func (t *Tracker) update(lo, hi int64, h Holders, add bool) {
 	if !ok {
 		return
 	}
-	// The pieces to rewrite: from the segment before lo (if it ends at lo)
-	// to the segment after hi (if it starts at hi).
-	first := t.containing(lo)
-	from := first.lo
-	if first.lo == lo && lo > 0 {
-		from = t.containing(lo - 1).lo
-	}
-	pieces := t.segmentsFrom(from, hi)
+	// The pieces to rewrite: from the segment holding byte lo-1 (the one
+	// before lo when lo starts a segment, else the one holding lo) to the
+	// segment after hi (if it starts at hi).
+	pieces := t.segmentsFrom(t.containing(max(lo-1, 0)).lo, hi)
 	out := t.out[:0]
 	put := func(s segment) {
 		if s.lo >= s.hi {
