@@ -16,6 +16,7 @@ const (
 	ErrorMemoryAllocation     Code = 2
 	ErrorInitializationError  Code = 3
 	ErrorInvalidConfiguration Code = 9
+	ErrorInvalidPitchValue    Code = 12
 	ErrorInvalidSymbol        Code = 13
 	ErrorInvalidDevicePointer Code = 17
 	ErrorInvalidMemcpyDir     Code = 21
@@ -37,6 +38,7 @@ var codeNames = map[Code][2]string{
 	ErrorMemoryAllocation:     {"cudaErrorMemoryAllocation", "out of memory"},
 	ErrorInitializationError:  {"cudaErrorInitializationError", "initialization error"},
 	ErrorInvalidConfiguration: {"cudaErrorInvalidConfiguration", "invalid configuration argument"},
+	ErrorInvalidPitchValue:    {"cudaErrorInvalidPitchValue", "invalid pitch argument"},
 	ErrorInvalidSymbol:        {"cudaErrorInvalidSymbol", "invalid device symbol"},
 	ErrorInvalidDevicePointer: {"cudaErrorInvalidDevicePointer", "invalid device pointer"},
 	ErrorInvalidMemcpyDir:     {"cudaErrorInvalidMemcpyDirection", "invalid copy direction for memcpy"},

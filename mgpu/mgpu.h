@@ -133,6 +133,24 @@ cudaError_t __mgpuMallocHost(void **ptr, size_t size);
 cudaError_t __mgpuFreeHost(void *ptr);
 cudaError_t __mgpuHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t __mgpuMemGetInfo(size_t *free, size_t *total);
+/* Pitched 2-D memory: rows of pitch bytes (width rounded up to 256) in one
+ * buffer; 2-D copies and memsets go row by row, or as one range when the
+ * rows are contiguous. */
+cudaError_t __mgpuMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+cudaError_t __mgpuMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                           cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                                size_t height, cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+/* Pinning host memory: accepted (host memory is copied from where it is). */
+cudaError_t __mgpuHostRegister(void *ptr, size_t size, unsigned int flags);
+cudaError_t __mgpuHostUnregister(void *ptr);
+/* CUDART_VERSION, the runtime ABI mgpucc implements, for both. */
+cudaError_t __mgpuRuntimeGetVersion(int *runtimeVersion);
+cudaError_t __mgpuDriverGetVersion(int *driverVersion);
+/* Device limits are recorded and read back; they change nothing. */
+cudaError_t __mgpuDeviceSetLimit(enum cudaLimit limit, size_t value);
+cudaError_t __mgpuDeviceGetLimit(size_t *value, enum cudaLimit limit);
 
 /* Copies. Host to device distributes the range linearly over the devices;
  * device to host gathers each part from a device holding it; device to

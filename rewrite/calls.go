@@ -22,6 +22,9 @@ var supported = map[string]bool{
 	"cudaEventRecord": true, "cudaEventSynchronize": true, "cudaEventQuery": true,
 	"cudaEventElapsedTime": true, "cudaEventDestroy": true, "cudaLaunchKernel": true,
 	"cudaFuncSetCacheConfig": true, "cudaDeviceSetCacheConfig": true, "cudaSetDeviceFlags": true,
+	"cudaMallocPitch": true, "cudaMemcpy2D": true, "cudaMemcpy2DAsync": true, "cudaMemset2D": true,
+	"cudaHostRegister": true, "cudaHostUnregister": true, "cudaRuntimeGetVersion": true,
+	"cudaDriverGetVersion": true, "cudaDeviceSetLimit": true, "cudaDeviceGetLimit": true,
 }
 
 // SupportedCalls returns the CUDA runtime calls the rewriter renames, sorted.
@@ -55,8 +58,7 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // better answer than the generic one.
 var hints = map[string]string{
 	"cudaMallocManaged":           "allocate with cudaMalloc and copy with cudaMemcpy instead of using managed memory",
-	"cudaMallocPitch":             "allocate with cudaMalloc and compute the pitch yourself",
-	"cudaMemcpy2D":                "copy row by row with cudaMemcpy, or use one contiguous cudaMemcpy",
+	"cudaMemcpy3D":                "copy plane by plane and row by row with cudaMemcpy2D",
 	"cudaMallocArray":             "CUDA arrays and textures are not supported: use linear memory from cudaMalloc",
 	"cudaBindTexture":             "textures are not supported: read linear memory from cudaMalloc instead",
 	"cudaDeviceEnablePeerAccess":  "remove it: mgpucc manages peer access between the GPUs itself",

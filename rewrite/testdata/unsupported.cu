@@ -3,10 +3,10 @@
 
 int main() {
   float *a, *b;
-  size_t pitch;
+  cudaMemcpy3DParms parms;
   cudaMallocManaged(&a, 1024); cudaMalloc(&b, 1024);
-  cudaMallocPitch((void **)&a, &pitch,
-                  64, 64);
+  cudaMemcpy3D(&parms,
+               0);
   if (::cudaProfilerStart()) return 1;
   // cudaMallocManaged(&a, 4) in a comment is fine
   return 0;

@@ -141,6 +141,47 @@ int main() {
   TRUE(pinned[15] == 15.0f);
   EXPECT(__mgpuFreeHost(pinned), cudaSuccess);
 
+  // Pitched 2-D memory: 7 rows of 100 floats, pitch rounded up to 512
+  // bytes; copied in from a host pitch of 120 floats and out to a packed
+  // array; a memset of a 3 x 2 byte corner.
+  {
+    float *img, src2d[7][120], dst2d[7][100];
+    size_t pitch = 0;
+    for (int r = 0; r < 7; r++)
+      for (int c = 0; c < 120; c++)
+        src2d[r][c] = (float)(r * 1000 + c);
+    EXPECT(__mgpuMallocPitch((void **)&img, &pitch, 100 * sizeof(float), 7), cudaSuccess);
+    TRUE(pitch == 512);
+    EXPECT(__mgpuMemcpy2D(img, pitch, src2d, sizeof src2d[0], 100 * sizeof(float), 7, cudaMemcpyHostToDevice),
+           cudaSuccess);
+    EXPECT(__mgpuMemset2D(img, pitch, 0, 3 * sizeof(float), 2), cudaSuccess);
+    EXPECT(__mgpuMemcpy2DAsync(dst2d, sizeof dst2d[0], img, pitch, 100 * sizeof(float), 7, cudaMemcpyDeviceToHost, 0),
+           cudaSuccess);
+    bool same = true;
+    for (int r = 0; r < 7; r++)
+      for (int c = 0; c < 100; c++)
+        same = same && dst2d[r][c] == (r < 2 && c < 3 ? 0.0f : src2d[r][c]);
+    TRUE(same);
+    EXPECT(__mgpuMemcpy2D(dst2d, 8, img, pitch, 16, 1, cudaMemcpyDeviceToHost), cudaErrorInvalidPitchValue);
+    EXPECT(__mgpuGetLastError(), cudaErrorInvalidPitchValue);
+    EXPECT(__mgpuFree(img), cudaSuccess);
+  }
+  int version = 0;
+  EXPECT(__mgpuRuntimeGetVersion(&version), cudaSuccess);
+  TRUE(version == CUDART_VERSION);
+  EXPECT(__mgpuDriverGetVersion(&version), cudaSuccess);
+  TRUE(version >= CUDART_VERSION);
+  size_t limit = 0;
+  EXPECT(__mgpuDeviceGetLimit(&limit, cudaLimitPrintfFifoSize), cudaSuccess);
+  TRUE(limit == 1 << 20);
+  EXPECT(__mgpuDeviceSetLimit(cudaLimitMallocHeapSize, 64 << 20), cudaSuccess);
+  EXPECT(__mgpuDeviceGetLimit(&limit, cudaLimitMallocHeapSize), cudaSuccess);
+  TRUE(limit == 64 << 20);
+  EXPECT(__mgpuDeviceSetLimit((cudaLimit)99, 1), cudaErrorInvalidValue);
+  EXPECT(__mgpuHostRegister(host, sizeof host, 0), cudaSuccess);
+  EXPECT(__mgpuHostUnregister(host), cudaSuccess);
+  EXPECT(__mgpuGetLastError(), cudaErrorInvalidValue);
+
   // Symbols.
   float t[4] = {1, 2, 3, 4}, tb[4] = {0};
   EXPECT(__mgpuMemcpyToSymbol(table, t, sizeof t), cudaSuccess);

@@ -1,0 +1,146 @@
+package main
+
+/*
+#include "registry.h"
+*/
+import "C"
+
+import (
+	"sync"
+	"unsafe"
+
+	"mgpucc/mgpu"
+)
+
+// pitchAlign is the row alignment of cudaMallocPitch.
+const pitchAlign = 256
+
+//export __mgpuMallocPitch
+func __mgpuMallocPitch(devPtr *uintptr, pitch *C.size_t, width, height C.size_t) C.cudaError_t {
+	if devPtr == nil || pitch == nil {
+		return ret(invalid("cudaMallocPitch: devPtr or pitch is NULL"))
+	}
+	p := (width + pitchAlign - 1) / pitchAlign * pitchAlign
+	if e := __mgpuMalloc(devPtr, p*height); e != C.cudaSuccess {
+		return e
+	}
+	*pitch = p
+	return C.cudaSuccess
+}
+
+// memcpy2D copies height rows of width bytes between pitched layouts: as
+// one range when both are contiguous, so a host to device copy is still
+// distributed over the devices, else row by row.
+func memcpy2D(dst unsafe.Pointer, dpitch C.size_t, src unsafe.Pointer, spitch, width, height C.size_t, kind C.enum_cudaMemcpyKind) error {
+	if width > dpitch || width > spitch {
+		return &mgpu.Error{Code: mgpu.ErrorInvalidPitchValue, Msg: "cudaMemcpy2D: the width is larger than a pitch"}
+	}
+	if width == 0 || height == 0 {
+		return nil
+	}
+	if width == dpitch && width == spitch {
+		return memcpy(dst, src, width*height, kind)
+	}
+	for r := C.size_t(0); r < height; r++ {
+		if err := memcpy(unsafe.Add(dst, r*dpitch), unsafe.Add(src, r*spitch), width, kind); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+//export __mgpuMemcpy2D
+func __mgpuMemcpy2D(dst unsafe.Pointer, dpitch C.size_t, src unsafe.Pointer, spitch, width, height C.size_t, kind C.enum_cudaMemcpyKind) C.cudaError_t {
+	return ret(memcpy2D(dst, dpitch, src, spitch, width, height, kind))
+}
+
+//export __mgpuMemcpy2DAsync
+func __mgpuMemcpy2DAsync(dst unsafe.Pointer, dpitch C.size_t, src unsafe.Pointer, spitch, width, height C.size_t, kind C.enum_cudaMemcpyKind, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(memcpy2D(dst, dpitch, src, spitch, width, height, kind))
+}
+
+//export __mgpuMemset2D
+func __mgpuMemset2D(devPtr unsafe.Pointer, pitch C.size_t, value C.int, width, height C.size_t) C.cudaError_t {
+	if width > pitch {
+		return ret(&mgpu.Error{Code: mgpu.ErrorInvalidPitchValue, Msg: "cudaMemset2D: the width is larger than the pitch"})
+	}
+	if width == pitch {
+		return __mgpuMemset(devPtr, value, width*height)
+	}
+	for r := C.size_t(0); r < height; r++ {
+		if e := __mgpuMemset(unsafe.Add(devPtr, r*pitch), value, width); e != C.cudaSuccess {
+			return e
+		}
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuHostRegister
+func __mgpuHostRegister(ptr unsafe.Pointer, size C.size_t, flags C.uint) C.cudaError_t {
+	if ptr == nil || size == 0 {
+		return ret(invalid("cudaHostRegister: NULL pointer or size 0"))
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuHostUnregister
+func __mgpuHostUnregister(ptr unsafe.Pointer) C.cudaError_t {
+	if ptr == nil {
+		return ret(invalid("cudaHostUnregister: NULL pointer"))
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuRuntimeGetVersion
+func __mgpuRuntimeGetVersion(v *C.int) C.cudaError_t {
+	if v == nil {
+		return ret(invalid("cudaRuntimeGetVersion: NULL pointer"))
+	}
+	*v = C.CUDART_VERSION
+	return C.cudaSuccess
+}
+
+//export __mgpuDriverGetVersion
+func __mgpuDriverGetVersion(v *C.int) C.cudaError_t {
+	if v == nil {
+		return ret(invalid("cudaDriverGetVersion: NULL pointer"))
+	}
+	*v = C.CUDART_VERSION
+	return C.cudaSuccess
+}
+
+// limits holds the values of cudaDeviceSetLimit, starting from CUDA's
+// defaults.
+var limits = struct {
+	sync.Mutex
+	v map[C.enum_cudaLimit]C.size_t
+}{v: map[C.enum_cudaLimit]C.size_t{
+	C.cudaLimitStackSize: 1024, C.cudaLimitPrintfFifoSize: 1 << 20, C.cudaLimitMallocHeapSize: 8 << 20,
+	C.cudaLimitDevRuntimeSyncDepth: 2, C.cudaLimitDevRuntimePendingLaunchCount: 2048, C.cudaLimitMaxL2FetchGranularity: 32,
+}}
+
+//export __mgpuDeviceSetLimit
+func __mgpuDeviceSetLimit(limit C.enum_cudaLimit, value C.size_t) C.cudaError_t {
+	limits.Lock()
+	defer limits.Unlock()
+	if _, ok := limits.v[limit]; !ok {
+		return ret(invalid("cudaDeviceSetLimit: unknown limit %d", int(limit)))
+	}
+	limits.v[limit] = value
+	return C.cudaSuccess
+}
+
+//export __mgpuDeviceGetLimit
+func __mgpuDeviceGetLimit(value *C.size_t, limit C.enum_cudaLimit) C.cudaError_t {
+	limits.Lock()
+	defer limits.Unlock()
+	v, ok := limits.v[limit]
+	if value == nil || !ok {
+		return ret(invalid("cudaDeviceGetLimit: NULL pointer or unknown limit %d", int(limit)))
+	}
+	*value = v
+	return C.cudaSuccess
+}
