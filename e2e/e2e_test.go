@@ -323,6 +323,143 @@ func TestHotspotTransfers(t *testing.T) {
 	}
 }
 
+// splitParts is the runtime's split of a grid extent g over ndev devices
+// (mgpu/launch.go, makePlan): n = min(ndev, g) parts, part i the blocks
+// [i*g/n, (i+1)*g/n).
+func splitParts(g, ndev int) [][2]int {
+	n := min(ndev, g)
+	parts := make([][2]int, n)
+	for i := range parts {
+		parts[i] = [2]int{i * g / n, (i + 1) * g / n}
+	}
+	return parts
+}
+
+// htodParts is the runtime's distribution of a host to device copy of
+// size bytes over ndev devices (mgpu/memory.go, MemcpyHtoD): parts =
+// min(ndev, ceil(size/4096)), part i the bytes [b(i), b(i+1)) with
+// b(i) = (i*size/parts) &^ 255 (and b(parts) = size), held by device i
+// alone.
+func htodParts(size int64, ndev int) [][2]int64 {
+	parts := min(int64(ndev), (size+4095)/4096)
+	out := make([][2]int64, parts)
+	lo := int64(0)
+	for i := int64(0); i < parts; i++ {
+		hi := size
+		if i+1 < parts {
+			hi = (i + 1) * size / parts &^ 255
+		}
+		out[i] = [2]int64{lo, hi}
+		lo = hi
+	}
+	return out
+}
+
+// lacking is how many bytes of the range need are outside the range held.
+func lacking(need, held [2]int64) int64 {
+	overlap := max(0, min(need[1], held[1])-max(need[0], held[0]))
+	return max(0, need[1]-need[0]) - overlap
+}
+
+// TestNbodyTransfers: nbody_accel reads every body's position (a float4,
+// 16 bytes) and writes its own bodies' accelerations; nbody_integrate
+// reads its own bodies' positions, velocities and accelerations and writes
+// their positions and velocities. Both are split x the same way, so
+// velocities and accelerations never leave their device, and each step's
+// nbody_accel copies to every device the positions the other devices
+// wrote in the step before. Two more steps cost exactly twice one step,
+// whatever the first step cost (it depends on the host to device copies).
+//
+// One step is not quite sum over d of (N - n_d) * 16 bytes: the mass
+// pos[i].w never changes, and clang drops its store, so nbody_integrate
+// writes only the x, y and z of each position. The runtime closes the
+// 4-byte hole of each w between two bodies of a part (mgpu/launch.go,
+// fillWriteHoles), so a part of m bodies holds alone the 16*m - 4 bytes
+// from its first body's x to its last body's z; its last body's w stays
+// with every device that copied it in the first step and never moves
+// again. So one step costs sum over d, and over the parts e != d, of
+// (16 * n_e - 4) = (ndev-1) * (16*N - 4*ndev) bytes. (Only the 12 bytes
+// of x, y and z per body change; the filled holes copy the (ndev-1) *
+// (N - ndev) other unchanged masses too, 4 bytes each, which keeps the
+// tracker at one segment per part instead of one per body.)
+func TestNbodyTransfers(t *testing.T) {
+	require.NoError(t, installErr)
+	const bodies, block = 1024, 256
+	exe := filepath.Join(t.TempDir(), "nbody")
+	report := compile(t, filepath.Join(RepoRoot(), "examples", "nbody", "nbody.cu"), exe, "-O2", "--mgpu-report")
+	require.Regexp(t, `(?m): kernel nbody_accel\(.*\): split x$`, report)
+	require.Regexp(t, `(?m): kernel nbody_integrate\(.*\): split x$`, report)
+	for _, n := range []int{2, 4} {
+		parts := splitParts((bodies+block-1)/block, n)
+		perStep := int64(0)
+		for d := range parts {
+			for e, p := range parts {
+				if e != d {
+					m := min(p[1]*block, bodies) - min(p[0]*block, bodies)
+					perStep += int64(16*m - 4)
+				}
+			}
+		}
+		require.Equal(t, int64((n-1)*(16*bodies-4*n)), perStep)
+		short := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(bodies), "--iters", "1")
+		long := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(bodies), "--iters", "3")
+		for _, name := range []string{"nbody_accel", "nbody_integrate"} {
+			k := long.stats.kernel(name)
+			require.NotNil(t, k, name)
+			assert.Equal(t, n, k.Devices, "%d devices: %s", n, name)
+		}
+		extra := long.stats.Totals.PeerBytes - short.stats.Totals.PeerBytes
+		assert.Equal(t, 2*perStep, extra, "%d devices: peer bytes of 2 more steps", n)
+		a1, a2 := short.stats.kernel("nbody_accel"), long.stats.kernel("nbody_accel")
+		assert.Equal(t, extra, a2.PeerBytes-a1.PeerBytes, "%d devices: only nbody_accel's positions move", n)
+		t.Logf("%d devices: peer bytes %d (1 step), %d (3 steps)", n, short.stats.Totals.PeerBytes, long.stats.Totals.PeerBytes)
+	}
+}
+
+// TestMatmulTransfers: C = A B split y, each part a band of rows of
+// blocks. Part i (blocks [lo, hi)) reads the rows [lo*TILE, hi*TILE) of A
+// clipped to N, and all of B; it writes its rows of C and reads none of
+// it. The host to device copies of A and B leave each device the sole
+// holder of one part of each, so the first launch copies to each device
+// exactly what it needs and lacks, and repeated launches copy nothing
+// more: the inputs do not change and C is only written.
+func TestMatmulTransfers(t *testing.T) {
+	require.NoError(t, installErr)
+	const tile = 16
+	exe := filepath.Join(t.TempDir(), "matmul")
+	report := compile(t, filepath.Join(RepoRoot(), "examples", "matmul", "matmul.cu"), exe, "-O2", "--mgpu-report")
+	require.Regexp(t, `(?m): kernel matmul\(.*\): split y$`, report)
+	for _, size := range []int{48, 64} {
+		matrix := int64(size * size * 4)
+		row := int64(size * 4)
+		for _, n := range []int{2, 3, 4} {
+			held := htodParts(matrix, n) // the same for A and B
+			want := int64(0)
+			for d, p := range splitParts((size+tile-1)/tile, n) {
+				needA := [2]int64{int64(min(p[0]*tile, size)) * row, int64(min(p[1]*tile, size)) * row}
+				needB := [2]int64{0, matrix}
+				var mine [2]int64 // empty where the copy had fewer parts than devices
+				if d < len(held) {
+					mine = held[d]
+				}
+				want += lacking(needA, mine) + lacking(needB, mine)
+			}
+			once := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(size), "--iters", "1")
+			thrice := runProgram(t, exe, n, "--check", "--size", fmt.Sprint(size), "--iters", "3")
+			k1, k3 := once.stats.kernel("matmul"), thrice.stats.kernel("matmul")
+			require.NotNil(t, k1)
+			require.NotNil(t, k3)
+			assert.Equal(t, min(n, (size+tile-1)/tile), k1.Devices, "size %d, %d devices", size, n)
+			assert.Equal(t, want, once.stats.Totals.PeerBytes, "size %d, %d devices: peer bytes of one launch", size, n)
+			assert.Equal(t, once.stats.Totals.PeerBytes, k1.PeerBytes, "size %d, %d devices: only the kernel moves data", size, n)
+			assert.Equal(t, once.stats.Totals.PeerBytes, thrice.stats.Totals.PeerBytes,
+				"size %d, %d devices: repeated launches move nothing more", size, n)
+			t.Logf("size %d, %d devices: peer bytes %d (1 launch), %d (3 launches), expected %d",
+				size, n, once.stats.Totals.PeerBytes, thrice.stats.Totals.PeerBytes, want)
+		}
+	}
+}
+
 // TestCorpusDocumented: testdata/e2e/README.md describes every program.
 func TestCorpusDocumented(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join(RepoRoot(), "testdata", "e2e", "README.md"))
