@@ -14,6 +14,7 @@ root=$(pwd)
 need_pkgs=()
 command -v clang-14 >/dev/null 2>&1 || need_pkgs+=(clang-14)
 command -v llc-14 >/dev/null 2>&1 || need_pkgs+=(llvm-14)
+command -v objcopy >/dev/null 2>&1 || need_pkgs+=(binutils)
 { [ -f /usr/include/isl/ctx.h ] || [ -n "${MGPU_ISL_PREFIX:-}" ]; } || need_pkgs+=(libisl-dev)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -128,7 +128,7 @@ func checkTools(opts *options) error {
 		switch in.kind {
 		case inputCU:
 			needed["clang"], needed["clang++"], needed["llc"] = toolchain.Clang, toolchain.ClangXX, toolchain.LLC
-			needed["llvm-objcopy"] = toolchain.ObjCopy
+			needed["objcopy"] = toolchain.ObjCopy
 		case inputC:
 			needed["clang"] = toolchain.Clang
 		case inputCXX:
@@ -143,7 +143,7 @@ func checkTools(opts *options) error {
 			return fmt.Errorf("-ccbin %s: %w", opts.ccbin, err)
 		}
 	}
-	for _, name := range []string{"clang", "clang++", "llc", "llvm-objcopy"} {
+	for _, name := range []string{"clang", "clang++", "llc", "objcopy"} {
 		if t, ok := needed[name]; ok {
 			if _, err := t.Path(); err != nil {
 				return err

@@ -203,7 +203,7 @@ func TestMissingToolIsOneError(t *testing.T) {
 		{"MGPU_CLANG=/nonexistent/clang-14", "MGPU_CLANG=/nonexistent/clang-14"},
 		{"MGPU_CLANGXX=/nonexistent/clang++-14", "MGPU_CLANGXX=/nonexistent/clang++-14"},
 		{"MGPU_LLC=/nonexistent/llc-14", "MGPU_LLC=/nonexistent/llc-14"},
-		{"MGPU_OBJCOPY=/nonexistent/llvm-objcopy-14", "MGPU_OBJCOPY=/nonexistent/llvm-objcopy-14"},
+		{"MGPU_OBJCOPY=/nonexistent/objcopy", "MGPU_OBJCOPY=/nonexistent/objcopy"},
 	} {
 		t.Run(tc.env, func(t *testing.T) {
 			dir := t.TempDir()

@@ -1,5 +1,5 @@
 // Package toolchain finds the external tools mgpucc drives (clang-14,
-// clang++-14, llc-14, llvm-objcopy-14) in one place and runs the
+// clang++-14, llc-14, objcopy) in one place and runs the
 // device-side compile that the driver and the tests of every stage share.
 package toolchain
 
@@ -29,7 +29,10 @@ var (
 	Clang   = Tool{"clang", "MGPU_CLANG", []string{"clang-14", "/usr/lib/llvm-14/bin/clang"}, "clang-14"}
 	ClangXX = Tool{"clang++", "MGPU_CLANGXX", []string{"clang++-14", "/usr/lib/llvm-14/bin/clang++"}, "clang-14"}
 	LLC     = Tool{"llc", "MGPU_LLC", []string{"llc-14", "/usr/lib/llvm-14/bin/llc"}, "llvm-14"}
-	ObjCopy = Tool{"llvm-objcopy", "MGPU_OBJCOPY", []string{"llvm-objcopy-14", "/usr/lib/llvm-14/bin/llvm-objcopy"}, "llvm-14"}
+	// GNU objcopy first: llvm-objcopy-14's --update-section loses the
+	// section symbol of the updated section in objects with COMDAT groups
+	// (C++ templates with exception tables), which then fail to link.
+	ObjCopy = Tool{"objcopy", "MGPU_OBJCOPY", []string{"objcopy", "llvm-objcopy-14", "/usr/lib/llvm-14/bin/llvm-objcopy"}, "binutils"}
 )
 
 var (
