@@ -192,9 +192,14 @@ func TestOptimizedIR(t *testing.T) {
 	}
 }
 
+// BenchmarkAnalyze times the analysis (not the clang compile) of each
+// corpus file and each example; it must stay well under a second.
 func BenchmarkAnalyze(b *testing.B) {
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(b, err)
+	for _, ex := range []string{"hotspot", "nbody", "matmul"} {
+		srcs = append(srcs, filepath.Join("..", "examples", ex, ex+".cu"))
+	}
 	for _, src := range srcs {
 		b.Run(filepath.Base(src), func(b *testing.B) {
 			_, ll := analyzeSource(b, src)
