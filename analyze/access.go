@@ -146,6 +146,55 @@ type refusal struct {
 	pos    string
 }
 
+// indirect reports whether the kernel may reach device memory other than
+// through its pointer parameters and variables: through a pointer loaded
+// from memory (a table of pointers, a pointer kept in a __constant__ or
+// __device__ variable or in a struct in device memory), a pointer of
+// unknown origin, or a call the analysis cannot see into. The runtime then
+// makes every buffer fresh on the device running it and treats every
+// buffer as written there.
+func (ev *evaluator) indirect() bool {
+	unseen := func(v value.Value) bool {
+		k := ev.address(v).kind
+		return k == baseLoaded || k == baseUnknown
+	}
+	for bi, b := range ev.g.blocks {
+		if !ev.g.reachable(bi) {
+			continue
+		}
+		for _, inst := range b.Insts {
+			switch inst := inst.(type) {
+			case *ir.InstLoad:
+				if unseen(inst.Src) {
+					return true
+				}
+			case *ir.InstStore:
+				if unseen(inst.Dst) {
+					return true
+				}
+			case *ir.InstAtomicRMW:
+				if unseen(inst.Dst) {
+					return true
+				}
+			case *ir.InstCmpXchg:
+				if unseen(inst.Ptr) {
+					return true
+				}
+			case *ir.InstCall:
+				if callee, ok := inst.Callee.(*ir.Func); !ok || len(callee.Blocks) > 0 {
+					return true
+				}
+				for _, a := range inst.Args {
+					if _, ok := a.Type().(*types.PointerType); ok && unseen(a) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // collectAccesses walks every instruction of the kernel. It returns the
 // accesses to pointer parameters, or the first construct that forbids a
 // split.

@@ -51,6 +51,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	}
 	g := newCFG(f)
 	ev := newEvaluator(f, g)
+	k.Indirect = ev.indirect()
 	refuse := func(r *refusal) {
 		k.Split, k.Reason = model.SplitNone, r.reason
 		if r.pos != "" {

@@ -202,9 +202,13 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		partitioned = cString(k.Partitioned)
 	}
 	desc := "__mgpu_desc_" + ident
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s};\n\n",
+	flags := "0"
+	if k.Indirect {
+		flags = "MGPU_KERNEL_INDIRECT"
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
-		split, len(k.Params), paramsRef)
+		split, len(k.Params), paramsRef, flags)
 	return jobs, desc, nil
 }
 

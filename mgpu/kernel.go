@@ -101,6 +101,9 @@ type KernelDesc struct {
 	Position    string
 	Split       Split
 	Params      []Param
+	// Indirect: the kernel may reach any buffer through pointers it
+	// loads (MGPU_KERNEL_INDIRECT); it runs unsplit with every buffer.
+	Indirect bool
 }
 
 // validate checks a descriptor once, at registration, so launches need not.

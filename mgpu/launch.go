@@ -152,6 +152,11 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 	s.scalars = append(s.scalars[:0], make([]int64, k.nscalars)...)
 	s.ptrs = append(s.ptrs[:0], make([]ptrArg, len(d.Params))...)
 	s.others = s.others[:0]
+	if d.Indirect {
+		// Any buffer may be reached: all are made whole on device 0 and
+		// written there, as for pointers inside aggregates.
+		rt.buffers.Ascend(func(b *buffer) bool { s.others = append(s.others, b); return true })
+	}
 	for i, prm := range d.Params {
 		a := args[i]
 		if len(a) < prm.Size {
@@ -245,6 +250,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		p.reason = d.Reason
 	case k.splitRefusal != "":
 		p.reason = k.splitRefusal
+	case d.Indirect:
+		p.reason = "it reaches buffers through pointers it loads"
 	case forceUnsplit:
 		p.reason = "an aggregate argument holds a buffer pointer"
 	case rt.ndev == 1:

@@ -95,7 +95,14 @@ typedef struct mgpu_kernel_desc {
   int32_t split;            /* MGPU_SPLIT_* */
   int32_t nparams;
   const mgpu_param_desc *params;
+  int32_t flags;            /* MGPU_KERNEL_*; last, so older initialisers leave it 0 */
 } mgpu_kernel_desc;
+
+/* The kernel may reach device memory through pointers it loads (pointer
+ * tables, pointers in variables or structs in device memory): the runtime
+ * runs it unsplit on device 0 after making every buffer fresh there, and
+ * device 0 then holds every buffer alone. */
+#define MGPU_KERNEL_INDIRECT 1
 
 /* Register a descriptor. Both only record the pointer, so they are safe to
  * call from static constructors. mgpucc's generated code calls

@@ -45,6 +45,11 @@ type Kernel struct {
 	Split    string  `json:"split"`              // SplitX/Y/Z or SplitNone
 	Reason   string  `json:"reason"`             // why this split, or why not split
 	Position string  `json:"position,omitempty"` // "file:line" of the kernel or of the refusing access
+	// Indirect is set when the kernel may read or write device memory
+	// through pointers it loads (pointer tables, pointers in variables or
+	// in structs in device memory) or through calls the analysis cannot
+	// see into: its accesses are not all described by its parameters.
+	Indirect bool `json:"indirect,omitempty"`
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
 	Partitioned string `json:"partitioned,omitempty"`

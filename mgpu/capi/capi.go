@@ -139,6 +139,7 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 	out := &mgpu.KernelDesc{
 		Mangled: goStr(d.mangled), Name: goStr(d.name), Partitioned: goStr(d.partitioned),
 		Reason: goStr(d.reason), Position: goStr(d.position), Split: mgpu.Split(d.split),
+		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0,
 	}
 	if d.nparams > 0 && d.params != nil {
 		for _, p := range unsafe.Slice(d.params, d.nparams) {
