@@ -298,15 +298,8 @@ func writeReport(w *strings.Builder, results map[string][]measurement, curves ma
 	for _, mc := range machines {
 		fmt.Fprintf(w, "- **%s**: %s.\n", mc.name, mc.describe)
 	}
-	fmt.Fprintf(w, "\n## Against the paper\n\n| example | size | paper (K80s, measured) |")
-	for _, mc := range machines {
-		fmt.Fprintf(w, " modelled, %s |", mc.name)
-	}
-	fmt.Fprintf(w, "\n|---|---|---|")
-	for range machines {
-		fmt.Fprintf(w, "---|")
-	}
-	fmt.Fprintln(w)
+	fmt.Fprintf(w, "\n## Against the paper\n\n")
+	tableHeader(w, []string{"example", "size", "paper (K80s, measured)"}, "modelled", "---")
 	for _, ex := range examples {
 		fmt.Fprintf(w, "| %s | %d | %s |", ex.name, ex.size, ex.paper)
 		for _, mc := range machines {
@@ -323,15 +316,8 @@ func writeReport(w *strings.Builder, results map[string][]measurement, curves ma
 	}
 	for _, ex := range examples {
 		fmt.Fprintf(w, "\n## %s (`--preset %s`: %d)\n\n", ex.name, ex.preset, ex.size)
-		fmt.Fprintf(w, "| GPUs | peer bytes | h2d bytes | d2h bytes | launches | plans cached | ms making plans | runtime µs/launch α / β / γ |")
-		for _, mc := range machines {
-			fmt.Fprintf(w, " speedup, %s |", mc.name)
-		}
-		fmt.Fprintf(w, "\n|---:|---:|---:|---:|---:|---:|---:|---|")
-		for range machines {
-			fmt.Fprintf(w, "---:|")
-		}
-		fmt.Fprintln(w)
+		tableHeader(w, []string{"GPUs", "peer bytes", "h2d bytes", "d2h bytes", "launches", "plans cached",
+			"ms making plans", "runtime µs/launch α / β / γ"}, "speedup", "---:")
 		for _, m := range results[ex.name] {
 			hits, misses, planNS := planTotals(m.stats)
 			t := m.stats.Totals
@@ -347,6 +333,19 @@ func writeReport(w *strings.Builder, results map[string][]measurement, curves ma
 		}
 	}
 	fmt.Fprintf(w, "\n\"ms making plans\" is the one-time cost of splitting and enumerating each new launch shape (cached after); the runtime time per launch is the steady state, without it. Both go into the modelled time.\n")
+}
+
+// tableHeader writes a Markdown table header: the columns, then one
+// "PREFIX, MACHINE" column per machine aligned by align.
+func tableHeader(w *strings.Builder, columns []string, prefix, align string) {
+	for _, mc := range machines {
+		columns = append(columns, prefix+", "+mc.name)
+	}
+	fmt.Fprintf(w, "| %s |\n|", strings.Join(columns, " | "))
+	for range columns {
+		fmt.Fprintf(w, "%s|", align)
+	}
+	fmt.Fprintln(w)
 }
 
 // drawSVG plots the modelled speedup curves with the ideal line and the
