@@ -14,7 +14,9 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+/* Managed memory is not supported: a use is an error that says what to do
+ * (clang-14 would only warn and ignore the attribute, a silent wrong answer). */
+#define __managed__ __attribute__((unavailable("__managed__ variables are not supported by mgpucc: use a __device__ variable with cudaMemcpyToSymbol/cudaMemcpyFromSymbol")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))

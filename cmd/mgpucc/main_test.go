@@ -391,6 +391,14 @@ func TestUnsupportedCall(t *testing.T) {
 	assertNoFiles(t, dir)
 }
 
+func TestManagedVariableIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	_, stderr, status := mgpucc(t, testdata(t, "managedvar.cu"), "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Regexp(t, `managedvar.cu:4:26: error: 'result' is unavailable: __managed__ variables are not supported`, stderr)
+	assertNoFiles(t, dir)
+}
+
 // A failing link leaves no output, not even a partial one.
 func TestFailedLinkLeavesNothing(t *testing.T) {
 	dir := t.TempDir()
