@@ -460,6 +460,17 @@ func TestMatmulTransfers(t *testing.T) {
 	}
 }
 
+// TestHostOnlyFile: a .cu file without kernels compiles (nothing to embed)
+// and its CUDA calls reach the runtime.
+func TestHostOnlyFile(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := filepath.Join(t.TempDir(), "hostonly")
+	report := compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "multi", "hostonly.cu"), exe, "-O2", "--mgpu-report")
+	assert.Empty(t, strings.TrimSpace(report), "no kernel, no report line")
+	one, two := runProgram(t, exe, 1), runProgram(t, exe, 2)
+	assert.Equal(t, one.checksum, two.checksum)
+}
+
 // TestCorpusDocumented: testdata/e2e/README.md describes every program.
 func TestCorpusDocumented(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join(RepoRoot(), "testdata", "e2e", "README.md"))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"debug/elf"
 	"os"
 
 	"mgpucc/internal/toolchain"
@@ -23,6 +24,15 @@ func (b *builder) placeholder(stem string) (string, error) {
 // embed puts the container in the host object in place of the placeholder,
 // followed by a NUL as clang's own embedding does.
 func (b *builder) embed(src, stem, obj string, container []byte) error {
+	// A file without kernels or device variables (the host-only main.cu of
+	// a program) registers nothing, and clang embeds nothing to replace.
+	if f, err := elf.Open(obj); err == nil {
+		has := f.Section(fatbinSection) != nil
+		f.Close()
+		if !has {
+			return nil
+		}
+	}
 	file := b.tmp(stem, ".container")
 	if err := os.WriteFile(file, append(container, 0), 0o644); err != nil {
 		return err
