@@ -24,7 +24,7 @@ func EmitPTX(irText, arch string) (string, error) {
 	if err := os.WriteFile(in, []byte(irText), 0o644); err != nil {
 		return "", fmt.Errorf("partition: %w", err)
 	}
-	ptx, stderr, err := toolchain.Run(toolchain.LLC, "-march=nvptx64", "-mcpu="+arch, "-O2", in, "-o", "-")
+	ptx, stderr, err := toolchain.Run(toolchain.LLC, "-march=nvptx64", "-mcpu="+arch, "-mattr="+toolchain.PTXFeature(arch), "-O2", in, "-o", "-")
 	if err != nil {
 		return "", fmt.Errorf("partition: compiling the partitioned module to PTX: %w", err)
 	}

@@ -112,7 +112,7 @@ func init() {
 		{names: []string{"l", "library"}, arg: "LIB", joined: true, help: "link with library LIB", apply: link("-l")},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
-		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX (default " + toolchain.DefaultArch + ")",
+		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86 code, JIT-compiled by the driver)",
 			apply: func(o *options, name, v string) error { return o.setArch(name, v) }},
 		{names: []string{"gencode", "generate-code"}, arg: "SPEC", help: "arch=compute_XX,code=sm_XX; with several, the lowest sm is used (its PTX runs on newer GPUs)",
 			apply: func(o *options, name, v string) error { return o.gencode(name, v) }},
@@ -210,6 +210,9 @@ func parseArgs(args []string) (*options, error) {
 	}
 	if o.compileOnly && o.output != "" && o.countCompiled() > 1 {
 		return nil, fmt.Errorf("-o cannot name one output for several inputs with -c: compile them one at a time")
+	}
+	if archNumber(o.arch) > toolchain.NewestArch {
+		o.arch = fmt.Sprintf("sm_%d", toolchain.NewestArch)
 	}
 	if o.arch == "" {
 		o.arch = toolchain.DefaultArch

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -155,12 +156,27 @@ func shellQuote(argv []string) string {
 // that every current driver JITs its PTX.
 const DefaultArch = "sm_70"
 
+// NewestArch is the newest architecture clang-14 compiles for: a newer one
+// (sm_89, sm_90) gets sm_86 code, whose PTX the driver JITs for it.
+const NewestArch = 86
+
+// PTXFeature is the PTX ISA version the device code targets, as a target
+// feature: without a CUDA SDK clang-14 assumes an old one, too old for the
+// warp-synchronous intrinsics (__shfl_sync & co. need PTX 6.0); sm_8x needs
+// PTX 7.0 or newer.
+func PTXFeature(arch string) string {
+	if n, _ := strconv.Atoi(strings.TrimPrefix(arch, "sm_")); n >= 80 {
+		return "+ptx71"
+	}
+	return "+ptx64"
+}
+
 // DeviceFlags are the clang flags of the device-only pass (DESIGN.md,
 // Pipeline step 1) without optimisation level, input or output.
 func DeviceFlags(arch string) []string {
 	return []string{"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
 		"--cuda-gpu-arch=" + arch, "-emit-llvm", "-S", "-Xclang", "-target-sdk-version=11.0",
-		"-isystem", IncludeDir()}
+		"-Xclang", "-target-feature", "-Xclang", PTXFeature(arch), "-isystem", IncludeDir()}
 }
 
 // CompileDeviceIR compiles a CUDA source file to NVPTX LLVM IR text with the
