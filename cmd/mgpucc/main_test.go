@@ -91,9 +91,23 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-L/opt/lib", "-lm", "-l", "z", "--library=dl", scale}, func(t *testing.T, o *options) {
 			assert.Equal(t, []string{"-L/opt/lib", "-lm", "-lz", "-ldl"}, o.linkFlags)
 		}},
+		{[]string{"-lcudart", "-l", "cuda", "-Xlinker", "--as-needed,-z,now", "-w", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, []string{"-Xlinker", "--as-needed", "-Xlinker", "-z", "-Xlinker", "now"}, o.linkFlags,
+				"NVIDIA's runtime libraries are dropped")
+			assert.Equal(t, []string{"-w"}, o.preproc)
+		}},
+		{[]string{"-Xptxas", "-v", "--ptxas-options=-v", "-maxrregcount=32", "-ftz=true", "-prec-div=false", "-fmad=false",
+			"-cudart", "static", "--expt-relaxed-constexpr", "--extended-lambda", "-m64", "--default-stream", "per-thread",
+			"-res-usage", "--threads", "4", "-code=sm_70", scale}, func(t *testing.T, o *options) {
+			assert.Empty(t, o.linkFlags)
+			assert.Empty(t, o.preproc)
+			assert.Len(t, o.inputs, 1, "the ignored options took their values, not the input")
+		}},
 		{[]string{"-arch=sm_80", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_80", o.arch) }},
 		{[]string{"-arch", "compute_75", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_75", o.arch) }},
-		{[]string{"--gpu-architecture=sm_90a", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_86", o.arch, "clang-14 compiles sm_86 at most; its PTX runs on sm_90") }},
+		{[]string{"--gpu-architecture=sm_90a", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_86", o.arch, "clang-14 compiles sm_86 at most; its PTX runs on sm_90")
+		}},
 		{[]string{"-gencode", "arch=compute_80,code=sm_80", "-gencode=arch=compute_70,code=[sm_70,compute_70]", scale},
 			func(t *testing.T, o *options) { assert.Equal(t, "sm_70", o.arch) }},
 		{[]string{"-Xcompiler", "-fPIC,-Wall", "-Xcompiler=-O1", "-ccbin", "g++", scale}, func(t *testing.T, o *options) {

@@ -66,6 +66,10 @@ type flagSpec struct {
 
 var flagSpecs []flagSpec
 
+// cudaLibraries are the libraries of NVIDIA's runtime that programs link
+// with -l; mgpucc's runtime is linked instead.
+var cudaLibraries = map[string]bool{"cudart": true, "cudart_static": true, "cuda": true, "cudadevrt": true}
+
 func init() {
 	set := func(f func(o *options)) func(*options, string, string) error {
 		return func(o *options, _, _ string) error { f(o); return nil }
@@ -81,6 +85,9 @@ func init() {
 	link := func(prefix string) func(*options, string, string) error {
 		return func(o *options, _, v string) error { o.linkFlags = append(o.linkFlags, prefix+v); return nil }
 	}
+	// ignored accepts an nvcc option that has nothing to act on here (no
+	// ptxas, no CUDA runtime library to choose, clang's defaults).
+	ignored := func(*options, string, string) error { return nil }
 	rdc := func(o *options, name, v string) error {
 		if v == "" || v == "true" {
 			return fmt.Errorf("option '-%s' is not supported: mgpucc compiles whole-program device code only; put each kernel and the __device__ functions it calls in one .cu file", name)
@@ -109,7 +116,25 @@ func init() {
 		{names: []string{"D", "define-macro"}, arg: "NAME[=VALUE]", joined: true, help: "define a macro", apply: preproc("-D")},
 		{names: []string{"U", "undefine-macro"}, arg: "NAME", joined: true, help: "undefine a macro", apply: preproc("-U")},
 		{names: []string{"L", "library-path"}, arg: "DIR", joined: true, help: "add DIR to the library search path", apply: link("-L")},
-		{names: []string{"l", "library"}, arg: "LIB", joined: true, help: "link with library LIB", apply: link("-l")},
+		{names: []string{"l", "library"}, arg: "LIB", joined: true, help: "link with library LIB (cudart and cuda: mgpucc's runtime replaces them)",
+			apply: func(o *options, name, v string) error {
+				if cudaLibraries[v] {
+					return nil
+				}
+				return link("-l")(o, name, v)
+			}},
+		{names: []string{"Xlinker", "linker-options"}, arg: "OPTIONS", help: "comma-separated options for the linker",
+			apply: func(o *options, _, v string) error {
+				for _, f := range splitCommas(v) {
+					o.linkFlags = append(o.linkFlags, "-Xlinker", f)
+				}
+				return nil
+			}},
+		{names: []string{"w", "disable-warnings"}, help: "no warnings", apply: preproc("-w")},
+		{names: []string{"Xptxas", "ptxas-options", "maxrregcount", "Xcudafe", "cudart", "default-stream", "threads",
+			"ftz", "prec-div", "prec-sqrt", "fmad", "code"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
+		{names: []string{"res-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
+			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
 		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86 code, JIT-compiled by the driver)",
