@@ -461,11 +461,13 @@ func TestMatmulTransfers(t *testing.T) {
 }
 
 // TestHostOnlyFile: a .cu file without kernels compiles (nothing to embed)
-// and its CUDA calls reach the runtime.
+// and its CUDA calls reach the runtime, and so do those of a plain .cpp
+// file linked with it.
 func TestHostOnlyFile(t *testing.T) {
 	require.NoError(t, installErr)
 	exe := filepath.Join(t.TempDir(), "hostonly")
-	report := compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "multi", "hostonly.cu"), exe, "-O2", "--mgpu-report")
+	multi := filepath.Join(RepoRoot(), "testdata", "e2e", "multi")
+	report := compile(t, filepath.Join(multi, "hostonly.cu"), exe, "-O2", "--mgpu-report", filepath.Join(multi, "upload.cpp"))
 	assert.Empty(t, strings.TrimSpace(report), "no kernel, no report line")
 	one, two := runProgram(t, exe, 1), runProgram(t, exe, 2)
 	assert.Equal(t, one.checksum, two.checksum)

@@ -12,6 +12,7 @@ import (
 
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
+	"mgpucc/rewrite"
 )
 
 // builder is one invocation of mgpucc.
@@ -355,10 +356,25 @@ func (b *builder) link(objs []string) error {
 		// libmgpu.a is a Go c-archive: it needs the threads library, and
 		// dlopen for the CUDA backend.
 		args = append(args, lib, "-lpthread", "-ldl", "-lm")
+		args = append(args, runtimeAliases()...)
 		args = append(args, b.opts.hostFlags...)
 		args = append(args, "-o", tmp)
 		return b.runTool("link of "+out, hostTool(b.opts), args...)
 	})
+}
+
+// runtimeAliases are the link flags that make every supported cudaXxx an
+// alias of its __mgpuXxx (same signature by design), for the CUDA calls the
+// rewriter never sees: in headers, .cpp files and libraries. The runtime
+// defines cudaLaunchKernel itself.
+func runtimeAliases() []string {
+	var flags []string
+	for _, c := range rewrite.SupportedCalls() {
+		if c != "cudaLaunchKernel" {
+			flags = append(flags, "-Wl,--defsym="+c+"="+rewrite.MGPUName(c))
+		}
+	}
+	return flags
 }
 
 // writeAtomically lets write make a temporary file next to path and renames
