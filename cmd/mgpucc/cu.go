@@ -5,11 +5,11 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 
 	"mgpucc/analyze"
 	"mgpucc/enumgen"
+	"mgpucc/internal/nvptx"
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
 	"mgpucc/partition"
@@ -43,7 +43,7 @@ func (b *builder) compileDevice(src, keepAs string, flags ...string) <-chan devi
 			}
 		}
 		var mod *ir.Module
-		err = safely(func() (err error) { mod, err = asm.ParseString(src, text); return err })
+		err = safely(func() (err error) { mod, err = nvptx.ParseModule(src, text); return err })
 		done <- deviceIR{mod: mod, err: stepFailed("reading the device IR of "+src+" (a bug in mgpucc: please report it)", err)}
 	}()
 	return done

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
@@ -88,7 +87,7 @@ type switchCase struct {
 
 // CompileText parses LLVM IR text and compiles it.
 func CompileText(ll string) (*Program, error) {
-	m, err := asm.ParseString("module.ll", ll)
+	m, err := nvptx.ParseModule("module.ll", ll)
 	if err != nil {
 		return nil, fmt.Errorf("sim: parsing IR: %w", err)
 	}

@@ -1,7 +1,9 @@
-// A histogram with atomicAdd (must run unsplit) between split kernels.
+// A histogram with atomicAdd (must run unsplit) between split kernels, and
+// the usual atomicCAS loop for a float maximum.
 // expect: classify split x
 // expect: histogram not split
 // expect: normalize split x
+// expect: max_of not split
 #include "check.h"
 
 #define BINS 16
@@ -20,6 +22,21 @@ __global__ void normalize(const int *hist, float *freq, int n) {
   int b = blockIdx.x * blockDim.x + threadIdx.x;
   if (b < BINS)
     freq[b] = hist[b] / (float)n;
+}
+
+__device__ float atomic_max_float(float *addr, float val) {
+  int *ai = (int *)addr;
+  int old = *ai, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(ai, assumed, __float_as_int(fmaxf(val, __int_as_float(assumed))));
+  } while (assumed != old);
+  return __int_as_float(old);
+}
+__global__ void max_of(const float *freq, float *m) {
+  int b = blockIdx.x * blockDim.x + threadIdx.x;
+  if (b < BINS)
+    atomic_max_float(m, freq[b]);
 }
 
 int main() {
@@ -42,11 +59,19 @@ int main() {
   float f[BINS];
   CHECK(cudaMemcpy(out, hist, sizeof out, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(f, freq, sizeof f, cudaMemcpyDeviceToHost));
+  float *dmax, fmax = -1.0f, top = 0.0f;
+  CHECK(cudaMalloc(&dmax, sizeof(float)));
+  CHECK(cudaMemcpy(dmax, &fmax, sizeof fmax, cudaMemcpyHostToDevice));
+  max_of<<<2, 8>>>(freq, dmax);
+  CHECK(cudaMemcpy(&fmax, dmax, sizeof fmax, cudaMemcpyDeviceToHost));
   for (int i = 0; i < n; i++)
     ref[(h[i] * 7 + 3) % BINS]++;
   bool ok = true;
-  for (int b = 0; b < BINS; b++)
+  for (int b = 0; b < BINS; b++) {
     ok = ok && out[b] == ref[b] && f[b] == ref[b] / (float)n;
+    top = top > f[b] ? top : f[b];
+  }
+  ok = ok && fmax == top;
   sum(out, sizeof out);
   sum(f, sizeof f);
   return finish(ok);
