@@ -66,6 +66,9 @@ typedef enum cudaMemcpyKind {
 } cudaMemcpyKind;
 
 typedef struct CUstream_st *cudaStream_t;
+/* CUDA's special streams; the runtime orders all work in program order. */
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct CUevent_st *cudaEvent_t;
 
 #define cudaStreamDefault 0x00

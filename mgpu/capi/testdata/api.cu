@@ -178,6 +178,8 @@ int main() {
   EXPECT(__mgpuDeviceGetLimit(&limit, cudaLimitMallocHeapSize), cudaSuccess);
   TRUE(limit == 64 << 20);
   EXPECT(__mgpuDeviceSetLimit((cudaLimit)99, 1), cudaErrorInvalidValue);
+  EXPECT(__mgpuStreamSynchronize(cudaStreamPerThread), cudaSuccess);
+  EXPECT(__mgpuMemsetAsync(a, 0, 4, cudaStreamLegacy), cudaSuccess);
   EXPECT(__mgpuHostRegister(host, sizeof host, 0), cudaSuccess);
   EXPECT(__mgpuHostUnregister(host), cudaSuccess);
   EXPECT(__mgpuGetLastError(), cudaErrorInvalidValue);
