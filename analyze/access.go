@@ -163,23 +163,16 @@ func (ev *evaluator) indirect() bool {
 			continue
 		}
 		for _, inst := range b.Insts {
+			var ptr value.Value
 			switch inst := inst.(type) {
 			case *ir.InstLoad:
-				if unseen(inst.Src) {
-					return true
-				}
+				ptr = inst.Src
 			case *ir.InstStore:
-				if unseen(inst.Dst) {
-					return true
-				}
+				ptr = inst.Dst
 			case *ir.InstAtomicRMW:
-				if unseen(inst.Dst) {
-					return true
-				}
+				ptr = inst.Dst
 			case *ir.InstCmpXchg:
-				if unseen(inst.Ptr) {
-					return true
-				}
+				ptr = inst.Ptr
 			case *ir.InstCall:
 				if callee, ok := inst.Callee.(*ir.Func); !ok || len(callee.Blocks) > 0 {
 					return true
@@ -189,6 +182,9 @@ func (ev *evaluator) indirect() bool {
 						return true
 					}
 				}
+			}
+			if ptr != nil && unseen(ptr) {
+				return true
 			}
 		}
 	}
