@@ -174,8 +174,14 @@ func (ev *evaluator) indirect() bool {
 			case *ir.InstCmpXchg:
 				ptr = inst.Ptr
 			case *ir.InstCall:
-				if callee, ok := inst.Callee.(*ir.Func); !ok || len(callee.Blocks) > 0 {
+				callee, ok := inst.Callee.(*ir.Func)
+				if !ok || len(callee.Blocks) > 0 {
 					return true
+				}
+				// printf's and assert's strings are only read, to print them.
+				name := callee.Name()
+				if !strings.HasPrefix(name, "llvm.memcpy") && !strings.HasPrefix(name, "llvm.memmove") && !strings.HasPrefix(name, "llvm.memset") {
+					continue
 				}
 				for _, a := range inst.Args {
 					if _, ok := a.Type().(*types.PointerType); ok && unseen(a) {

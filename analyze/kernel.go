@@ -82,6 +82,11 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		params = append(params, pa)
 	}
 	split, reason, pos, r := decideSplit(k, params, pv)
+	if r == nil && k.Indirect {
+		// The collected accesses refuse every way there is to be indirect;
+		// this keeps a split impossible should the two ever disagree.
+		r = &refusal{"reaches device memory through pointers it loads", k.Position}
+	}
 	if r != nil {
 		refuse(r)
 		return
