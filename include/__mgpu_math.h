@@ -188,28 +188,21 @@ __MGPU_M double __mgpu_exp_pm_half(double x, double s) {
   return r.hi + r.lo;
 }
 __MGPU_M double __mgpu_exp(double x) { return __mgpu_exp_dd(x, 0.0); }
-__MGPU_M double __mgpu_exp2(double x) {
+/* b**x as exp(x * ln b), ln b given in double-double (hi, lo); beyond
+ * +-limit the result overflows or underflows whatever the rounding. */
+__MGPU_M double __mgpu_exp_base(double x, double limit, double ln_hi, double ln_lo) {
   __MGPU_EXACT
   if (x != x)
     return x;
-  if (x > 1100.0)
+  if (x > limit)
     return __mgpu_inf();
-  if (x < -1100.0)
+  if (x < -limit)
     return 0.0;
-  __mgpu_dd t = __mgpu_dd_mul_d(__mgpu_dd_of(__MGPU_LN2_HI, __MGPU_LN2_LO), x);
+  __mgpu_dd t = __mgpu_dd_mul_d(__mgpu_dd_of(ln_hi, ln_lo), x);
   return __mgpu_exp_dd(t.hi, t.lo);
 }
-__MGPU_M double __mgpu_exp10(double x) {
-  __MGPU_EXACT
-  if (x != x)
-    return x;
-  if (x > 330.0)
-    return __mgpu_inf();
-  if (x < -330.0)
-    return 0.0;
-  __mgpu_dd t = __mgpu_dd_mul_d(__mgpu_dd_of(__MGPU_LN10_HI, __MGPU_LN10_LO), x);
-  return __mgpu_exp_dd(t.hi, t.lo);
-}
+__MGPU_M double __mgpu_exp2(double x) { return __mgpu_exp_base(x, 1100.0, __MGPU_LN2_HI, __MGPU_LN2_LO); }
+__MGPU_M double __mgpu_exp10(double x) { return __mgpu_exp_base(x, 330.0, __MGPU_LN10_HI, __MGPU_LN10_LO); }
 __MGPU_M double __mgpu_expm1(double x) {
   __MGPU_EXACT
   if (x != x || x == 0.0)
