@@ -5,18 +5,22 @@
 // (docs/abi.md).
 //
 // An enumerator lists the element ranges that the blocks of a box touch.
-// Its loop nest comes from isl's AST generator, built at compile time with
-// the box and the launch values as isl parameters. The image of the box
-// under the access map is split into convex pieces (one per access, those
-// covering the same rows merged where isl proves their hull exact); the
-// loop nest scans the rows of the array and, per row and piece, emits the
-// piece's interval [lexmin, lexmax] of the last dimension, or, for a piece
-// whose rows have holes (strided accesses), each maximal run exactly: a run
-// starts at a point whose predecessor is not in the piece and ends at the
-// next point whose successor is not. So write ranges are exact. At run time
-// the runs of a row are sorted and merged, linearized with the array's
-// sizes, and adjacent ranges merged across rows, so the full-width rows of
-// a row block are one range.
+// It is a loop nest over the image of the box under the access map, with
+// the box and the launch values as isl parameters. The image is split into
+// convex pieces (one per access, those covering the same rows merged where
+// isl proves their hull exact); the loop nest scans the rows of the array
+// and, per row and piece, emits the piece's run [lo, hi] of the last
+// dimension. The bounds come from Fourier-Motzkin elimination over the
+// pieces' constraints (loops.go), which is exact for the points emitted.
+// A piece with strides (existentially quantified variables) gets each row's
+// hull when the enumeration may over-approximate (reads), and is scanned
+// point by point within the hull, with the strides' definitions, when it
+// must be exact (writes). isl's AST generator, about a thousand times
+// slower, builds the loop nest only where that does not apply (coefficients
+// too large, strides without a definition). At run time the runs of a row
+// are sorted and merged, linearized with the array's sizes, and adjacent
+// ranges merged across rows, so the full-width rows of a row block are one
+// range.
 package enumgen
 
 import (
@@ -75,8 +79,11 @@ func Generate(m *model.Model) (string, error) {
 		names = append(names, name)
 	}
 	// Each enumerator has its own isl context: generate them in parallel.
+	// Accesses with the same map (the same pattern on several arrays) share
+	// one enumerator.
 	codes := make([]string, len(jobs))
 	errs := make([]error, len(jobs))
+	first := map[string]int{}
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < min(runtime.GOMAXPROCS(0), len(jobs)); w++ {
@@ -88,7 +95,13 @@ func Generate(m *model.Model) (string, error) {
 			}
 		}()
 	}
-	for i := range jobs {
+	for i, j := range jobs {
+		key := fmt.Sprint(j.text, j.exact, j.sizes, j.slots)
+		if f, ok := first[key]; ok {
+			codes[i] = fmt.Sprintf("#define %s %s\n\n", j.fn, jobs[f].fn)
+			continue
+		}
+		first[key] = i
 		next <- i
 	}
 	close(next)
@@ -253,18 +266,17 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 		return "", err
 	}
 	img := acc.IntersectDomain(box).Range().SetTupleName("A")
+	// isl's work grows with the parameters in play: the loop nest is built
+	// over those the image involves only (a 2-D access leaves out the z
+	// dimension's box and the grid size, for example).
+	loopContext := context
+	if img, loopContext, err = dropUnusedParams(img, context); err != nil {
+		return "", err
+	}
 
-	// Unit shift along the last dimension.
 	rows := make([]string, rank-1)
 	for i := range rows {
 		rows[i] = fmt.Sprintf("r%d", i)
-	}
-	tuple := func(last string) string {
-		return "A[" + strings.Join(append(append([]string{}, rows...), last), ", ") + "]"
-	}
-	shift, err := c.ParseMap(fmt.Sprintf("{ %s -> %s }", tuple("x"), tuple("x + 1")))
-	if err != nil {
-		return "", err
 	}
 	pieces, err := img.Pieces()
 	if err != nil {
@@ -276,85 +288,32 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 	if len(pieces) == 0 {
 		return emptyEnumerator(fn), nil
 	}
-	// The statements of the loop nest, scheduled by (row, piece, x, kind):
-	// per row, each convex piece of the image gives its runs in order.
+	// Per row, each convex piece of the image gives its runs in order.
 	// With one piece they go straight to the output; with several, a row's
 	// runs are buffered, sorted and merged when the row ends.
 	emit := "__mgpu_interval(&em, " + linear(rows, "0", len(sizes)) + ", "
 	if len(pieces) == 1 {
 		emit = "__mgpu_emit(&em, "
 	}
-	var sched *isl.UnionMap
-	var defines, undefs strings.Builder
-	add := func(set *isl.Set, name string, dims []string, time []string, body string) error {
-		m, err := c.ParseMap(fmt.Sprintf("{ %s[%s] -> [%s] }", name, strings.Join(dims, ", "), strings.Join(time, ", ")))
-		if err != nil {
-			return err
-		}
-		m = m.IntersectDomain(set.GistParams(context).Coalesce().SetTupleName(name))
-		if sched == nil {
-			sched = m.UnionMap()
-		} else {
-			sched = sched.AddMap(m)
-		}
-		fmt.Fprintf(&defines, "#define %s(%s) %s\n", name, strings.Join(dims, ", "), body)
-		fmt.Fprintf(&undefs, "#undef %s\n", name)
-		return nil
-	}
-	cat := func(parts ...[]string) []string {
-		var out []string
-		for _, p := range parts {
-			out = append(out, p...)
-		}
-		return out
-	}
-	srows, trows := prefix(rows, "s"), prefix(rows, "t")
-	byRow, err := c.ParseMap(fmt.Sprintf("{ R[%s] -> %s }", strings.Join(rows, ", "), tuple("x")))
+	var loops, defines, undefs string
+	convex, ok, err := convexPieces(pieces, exact)
 	if err != nil {
 		return "", err
 	}
-	// [rows, rows, lo, rows, hi] -> the points between lo and hi in the row.
-	between, err := c.ParseMap(fmt.Sprintf("{ [%s] -> %s : lo <= x <= hi }",
-		strings.Join(cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), ", "), tuple("x")))
-	if err != nil {
-		return "", err
+	if ok && len(convex) == 0 {
+		return emptyEnumerator(fn), nil
 	}
-	for k, piece := range pieces {
-		inRow := byRow.IntersectRange(piece)
-		bounds := inRow.LexMin().FlatRangeProduct(inRow.LexMax()).Wrap().Flatten()
-		interval, err := bounds.Apply(between).IsSubset(piece)
+	if ok {
+		params, err := paramNamesOf(img)
 		if err != nil {
 			return "", err
 		}
-		pk := fmt.Sprint(k)
-		if interval || !exact {
-			// Each row of the piece is one interval [lo, hi] (for reads, the
-			// row's hull, a permitted over-approximation).
-			err = add(bounds, "__mgpu_run"+pk, cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), cat(rows, []string{pk, "0", "0"}),
-				fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, "lo", len(sizes)), linear(rows, "hi", len(sizes))))
-		} else {
-			// Rows with holes (strides): each run starts at a point whose
-			// predecessor is not in the piece and ends at the next point
-			// whose successor is not.
-			err = add(piece.Subtract(piece.Apply(shift)), "__mgpu_open"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "0"}),
-				fmt.Sprintf("(em.lo = %s)", linear(rows, "x", len(sizes))))
-			if err == nil {
-				err = add(piece.Subtract(piece.Apply(shift.Reverse())), "__mgpu_close"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "1"}),
-					fmt.Sprintf("%sem.lo, %s + 1)", emit, linear(rows, "x", len(sizes))))
-			}
-		}
-		if err != nil {
-			return "", err
-		}
-	}
-	if err := sched.Err(); err != nil {
+		loops = loopNest(convex, params, append(slices.Clone(rows), "x"), func(lo, hi string) string {
+			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
+		})
+	} else if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
 		return "", err
 	}
-	loops, err := c.GenerateC(sched, context, isl.ASTOptions{IteratorType: "int64_t"})
-	if err != nil {
-		return "", err
-	}
-
 	sizeExprs := make([]string, len(sizes))
 	for i, s := range sizes {
 		if sizeExprs[i], err = sizeExpr(c, s, names, context); err != nil {
@@ -374,13 +333,139 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 		fmt.Fprintf(&b, "  const int64_t __sz%d = %s;\n", i, e)
 	}
 	b.WriteString("  __mgpu_emitter em = {.out = out, .cap = cap};\n")
-	b.WriteString(defines.String())
+	b.WriteString(defines)
 	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
 		b.WriteString("  " + line + "\n")
 	}
-	b.WriteString(undefs.String())
+	b.WriteString(undefs)
 	b.WriteString("  return __mgpu_finish(&em);\n}\n\n")
 	return b.String(), nil
+}
+
+// islLoopNest returns the loop nest isl's AST generator makes for pieces
+// that convexPieces does not take (strided ones), and the macros its
+// statements call. The statements are scheduled by (row, piece, x, kind).
+func islLoopNest(c *isl.Ctx, pieces []*isl.Set, rows, sizes []string, emit string, exact bool, loopContext *isl.Set) (loops, defines, undefs string, err error) {
+	tuple := func(last string) string {
+		return "A[" + strings.Join(append(slices.Clone(rows), last), ", ") + "]"
+	}
+	// Unit shift along the last dimension.
+	shift, err := c.ParseMap(fmt.Sprintf("{ %s -> %s }", tuple("x"), tuple("x + 1")))
+	if err != nil {
+		return "", "", "", err
+	}
+	var sched *isl.UnionMap
+	var defs, undefBuf strings.Builder
+	add := func(set *isl.Set, name string, dims []string, time []string, body string) error {
+		m, err := c.ParseMap(fmt.Sprintf("{ %s[%s] -> [%s] }", name, strings.Join(dims, ", "), strings.Join(time, ", ")))
+		if err != nil {
+			return err
+		}
+		m = m.IntersectDomain(set.GistParams(loopContext).Coalesce().SetTupleName(name))
+		if sched == nil {
+			sched = m.UnionMap()
+		} else {
+			sched = sched.AddMap(m)
+		}
+		fmt.Fprintf(&defs, "#define %s(%s) %s\n", name, strings.Join(dims, ", "), body)
+		fmt.Fprintf(&undefBuf, "#undef %s\n", name)
+		return nil
+	}
+	cat := func(parts ...[]string) []string {
+		var out []string
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	srows, trows := prefix(rows, "s"), prefix(rows, "t")
+	byRow, err := c.ParseMap(fmt.Sprintf("{ R[%s] -> %s }", strings.Join(rows, ", "), tuple("x")))
+	if err != nil {
+		return "", "", "", err
+	}
+	// [rows, rows, lo, rows, hi] -> the points between lo and hi in the row.
+	between, err := c.ParseMap(fmt.Sprintf("{ [%s] -> %s : lo <= x <= hi }",
+		strings.Join(cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), ", "), tuple("x")))
+	if err != nil {
+		return "", "", "", err
+	}
+	for k, piece := range pieces {
+		inRow := byRow.IntersectRange(piece)
+		bounds := inRow.LexMin().FlatRangeProduct(inRow.LexMax()).Wrap().Flatten()
+		interval, err := bounds.Apply(between).IsSubset(piece)
+		if err != nil {
+			return "", "", "", err
+		}
+		pk := fmt.Sprint(k)
+		if interval || !exact {
+			// Each row of the piece is one interval [lo, hi] (for reads, the
+			// row's hull, a permitted over-approximation).
+			err = add(bounds, "__mgpu_run"+pk, cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), cat(rows, []string{pk, "0", "0"}),
+				fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, "lo", len(sizes)), linear(rows, "hi", len(sizes))))
+		} else {
+			// Rows with holes (strides): each run starts at a point whose
+			// predecessor is not in the piece and ends at the next point
+			// whose successor is not.
+			err = add(piece.Subtract(piece.Apply(shift)), "__mgpu_open"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "0"}),
+				fmt.Sprintf("(em.lo = %s)", linear(rows, "x", len(sizes))))
+			if err == nil {
+				err = add(piece.Subtract(piece.Apply(shift.Reverse())), "__mgpu_close"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "1"}),
+					fmt.Sprintf("%sem.lo, %s + 1)", emit, linear(rows, "x", len(sizes))))
+			}
+		}
+		if err != nil {
+			return "", "", "", err
+		}
+	}
+	if err := sched.Err(); err != nil {
+		return "", "", "", err
+	}
+	loops, err = c.GenerateC(sched, loopContext, isl.ASTOptions{IteratorType: "int64_t"})
+	return loops, defs.String(), undefBuf.String(), err
+}
+
+// paramNamesOf lists the names of s's parameters, in order.
+func paramNamesOf(s *isl.Set) ([]string, error) {
+	n, err := s.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, n)
+	for i := range names {
+		if names[i], err = s.DimName(isl.Param, i); err != nil {
+			return nil, err
+		}
+	}
+	return names, nil
+}
+
+// dropUnusedParams projects the parameters img does not involve out of img
+// and of the context (which keeps what they imply for the others, such as
+// 0 <= boly through 0 <= bminy <= boly).
+func dropUnusedParams(img, context *isl.Set) (*isl.Set, *isl.Set, error) {
+	img = img.GistParams(context)
+	n, err := img.Dims(isl.Param)
+	if err != nil {
+		return nil, nil, err
+	}
+	for pos := n - 1; pos >= 0; pos-- {
+		used, err := img.Involves(isl.Param, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		if used {
+			continue
+		}
+		name, err := img.DimName(isl.Param, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		img = img.ProjectOut(isl.Param, pos, 1)
+		if cpos, err := context.FindDim(isl.Param, name); err == nil {
+			context = context.ProjectOut(isl.Param, cpos, 1)
+		}
+	}
+	return img, context, img.Err()
 }
 
 // mergeTwins replaces pieces that cover the same rows by their convex hull

@@ -92,6 +92,25 @@ var kernels = []model.Kernel{
 		pointer(1, model.Access{ReadAll: true}),
 		scalar(2, 0),
 	}},
+	// A block's rows and their mirror image, far apart: the loop nest skips
+	// the rows between them.
+	{Name: "mirror", Mangled: "_Z6mirrorPfii", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p2"},
+			Write: accessMap("p1, p2", "i, j", "(i = boy + ty or i = p1 - 1 - boy - ty) and j = box + tx and boy + ty < p1 and j < p2")}),
+		scalar(1, 0), scalar(2, 1),
+	}},
+	// A strided read, whose rows may be enumerated as their hulls.
+	{Name: "gather", Mangled: "_Z6gatherPfPKfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p2", "e", "e = box + tx and e < p2")}),
+		pointer(1, model.Access{Read: accessMap("p2", "e", "e = 3 * (box + tx) + 1 and box + tx < p2")}),
+		scalar(2, 0),
+	}},
+	// Coefficients too large for the loops written in Go: isl's AST
+	// generator makes these.
+	{Name: "sparse", Mangled: "_Z6sparsePfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p1", "e", "e = 3000000 * (box + tx) + 7 and box + tx < p1")}),
+		scalar(1, 0),
+	}},
 }
 
 // launch is one launch configuration: blockDim, gridDim and scalars.
@@ -109,6 +128,9 @@ var launches = map[string][]launch{
 	"shift":     {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"heat3d":    {{[3]int64{2, 2, 4}, [3]int64{3, 3, 2}, []int64{6, 5, 7}}},
 	"skewed":    {{[3]int64{1, 2, 2}, [3]int64{1, 3, 2}, nil}},
+	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
+	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
+	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},
 }
 
 // boxes lists sub-boxes of the grid: the whole grid, its halves and thirds
@@ -145,8 +167,8 @@ func values(k *model.Kernel, l launch) map[string]int64 {
 
 // TestEnumeratorsMatchIsl compares every enumerator, on several boxes and
 // launches, with the image computed point by point by isl: equal for
-// writes and may-writes (they must be exact) and, since the image is
-// enumerated exactly, for reads too.
+// writes and may-writes (they must be exact); reads may be more, within
+// the hull of the image (a strided read gets its rows' hulls).
 func TestEnumeratorsMatchIsl(t *testing.T) {
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
 	for ki := range kernels {
@@ -163,7 +185,11 @@ func TestEnumeratorsMatchIsl(t *testing.T) {
 						}
 						want := bruteForce(t, text, p.Access.Sizes, values(k, l), box)
 						n, got := d.enumerate(t, k.Mangled, p.Index, mode, 1<<20, box, l.scalars)
-						if n != int64(len(got)) || !reflect.DeepEqual(got, want) {
+						exact := reflect.DeepEqual(got, want)
+						if mode == modeRead && len(want) > 0 {
+							exact = covers(got, want) && covers([]rng{{want[0].lo, want[len(want)-1].hi}}, got)
+						}
+						if n != int64(len(got)) || !exact {
 							t.Errorf("%s param %d mode %d box %v: got %d ranges %v, want %v", k.Name, p.Index, mode, box, n, got, want)
 						}
 					}
@@ -260,7 +286,7 @@ func TestDescriptors(t *testing.T) {
 // TestUnsplitOnlyCompiles checks that a unit without enumerators (only
 // unsplit kernels) compiles warning-free too.
 func TestUnsplitOnlyCompiles(t *testing.T) {
-	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[8:]})
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[8:9]})
 	if got := d.call(t, "D _Z6reducePfPKfi"); len(got) != 2+3*8 || got[0] != -1 {
 		t.Errorf("descriptor %v", got)
 	}

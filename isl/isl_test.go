@@ -1,6 +1,7 @@
 package isl
 
 import (
+	"fmt"
 	"runtime"
 	"strings"
 	"sync"
@@ -154,6 +155,79 @@ func TestSetOperations(t *testing.T) {
 	}
 	if _, err := s.Points(10); err == nil {
 		t.Error("points of a parametric set: no error")
+	}
+}
+
+// TestConstraintsAndDivs checks the constraint rows of convex sets: every
+// point satisfies them, they reject points outside, and divs evaluate to
+// their definitions.
+func TestConstraintsAndDivs(t *testing.T) {
+	c := NewCtx()
+	defer c.Close()
+	eval := func(cs Constraint, n int64, dims, divs []int64) int64 {
+		v := cs.Const + cs.Params[0]*n
+		for i, d := range dims {
+			v += cs.Dims[i] * d
+		}
+		for i, e := range divs {
+			v += cs.Divs[i] * e
+		}
+		return v
+	}
+	floorDiv := func(a, b int64) int64 {
+		q := a / b
+		if a%b != 0 && (a < 0) != (b < 0) {
+			q--
+		}
+		return q
+	}
+	for _, text := range []string{
+		"[n] -> { [i, j] : 0 <= i < n and i <= j <= i + 2 }",
+		"[n] -> { [i] : 0 <= i < n and i mod 3 = 1 }",
+		"[n] -> { [i] : exists (e : i = 4e + 2 and 0 <= i < n) }",
+	} {
+		s := mustSet(t, c, text)
+		cs, ok, err := s.Constraints(1 << 20)
+		if err != nil || !ok || len(cs) == 0 {
+			t.Fatalf("%s: constraints %v ok %v err %v", text, cs, ok, err)
+		}
+		divs, ok, err := s.Divs(1 << 20)
+		if err != nil || !ok || len(divs) != len(cs[0].Divs) {
+			t.Fatalf("%s: divs %v ok %v err %v", text, divs, ok, err)
+		}
+		const n = 9
+		for i := int64(-2); i < n+2; i++ {
+			for j := int64(-2); j < n+4; j++ {
+				dims := []int64{i, j}[:len(cs[0].Dims)]
+				var e []int64
+				for _, d := range divs {
+					v := d.Const + d.Params[0]*n
+					for k, x := range dims {
+						v += d.Dims[k] * x
+					}
+					for k, x := range e {
+						v += d.Divs[k] * x
+					}
+					e = append(e, floorDiv(v, d.Den))
+				}
+				holds := true
+				for _, r := range cs {
+					v := eval(r, n, dims, e)
+					holds = holds && (v == 0 || !r.Eq && v > 0)
+				}
+				pt := mustSet(t, c, fmt.Sprintf("[n] -> { [%s] : n = %d }", strings.Trim(strings.Join(strings.Fields(fmt.Sprint(dims)), ", "), "[]"), n))
+				in, err := pt.IsSubset(s)
+				if err != nil || in != holds {
+					t.Errorf("%s: point %v: in the set %v, constraints hold %v", text, dims, in, holds)
+				}
+			}
+		}
+	}
+	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5 or 7 <= i < 9 }").Constraints(1 << 20); ok {
+		t.Error("constraints of a set with two pieces")
+	}
+	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5000000 }").Constraints(1 << 20); ok {
+		t.Error("constraints beyond the limit")
 	}
 }
 

@@ -8,6 +8,7 @@ package isl
 #include <isl/point.h>
 #include <isl/val.h>
 #include <isl/aff.h>
+#include <isl/mat.h>
 
 typedef struct {
 	int64_t *buf;
@@ -38,6 +39,99 @@ static isl_set *mgpu_isl_set_piece(isl_set *set, int i) {
 	isl_basic_set *bset = isl_basic_set_list_get_at(list, i);
 	isl_basic_set_list_free(list);
 	return isl_set_from_basic_set(bset);
+}
+
+// The constraints of a set with one basic set, as rows [const, params...,
+// dims..., divs...] of out (equalities first), *n of them, and its number
+// of existentially quantified variables (divs) in *ndiv. Returns the number
+// of equalities; -1 when the set has several basic sets, -2 when a value
+// does not fit in |v| <= limit, -3 when out has room for fewer than *n rows.
+static int mgpu_isl_set_constraints(isl_set *set, int64_t *out, int cap, int64_t limit, int *n, int *ndiv) {
+	if (isl_set_n_basic_set(set) != 1)
+		return -1;
+	isl_basic_set_list *list = isl_set_get_basic_set_list(set);
+	isl_basic_set *bset = isl_basic_set_list_get_at(list, 0);
+	isl_basic_set_list_free(list);
+	int ret = -1;
+	isl_mat *eq = NULL, *ineq = NULL;
+	if (!bset)
+		goto done;
+	*ndiv = isl_basic_set_dim(bset, isl_dim_div);
+	eq = isl_basic_set_equalities_matrix(bset, isl_dim_cst, isl_dim_param, isl_dim_set, isl_dim_div);
+	ineq = isl_basic_set_inequalities_matrix(bset, isl_dim_cst, isl_dim_param, isl_dim_set, isl_dim_div);
+	if (!eq || !ineq)
+		goto done;
+	int cols = isl_mat_cols(eq), neq = isl_mat_rows(eq), nineq = isl_mat_rows(ineq);
+	*n = neq + nineq;
+	if ((neq + nineq) * cols > cap) {
+		ret = -3;
+		goto done;
+	}
+	for (int r = 0; r < neq + nineq; r++)
+		for (int c = 0; c < cols; c++) {
+			isl_val *v = r < neq ? isl_mat_get_element_val(eq, r, c) : isl_mat_get_element_val(ineq, r - neq, c);
+			int fits = v && isl_val_is_int(v) && isl_val_cmp_si(v, limit) <= 0 && isl_val_cmp_si(v, -limit) >= 0;
+			out[(int64_t)r * cols + c] = fits ? isl_val_get_num_si(v) : 0;
+			isl_val_free(v);
+			if (!fits) {
+				ret = -2;
+				goto done;
+			}
+		}
+	ret = neq;
+done:
+	isl_mat_free(eq);
+	isl_mat_free(ineq);
+	isl_basic_set_free(bset);
+	return ret;
+}
+
+// Stores v * den in *out when it is an integer of at most limit in
+// absolute value; returns 0, or -2.
+static int mgpu_isl_scaled(isl_val *v, isl_val *den, int64_t limit, int64_t *out) {
+	v = isl_val_mul(v, isl_val_copy(den));
+	int fits = v && isl_val_is_int(v) && isl_val_cmp_si(v, limit) <= 0 && isl_val_cmp_si(v, -limit) >= 0;
+	*out = fits ? isl_val_get_num_si(v) : 0;
+	isl_val_free(v);
+	return fits ? 0 : -2;
+}
+
+// The definitions of the divs of a set with one basic set, as rows [den,
+// const, params..., dims..., divs...] of out (div = floor((const + ...) /
+// den)), cols wide. Returns 0; -1 for a div without a definition or a set
+// with several basic sets; -2 when a value does not fit in |v| <= limit.
+static int mgpu_isl_set_divs(isl_set *set, int64_t *out, int cols, int64_t limit) {
+	if (isl_set_n_basic_set(set) != 1)
+		return -1;
+	isl_basic_set_list *list = isl_set_get_basic_set_list(set);
+	isl_basic_set *bset = isl_basic_set_list_get_at(list, 0);
+	isl_basic_set_list_free(list);
+	if (!bset)
+		return -1;
+	int ret = 0, np = isl_basic_set_dim(bset, isl_dim_param), nd = isl_basic_set_dim(bset, isl_dim_set);
+	int ndiv = isl_basic_set_dim(bset, isl_dim_div);
+	for (int i = 0; i < ndiv && ret == 0; i++) {
+		isl_aff *aff = isl_basic_set_get_div(bset, i);
+		if (!aff || isl_aff_is_nan(aff) != isl_bool_false) {
+			isl_aff_free(aff);
+			ret = -1;
+			break;
+		}
+		int64_t *row = out + (int64_t)i * cols;
+		isl_val *den = isl_aff_get_denominator_val(aff);
+		ret = mgpu_isl_scaled(isl_val_one(isl_aff_get_ctx(aff)), den, limit, &row[0]);
+		if (ret == 0)
+			ret = mgpu_isl_scaled(isl_aff_get_constant_val(aff), den, limit, &row[1]);
+		for (int c = 0; c < np + nd + ndiv && ret == 0; c++) {
+			enum isl_dim_type t = c < np ? isl_dim_param : c < np + nd ? isl_dim_in : isl_dim_div;
+			int pos = c < np ? c : c < np + nd ? c - np : c - np - nd;
+			ret = mgpu_isl_scaled(isl_aff_get_coefficient_val(aff, t, pos), den, limit, &row[2 + c]);
+		}
+		isl_val_free(den);
+		isl_aff_free(aff);
+	}
+	isl_basic_set_free(bset);
+	return ret;
 }
 
 static int mgpu_isl_set_points(isl_set *set, mgpu_isl_points *ps) {
@@ -337,6 +431,14 @@ func (s *Set) IsEmpty() (bool, error) {
 func (s *Set) IsBounded() (bool, error) {
 	return s.pred("is bounded", func(p *C.isl_set) C.isl_bool { return C.isl_set_is_bounded(p) })
 }
+
+// Involves reports whether the constraints of s mention dimension pos of
+// kind t.
+func (s *Set) Involves(t DimType, pos int) (bool, error) {
+	return s.pred("involves dims", func(p *C.isl_set) C.isl_bool {
+		return C.isl_set_involves_dims(p, C.enum_isl_dim_type(t), C.uint(pos), 1)
+	})
+}
 func (s *Set) IsEqual(o *Set) (bool, error) {
 	return s.pred2("is equal", o, func(a, b *C.isl_set) C.isl_bool { return C.isl_set_is_equal(a, b) })
 }
@@ -358,6 +460,91 @@ func (s *Set) Pieces() ([]*Set, error) {
 		}
 	}
 	return pieces, nil
+}
+
+// Constraint is one affine constraint of a convex set: Params·params +
+// Dims·dims + Divs·divs + Const = 0 (Eq) or >= 0, where the divs are the
+// set's existentially quantified variables.
+type Constraint struct {
+	Eq     bool
+	Params []int64 // coefficients of the parameters, in order
+	Dims   []int64 // coefficients of the set's dimensions
+	Divs   []int64 // coefficients of the existentially quantified variables
+	Const  int64
+}
+
+// dimCounts is the number of parameters and of dimensions of s.
+func (s *Set) dimCounts() (np, nd int, err error) {
+	if np, err = s.Dims(Param); err != nil {
+		return 0, 0, err
+	}
+	nd, err = s.Dims(Dim)
+	return np, nd, err
+}
+
+// Constraints returns the constraints of s when s is one convex piece and
+// every coefficient is at most limit in absolute value; ok is false
+// otherwise.
+func (s *Set) Constraints(limit int64) (cs []Constraint, ok bool, err error) {
+	np, nd, err := s.dimCounts()
+	if err != nil {
+		return nil, false, err
+	}
+	var n, ndiv C.int
+	neq := int(C.mgpu_isl_set_constraints(s.p, nil, 0, C.int64_t(limit), &n, &ndiv))
+	if neq == -3 {
+		cols := 1 + np + nd + int(ndiv)
+		buf := (*C.int64_t)(C.malloc(C.size_t(int(n)*cols) * 8))
+		defer C.free(unsafe.Pointer(buf))
+		neq = int(C.mgpu_isl_set_constraints(s.p, buf, n*C.int(cols), C.int64_t(limit), &n, &ndiv))
+		flat := unsafe.Slice((*int64)(unsafe.Pointer(buf)), int(n)*cols)
+		cs = make([]Constraint, n)
+		for r := range cs {
+			row := append([]int64(nil), flat[r*cols:(r+1)*cols]...)
+			cs[r] = Constraint{Eq: r < neq, Const: row[0], Params: row[1 : 1+np], Dims: row[1+np : 1+np+nd], Divs: row[1+np+nd:]}
+		}
+	}
+	if neq < 0 {
+		return nil, false, nil
+	}
+	return cs, true, nil
+}
+
+// Div is the definition of an existentially quantified variable of a
+// convex set: floor((Const + Params·params + Dims·dims + Divs·divs) / Den),
+// where Divs are the coefficients of the earlier variables.
+type Div struct {
+	Den, Const   int64
+	Params, Dims []int64
+	Divs         []int64
+}
+
+// Divs returns the definitions of the existentially quantified variables
+// of s when s is one convex piece, each variable has one, and every value
+// is at most limit in absolute value; ok is false otherwise.
+func (s *Set) Divs(limit int64) (divs []Div, ok bool, err error) {
+	np, nd, err := s.dimCounts()
+	if err != nil {
+		return nil, false, err
+	}
+	cs, ok, err := s.Constraints(limit)
+	if err != nil || !ok || len(cs) == 0 || len(cs[0].Divs) == 0 {
+		return nil, ok, err
+	}
+	ndiv := len(cs[0].Divs)
+	cols := 2 + np + nd + ndiv
+	buf := (*C.int64_t)(C.malloc(C.size_t(ndiv*cols) * 8))
+	defer C.free(unsafe.Pointer(buf))
+	if C.mgpu_isl_set_divs(s.p, buf, C.int(cols), C.int64_t(limit)) != 0 {
+		return nil, false, nil
+	}
+	flat := unsafe.Slice((*int64)(unsafe.Pointer(buf)), ndiv*cols)
+	divs = make([]Div, ndiv)
+	for i := range divs {
+		row := append([]int64(nil), flat[i*cols:(i+1)*cols]...)
+		divs[i] = Div{Den: row[0], Const: row[1], Params: row[2 : 2+np], Dims: row[2+np : 2+np+nd], Divs: row[2+np+nd:]}
+	}
+	return divs, true, nil
 }
 
 // Points lists the points of a bounded set without parameters (fix and

@@ -129,7 +129,11 @@ func checkTools(opts *options) error {
 		switch in.kind {
 		case inputCU:
 			needed["clang"], needed["clang++"], needed["llc"] = toolchain.Clang, toolchain.ClangXX, toolchain.LLC
+			needed["opt"] = toolchain.Opt
 			needed["objcopy"] = toolchain.ObjCopy
+			if opts.compileOnly {
+				needed["ld"] = toolchain.LD
+			}
 		case inputC:
 			needed["clang"] = toolchain.Clang
 		case inputCXX:
@@ -144,7 +148,7 @@ func checkTools(opts *options) error {
 			return fmt.Errorf("-ccbin %s: %w", opts.ccbin, err)
 		}
 	}
-	for _, name := range []string{"clang", "clang++", "llc", "objcopy"} {
+	for _, name := range []string{"clang", "clang++", "opt", "llc", "objcopy", "ld"} {
 		if t, ok := needed[name]; ok {
 			if _, err := t.Path(); err != nil {
 				return err
@@ -335,8 +339,8 @@ func (b *builder) writeObject(src string, objs []string) error {
 		}
 		// A relocatable link keeps host code and enumerators in the one
 		// object the user asked for.
-		args := append([]string{"-r", "-nostdlib"}, objs...)
-		return b.runTool("merging the objects of "+src, toolchain.ClangXX, append(args, "-o", tmp)...)
+		args := append([]string{"-r"}, objs...)
+		return b.runTool("merging the objects of "+src, toolchain.LD, append(args, "-o", tmp)...)
 	})
 }
 

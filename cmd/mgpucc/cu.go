@@ -16,37 +16,55 @@ import (
 	"mgpucc/rewrite"
 )
 
-// deviceIR is one device-side compile of a .cu file, parsed.
+// deviceIR is one optimised version of a .cu file's device code, parsed.
 type deviceIR struct {
 	mod *ir.Module
 	err error
 }
 
-// compileDevice runs one device-only clang compile and parses its IR, in
-// the background. The text is kept under --keep.
-func (b *builder) compileDevice(src, keepAs string, flags ...string) <-chan deviceIR {
-	done := make(chan deviceIR, 1)
+// compileDevice parses the device code of src once (clang's front end,
+// most of the time a compile takes) and optimises it twice, concurrently:
+// at the user's level for the kernels that run, and at an un-unrolled -O1
+// for the analysis, whose loops are clean (DESIGN.md, analysis model).
+// The texts are kept under --keep.
+func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceIR) {
+	level := b.opts.optLevel
+	if level == "" {
+		level = "3" // nvcc's device default
+	}
+	fullCh, analysisCh := make(chan deviceIR, 1), make(chan deviceIR, 1)
 	go func() {
-		flags = append(flags, b.commonFlags()...)
+		flags := append([]string{"-gline-tables-only"}, b.commonFlags()...)
 		if b.opts.fastMath {
 			flags = append(flags, "-ffast-math", "-fcuda-flush-denormals-to-zero")
 		}
-		text, err := toolchain.CompileDeviceIR(src, b.opts.arch, flags...)
-		if err != nil {
-			done <- deviceIR{err: stepFailed("device compile of "+src, err)}
+		front := b.tmp(stem, ".front.bc")
+		if err := toolchain.CompileDeviceFrontend(src, b.opts.arch, level, front, flags...); err != nil {
+			err = stepFailed("device compile of "+src, err)
+			fullCh <- deviceIR{err: err}
+			analysisCh <- deviceIR{err: err}
 			return
 		}
-		if b.opts.keep {
-			if err := os.WriteFile(keepAs, []byte(text), 0o644); err != nil {
-				done <- deviceIR{err: err}
-				return
-			}
-		}
-		var mod *ir.Module
-		err = safely(func() (err error) { mod, err = nvptx.ParseModule(src, text); return err })
-		done <- deviceIR{mod: mod, err: stepFailed("reading the device IR of "+src+" (a bug in mgpucc: please report it)", err)}
+		go func() { fullCh <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), level) }()
+		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling")
 	}()
-	return done
+	return fullCh, analysisCh
+}
+
+// optimizeDevice runs one optimisation of the front end's IR and parses it.
+func (b *builder) optimizeDevice(src, front, keepAs, level string, flags ...string) deviceIR {
+	text, err := toolchain.OptimizeDeviceIR(front, level, flags...)
+	if err != nil {
+		return deviceIR{err: stepFailed("device compile of "+src, err)}
+	}
+	if b.opts.keep {
+		if err := os.WriteFile(keepAs, []byte(text), 0o644); err != nil {
+			return deviceIR{err: err}
+		}
+	}
+	var mod *ir.Module
+	err = safely(func() (err error) { mod, err = nvptx.ParseModule(src, text); return err })
+	return deviceIR{mod: mod, err: stepFailed("reading the device IR of "+src+" (a bug in mgpucc: please report it)", err)}
 }
 
 // compileCU runs the pipeline of DESIGN.md on one .cu file and returns its
@@ -55,15 +73,8 @@ func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
 	if err := b.dirs.need(b.dirs.lib, "mgpu.h"); err != nil {
 		return nil, nil, err
 	}
-	// 1. Device IR twice, concurrently: at the user's level (nvcc's device
-	// default is -O3) for the kernels that run, and an un-unrolled -O1 for
-	// the analysis, whose loops are clean (DESIGN.md, analysis model).
-	level := b.opts.optLevel
-	if level == "" {
-		level = "3"
-	}
-	fullCh := b.compileDevice(src, b.tmp(stem, ".device.ll"), "-O"+level, "-gline-tables-only")
-	analysisCh := b.compileDevice(src, b.tmp(stem, ".analysis.ll"), "-O1", "-fno-unroll-loops", "-gline-tables-only")
+	// 1. Device IR, at two optimisation levels.
+	fullCh, analysisCh := b.compileDevice(src, stem)
 
 	// 6. The host compile needs no device result either (embed.go): the
 	// rewrite and then the host compile run alongside the device side.

@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func printVersion(w io.Writer) error {
 	fmt.Fprintf(w, "mgpucc %s (model version %d, container version %d)\n", version, model.Version, model.ContainerVersion)
 	var errs []error
-	for _, t := range []toolchain.Tool{toolchain.Clang, toolchain.ClangXX, toolchain.LLC} {
+	for _, t := range []toolchain.Tool{toolchain.Clang, toolchain.ClangXX, toolchain.Opt, toolchain.LLC} {
 		out, _, err := toolchain.Run(t, "--version")
 		if err != nil {
 			errs = append(errs, err)

@@ -370,6 +370,6 @@ func usage() string {
 		fmt.Fprintf(&b, "  %-40s %s\n", strings.Join(names, ", ")+arg, s.help)
 	}
 	b.WriteString("\nenvironment: MGPU_HOME (install folder with include/ and lib/), MGPU_INCLUDE,\n" +
-		"  MGPU_CLANG, MGPU_CLANGXX, MGPU_LLC, MGPU_OBJCOPY (tool paths); see README.md\n")
+		"  MGPU_CLANG, MGPU_CLANGXX, MGPU_OPT, MGPU_LLC, MGPU_OBJCOPY, MGPU_LD (tool paths); see README.md\n")
 	return b.String()
 }

@@ -1,5 +1,5 @@
 // Package toolchain finds the external tools mgpucc drives (clang-14,
-// clang++-14, llc-14, objcopy) in one place and runs the
+// clang++-14, opt-14, llc-14, objcopy, ld) in one place and runs the
 // device-side compile that the driver and the tests of every stage share.
 package toolchain
 
@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,10 +31,14 @@ var (
 	Clang   = Tool{"clang", "MGPU_CLANG", []string{"clang-14", "/usr/lib/llvm-14/bin/clang"}, "clang-14"}
 	ClangXX = Tool{"clang++", "MGPU_CLANGXX", []string{"clang++-14", "/usr/lib/llvm-14/bin/clang++"}, "clang-14"}
 	LLC     = Tool{"llc", "MGPU_LLC", []string{"llc-14", "/usr/lib/llvm-14/bin/llc"}, "llvm-14"}
+	Opt     = Tool{"opt", "MGPU_OPT", []string{"opt-14", "/usr/lib/llvm-14/bin/opt"}, "llvm-14"}
 	// GNU objcopy first: llvm-objcopy-14's --update-section loses the
 	// section symbol of the updated section in objects with COMDAT groups
 	// (C++ templates with exception tables), which then fail to link.
 	ObjCopy = Tool{"objcopy", "MGPU_OBJCOPY", []string{"objcopy", "llvm-objcopy-14", "/usr/lib/llvm-14/bin/llvm-objcopy"}, "binutils"}
+	// The linker itself, for relocatable links (-c with enumerators):
+	// clang++ -r would only start it, 30 ms later.
+	LD = Tool{"ld", "MGPU_LD", []string{"ld", "ld.lld-14", "/usr/lib/llvm-14/bin/ld.lld"}, "binutils"}
 )
 
 var (
@@ -193,4 +198,35 @@ func CompileDeviceIR(src, arch string, extra ...string) (string, error) {
 		return "", err
 	}
 	return stdout, nil
+}
+
+// CompileDeviceFrontend runs only clang's front end on src (the device
+// pass) and writes its IR to dst. At -O<level> (at least -O1) clang emits
+// what the optimiser needs (TBAA, lifetime markers, no optnone) but runs no
+// LLVM pass, so OptimizeDeviceIR can make several optimised versions of one
+// parse, which is most of a compile's time. dst is bitcode.
+func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error {
+	if arch == "" {
+		arch = DefaultArch
+	}
+	if level == "0" {
+		level = "1"
+	}
+	// Bitcode, not text: opt discards value names, and only bitcode can be
+	// read that way.
+	args := DeviceFlags(arch)
+	args[slices.Index(args, "-S")] = "-c"
+	args = append(args, "-O"+level, "-Xclang", "-disable-llvm-passes")
+	args = append(append(args, extra...), src, "-o", dst)
+	_, _, err := Run(Clang, args...)
+	return err
+}
+
+// OptimizeDeviceIR runs on the IR file the pipeline that clang -O<level>
+// runs (the same IR results, value names aside) and returns the IR text.
+// extra holds further opt flags (-disable-loop-unrolling).
+func OptimizeDeviceIR(file, level string, extra ...string) (string, error) {
+	args := append([]string{"-O" + level, "-discard-value-names", "-S"}, extra...)
+	stdout, _, err := Run(Opt, append(args, file, "-o", "-")...)
+	return stdout, err
 }

@@ -34,6 +34,27 @@ __global__ void scale(float *a, int n) { int i = blockIdx.x * blockDim.x + threa
 	require.ErrorContains(t, err, "bad.cu:1:")
 }
 
+// TestFrontendThenOpt checks that one front-end parse optimised by opt
+// gives the IR clang -O<n> gives (the driver relies on it), for every
+// program of the end-to-end corpus.
+func TestFrontendThenOpt(t *testing.T) {
+	sources, err := filepath.Glob(filepath.Join("..", "..", "testdata", "e2e", "*.cu"))
+	require.NoError(t, err)
+	require.NotEmpty(t, sources)
+	body := func(ir string) string { return ir[strings.Index(ir, "\ntarget "):] } // past ModuleID and source_filename
+	for _, src := range sources {
+		front := filepath.Join(t.TempDir(), "front.bc")
+		require.NoError(t, CompileDeviceFrontend(src, "", "3", front, "-include", "cuda_runtime.h"))
+		for _, level := range []string{"2", "3"} {
+			want, err := CompileDeviceIR(src, "", "-O"+level, "-include", "cuda_runtime.h")
+			require.NoError(t, err)
+			got, err := OptimizeDeviceIR(front, level)
+			require.NoError(t, err)
+			require.Equal(t, body(want), body(got), "%s at -O%s", src, level)
+		}
+	}
+}
+
 func TestRunTracesAndReportsDiagnostics(t *testing.T) {
 	var trace strings.Builder
 	SetTrace(&trace)

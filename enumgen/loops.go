@@ -1,0 +1,381 @@
+package enumgen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"mgpucc/isl"
+)
+
+// Most images are unions of a few convex pieces without existentially
+// quantified variables (no strides). For those the loop nest is written
+// here, from the pieces' constraints, instead of by isl's AST generator,
+// which takes tens of milliseconds per enumerator where this takes
+// microseconds: the enumerators were most of mgpucc's compile time.
+//
+// Each piece's bounds per dimension come from Fourier-Motzkin elimination
+// of the inner dimensions. Eliminating gives the rational shadow, a superset
+// of the rows that hold integer points, so an outer loop may visit a row
+// that has none; the innermost bounds are exact (x between the largest lower
+// and the smallest upper bound, rounded inwards) and such a row emits
+// nothing. So every run emitted is exactly the piece's points of its row.
+// The loops scan the rows of all pieces together in ascending order, as
+// the emitter expects, and skip ahead over rows no piece has.
+
+// coefLimit bounds the coefficients the loop nest uses, so that its int64
+// arithmetic cannot overflow for any index that fits in 32 bits.
+const coefLimit = 1 << 20
+
+// maxConstraints stops an elimination that blows up (it never does for
+// the few constraints of an array access): isl's generator takes over.
+const maxConstraints = 256
+
+// row is one inequality coef·(params, dims) + cst >= 0.
+type row struct {
+	params, dims []int64
+	cst          int64
+}
+
+// convexPiece is one piece's constraints per level: bounds[k] are the
+// constraints on dimension k (nonzero coefficient) that involve no inner
+// dimension; guard the parameter-only ones. A piece that must be
+// enumerated exactly and has existentially quantified variables (a stride)
+// has their definitions in divs: its rows are then scanned point by point
+// within the bounds, and a point is in when members, over the dimensions
+// and the divs, all hold.
+type convexPiece struct {
+	guard   []row
+	bounds  [][]row
+	divs    []isl.Div
+	members []row
+}
+
+// convexPieces returns the pieces' bounds, or ok false when a piece has
+// large coefficients or existentially quantified variables (strides)
+// without a definition. Those variables are eliminated like the inner
+// dimensions: each row of such a piece gets the hull of its points, an
+// over-approximation that reads allow; exact enumerations scan the hull.
+func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, err error) {
+	for _, piece := range pieces {
+		cs, ok, err := piece.Constraints(coefLimit)
+		if err != nil || !ok {
+			return nil, false, err
+		}
+		n, err := piece.Dims(isl.Dim)
+		if err != nil {
+			return nil, false, err
+		}
+		var rows []row
+		divs := 0
+		for _, c := range cs {
+			divs = len(c.Divs)
+			r := row{params: c.Params, dims: append(slices.Clone(c.Dims), c.Divs...), cst: c.Const}
+			rows = append(rows, r)
+			if c.Eq {
+				rows = append(rows, r.negated())
+			}
+		}
+		p, empty, ok := eliminate(rows, n, divs)
+		if !ok {
+			return nil, false, nil
+		}
+		if divs > 0 && exact {
+			if p.divs, ok, err = piece.Divs(coefLimit); err != nil || !ok {
+				return nil, false, err
+			}
+			p.members = rows
+		}
+		if !empty {
+			out = append(out, p)
+		}
+	}
+	return out, true, nil
+}
+
+func (r row) negated() row {
+	n := row{params: make([]int64, len(r.params)), dims: make([]int64, len(r.dims)), cst: -r.cst}
+	for i, v := range r.params {
+		n.params[i] = -v
+	}
+	for i, v := range r.dims {
+		n.dims[i] = -v
+	}
+	return n
+}
+
+// eliminate splits rows over n dimensions and then extra existentially
+// quantified variables into per-level bounds of the n dimensions, by
+// Fourier-Motzkin elimination from the innermost variable out. empty: a
+// constraint without variables fails, so the piece has no point. ok is
+// false when a dimension lacks a lower or an upper bound, or coefficients
+// grow past coefLimit.
+func eliminate(rows []row, n, extra int) (p convexPiece, empty, ok bool) {
+	p.bounds = make([][]row, n)
+	for k := n + extra - 1; k >= 0; k-- {
+		var rest, lower, upper []row
+		for _, r := range rows {
+			switch {
+			case r.dims[k] > 0:
+				lower = append(lower, r)
+			case r.dims[k] < 0:
+				upper = append(upper, r)
+			default:
+				rest = append(rest, r)
+			}
+		}
+		if k < n {
+			if len(lower) == 0 || len(upper) == 0 {
+				return p, false, false
+			}
+			p.bounds[k] = append(lower, upper...)
+		}
+		for _, l := range lower {
+			for _, u := range upper {
+				// -u_k·l + l_k·u eliminates dimension k (both factors > 0).
+				r, fits := combine(l, -u.dims[k], u, l.dims[k])
+				if !fits {
+					return p, false, false
+				}
+				rest = append(rest, r)
+			}
+		}
+		if len(rest) > maxConstraints {
+			return p, false, false
+		}
+		rows = dedupe(rest)
+	}
+	for _, r := range rows {
+		if !slices.ContainsFunc(r.params, func(v int64) bool { return v != 0 }) {
+			if r.cst < 0 {
+				return p, true, true
+			}
+			continue // always true
+		}
+		p.guard = append(p.guard, r)
+	}
+	return p, false, true
+}
+
+// combine returns a·x + b·y (a, b <= coefLimit) normalised by the gcd of
+// its coefficients, the constant rounded down (valid for integer points);
+// fits is false when a coefficient of the result exceeds coefLimit.
+func combine(x row, a int64, y row, b int64) (r row, fits bool) {
+	r = row{params: make([]int64, len(x.params)), dims: make([]int64, len(x.dims)), cst: a*x.cst + b*y.cst}
+	for i := range r.params {
+		r.params[i] = a*x.params[i] + b*y.params[i]
+	}
+	for i := range r.dims {
+		r.dims[i] = a*x.dims[i] + b*y.dims[i]
+	}
+	g := int64(0)
+	for _, v := range append(slices.Clone(r.params), r.dims...) {
+		g = gcd(g, abs(v))
+	}
+	if g > 1 {
+		for i := range r.params {
+			r.params[i] /= g
+		}
+		for i := range r.dims {
+			r.dims[i] /= g
+		}
+		r.cst = floorDiv(r.cst, g)
+	}
+	for _, v := range append(slices.Clone(r.params), append(r.dims, r.cst)...) {
+		if abs(v) > coefLimit {
+			return r, false
+		}
+	}
+	return r, true
+}
+
+func dedupe(rows []row) []row {
+	var out []row
+	seen := map[string]bool{}
+	for _, r := range rows {
+		key := fmt.Sprint(r.params, r.dims, r.cst)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// loopNest writes the C loops that scan the pieces' points row by row and
+// emit each row's run of each piece: emit(rowsC, lo, hi) returns the call
+// for the run [lo, hi] of the row whose dimension values are rowsC. params
+// are the C names of the isl parameters; dims the C names to give the
+// dimensions (the last is the array's contiguous one).
+func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi string) string) string {
+	var b strings.Builder
+	n := len(dims)
+	ind := func(depth int) string { return strings.Repeat("  ", depth) }
+	expr := func(r row, k int) (lower bool, e string) {
+		// r: a·d_k + rest >= 0, so d_k >= -rest/a (a > 0) or
+		// d_k <= rest/-a (a < 0).
+		a := r.dims[k]
+		rest := affine(r, params, dims[:k])
+		if a > 0 {
+			if a == 1 {
+				return true, affine(r.negated(), params, dims[:k])
+			}
+			return true, fmt.Sprintf("-floord(%s, %d)", rest, a)
+		}
+		if a == -1 {
+			return false, rest
+		}
+		return false, fmt.Sprintf("floord(%s, %d)", rest, -a)
+	}
+	bound := func(rows []row, k int, lower bool) string {
+		var es []string
+		for _, r := range rows {
+			if l, e := expr(r, k); l == lower {
+				es = append(es, e)
+			}
+		}
+		f := "min"
+		if lower {
+			f = "max"
+		}
+		out := es[0]
+		for _, e := range es[1:] {
+			out = fmt.Sprintf("%s(%s, %s)", f, out, e)
+		}
+		return out
+	}
+	b.WriteString("{\n")
+	for p, pc := range pieces {
+		cond := "1"
+		if len(pc.guard) > 0 {
+			var cs []string
+			for _, r := range pc.guard {
+				cs = append(cs, affine(r, params, nil)+" >= 0")
+			}
+			cond = strings.Join(cs, " && ")
+		}
+		fmt.Fprintf(&b, "  const int a%d_0 = %s;\n", p, cond)
+	}
+	for k := 0; k < n; k++ {
+		depth := k + 1
+		for p, pc := range pieces {
+			fmt.Fprintf(&b, "%sconst int64_t l%d_%d = %s, u%d_%d = %s;\n", ind(depth), p, k, bound(pc.bounds[k], k, true), p, k, bound(pc.bounds[k], k, false))
+		}
+		if k == n-1 {
+			for p, pc := range pieces {
+				l, u := fmt.Sprintf("l%d_%d", p, k), fmt.Sprintf("u%d_%d", p, k)
+				if pc.divs == nil {
+					fmt.Fprintf(&b, "%sif (a%d_%d && %s <= %s) %s;\n", ind(depth), p, k, l, u, emit(l, u))
+					continue
+				}
+				b.WriteString(scanRuns(pc, p, params, dims, l, u, ind(depth), emit))
+			}
+			break
+		}
+		// The rows of level k that some active piece has, in order.
+		fmt.Fprintf(&b, "%sint64_t lo%d = INT64_MAX, hi%d = INT64_MIN;\n", ind(depth), k, k)
+		for p := range pieces {
+			fmt.Fprintf(&b, "%sif (a%d_%d) { lo%d = min(lo%d, l%d_%d); hi%d = max(hi%d, u%d_%d); }\n", ind(depth), p, k, k, k, p, k, k, k, p, k)
+		}
+		fmt.Fprintf(&b, "%sfor (int64_t %s = lo%d; %s <= hi%d; %s++) {\n", ind(depth), dims[k], k, dims[k], k, dims[k])
+		var any []string
+		for p := range pieces {
+			fmt.Fprintf(&b, "%s  const int a%d_%d = a%d_%d && l%d_%d <= %s && %s <= u%d_%d;\n", ind(depth), p, k+1, p, k, p, k, dims[k], dims[k], p, k)
+			any = append(any, fmt.Sprintf("a%d_%d", p, k+1))
+		}
+		if len(pieces) > 1 {
+			// Skip to the next row where an inactive piece starts.
+			fmt.Fprintf(&b, "%s  if (!(%s)) {\n%s    int64_t next = INT64_MAX;\n", ind(depth), strings.Join(any, " || "), ind(depth))
+			for p := range pieces {
+				fmt.Fprintf(&b, "%s    if (a%d_%d && l%d_%d > %s) next = min(next, l%d_%d);\n", ind(depth), p, k, p, k, dims[k], p, k)
+			}
+			fmt.Fprintf(&b, "%s    if (next > hi%d) break;\n%s    %s = next - 1;\n%s    continue;\n%s  }\n", ind(depth), k, ind(depth), dims[k], ind(depth), ind(depth))
+		}
+	}
+	for k := n - 2; k >= 0; k-- {
+		fmt.Fprintf(&b, "%s}\n", ind(k+1))
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// scanRuns is the innermost loop of a piece with strides: it visits the
+// points of the row's hull [l, u], computes the divs at each, and emits the
+// maximal runs of points in the piece.
+func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, emit func(lo, hi string) string) string {
+	var b strings.Builder
+	k := len(dims) - 1
+	names := slices.Clone(dims)
+	for i := range pc.divs {
+		names = append(names, fmt.Sprintf("e%d_%d", p, i))
+	}
+	start := fmt.Sprintf("s%d", p)
+	fmt.Fprintf(&b, "%sif (a%d_%d && %s <= %s) {\n", ind, p, k, l, u)
+	fmt.Fprintf(&b, "%s  int64_t %s = INT64_MIN;\n", ind, start)
+	fmt.Fprintf(&b, "%s  for (int64_t %s = %s; %s <= %s; %s++) {\n", ind, dims[k], l, dims[k], u, dims[k])
+	for i, d := range pc.divs {
+		def := affine(row{params: d.Params, dims: append(slices.Clone(d.Dims), d.Divs...), cst: d.Const}, params, names)
+		if d.Den != 1 {
+			def = fmt.Sprintf("floord(%s, %d)", def, d.Den)
+		}
+		fmt.Fprintf(&b, "%s    const int64_t %s = %s;\n", ind, names[len(dims)+i], def)
+	}
+	var conds []string
+	for _, r := range pc.members {
+		conds = append(conds, affine(r, params, names)+" >= 0")
+	}
+	fmt.Fprintf(&b, "%s    if (%s) {\n%s      if (%s == INT64_MIN) %s = %s;\n", ind, strings.Join(conds, " && "), ind, start, start, dims[k])
+	fmt.Fprintf(&b, "%s    } else if (%s != INT64_MIN) {\n%s      %s;\n%s      %s = INT64_MIN;\n%s    }\n%s  }\n",
+		ind, start, ind, emit(start, dims[k]+" - 1"), ind, start, ind, ind)
+	fmt.Fprintf(&b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, u), ind)
+	return b.String()
+}
+
+// affine is the C expression of r's terms in params and dims (the
+// dimensions outer to the bounded one) plus its constant.
+func affine(r row, params, dims []string) string {
+	var terms []string
+	term := func(c int64, name string) {
+		switch c {
+		case 0:
+		case 1:
+			terms = append(terms, name)
+		case -1:
+			terms = append(terms, "-"+name)
+		default:
+			terms = append(terms, fmt.Sprintf("%d * %s", c, name))
+		}
+	}
+	for i, c := range r.params {
+		term(c, params[i])
+	}
+	for i, name := range dims {
+		term(r.dims[i], name)
+	}
+	if r.cst != 0 || len(terms) == 0 {
+		terms = append(terms, fmt.Sprint(r.cst))
+	}
+	return "(" + strings.ReplaceAll(strings.Join(terms, " + "), "+ -", "- ") + ")"
+}
