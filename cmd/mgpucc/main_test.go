@@ -372,7 +372,7 @@ func TestKeep(t *testing.T) {
 	keep := filepath.Join(dir, "keep")
 	_, stderr, status := mgpucc(t, "--keep", "--keep-dir", keep, "-c", testdata(t, "scale.cu"), "-o", filepath.Join(dir, "scale.o"))
 	require.Equal(t, 0, status, stderr)
-	for _, f := range []string{"scale.device.ll", "scale.analysis.ll", "scale.mgpu.ll", "scale.ptx", "scale.container",
+	for _, f := range []string{"scale.front.bc", "scale.device.ll", "scale.analysis.ll", "scale.mgpu.ll", "scale.ptx", "scale.container",
 		"scale.enum.c", "scale.enum.o", "scale.host.cu", "scale.host.o"} {
 		assert.FileExists(t, filepath.Join(keep, f))
 	}
