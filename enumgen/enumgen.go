@@ -269,8 +269,8 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 	// isl's work grows with the parameters in play: the loop nest is built
 	// over those the image involves only (a 2-D access leaves out the z
 	// dimension's box and the grid size, for example).
-	loopContext := context
-	if img, loopContext, err = dropUnusedParams(img, context); err != nil {
+	img, loopContext, err := dropUnusedParams(img, context)
+	if err != nil {
 		return "", err
 	}
 

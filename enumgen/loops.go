@@ -68,8 +68,10 @@ func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, er
 		}
 		var rows []row
 		divs := 0
+		if len(cs) > 0 {
+			divs = len(cs[0].Divs)
+		}
 		for _, c := range cs {
-			divs = len(c.Divs)
 			r := row{params: c.Params, dims: append(slices.Clone(c.Dims), c.Divs...), cst: c.Const}
 			rows = append(rows, r)
 			if c.Eq {
@@ -91,6 +93,12 @@ func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, er
 		}
 	}
 	return out, true, nil
+}
+
+// coefficients lists the row's coefficients, parameters then dimensions,
+// in a new slice.
+func (r row) coefficients() []int64 {
+	return append(slices.Clone(r.params), r.dims...)
 }
 
 func (r row) negated() row {
@@ -169,7 +177,7 @@ func combine(x row, a int64, y row, b int64) (r row, fits bool) {
 		r.dims[i] = a*x.dims[i] + b*y.dims[i]
 	}
 	g := int64(0)
-	for _, v := range append(slices.Clone(r.params), r.dims...) {
+	for _, v := range r.coefficients() {
 		g = gcd(g, abs(v))
 	}
 	if g > 1 {
@@ -181,7 +189,7 @@ func combine(x row, a int64, y row, b int64) (r row, fits bool) {
 		}
 		r.cst = floorDiv(r.cst, g)
 	}
-	for _, v := range append(slices.Clone(r.params), append(r.dims, r.cst)...) {
+	for _, v := range append(r.coefficients(), r.cst) {
 		if abs(v) > coefLimit {
 			return r, false
 		}
@@ -300,14 +308,14 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 			fmt.Fprintf(&b, "%sif (a%d_%d) { lo%d = min(lo%d, l%d_%d); hi%d = max(hi%d, u%d_%d); }\n", ind(depth), p, k, k, k, p, k, k, k, p, k)
 		}
 		fmt.Fprintf(&b, "%sfor (int64_t %s = lo%d; %s <= hi%d; %s++) {\n", ind(depth), dims[k], k, dims[k], k, dims[k])
-		var any []string
+		var active []string
 		for p := range pieces {
 			fmt.Fprintf(&b, "%s  const int a%d_%d = a%d_%d && l%d_%d <= %s && %s <= u%d_%d;\n", ind(depth), p, k+1, p, k, p, k, dims[k], dims[k], p, k)
-			any = append(any, fmt.Sprintf("a%d_%d", p, k+1))
+			active = append(active, fmt.Sprintf("a%d_%d", p, k+1))
 		}
 		if len(pieces) > 1 {
 			// Skip to the next row where an inactive piece starts.
-			fmt.Fprintf(&b, "%s  if (!(%s)) {\n%s    int64_t next = INT64_MAX;\n", ind(depth), strings.Join(any, " || "), ind(depth))
+			fmt.Fprintf(&b, "%s  if (!(%s)) {\n%s    int64_t next = INT64_MAX;\n", ind(depth), strings.Join(active, " || "), ind(depth))
 			for p := range pieces {
 				fmt.Fprintf(&b, "%s    if (a%d_%d && l%d_%d > %s) next = min(next, l%d_%d);\n", ind(depth), p, k, p, k, dims[k], p, k)
 			}
