@@ -35,33 +35,69 @@ import (
 	"mgpucc/model"
 )
 
-// The isl parameters describing a box, besides the map's own: the block
-// range [bmin, bmax) and the blockOff range [bol, boh] per dimension
-// (bol = bmin*blockDim and boh = (bmax-1)*blockDim are computed in C, as
-// isl cannot multiply parameters).
-var boxParams = []string{
-	"bminz", "bminy", "bminx", "bmaxz", "bmaxy", "bmaxx",
-	"bolz", "boly", "bolx", "bohz", "bohy", "bohx",
-}
-
 // launchParams are the parameters every access map starts with.
 var launchParams = []string{"bdz", "bdy", "bdx", "gdz", "gdy", "gdx"}
 
-// boxDomain constrains the map's domain [boz, boy, box, bz, by, bx] to the
-// box. blockOff and blockIdx are related only through their ranges, which
-// the analysis accounts for (it emits only maps exact under this relaxation).
-const boxDomain = `[bdz, bdy, bdx, gdz, gdy, gdx, bminz, bminy, bminx, bmaxz, bmaxy, bmaxx,
- bolz, boly, bolx, bohz, bohy, bohx] -> { [boz, boy, box, bz, by, bx] :
- bminz <= bz < bmaxz and bminy <= by < bmaxy and bminx <= bx < bmaxx and
- bolz <= boz <= bohz and boly <= boy <= bohy and bolx <= box <= bohx }`
+// boxDims name the grid's dimensions in the order of the domain. The isl
+// parameters of dimension d are boxParamPrefixes with d appended: the
+// launch's blockDim and gridDim, the box's block range [bmin, bmax) and
+// its blockOff range [bol, boh] (bol = bmin*blockDim and boh =
+// (bmax-1)*blockDim are computed in C, as isl cannot multiply parameters).
+var (
+	boxDims          = [3]string{"z", "y", "x"}
+	boxParamPrefixes = []string{"bd", "gd", "bmin", "bmax", "bol", "boh"}
+)
+
+// boxDomain constrains those of the map's domain dimensions [boz, boy,
+// box, bz, by, bx] that it involves to the box. blockOff and blockIdx are
+// related only through their ranges, which the analysis accounts for (it
+// emits only maps exact under this relaxation). A dimension the map does
+// not involve is left free: the box is never empty, so constraining it
+// would add only conditions the context implies, and parameters isl would
+// then carry through every operation.
+func boxDomain(involved [6]bool) string {
+	var params, bounds []string
+	for i, d := range boxDims {
+		if involved[i] {
+			params = append(params, "bol"+d, "boh"+d)
+			bounds = append(bounds, fmt.Sprintf("bol%[1]s <= bo%[1]s <= boh%[1]s", d))
+		}
+		if involved[3+i] {
+			params = append(params, "bmin"+d, "bmax"+d)
+			bounds = append(bounds, fmt.Sprintf("bmin%[1]s <= b%[1]s < bmax%[1]s", d))
+		}
+	}
+	cond := ""
+	if len(bounds) > 0 {
+		cond = " : " + strings.Join(bounds, " and ")
+	}
+	return fmt.Sprintf("[%s] -> { [boz, boy, box, bz, by, bx]%s }", strings.Join(params, ", "), cond)
+}
 
 // boxContext is what holds for every box the runtime passes (an empty box
-// returns before the loop nest runs).
-const boxContext = `[bdz, bdy, bdx, gdz, gdy, gdx, bminz, bminy, bminx, bmaxz, bmaxy, bmaxx,
- bolz, boly, bolx, bohz, bohy, bohx] -> { :
- bdz >= 1 and bdy >= 1 and bdx >= 1 and gdz >= 1 and gdy >= 1 and gdx >= 1 and
- 0 <= bminz < bmaxz <= gdz and 0 <= bminy < bmaxy <= gdy and 0 <= bminx < bmaxx <= gdx and
- bminz <= bolz <= bohz and bminy <= boly <= bohy and bminx <= bolx <= bohx }`
+// returns before the loop nest runs), over the parameters of the grid
+// dimensions dims: they are independent of each other, and isl's work
+// grows with the parameters in play.
+func boxContext(dims [3]bool) string {
+	var params, conds []string
+	for i, d := range boxDims {
+		if dims[i] {
+			for _, prefix := range boxParamPrefixes {
+				params = append(params, prefix+d)
+			}
+			conds = append(conds, fmt.Sprintf("bd%[1]s >= 1 and gd%[1]s >= 1 and "+
+				"0 <= bmin%[1]s < bmax%[1]s <= gd%[1]s and bmin%[1]s <= bol%[1]s <= boh%[1]s", d))
+		}
+	}
+	if len(conds) == 0 {
+		return "{ : }"
+	}
+	return fmt.Sprintf("[%s] -> { : %s }", strings.Join(params, ", "), strings.Join(conds, " and "))
+}
+
+// launchContext is what holds for the launch values the array sizes use.
+const launchContext = `[bdz, bdy, bdx, gdz, gdy, gdx] -> { :
+ bdz >= 1 and bdy >= 1 and bdx >= 1 and gdz >= 1 and gdy >= 1 and gdx >= 1 }`
 
 // Generate returns the C translation unit (C99, includes "mgpu.h") with the
 // enumerators and descriptors of every kernel of m.
@@ -257,11 +293,14 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 	if err != nil {
 		return "", err
 	}
-	box, err := c.ParseSet(boxDomain)
-	if err != nil {
-		return "", err
+	var involved [6]bool
+	wrapped := acc.Wrap() // the domain's dimensions come first
+	for i := range involved {
+		if involved[i], err = wrapped.Involves(isl.Dim, i); err != nil {
+			return "", err
+		}
 	}
-	context, err := c.ParseSet(boxContext)
+	box, err := c.ParseSet(boxDomain(involved))
 	if err != nil {
 		return "", err
 	}
@@ -269,7 +308,7 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 	// isl's work grows with the parameters in play: the loop nest is built
 	// over those the image involves only (a 2-D access leaves out the z
 	// dimension's box and the grid size, for example).
-	img, loopContext, err := dropUnusedParams(img, context)
+	img, context, err := dropUnusedParams(c, img)
 	if err != nil {
 		return "", err
 	}
@@ -311,12 +350,18 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 		loops = loopNest(convex, params, append(slices.Clone(rows), "x"), func(lo, hi string) string {
 			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
 		})
-	} else if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
-		return "", err
+	} else {
+		loopContext, err := paramContext(context, img)
+		if err != nil {
+			return "", err
+		}
+		if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
+			return "", err
+		}
 	}
 	sizeExprs := make([]string, len(sizes))
 	for i, s := range sizes {
-		if sizeExprs[i], err = sizeExpr(c, s, names, context); err != nil {
+		if sizeExprs[i], err = sizeExpr(c, s, names); err != nil {
 			return "", fmt.Errorf("size %d %q: %w", i, s, err)
 		}
 	}
@@ -439,33 +484,67 @@ func paramNamesOf(s *isl.Set) ([]string, error) {
 	return names, nil
 }
 
-// dropUnusedParams projects the parameters img does not involve out of img
-// and of the context (which keeps what they imply for the others, such as
-// 0 <= boly through 0 <= bminy <= boly).
-func dropUnusedParams(img, context *isl.Set) (*isl.Set, *isl.Set, error) {
-	img = img.GistParams(context)
-	n, err := img.Dims(isl.Param)
+// dropUnusedParams simplifies img in the context of the box parameters it
+// involves, which it returns, and projects out the parameters img does not
+// involve, before the gist (isl's gist costs with the parameters in play)
+// and after it (the gist may drop the only constraints that involved some
+// parameter).
+func dropUnusedParams(c *isl.Ctx, img *isl.Set) (*isl.Set, *isl.Set, error) {
+	img, err := projectUnusedParams(img)
 	if err != nil {
 		return nil, nil, err
 	}
-	for pos := n - 1; pos >= 0; pos-- {
-		used, err := img.Involves(isl.Param, pos)
-		if err != nil {
-			return nil, nil, err
-		}
-		if used {
-			continue
-		}
-		name, err := img.DimName(isl.Param, pos)
-		if err != nil {
-			return nil, nil, err
-		}
-		img = img.ProjectOut(isl.Param, pos, 1)
-		if cpos, err := context.FindDim(isl.Param, name); err == nil {
-			context = context.ProjectOut(isl.Param, cpos, 1)
+	names, err := paramNamesOf(img)
+	if err != nil {
+		return nil, nil, err
+	}
+	var dims [3]bool
+	for _, n := range names {
+		for i, d := range boxDims {
+			for _, prefix := range boxParamPrefixes {
+				dims[i] = dims[i] || n == prefix+d
+			}
 		}
 	}
-	return img, context, img.Err()
+	context, err := c.ParseSet(boxContext(dims))
+	if err != nil {
+		return nil, nil, err
+	}
+	img, err = projectUnusedParams(img.GistParams(context))
+	return img, context, err
+}
+
+func projectUnusedParams(s *isl.Set) (*isl.Set, error) {
+	n, err := s.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	for pos := n - 1; pos >= 0; pos-- {
+		used, err := s.Involves(isl.Param, pos)
+		if err != nil {
+			return nil, err
+		}
+		if !used {
+			s = s.ProjectOut(isl.Param, pos, 1)
+		}
+	}
+	return s, s.Err()
+}
+
+// paramContext projects out of the context the parameters s does not have,
+// keeping what they imply for the others (such as 0 <= boly through
+// 0 <= bminy <= boly).
+func paramContext(context, s *isl.Set) (*isl.Set, error) {
+	names, err := paramNamesOf(context)
+	if err != nil {
+		return nil, err
+	}
+	for pos := len(names) - 1; pos >= 0; pos-- {
+		if _, err := s.FindDim(isl.Param, names[pos]); err != nil {
+			context = context.ProjectOut(isl.Param, pos, 1)
+		}
+	}
+	return context, context.Err()
 }
 
 // mergeTwins replaces pieces that cover the same rows by their convex hull
@@ -591,7 +670,7 @@ var sizeIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 
 // sizeExpr is the C expression of an array size given as an affine
 // expression of the parameters.
-func sizeExpr(c *isl.Ctx, s string, names []string, context *isl.Set) (string, error) {
+func sizeExpr(c *isl.Ctx, s string, names []string) (string, error) {
 	for _, id := range sizeIdent.FindAllString(s, -1) {
 		if !slices.Contains(names, id) && !slices.Contains(launchParams, id) {
 			return "", fmt.Errorf("unknown name %q (the sizes may use the access map's parameters only)", id)
@@ -606,6 +685,10 @@ func sizeExpr(c *isl.Ctx, s string, names []string, context *isl.Set) (string, e
 		return "", err
 	}
 	defer pa.Free()
+	context, err := c.ParseSet(launchContext)
+	if err != nil {
+		return "", err
+	}
 	e, err := c.ExprC(pa, context.AlignParams(pa.Domain()).Params())
 	if err != nil {
 		return "", err
