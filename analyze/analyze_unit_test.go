@@ -111,6 +111,10 @@ func TestSplitDecisions(t *testing.T) {
 		"matmul":                {"y", "row blocks"},
 		"transpose":             {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"matvec":                {"x", "contiguous"},
+		"matmul_const_tile":     {"y", "writes of c are row blocks of a 2-D array: split y if blockDim.y <= 8"},
+		"transpose_const_tile":  {"x", "split x if blockDim.y <= 8"},
+		"two_rows_const_tile":   {"y", "split y if 2*blockDim.y <= 16"},
+		"fixed_tile":            {"x", "writes of out are contiguous ranges per block: split x if blockDim.x <= 256"},
 		"nbody":                 {"x", "writes of ax"},
 		"grid_stride":           {"none", "a loop variable whose step blockDim.x*gridDim.x is not a constant"},
 		"row_sums":              {"y", "writes of sums"},
@@ -138,7 +142,6 @@ func TestSplitDecisions(t *testing.T) {
 		"to_device_global":      {"none", "writes the __device__ variable counter_sum"},
 		"in_place_stencil":      {"none", "reads elements other blocks write"},
 		"first_thread_of_block": {"none", "uses blockIdx.x*blockDim.x other than in blockIdx.x*blockDim.x + threadIdx.x"},
-		"fixed_tile":            {"none", "may write the same element"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")

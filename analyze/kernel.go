@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -81,7 +82,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 		params = append(params, pa)
 	}
-	split, reason, pos, r := decideSplit(k, params, pv)
+	split, reason, pos, requires, r := decideSplit(k, params, pv)
 	if r == nil && k.Indirect {
 		// The collected accesses refuse every way there is to be indirect;
 		// this keeps a split impossible should the two ever disagree.
@@ -102,7 +103,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 		accesses[pa.index] = a
 	}
-	k.Split, k.Reason, k.Position = split, reason, pos
+	k.Split, k.Reason, k.Position, k.SplitRequires = split, reason, pos, requires
 	for i, a := range accesses {
 		k.Params[i].Access = a
 	}
@@ -338,19 +339,30 @@ func blockOffInexact(ia *indexedAccess) string {
 }
 
 // owner describes how subscript q of an access names the block that
-// touches it: sub = m*g_s + rest + c (g = blockOff + threadIdx, kind "g")
-// or sub = m*blockIdx_s + rest + c (kind "b"), m != 0, rest made of kernel
-// parameters only and c a constant. When all writes of an array share
-// kind, m and rest, and their constants (and widths) fit in a window of |m|
+// touches it: sub = m*g_s + rest + w (g = blockOff + threadIdx, kind "g")
+// or sub = m*blockIdx_s + rest + w (kind "b"), m != 0, rest made of kernel
+// parameters only and w in a window: a constant, plus loop counters with
+// constant bounds, plus threadIdx terms c*t_d (c > 0). When all writes of
+// an array share kind, m and rest, and their windows fit in |m|
 // consecutive values, the subscript determines g_s (or blockIdx_s), so
-// blocks with different blockIdx_s write different elements.
+// blocks with different blockIdx_s write different elements. A window with
+// threadIdx terms spans c*(blockDim_d - 1) more values: it fits only for
+// small enough blocks (blockIdx.x*16 + threadIdx.x needs blockDim.x <= 16),
+// which the launch must then satisfy (model.Kernel.SplitRequires).
 type owner struct {
 	kind string
 	m    int64
 	rest string
 }
 
-func ownerOf(sub poly, s string, cond conj) (o owner, lo, hi int64, ok bool) {
+// window is where the part w of one access case's subscript lies: in
+// [lo, hi + sum of threads[t_d]*(blockDim_d - 1)].
+type window struct {
+	lo, hi  int64
+	threads poly // threadIdx atom -> its coefficient (> 0)
+}
+
+func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	var rest poly
 	switch {
 	case sub["bo"+s] != 0 && sub["bo"+s] == sub["t"+s]:
@@ -360,10 +372,10 @@ func ownerOf(sub poly, s string, cond conj) (o owner, lo, hi int64, ok bool) {
 		o.kind, o.m = "b", sub["b"+s]
 		rest = sub.sub(atomPoly("b" + s).scale(o.m))
 	default:
-		return owner{}, 0, 0, false
+		return owner{}, window{}, false
 	}
 	// Loop counters with constant bounds widen the window of constants.
-	lo, hi = rest[""], rest[""]
+	w.lo, w.hi, w.threads = rest[""], rest[""], poly{}
 	fixed := poly{}
 	for m, c := range rest {
 		switch {
@@ -372,16 +384,47 @@ func ownerOf(sub poly, s string, cond conj) (o owner, lo, hi int64, ok bool) {
 		case strings.HasPrefix(m, "k") && !strings.Contains(m, "*"):
 			kmax, bounded := counterBound(m, cond)
 			if !bounded {
-				return owner{}, 0, 0, false
+				return owner{}, window{}, false
 			}
-			lo += min(0, c*kmax)
-			hi += max(0, c*kmax)
+			w.lo += min(0, c*kmax)
+			w.hi += max(0, c*kmax)
+		case (m == "tx" || m == "ty" || m == "tz") && c > 0:
+			w.threads[m] = c
 		default:
-			return owner{}, 0, 0, false
+			return owner{}, window{}, false
 		}
 	}
 	o.rest = fixed.sub(constPoly(fixed[""])).String()
-	return o, lo, hi, true
+	return o, w, true
+}
+
+// windowRequires says when the windows of the cases of one owner fit in
+// width consecutive values: never (ok false), always (no constraint), or
+// for blocks small enough (constraints on blockDim, each e >= 0).
+func windowRequires(windows []window, width int64) (requires []constraint, ok bool) {
+	lo := windows[0].lo
+	for _, w := range windows {
+		lo = min(lo, w.lo)
+	}
+	for _, w := range windows {
+		// w.hi + sum c*(bd_d - 1) - lo <= width - 1
+		spare := width - 1 - (w.hi - lo)
+		if spare < 0 {
+			return nil, false
+		}
+		if len(w.threads) == 0 {
+			continue
+		}
+		e := constPoly(spare)
+		for t, c := range w.threads {
+			e = e.sub(atomPoly("bd" + t[1:]).add(constPoly(-1)).scale(c))
+		}
+		if e[""] < 0 {
+			return nil, false // too wide even for one thread per block
+		}
+		requires = append(requires, constraint{e: e})
+	}
+	return requires, true
 }
 
 // counterBound finds a constant upper bound of loop counter k (whose lower
@@ -494,9 +537,10 @@ func inBounds(c accessCase, sizes []poly, width int) bool {
 // decideSplit picks the grid dimension to split: one in which every
 // written array has a subscript owned by the block index (so blocks in
 // different partitions never write one element), read back only by its
-// owner, and with the outermost such subscript (the most contiguous
-// partitions).
-func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, reason, pos string, r *refusal) {
+// owner, preferably for every blockDim (requires empty: the conditions on
+// blockDim otherwise, model form), and with the outermost such subscript
+// (the most contiguous partitions).
+func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, reason, pos string, requires []string, r *refusal) {
 	var written []*paramAccesses
 	for _, pa := range params {
 		if len(pa.writes) > 0 {
@@ -504,20 +548,28 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, r
 		}
 	}
 	if len(written) == 0 {
-		return "", "", "", &refusal{"writes no device memory: nothing to split", k.Position}
+		return "", "", "", nil, &refusal{"writes no device memory: nothing to split", k.Position}
 	}
 	type choice struct {
-		score  int
-		dims   []int
-		owners []owner
+		score    int
+		dims     []int
+		owners   []owner
+		threaded []bool
+		requires map[string]string // model form -> readable
+	}
+	better := func(a, b *choice) bool {
+		if (len(a.requires) == 0) != (len(b.requires) == 0) {
+			return len(a.requires) == 0
+		}
+		return a.score < b.score
 	}
 	var best *choice
 	bestDim := ""
 	var why *refusal
 	for _, s := range []string{"y", "z", "x"} {
-		ch := &choice{}
+		ch := &choice{requires: map[string]string{}}
 		for _, pa := range written {
-			q, o, r := pa.ownedDim(s, paramName(k, pa.index), pv)
+			q, o, req, r := pa.ownedDim(s, paramName(k, pa.index), pv)
 			if r != nil {
 				if why == nil || s == "x" {
 					why = r
@@ -528,26 +580,51 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, r
 			ch.score += q
 			ch.dims = append(ch.dims, q)
 			ch.owners = append(ch.owners, o)
+			ch.threaded = append(ch.threaded, len(req) > 0)
+			for _, c := range req {
+				model, readable := blockDimBound(c.e)
+				ch.requires[model] = readable
+			}
 		}
-		if ch != nil && (best == nil || ch.score < best.score) {
+		if ch != nil && (best == nil || better(ch, best)) {
 			best, bestDim = ch, s
 		}
 	}
 	if best == nil {
-		return "", "", "", why
+		return "", "", "", nil, why
 	}
-	var parts []string
+	var parts, readable []string
 	for i, pa := range written {
-		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], len(pa.sizes)+1, best.owners[i])))
+		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], len(pa.sizes)+1, best.owners[i], best.threaded[i])))
 	}
-	return bestDim, strings.Join(parts, "; ") + ": split " + bestDim, written[0].writes[0].acc.pos, nil
+	for c, text := range best.requires {
+		requires = append(requires, c)
+		readable = append(readable, text)
+	}
+	sort.Strings(requires)
+	sort.Strings(readable)
+	reason = strings.Join(parts, "; ") + ": split " + bestDim
+	if len(readable) > 0 {
+		reason += " if " + strings.Join(readable, " and ")
+	}
+	return bestDim, reason, written[0].writes[0].acc.pos, requires, nil
 }
 
-func shapeWords(q, rank int, o owner) string {
+// blockDimBound writes a requirement e >= 0, e = K - sum c*bd_d, as
+// "c*bd_d + ... <= K", which is isl and C (model form), and in CUDA's
+// words: "c*blockDim.d + ... <= K".
+func blockDimBound(e poly) (model, readable string) {
+	lhs, bound := e.sub(constPoly(e[""])).scale(-1), fmt.Sprintf(" <= %d", e[""])
+	return lhs.String() + bound, lhs.readable() + bound
+}
+
+// shapeWords describes the elements a block writes; threaded: its window
+// has threadIdx terms.
+func shapeWords(q, rank int, o owner, threaded bool) string {
 	switch {
-	case rank == 1 && o.kind == "b":
+	case rank == 1 && o.kind == "b" && !threaded:
 		return "one element per block"
-	case rank == 1 && (o.m == 1 || o.m == -1):
+	case rank == 1 && (o.m == 1 || o.m == -1 || o.kind == "b"):
 		return "contiguous ranges per block"
 	case rank == 1:
 		return "strided ranges per block"
@@ -563,32 +640,31 @@ func shapeWords(q, rank int, o owner) string {
 
 // ownedDim finds the outermost subscript that the block index s owns in
 // every write of pa, and checks that reads of pa stay within the reading
-// block's own elements.
-func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, *refusal) {
+// block's own elements. requires are the conditions on blockDim under which
+// that holds (none: always).
+func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, []constraint, *refusal) {
 	first := pa.writes[0].acc.pos
 	if pa.readAll {
-		return 0, owner{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", pa.readWhy), first}
+		return 0, owner{}, nil, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", pa.readWhy), first}
 	}
 	rank := len(pa.sizes) + 1
 	var notInBounds *refusal
 	for q := 0; q < rank; q++ {
 		var own *owner
-		var lo, hi int64 // the window of constants seen
+		var windows []window
+		var requires []constraint
 		ok := true
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {
-				o, bottom, top, good := ownerOf(c.subs[q], s, c.cond)
+				o, w, good := ownerOf(c.subs[q], s, c.cond)
 				if !good || (own != nil && *own != o) {
 					ok = false
 					return
 				}
 				if q == rank-1 {
-					top += int64(ia.width - 1)
+					w.hi += int64(ia.width - 1)
 				}
-				if own == nil {
-					lo, hi = bottom, top
-				}
-				lo, hi = min(lo, bottom), max(hi, top)
+				windows = append(windows, w)
 				own = &o
 				if !pv.inBounds(c, pa.sizes, ia.width) {
 					ok = false
@@ -599,41 +675,31 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, *refu
 				}
 			}
 		}
-		window := func() bool { return own != nil && hi-lo < max(own.m, -own.m) }
+		fits := func() bool {
+			if own == nil {
+				return false
+			}
+			requires, ok = windowRequires(windows, max(own.m, -own.m))
+			return ok
+		}
 		for _, ia := range pa.writes {
 			check(ia)
 		}
-		if !ok || !window() {
+		if !ok || !fits() {
 			continue
 		}
 		for _, ia := range pa.reads {
 			check(ia)
-			if !ok || !window() {
-				return 0, owner{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
+			if !ok || !fits() {
+				return 0, owner{}, nil, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
 			}
 		}
-		return q, *own, nil
+		return q, *own, requires, nil
 	}
 	if notInBounds != nil {
-		return 0, owner{}, notInBounds
+		return 0, owner{}, nil, notInBounds
 	}
-	return 0, owner{}, &refusal{fmt.Sprintf("blocks with different blockIdx.%s may write the same element of %s%s", s, name, pa.tileHint(s)), first}
-}
-
-// tileHint explains the common reason a write is not owned by its block: a
-// tile size written as a constant (blockIdx.x*16 + threadIdx.x), so blocks
-// are disjoint only if blockDim.x <= 16, which a launch may not respect.
-func (pa *paramAccesses) tileHint(s string) string {
-	for _, ia := range pa.writes {
-		for _, c := range ia.cases {
-			for _, sub := range c.subs {
-				if m := sub["b"+s]; m > 1 && sub["t"+s] == 1 && sub["bo"+s] == 0 {
-					return fmt.Sprintf(" (blockIdx.%s*%d + threadIdx.%s: blocks are disjoint only if blockDim.%s <= %d, which the model cannot require yet)", s, m, s, s, m)
-				}
-			}
-		}
-	}
-	return ""
+	return 0, owner{}, nil, &refusal{fmt.Sprintf("blocks with different blockIdx.%s may write the same element of %s", s, name), first}
 }
 
 // model writes the access description of the parameter.

@@ -63,6 +63,19 @@ func parseLin(s string) (linExpr, error) {
 	return e, nil
 }
 
+// eval is e's value with the names bound by env.
+func (e linExpr) eval(env map[string]int64) int64 {
+	var v int64
+	for name, c := range e {
+		if name == "" {
+			v += c
+		} else {
+			v += c * env[name]
+		}
+	}
+	return v
+}
+
 func (e linExpr) sub(f linExpr) linExpr {
 	r := linExpr{}
 	for k, v := range e {

@@ -25,6 +25,7 @@ package enumgen
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"runtime"
 	"slices"
@@ -255,11 +256,58 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	if k.Indirect {
 		flags = "MGPU_KERNEL_INDIRECT"
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s};\n\n",
+	validFn, requiresText, err := splitValid(b, ident, k, slots)
+	if err != nil {
+		return nil, "", err
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
-		split, len(k.Params), paramsRef, flags)
+		split, len(k.Params), paramsRef, flags, validFn, requiresText)
 	return jobs, desc, nil
 }
+
+// requirement is the form of model.Kernel.SplitRequires: an affine
+// expression (integer terms joined by " + " and " - ") "<=" an integer,
+// valid C as it is.
+var requirement = regexp.MustCompile(`^-?(\d+\*)?[A-Za-z_][A-Za-z0-9_]*( [+-] (\d+\*)?[A-Za-z_][A-Za-z0-9_]*| [+-] \d+)* <= -?\d+$`)
+
+// splitValid writes the function that tells whether a launch satisfies
+// the kernel's split requirements, and returns the descriptor's
+// split_valid and split_requires initialisers (NULL, NULL without any).
+func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[string]int) (fn, text string, err error) {
+	if len(k.SplitRequires) == 0 || k.Split == model.SplitNone {
+		return "NULL", "NULL", nil
+	}
+	var conds, readable []string
+	scalars := map[string]int{}
+	for _, r := range k.SplitRequires {
+		if !requirement.MatchString(r) {
+			return "", "", fmt.Errorf("split requirement %q is not \"affine expression <= integer\"", r)
+		}
+		for _, id := range sizeIdent.FindAllString(r, -1) {
+			slot, scalar := slots[id]
+			if !scalar && !slices.Contains(launchParams, id) {
+				return "", "", fmt.Errorf("split requirement %q: unknown name %q (want blockDim, gridDim or an integer scalar parameter)", r, id)
+			}
+			if scalar {
+				scalars[id] = slot
+			}
+		}
+		conds = append(conds, "("+r+")")
+		readable = append(readable, launchWords.Replace(r))
+	}
+	fn = "__mgpu_split_valid_" + ident
+	fmt.Fprintf(b, "static int32_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars) {\n  MGPU_BOX_PARAMS(box);\n", fn)
+	for _, id := range slices.Sorted(maps.Keys(scalars)) {
+		fmt.Fprintf(b, "  const int64_t %s = scalars[%d];\n", id, scalars[id])
+	}
+	fmt.Fprintf(b, "  (void)scalars;\n  return %s;\n}\n", strings.Join(conds, " && "))
+	return fn, cString(strings.Join(readable, " and ")), nil
+}
+
+// launchWords spells the launch parameters as CUDA does, for reports.
+var launchWords = strings.NewReplacer("bdx", "blockDim.x", "bdy", "blockDim.y", "bdz", "blockDim.z",
+	"gdx", "gridDim.x", "gdy", "gridDim.y", "gdz", "gridDim.z")
 
 const (
 	accessNone = "{MGPU_ACCESS_NONE, 0, NULL, {0, 0, 0, 0}}"

@@ -283,6 +283,35 @@ func TestDescriptors(t *testing.T) {
 	}
 }
 
+// TestSplitValid checks the function that tells the runtime whether a
+// launch is one the split is made for (model.Kernel.SplitRequires).
+func TestSplitValid(t *testing.T) {
+	tiled := model.Kernel{Name: "tiled", Mangled: "_Z5tiledPfi", Split: model.SplitX,
+		SplitRequires: []string{"bdx <= 16", "2*bdy - p1 <= -3"},
+		Params: []model.Param{
+			pointer(0, model.Access{Write: accessMap("p1", "i", "i = 16*bx + tx and i < p1")}),
+			scalar(1, 0),
+		}}
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{tiled}, kernels[0])})
+	for _, c := range []struct {
+		bdx, bdy, n int64
+		want        string
+	}{
+		{16, 1, 5, "1 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
+		{17, 1, 5, "0 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
+		{8, 2, 6, "0 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
+		{8, 2, 7, "1 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
+	} {
+		box := [12]int64{0, 0, 0, 1, 1, 4, 1, c.bdy, c.bdx, 1, 1, 4}
+		if got := d.line(t, "V _Z5tiledPfi"+args(box, []int64{c.n})); got != c.want {
+			t.Errorf("blockDim (%d, %d), n %d: %q, want %q", c.bdx, c.bdy, c.n, got, c.want)
+		}
+	}
+	if got := d.line(t, "V _Z5saxpyPfPKfi"+args([12]int64{0, 0, 0, 1, 1, 4, 1, 1, 32, 1, 1, 4}, []int64{9})); got != "-1" {
+		t.Errorf("a kernel without requirements: %q, want -1 (no split_valid)", got)
+	}
+}
+
 // TestUnsplitOnlyCompiles checks that a unit without enumerators (only
 // unsplit kernels) compiles warning-free too.
 func TestUnsplitOnlyCompiles(t *testing.T) {
@@ -292,7 +321,8 @@ func TestUnsplitOnlyCompiles(t *testing.T) {
 	}
 }
 
-// TestGenerateErrors checks that bad maps are errors naming the access.
+// TestGenerateErrors checks that bad maps are errors naming the access,
+// and bad split requirements errors naming the requirement.
 func TestGenerateErrors(t *testing.T) {
 	bad := []struct{ acc model.Access }{
 		{model.Access{Write: "{ [a] -> A[a] }"}},
@@ -306,6 +336,13 @@ func TestGenerateErrors(t *testing.T) {
 		_, err := Generate(m)
 		if err == nil || !strings.Contains(err.Error(), "kernel k: parameter 0 write map") {
 			t.Errorf("%s: got error %v, want one naming the access", c.acc.Write, err)
+		}
+	}
+	for _, r := range []string{"bdx < 16", "bdx*bdy <= 16", "bdw <= 3", "bdx <= 16; exit(1)"} {
+		m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
+			SplitRequires: []string{r}, Params: []model.Param{pointer(0, model.Access{Write: accessMap("", "i", "i = box + tx")})}}}}
+		if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), "split requirement") {
+			t.Errorf("%s: got error %v, want one naming the requirement", r, err)
 		}
 	}
 }

@@ -63,7 +63,8 @@ func buildDriver(tb testing.TB, m *model.Model) *driver {
 	return d
 }
 
-func (d *driver) call(tb testing.TB, line string) []int64 {
+// line sends a command and returns the driver's reply.
+func (d *driver) line(tb testing.TB, line string) string {
 	tb.Helper()
 	if _, err := io.WriteString(d.in, line+"\n"); err != nil {
 		tb.Fatal(err)
@@ -75,6 +76,13 @@ func (d *driver) call(tb testing.TB, line string) []int64 {
 	if strings.HasPrefix(reply, "error") {
 		tb.Fatalf("driver: %s (for %s)", strings.TrimSpace(reply), line)
 	}
+	return strings.TrimSpace(reply)
+}
+
+// call sends a command whose reply is numbers.
+func (d *driver) call(tb testing.TB, line string) []int64 {
+	tb.Helper()
+	reply := d.line(tb, line)
 	var nums []int64
 	for _, f := range strings.Fields(reply) {
 		v, err := strconv.ParseFloat(f, 64)

@@ -110,6 +110,50 @@ static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, 
 template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
   return cudaFuncSetCacheConfig((const void *)func, cacheConfig);
 }
+template <class T> static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config) {
+  return cudaFuncSetSharedMemConfig((const void *)func, config);
+}
+template <class T> static inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, T *func) {
+  return cudaFuncGetAttributes(attr, (const void *)func);
+}
+template <class T> static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
+  return cudaFuncSetAttribute((const void *)func, attr, value);
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                                                        size_t dynamicSMemSize) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize, dynamicSMemSize);
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func, int blockSize,
+                                                                                 size_t dynamicSMemSize,
+                                                                                 unsigned int flags) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
+                                                                dynamicSMemSize, flags);
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                             size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSize(minGridSize, blockSize, (const void *)func, dynamicSMemSize,
+                                            blockSizeLimit);
+}
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+                                                                         UnaryFunction blockSizeToDynamicSMemSize,
+                                                                         int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMem(minGridSize, blockSize, (const void *)func,
+                                                        __mgpu_block_smem<UnaryFunction>,
+                                                        (void *)&blockSizeToDynamicSMemSize, blockSizeLimit);
+}
+template <class T> static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
+  return cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template <class T> static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
+  return cudaGetSymbolSize(size, (const void *)&symbol);
+}
+template <class T> static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream) {
+  return cudaMallocAsync((void **)devPtr, size, stream);
+}
 template <class T>
 static inline cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0) {

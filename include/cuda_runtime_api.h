@@ -50,6 +50,8 @@ typedef enum cudaError {
   cudaErrorLaunchTimeout = 702,
   cudaErrorPeerAccessAlreadyEnabled = 704,
   cudaErrorAssert = 710,
+  cudaErrorHostMemoryAlreadyRegistered = 712,
+  cudaErrorHostMemoryNotRegistered = 713,
   cudaErrorMisalignedAddress = 716,
   cudaErrorLaunchFailure = 719,
   cudaErrorNotPermitted = 800,
@@ -80,6 +82,17 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaHostAllocPortable 0x01
 #define cudaHostAllocMapped 0x02
 #define cudaHostAllocWriteCombined 0x04
+#define cudaOccupancyDefault 0x00
+#define cudaOccupancyDisableCachingOverride 0x01
+/* Device ids of cudaPointerAttributes::device that name no GPU. */
+#define cudaCpuDeviceId ((int)-1)
+#define cudaInvalidDeviceId ((int)-2)
+
+/* Host functions run in stream order (cudaLaunchHostFunc,
+ * cudaStreamAddCallback). */
+#define CUDART_CB
+typedef void(CUDART_CB *cudaHostFn_t)(void *userData);
+typedef void(CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 
 typedef struct dim3 {
   unsigned int x, y, z;
@@ -128,6 +141,10 @@ typedef struct cudaDeviceProp {
   int managedMemory;
   int isMultiGpuBoard;
   int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+  size_t reservedSharedMemPerBlock;
+  int streamPrioritiesSupported;
 } cudaDeviceProp;
 
 
@@ -159,7 +176,13 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxThreadsPerMultiProcessor = 39,
   cudaDevAttrUnifiedAddressing = 41,
   cudaDevAttrComputeCapabilityMajor = 75,
-  cudaDevAttrComputeCapabilityMinor = 76
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrStreamPrioritiesSupported = 78,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+  cudaDevAttrReservedSharedMemoryPerBlock = 111
 };
 enum cudaFuncCache {
   cudaFuncCachePreferNone = 0,
@@ -175,7 +198,51 @@ enum cudaLimit {
   cudaLimitDevRuntimePendingLaunchCount = 4,
   cudaLimitMaxL2FetchGranularity = 5
 };
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9,
+  cudaFuncAttributeMax
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault = 0,
+  cudaSharedMemBankSizeFourByte = 1,
+  cudaSharedMemBankSizeEightByte = 2
+};
+enum cudaMemoryType {
+  cudaMemoryTypeUnregistered = 0,
+  cudaMemoryTypeHost = 1,
+  cudaMemoryTypeDevice = 2,
+  cudaMemoryTypeManaged = 3
+};
 #endif
+
+/* A kernel's resources and limits (cudaFuncGetAttributes), CUDA 11's fields. */
+typedef struct cudaFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+} cudaFuncAttributes;
+
+/* What cudaPointerGetAttributes reports, CUDA 11's fields. */
+typedef struct cudaPointerAttributes {
+  enum cudaMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+} cudaPointerAttributes;
+
+/* The C form behind CUDA's C++ template
+ * cudaOccupancyMaxPotentialBlockSizeVariableSMem: called with the caller's
+ * context for each block size tried, it returns the dynamic shared memory
+ * a block of that size needs. */
+typedef size_t (*mgpu_block_smem_fn)(void *context, int blockSize);
 
 /* The runtime API as a CUDA program calls it. mgpucc's rewriter renames
  * these calls to the __mgpu functions of mgpu.h; the declarations are here
@@ -249,10 +316,49 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem __MGPU_DEFAULT(0), cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream);
+cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count,
+                                cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func);
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize,
+                                                          size_t dynamicSMemSize);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize,
+                                                                   size_t dynamicSMemSize, unsigned int flags);
+/* C forms of CUDA's C++ templates (cuda_runtime.h has those). */
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, const void *func,
+                                               size_t dynamicSMemSize, int blockSizeLimit);
+cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, const void *func,
+                                                           mgpu_block_smem_fn blockSizeToDynamicSMemSize,
+                                                           void *context, int blockSizeLimit);
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
+cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+                                  unsigned int flags);
 #undef __MGPU_DEFAULT
 #endif /* !MGPU_CAPI_BUILD */
 
 #ifdef __cplusplus
+}
+
+/* How the C++ templates of cudaOccupancyMaxPotentialBlockSizeVariableSMem
+ * (cuda_runtime.h, mgpu.h) pass a function object through the C form:
+ * context points to it. */
+template <class F> static inline size_t __mgpu_block_smem(void *context, int blockSize) {
+  return (size_t)(*(F *)context)(blockSize);
 }
 #endif
 

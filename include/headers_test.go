@@ -183,6 +183,43 @@ int main() {
 	require.NoError(t, compileHost(t, src))
 }
 
+// Code mgpucc does not rewrite (headers, .cpp files) calls CUDA's C++
+// overloads of the runtime API, which cuda_runtime.h declares over the C
+// functions the runtime library provides.
+func TestRuntimeOverloads(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "overloads.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_profiler_api.h>
+#include <cuda_runtime.h>
+__device__ float samples[16];
+__global__ void k(float *a) { a[threadIdx.x] = samples[threadIdx.x]; }
+struct PerThread {
+  size_t operator()(int blockSize) const { return blockSize * 4; }
+};
+int main() {
+  cudaFuncAttributes fa;
+  int blocks, grid, block;
+  float *p;
+  size_t size = 0;
+  cudaStream_t s = 0;
+  cudaProfilerStart();
+  cudaFuncGetAttributes(&fa, k);
+  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 64 << 10);
+  cudaFuncSetSharedMemConfig(k, cudaSharedMemBankSizeFourByte);
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, 128, 0);
+  cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, k, 128, 0, cudaOccupancyDefault);
+  cudaOccupancyMaxPotentialBlockSize(&grid, &block, k);
+  cudaOccupancyMaxPotentialBlockSizeVariableSMem(&grid, &block, k, PerThread());
+  cudaOccupancyMaxPotentialBlockSizeVariableSMem(&grid, &block, k, [&](int b) { return b * size; }, 256);
+  cudaGetSymbolAddress((void **)&p, samples);
+  cudaGetSymbolSize(&size, samples);
+  cudaMallocAsync(&p, 64, s);
+  cudaProfilerStop();
+  return fa.numRegs + blocks + grid + block;
+}
+`), 0o644))
+	require.NoError(t, compileHost(t, src, "-Wall", "-Werror"))
+}
+
 // The three examples compile in both passes with the headers alone.
 func TestExamplesCompile(t *testing.T) {
 	for _, ex := range []string{"hotspot", "nbody", "matmul"} {

@@ -30,7 +30,38 @@ type DeviceInfo struct {
 	ConcurrentKernels   bool
 	UnifiedAddressing   bool
 	PCIBusID, PCIDevice int
+	// What the occupancy calculation needs of a multiprocessor.
+	SharedMemPerSM            int64
+	SharedMemPerBlockOptin    int64 // the most one block may use, opting in
+	ReservedSharedMemPerBlock int64 // taken by the system from every block
+	RegistersPerSM            int
+	MaxBlocksPerSM            int
 }
+
+// FuncAttributes is what cudaFuncGetAttributes reports of a kernel.
+type FuncAttributes struct {
+	MaxThreadsPerBlock        int
+	SharedSizeBytes           int // static shared memory per block
+	ConstSizeBytes            int
+	LocalSizeBytes            int // per thread
+	NumRegs                   int // per thread
+	PTXVersion                int // major*10 + minor
+	BinaryVersion             int
+	CacheModeCA               int
+	MaxDynamicSharedSizeBytes int
+	PreferredShmemCarveout    int // percent of the shared memory; -1: no preference
+}
+
+// FuncAttribute is a kernel attribute cudaFuncSetAttribute sets (the
+// runtime's cudaFuncAttribute and the driver's CUfunction_attribute have
+// the same values).
+type FuncAttribute int
+
+// The settable attributes.
+const (
+	FuncAttrMaxDynamicSharedMemorySize    FuncAttribute = 8
+	FuncAttrPreferredSharedMemoryCarveout FuncAttribute = 9
+)
 
 // Backend is a set of logical devices the runtime drives: the CUDA driver
 // (backend_cuda.go), the simulator (backend_sim.go) or the null backend of
@@ -71,4 +102,9 @@ type Module interface {
 	// Global returns the device address and size of a __device__ or
 	// __constant__ variable, by its device-side (mangled) name.
 	Global(name string) (DevPtr, int64, error)
+	// Attributes returns a kernel's attributes, as set by SetAttribute.
+	Attributes(kernel string) (FuncAttributes, error)
+	// SetAttribute sets a kernel attribute for its later launches (the
+	// runtime has checked the value).
+	SetAttribute(kernel string, attr FuncAttribute, value int) error
 }

@@ -126,7 +126,7 @@ func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
 	if info.TotalMem, err = dev.TotalMem(); err != nil {
 		return info, err
 	}
-	var shared, constMem int
+	var shared, constMem, sharedPerSM, sharedOptin, sharedReserved int
 	ints := []struct {
 		attr cuda.Attribute
 		dst  *int
@@ -158,7 +158,26 @@ func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
 			return info, err
 		}
 	}
+	// What only the occupancy calculator needs; drivers older than CUDA
+	// 11 lack some, which then keep the values of compute capability 7.0.
+	sharedPerSM, sharedOptin, info.RegistersPerSM, info.MaxBlocksPerSM = 96<<10, shared, 64<<10, 32
+	for _, a := range []struct {
+		attr cuda.Attribute
+		dst  *int
+	}{
+		{cuda.AttrMaxSharedMemoryPerSM, &sharedPerSM},
+		{cuda.AttrSharedMemoryPerBlockOptin, &sharedOptin},
+		{cuda.AttrReservedSharedPerBlock, &sharedReserved},
+		{cuda.AttrMaxRegistersPerSM, &info.RegistersPerSM},
+		{cuda.AttrMaxBlocksPerSM, &info.MaxBlocksPerSM},
+	} {
+		if v, err := dev.Attribute(a.attr); err == nil {
+			*a.dst = v
+		}
+	}
 	info.SharedMemPerBlock, info.TotalConstMem = int64(shared), int64(constMem)
+	info.SharedMemPerSM, info.SharedMemPerBlockOptin = int64(sharedPerSM), int64(sharedOptin)
+	info.ReservedSharedMemPerBlock = int64(sharedReserved)
 	for _, a := range []struct {
 		attr cuda.Attribute
 		dst  *bool
@@ -306,19 +325,65 @@ func (m *cudaModule) Global(name string) (DevPtr, int64, error) {
 	return DevPtr(p), n, err
 }
 
+// function returns a kernel of the module, the same handle every time:
+// attributes set on it hold for its launches.
+func (m *cudaModule) function(kernel string) (cuda.Function, error) {
+	f, ok := m.funcs[kernel]
+	if !ok {
+		var err error
+		if f, err = m.mod.Function(kernel); err != nil {
+			return f, fmt.Errorf("kernel %s: %w", kernel, err)
+		}
+		m.funcs[kernel] = f
+	}
+	return f, nil
+}
+
+func (m *cudaModule) Attributes(kernel string) (FuncAttributes, error) {
+	var a FuncAttributes
+	f, err := m.function(kernel)
+	if err != nil {
+		return a, err
+	}
+	for _, attr := range []struct {
+		attr cuda.FunctionAttribute
+		dst  *int
+	}{
+		{cuda.FuncMaxThreadsPerBlock, &a.MaxThreadsPerBlock},
+		{cuda.FuncSharedSizeBytes, &a.SharedSizeBytes},
+		{cuda.FuncConstSizeBytes, &a.ConstSizeBytes},
+		{cuda.FuncLocalSizeBytes, &a.LocalSizeBytes},
+		{cuda.FuncNumRegs, &a.NumRegs},
+		{cuda.FuncPTXVersion, &a.PTXVersion},
+		{cuda.FuncBinaryVersion, &a.BinaryVersion},
+		{cuda.FuncCacheModeCA, &a.CacheModeCA},
+		{cuda.FuncMaxDynamicSharedSizeBytes, &a.MaxDynamicSharedSizeBytes},
+		{cuda.FuncPreferredSharedMemoryCarveout, &a.PreferredShmemCarveout},
+	} {
+		if *attr.dst, err = f.Attribute(attr.attr); err != nil {
+			return a, fmt.Errorf("kernel %s: %w", kernel, err)
+		}
+	}
+	return a, nil
+}
+
+func (m *cudaModule) SetAttribute(kernel string, attr FuncAttribute, value int) error {
+	f, err := m.function(kernel)
+	if err != nil {
+		return err
+	}
+	return f.SetAttribute(cuda.FunctionAttribute(attr), value)
+}
+
 func (b *cudaBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
 	d := b.devs[dev]
 	cm, ok := m.(*cudaModule)
 	if !ok || cm.gpu != d.gpu {
 		return fmt.Errorf("cuda: launch of %s on device %d with a module not loaded for its GPU", kernel, dev)
 	}
-	f, ok := cm.funcs[kernel]
-	if !ok {
-		var err error
-		if f, err = cm.mod.Function(kernel); err != nil {
-			return fmt.Errorf("kernel %s: %w", kernel, err)
-		}
-		cm.funcs[kernel] = f
+	f, err := cm.function(kernel)
+	if err != nil {
+		return err
 	}
 	return f.Launch(d.stream, grid, block, sharedBytes, args)
 }

@@ -173,6 +173,8 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	assert.Equal(t, "Fake GPU 1", b.Info(2).Name)
 	assert.Equal(t, 751, b.Info(2).ComputeMajor)
 	assert.Equal(t, Dim3{21, 31, 41}, b.Info(2).MaxBlockDim)
+	assert.Equal(t, 1061, b.Info(2).MaxBlocksPerSM)
+	assert.Equal(t, int64(971), b.Info(2).SharedMemPerBlockOptin)
 
 	// Module-scope variables: one module per logical device; none: one per GPU.
 	withVar := &model.Container{PTX: []byte(".visible .global .align 4 .u32 bias;\n"), Arch: "sm_70"}
@@ -193,6 +195,16 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	assert.NotSame(t, shared0, shared2)
 	_, err = b.Load(0, &model.Container{PTX: []byte("bad")})
 	assert.ErrorContains(t, err, "fake jit: bad ptx")
+
+	// Kernel attributes come from the driver, set on the launched handle.
+	require.NoError(t, mods[2].SetAttribute("record", FuncAttrMaxDynamicSharedMemorySize, 70000))
+	attrs, err := mods[2].Attributes("record")
+	require.NoError(t, err)
+	assert.Equal(t, FuncAttributes{MaxThreadsPerBlock: 100, SharedSizeBytes: 101, ConstSizeBytes: 102, LocalSizeBytes: 103,
+		NumRegs: 104, PTXVersion: 105, BinaryVersion: 106, CacheModeCA: 107, MaxDynamicSharedSizeBytes: 70000,
+		PreferredShmemCarveout: 109}, attrs)
+	_, err = mods[2].Attributes("missing")
+	assert.ErrorContains(t, err, "kernel missing")
 
 	// Copies within a GPU and between GPUs, memset, host round trips.
 	msg := []byte("hello, devices")

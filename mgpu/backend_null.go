@@ -29,8 +29,7 @@ func (b *nullBackend) Name() string { return "null" }
 func (b *nullBackend) Devices() int { return len(b.next) }
 
 func (b *nullBackend) Info(dev int) DeviceInfo {
-	return DeviceInfo{Name: "mgpu null device", TotalMem: 1 << 40, MaxThreadsPerBlock: 1024, WarpSize: 32,
-		MaxBlockDim: Dim3{1024, 1024, 64}, MaxGridDim: Dim3{1<<31 - 1, 65535, 65535}, MultiProcessors: 1}
+	return virtualDeviceInfo("mgpu null device", 1<<40, dev)
 }
 
 func (b *nullBackend) Malloc(dev int, size int64) (DevPtr, error) {
@@ -60,3 +59,9 @@ func (b *nullBackend) Launch(int, Module, string, Dim3, Dim3, int, [][]byte) err
 type nullModule struct{}
 
 func (nullModule) Global(name string) (DevPtr, int64, error) { return 1 << 50, 1 << 20, nil }
+
+func (nullModule) Attributes(kernel string) (FuncAttributes, error) {
+	return FuncAttributes{MaxThreadsPerBlock: 1024, MaxDynamicSharedSizeBytes: virtualSharedPerBlock, PreferredShmemCarveout: -1}, nil
+}
+
+func (nullModule) SetAttribute(string, FuncAttribute, int) error { return nil }

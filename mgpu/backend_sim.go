@@ -3,6 +3,7 @@ package mgpu
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"mgpucc/mgpu/sim"
@@ -16,7 +17,14 @@ type simBackend struct {
 	devs  []*sim.Device
 	opts  sim.Options
 	mu    sync.Mutex
-	progs map[*model.Container]*sim.Program // compiled once, loaded per device
+	progs map[*model.Container]*simProgram // compiled once, loaded per device
+}
+
+// simProgram is a compiled container and the kernel attributes set on it,
+// which hold on every device as cudaFuncSetAttribute's do.
+type simProgram struct {
+	prog *sim.Program
+	set  map[string]map[FuncAttribute]int // by kernel
 }
 
 func newSimBackend(n int) (Backend, error) { return NewSimBackend(n, sim.Options{}), nil }
@@ -24,7 +32,7 @@ func newSimBackend(n int) (Backend, error) { return NewSimBackend(n, sim.Options
 // NewSimBackend makes n simulated devices with the given options (a
 // memory limit makes out-of-memory testable).
 func NewSimBackend(n int, opts sim.Options) Backend {
-	b := &simBackend{opts: opts, progs: map[*model.Container]*sim.Program{}}
+	b := &simBackend{opts: opts, progs: map[*model.Container]*simProgram{}}
 	for i := 0; i < n; i++ {
 		b.devs = append(b.devs, sim.NewDevice(i, opts))
 	}
@@ -39,12 +47,23 @@ func (b *simBackend) Info(dev int) DeviceInfo {
 	if mem == 0 {
 		mem = 16 << 30
 	}
+	return virtualDeviceInfo("mgpu simulated GPU", mem, dev)
+}
+
+// virtualSharedPerBlock is the shared memory a block of a simulated or
+// null device may use without opting in.
+const virtualSharedPerBlock = 48 << 10
+
+// virtualDeviceInfo describes a device of the simulator or the null
+// backend: one multiprocessor of a compute capability 7.0 GPU.
+func virtualDeviceInfo(name string, mem int64, dev int) DeviceInfo {
 	return DeviceInfo{
-		Name: "mgpu simulated GPU", TotalMem: mem, SharedMemPerBlock: 48 << 10, MaxThreadsPerBlock: 1024,
+		Name: name, TotalMem: mem, SharedMemPerBlock: virtualSharedPerBlock, MaxThreadsPerBlock: 1024,
 		MaxBlockDim: Dim3{1024, 1024, 64}, MaxGridDim: Dim3{1<<31 - 1, 65535, 65535}, MultiProcessors: 1,
 		ComputeMajor: 7, ComputeMinor: 0, WarpSize: 32, ClockRateKHz: 1000000, MemoryClockRateKHz: 1000000,
 		MemoryBusWidth: 64, L2CacheSize: 1 << 20, MaxThreadsPerSM: 2048, TotalConstMem: 64 << 10,
 		RegistersPerBlock: 65536, ConcurrentKernels: true, UnifiedAddressing: true, PCIDevice: dev,
+		SharedMemPerSM: 96 << 10, SharedMemPerBlockOptin: 96 << 10, RegistersPerSM: 65536, MaxBlocksPerSM: 32,
 	}
 }
 
@@ -78,11 +97,50 @@ func (b *simBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
 	return b.devs[dev].Memset(uint64(dst), value, n)
 }
 
-type simModule struct{ m *sim.Module }
+type simModule struct {
+	m    *sim.Module
+	prog *simProgram
+}
 
 func (m simModule) Global(name string) (DevPtr, int64, error) {
 	p, n, err := m.m.Global(name)
 	return DevPtr(p), n, err
+}
+
+// simRegistersPerThread is the register count the simulator reports for
+// every kernel (it has no register allocation): what a simple kernel
+// compiled for a GPU uses, and few enough not to limit occupancy.
+const simRegistersPerThread = 32
+
+// Attributes reports fixed values for what only a GPU compiler knows, the
+// static shared memory the simulator gives each block, and what
+// SetAttribute set.
+func (m simModule) Attributes(kernel string) (FuncAttributes, error) {
+	if !slices.Contains(m.prog.prog.Kernels(), kernel) {
+		return FuncAttributes{}, fmt.Errorf("sim: the module has no kernel %q", kernel)
+	}
+	static := int(m.prog.prog.StaticSharedBytes())
+	a := FuncAttributes{
+		MaxThreadsPerBlock: 1024, SharedSizeBytes: static, NumRegs: simRegistersPerThread, PTXVersion: 70,
+		BinaryVersion: 70, MaxDynamicSharedSizeBytes: virtualSharedPerBlock - static, PreferredShmemCarveout: -1,
+	}
+	for attr, v := range m.prog.set[kernel] {
+		switch attr {
+		case FuncAttrMaxDynamicSharedMemorySize:
+			a.MaxDynamicSharedSizeBytes = v
+		case FuncAttrPreferredSharedMemoryCarveout:
+			a.PreferredShmemCarveout = v
+		}
+	}
+	return a, nil
+}
+
+func (m simModule) SetAttribute(kernel string, attr FuncAttribute, value int) error {
+	if m.prog.set[kernel] == nil {
+		m.prog.set[kernel] = map[FuncAttribute]int{}
+	}
+	m.prog.set[kernel][attr] = value
+	return nil
 }
 
 func (b *simBackend) Load(dev int, img *model.Container) (Module, error) {
@@ -93,20 +151,20 @@ func (b *simBackend) Load(dev int, img *model.Container) (Module, error) {
 			b.mu.Unlock()
 			return nil, fmt.Errorf("the container has no LLVM IR for the simulator (rebuild with this mgpucc)")
 		}
-		var err error
-		prog, err = sim.CompileText(string(img.IR))
+		compiled, err := sim.CompileText(string(img.IR))
 		if err != nil {
 			b.mu.Unlock()
 			return nil, err
 		}
+		prog = &simProgram{prog: compiled, set: map[string]map[FuncAttribute]int{}}
 		b.progs[img] = prog
 	}
 	b.mu.Unlock()
-	m, err := b.devs[dev].Load(prog)
+	m, err := b.devs[dev].Load(prog.prog)
 	if err != nil {
 		return nil, err
 	}
-	return simModule{m}, nil
+	return simModule{m, prog}, nil
 }
 
 func (b *simBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {

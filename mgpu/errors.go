@@ -27,6 +27,8 @@ const (
 	ErrorInvalidResHandle     Code = 400
 	ErrorNotReady             Code = 600
 	ErrorIllegalAddress       Code = 700
+	ErrorHostMemRegistered    Code = 712
+	ErrorHostMemNotRegistered Code = 713
 	ErrorLaunchFailure        Code = 719
 	ErrorNotSupported         Code = 801
 	ErrorUnknown              Code = 999
@@ -49,6 +51,8 @@ var codeNames = map[Code][2]string{
 	ErrorInvalidResHandle:     {"cudaErrorInvalidResourceHandle", "invalid resource handle"},
 	ErrorNotReady:             {"cudaErrorNotReady", "device not ready"},
 	ErrorIllegalAddress:       {"cudaErrorIllegalAddress", "an illegal memory access was encountered"},
+	ErrorHostMemRegistered:    {"cudaErrorHostMemoryAlreadyRegistered", "part or all of the requested memory range is already mapped"},
+	ErrorHostMemNotRegistered: {"cudaErrorHostMemoryNotRegistered", "pointer does not correspond to a registered memory region"},
 	ErrorLaunchFailure:        {"cudaErrorLaunchFailure", "unspecified launch failure"},
 	ErrorNotSupported:         {"cudaErrorNotSupported", "operation not supported"},
 	ErrorUnknown:              {"cudaErrorUnknown", "unknown error"},

@@ -104,6 +104,11 @@ type KernelDesc struct {
 	// Indirect: the kernel may reach any buffer through pointers it
 	// loads (MGPU_KERNEL_INDIRECT); it runs unsplit with every buffer.
 	Indirect bool
+	// SplitValid, when set, says whether the split is valid for a launch
+	// (box: the whole grid); a launch it refuses runs unsplit, and the
+	// report gives SplitRequires as the reason.
+	SplitValid    func(box *[12]int64, scalars []int64) bool
+	SplitRequires string
 }
 
 // validate checks a descriptor once, at registration, so launches need not.

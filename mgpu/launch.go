@@ -245,6 +245,12 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 	scalars := rt.scratch.scalars
 	p := &plan{}
 	dim := int(d.Split) // index into Dim3 (x, y, z)
+	var full [12]int64
+	for w := 0; w < 3; w++ {
+		full[boxMax+2-w] = int64(grid[w])
+		full[boxBlockDim+2-w] = int64(block[w])
+		full[boxGridDim+2-w] = int64(grid[w])
+	}
 	switch {
 	case d.Split == SplitNone:
 		p.reason = d.Reason
@@ -258,14 +264,10 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		p.reason = "one device"
 	case grid[dim] == 1:
 		p.reason = fmt.Sprintf("the grid has one block along %s", d.Split)
+	case d.SplitValid != nil && !d.SplitValid(&full, scalars):
+		p.reason = fmt.Sprintf("blockDim (%d, %d, %d) is outside what the split needs: %s", block[0], block[1], block[2], d.SplitRequires)
 	default:
 		p.split = true
-	}
-	var full [12]int64
-	for w := 0; w < 3; w++ {
-		full[boxMax+2-w] = int64(grid[w])
-		full[boxBlockDim+2-w] = int64(block[w])
-		full[boxGridDim+2-w] = int64(grid[w])
 	}
 	if !p.split {
 		pt := part{dev: 0, box: full, grid: grid}

@@ -8,6 +8,9 @@ type buffer struct {
 	size    int64
 	inst    []DevPtr
 	tracker *Tracker
+	// variable is set for the instances of a __device__ or __constant__
+	// variable, which are the modules' memory, not the runtime's.
+	variable *symbol
 }
 
 // allDevices is the holder set of every device.
@@ -56,6 +59,9 @@ func (rt *Runtime) Free(p DevPtr) error {
 	b, off, ok := rt.resolve(p)
 	if !ok || off != 0 {
 		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is not a buffer returned by cudaMalloc (or was freed already)", p)
+	}
+	if b.variable != nil {
+		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, the address of the device variable %s: only memory from cudaMalloc can be freed", p, b.variable.name)
 	}
 	return rt.freeBuffer(b)
 }
@@ -246,6 +252,9 @@ type symbol struct {
 	size     int64
 	constant bool    // __constant__: kernels cannot write it
 	copies   *buffer // instances, resolved on first use, and the tracker
+	// addressed: copies is among the buffers, reachable through its
+	// address like memory from cudaMalloc (cudaGetSymbolAddress).
+	addressed bool
 }
 
 // RegisterVar records the device variable name of img behind the host
@@ -253,8 +262,8 @@ type symbol struct {
 func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64, constant bool) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	s := &symbol{img: img, name: name, size: size, constant: constant,
-		copies: &buffer{size: size, tracker: NewTracker(size, rt.allDevices())}}
+	s := &symbol{img: img, name: name, size: size, constant: constant}
+	s.copies = &buffer{size: size, tracker: NewTracker(size, rt.allDevices()), variable: s}
 	rt.symbols[host] = s
 	if !constant {
 		img.vars = append(img.vars, s)
@@ -287,12 +296,21 @@ func (rt *Runtime) instances(s *symbol) (*buffer, error) {
 	return b, nil
 }
 
-// symbolSpan checks [offset, offset+n) against the variable registered
-// behind host and returns its instances.
-func (rt *Runtime) symbolSpan(host uintptr, offset, n int64, what string) (*buffer, error) {
+// lookupSymbol returns the variable registered behind host.
+func (rt *Runtime) lookupSymbol(host uintptr, what string) (*symbol, error) {
 	s, ok := rt.symbols[host]
 	if !ok {
 		return nil, errorf(ErrorInvalidSymbol, "%s: 0x%x is not a registered __device__ or __constant__ variable", what, host)
+	}
+	return s, nil
+}
+
+// symbolSpan checks [offset, offset+n) against the variable registered
+// behind host and returns its instances.
+func (rt *Runtime) symbolSpan(host uintptr, offset, n int64, what string) (*buffer, error) {
+	s, err := rt.lookupSymbol(host, what)
+	if err != nil {
+		return nil, err
 	}
 	if offset < 0 || n < 0 || offset+n > s.size {
 		return nil, errorf(ErrorInvalidValue, "%s: %d bytes at offset %d run past the end of %s (%d bytes)", what, n, offset, s.name, s.size)
@@ -337,6 +355,71 @@ func (rt *Runtime) MemcpyFromSymbol(dst []byte, host uintptr, offset int64) erro
 	return rt.gatherBuffer(dst, b, offset)
 }
 
+// SymbolSize returns the size of the variable registered behind host.
+func (rt *Runtime) SymbolSize(host uintptr) (int64, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	s, err := rt.lookupSymbol(host, "cudaGetSymbolSize")
+	if err != nil {
+		return 0, err
+	}
+	return s.size, nil
+}
+
+// SymbolAddress returns the device address of the variable registered
+// behind host: its instance on device 0, like a buffer's address. From
+// then on the instances are one of the buffers, so copies, memsets and
+// kernel arguments reach the variable through the address (and interior
+// pointers) as they reach memory from cudaMalloc, kept coherent by the
+// tracker the symbol copies and launches use. A __constant__ variable so
+// reached may then differ between devices, so launches make it fresh on
+// their devices as they do __device__ variables.
+func (rt *Runtime) SymbolAddress(host uintptr) (DevPtr, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	const what = "cudaGetSymbolAddress"
+	s, err := rt.lookupSymbol(host, what)
+	if err != nil {
+		return 0, err
+	}
+	b, err := rt.instances(s)
+	if err != nil {
+		return 0, wrap(CodeOf(err), err, "%s", what)
+	}
+	if s.addressed {
+		return b.base, nil
+	}
+	if other := rt.overlapping(b.base, b.size); other != nil {
+		return 0, errorf(ErrorNotSupported, "%s: %s at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
+			what, s.name, b.base, other.base, rt.be.Name())
+	}
+	rt.buffers.ReplaceOrInsert(b)
+	s.addressed = true
+	if s.constant {
+		s.img.vars = append(s.img.vars, s)
+	}
+	return b.base, nil
+}
+
+// overlapping returns a buffer with a byte in [base, base+size], or nil:
+// base+size is included because a pointer one past a buffer's end
+// resolves to that buffer.
+func (rt *Runtime) overlapping(base DevPtr, size int64) *buffer {
+	var hit *buffer
+	rt.pivot.base = base + DevPtr(size)
+	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool {
+		if x.base+DevPtr(x.size) >= base {
+			hit = x
+		}
+		return false
+	})
+	return hit
+}
+
 // hostWrite and hostRead move bytes between the host and a device,
 // counting them in the statistics (of the kernel k, when not nil) and the
 // trace.
@@ -375,11 +458,14 @@ func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n in
 	return nil
 }
 
-// Allocated returns the bytes of all live buffers (per device).
+// Allocated returns the bytes of all live buffers from cudaMalloc (per
+// device).
 func (rt *Runtime) Allocated() int64 {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	var n int64
-	rt.buffers.Ascend(func(b *buffer) bool { n += b.size; return true })
+	for _, b := range rt.allocations() {
+		n += b.size
+	}
 	return n
 }

@@ -95,7 +95,14 @@ typedef struct mgpu_kernel_desc {
   int32_t split;            /* MGPU_SPLIT_* */
   int32_t nparams;
   const mgpu_param_desc *params;
-  int32_t flags;            /* MGPU_KERNEL_*; last, so older initialisers leave it 0 */
+  int32_t flags;            /* MGPU_KERNEL_* */
+  /* NULL, or the launches the split is valid for: a launch for which it
+   * returns 0 runs unsplit. blockIdx.x*16 + threadIdx.x, for example, keeps
+   * blocks apart only if blockDim.x <= 16. box is the whole grid's. */
+  int32_t (*split_valid)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars);
+  const char *split_requires; /* split_valid's condition in words, for reports */
+  /* Fields are only ever added at the end, so that older initialisers
+   * leave them 0. */
 } mgpu_kernel_desc;
 
 /* The kernel may reach device memory through pointers it loads (pointer
@@ -149,9 +156,21 @@ cudaError_t __mgpuMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spi
 cudaError_t __mgpuMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                 size_t height, cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-/* Pinning host memory: accepted (host memory is copied from where it is). */
+/* Pinning host memory: recorded (host memory is copied from where it is). */
 cudaError_t __mgpuHostRegister(void *ptr, size_t size, unsigned int flags);
 cudaError_t __mgpuHostUnregister(void *ptr);
+/* Stream-ordered allocation: all work runs in program order, so these are
+ * __mgpuMalloc and __mgpuFree once the stream is checked (a free waits for
+ * the work issued before it). */
+cudaError_t __mgpuMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
+cudaError_t __mgpuFreeAsync(void *devPtr, cudaStream_t stream);
+/* As CUDA 11: a pointer into a buffer (or a variable whose address the
+ * program took) is cudaMemoryTypeDevice of device 0 with devicePointer the
+ * pointer itself; into memory from __mgpuMallocHost, __mgpuHostAlloc or
+ * __mgpuHostRegister, cudaMemoryTypeHost with hostPointer the pointer and
+ * no devicePointer (kernels cannot address host memory here); anything
+ * else is cudaMemoryTypeUnregistered of cudaInvalidDeviceId. */
+cudaError_t __mgpuPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
 /* CUDART_VERSION, the runtime ABI mgpucc implements, for both. */
 cudaError_t __mgpuRuntimeGetVersion(int *runtimeVersion);
 cudaError_t __mgpuDriverGetVersion(int *driverVersion);
@@ -170,6 +189,10 @@ cudaError_t __mgpuMemcpyAsync(void *dst, const void *src, size_t count, cudaMemc
 /* Sets count bytes to (unsigned char)value on every device. */
 cudaError_t __mgpuMemset(void *devPtr, int value, size_t count);
 cudaError_t __mgpuMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream MGPU_DEFAULT(0));
+/* Both devices must be 0, the only one: a copy from device to device. */
+cudaError_t __mgpuMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
+cudaError_t __mgpuMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count,
+                                  cudaStream_t stream MGPU_DEFAULT(0));
 
 /* __constant__ and __device__ variables. symbol is the address of the host
  * shadow variable clang registers (what &var gives in host code). Writes go
@@ -185,6 +208,13 @@ cudaError_t __mgpuMemcpyToSymbolAsync(const void *symbol, const void *src, size_
                                       cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                         cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
+/* The address is device 0's instance of the variable, which then works as
+ * any device pointer (copies, memsets, kernel arguments; not
+ * __mgpuFree) and stays coherent with the other devices' instances. On a
+ * backend whose variables overlap buffers (null) it is
+ * cudaErrorNotSupported. */
+cudaError_t __mgpuGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t __mgpuGetSymbolSize(size_t *size, const void *symbol);
 
 /* Devices. The program sees one device (the node's GPUs together):
  * __mgpuGetDeviceCount returns 1, device 0 is the only valid device, and its
@@ -200,9 +230,21 @@ cudaError_t __mgpuDeviceSynchronize(void);
 cudaError_t __mgpuThreadSynchronize(void);
 /* Frees every buffer, clears the errors (sticky ones too) and the caches. */
 cudaError_t __mgpuDeviceReset(void);
-/* Accepted and ignored: the cache split is the backend's business. */
+/* Accepted and ignored: the cache split is the backend's business. The
+ * device's preference is recorded and read back. */
 cudaError_t __mgpuDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+cudaError_t __mgpuDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 cudaError_t __mgpuFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+/* Shared memory banks are four bytes wide on every GPU mgpucc targets:
+ * setting a configuration is accepted and changes nothing. */
+cudaError_t __mgpuDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+cudaError_t __mgpuDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+cudaError_t __mgpuFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
+/* Device 0 has no peer: *canAccessPeer is 0 (mgpucc copies between the
+ * GPUs itself). */
+cudaError_t __mgpuDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+/* CUDA's usual range: least 0, greatest -5. */
+cudaError_t __mgpuDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 
 /* Errors. */
 cudaError_t __mgpuGetLastError(void);
@@ -215,6 +257,11 @@ const char *__mgpuGetErrorName(cudaError_t error);
  * event operations synchronise accordingly. */
 cudaError_t __mgpuStreamCreate(cudaStream_t *pStream);
 cudaError_t __mgpuStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+/* The priority (clamped to the range) is recorded and reported: it orders
+ * nothing, as all work runs in program order. */
+cudaError_t __mgpuStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
+cudaError_t __mgpuStreamGetPriority(cudaStream_t hStream, int *priority);
+cudaError_t __mgpuStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
 cudaError_t __mgpuStreamDestroy(cudaStream_t stream);
 cudaError_t __mgpuStreamSynchronize(cudaStream_t stream);
 cudaError_t __mgpuStreamQuery(cudaStream_t stream);
@@ -226,6 +273,50 @@ cudaError_t __mgpuEventSynchronize(cudaEvent_t event);
 cudaError_t __mgpuEventQuery(cudaEvent_t event);
 cudaError_t __mgpuEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t __mgpuEventDestroy(cudaEvent_t event);
+/* Host functions: the call waits for the work issued before it and runs
+ * the function itself before returning, so that later work follows it too.
+ * The callback's status is cudaSuccess (after a kernel fault the call
+ * returns the fault and calls nothing); flags must be 0. */
+cudaError_t __mgpuLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t __mgpuStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+                                    unsigned int flags);
+
+/* Kernel attributes, of the kernel and of its partitioned clone together
+ * (the most registers and shared memory, the fewest threads per block):
+ * on a GPU, the driver's for device 0; on the simulator fixed values
+ * (1024 threads per block, 32 registers, PTX and binary version 70), the
+ * static shared memory it gives each block, and what was set. A func that
+ * is not a registered kernel is cudaErrorInvalidDeviceFunction. */
+cudaError_t __mgpuFuncGetAttributes(cudaFuncAttributes *attr, const void *func);
+/* Sets the attribute on every device, for the kernel and its partitioned
+ * clone: launches with more than 48 KiB of dynamic shared memory need
+ * cudaFuncAttributeMaxDynamicSharedMemorySize on a GPU, as on CUDA (the
+ * simulator does not check). */
+cudaError_t __mgpuFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
+
+/* Occupancy, computed from the device's properties and the kernel's
+ * attributes by CUDA's occupancy calculation: blocks per multiprocessor
+ * limited by the block slots, warp slots, registers (per warp, in units of
+ * 256) and shared memory. Deterministic. A multiprocessor and a minimum
+ * grid are those of ONE device, the one cudaGetDeviceProperties reports:
+ * the grid that fills every GPU is the device count (MGPU_DEVICES) times
+ * as large. */
+cudaError_t __mgpuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize,
+                                                            size_t dynamicSMemSize);
+cudaError_t __mgpuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize,
+                                                                     size_t dynamicSMemSize, unsigned int flags);
+/* The C forms of CUDA's templates (below): the block size, at most
+ * blockSizeLimit (0: any), with the best occupancy, the largest first when
+ * several tie; minGridSize fills one device's multiprocessors with it. */
+cudaError_t __mgpuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, const void *func,
+                                                 size_t dynamicSMemSize, int blockSizeLimit);
+cudaError_t __mgpuOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, const void *func,
+                                                             mgpu_block_smem_fn blockSizeToDynamicSMemSize,
+                                                             void *context, int blockSizeLimit);
+
+/* Profiling: accepted, no effect. */
+cudaError_t __mgpuProfilerStart(void);
+cudaError_t __mgpuProfilerStop(void);
 
 /* Launches kernel func (its host stub, as registered by clang's
  * __cudaRegisterFunction) over gridDim x blockDim; args[i] points to the
@@ -297,6 +388,55 @@ static inline cudaError_t __mgpuMemcpyFromSymbolAsync(void *dst, const T &symbol
 }
 template <class T> static inline cudaError_t __mgpuFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
   return __mgpuFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+template <class T>
+static inline cudaError_t __mgpuFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config) {
+  return __mgpuFuncSetSharedMemConfig((const void *)func, config);
+}
+template <class T> static inline cudaError_t __mgpuFuncGetAttributes(cudaFuncAttributes *attr, T *func) {
+  return __mgpuFuncGetAttributes(attr, (const void *)func);
+}
+template <class T>
+static inline cudaError_t __mgpuFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
+  return __mgpuFuncSetAttribute((const void *)func, attr, value);
+}
+template <class T>
+static inline cudaError_t __mgpuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                                                          size_t dynamicSMemSize) {
+  return __mgpuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize, dynamicSMemSize);
+}
+template <class T>
+static inline cudaError_t __mgpuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func,
+                                                                                   int blockSize,
+                                                                                   size_t dynamicSMemSize,
+                                                                                   unsigned int flags) {
+  return __mgpuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
+                                                                  dynamicSMemSize, flags);
+}
+template <class T>
+static inline cudaError_t __mgpuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                               size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+  return __mgpuOccupancyMaxPotentialBlockSize(minGridSize, blockSize, (const void *)func, dynamicSMemSize,
+                                              blockSizeLimit);
+}
+/* blockSizeToDynamicSMemSize: any function or function object taking the
+ * block size and returning the dynamic shared memory of such a block. */
+template <class UnaryFunction, class T>
+static inline cudaError_t __mgpuOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+                                                                           UnaryFunction blockSizeToDynamicSMemSize,
+                                                                           int blockSizeLimit = 0) {
+  return __mgpuOccupancyMaxPotentialBlockSizeVariableSMem(minGridSize, blockSize, (const void *)func,
+                                                          __mgpu_block_smem<UnaryFunction>,
+                                                          (void *)&blockSizeToDynamicSMemSize, blockSizeLimit);
+}
+template <class T> static inline cudaError_t __mgpuGetSymbolAddress(void **devPtr, const T &symbol) {
+  return __mgpuGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template <class T> static inline cudaError_t __mgpuGetSymbolSize(size_t *size, const T &symbol) {
+  return __mgpuGetSymbolSize(size, (const void *)&symbol);
+}
+template <class T> static inline cudaError_t __mgpuMallocAsync(T **devPtr, size_t size, cudaStream_t stream) {
+  return __mgpuMallocAsync((void **)devPtr, size, stream);
 }
 template <class T>
 static inline cudaError_t __mgpuLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,

@@ -138,10 +138,11 @@ type Runtime struct {
 	debug   debugFlags
 	sticky  *Error
 	buffers *btree.BTreeG[*buffer]
+	hosts   *btree.BTreeG[hostRange]
 	images  []*Image
 	symbols map[uintptr]*symbol
 	kernels map[string]*kernel // by mangled name
-	streams map[uintptr]bool
+	streams map[uintptr]*stream
 	events  map[uintptr]*event
 	handle  uintptr
 	stats   *stats
@@ -203,9 +204,10 @@ func New(cfg Config) (*Runtime, error) {
 	rt := &Runtime{
 		be: be, ndev: n, log: log, cfg: cfg, debug: debug,
 		buffers: btree.NewG(16, func(a, b *buffer) bool { return a.base < b.base }),
+		hosts:   btree.NewG(16, hostRangeLess),
 		symbols: map[uintptr]*symbol{},
 		kernels: map[string]*kernel{},
-		streams: map[uintptr]bool{},
+		streams: map[uintptr]*stream{},
 		events:  map[uintptr]*event{},
 		handle:  0x1000,
 		stats:   newStats(),
@@ -281,7 +283,7 @@ func (rt *Runtime) Reset() error {
 	defer rt.mu.Unlock()
 	rt.sticky = nil
 	var first error
-	for _, b := range rt.allBuffers() {
+	for _, b := range rt.allocations() {
 		if err := rt.freeBuffer(b); err != nil && first == nil {
 			first = err
 		}
@@ -304,7 +306,7 @@ func (rt *Runtime) Close() error {
 	}
 	rt.closed = true
 	var errs []error
-	for _, b := range rt.allBuffers() {
+	for _, b := range rt.allocations() {
 		if err := rt.freeBuffer(b); err != nil {
 			errs = append(errs, err)
 		}
@@ -321,9 +323,16 @@ func (rt *Runtime) Close() error {
 	return nil
 }
 
-func (rt *Runtime) allBuffers() []*buffer {
+// allocations returns the buffers from cudaMalloc: the others are device
+// variables, which stay as long as their modules.
+func (rt *Runtime) allocations() []*buffer {
 	var bs []*buffer
-	rt.buffers.Ascend(func(b *buffer) bool { bs = append(bs, b); return true })
+	rt.buffers.Ascend(func(b *buffer) bool {
+		if b.variable == nil {
+			bs = append(bs, b)
+		}
+		return true
+	})
 	return bs
 }
 
@@ -332,7 +341,10 @@ func (rt *Runtime) allBuffers() []*buffer {
 type Image struct {
 	Container *model.Container
 	mods      []Module
-	vars      []*symbol // its __device__ (not __constant__) variables
+	// vars are the variables a launch makes fresh on its devices: the
+	// __device__ ones, and the __constant__ ones the program took the
+	// address of.
+	vars []*symbol
 }
 
 // AddImage registers a container; its code is loaded on first use.

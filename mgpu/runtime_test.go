@@ -279,3 +279,37 @@ func TestSymbolsMemsetAndDeviceCopies(t *testing.T) {
 }
 
 func simOptions() sim.Options { return sim.Options{MemLimit: 64 << 20, Workers: 2} }
+
+// TestSplitValid checks that a launch the descriptor's SplitValid refuses
+// runs unsplit, correctly, with its requirement as the reason, and that
+// the others split.
+func TestSplitValid(t *testing.T) {
+	const n = 1000
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i), float32(2*i)
+	}
+	rt, img := testRuntime(t, 3)
+	d := saxpyDesc()
+	d.SplitValid = func(box *[12]int64, scalars []int64) bool { return box[boxBlockDim+2] <= 64 }
+	d.SplitRequires = "blockDim.x <= 64"
+	require.NoError(t, rt.RegisterKernel(d, true))
+	xp, yp := upload(t, rt, x), upload(t, rt, y)
+	for i, block := range []int{128, 64} {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{(n + block - 1) / block, 1, 1}, Block: Dim3{block, 1, 1},
+			Args: [][]byte{i32arg(n), f32arg(1), pArg(xp), pArg(yp)}}))
+		got := download(t, rt, yp, n)
+		for j := range got {
+			require.Equal(t, float32(2*j+(i+1)*j), got[j], "y[%d] after launch %d", j, i)
+		}
+		k := rt.Stats().Kernels[0]
+		if block == 128 {
+			require.Equal(t, "none", k.Split)
+			require.Equal(t, "blockDim (128, 1, 1) is outside what the split needs: blockDim.x <= 64", k.Reason)
+			require.Equal(t, 1, k.Devices)
+		} else {
+			require.Equal(t, "x", k.Split)
+			require.Equal(t, 3, k.Devices)
+		}
+	}
+}

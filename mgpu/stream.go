@@ -14,26 +14,64 @@ type event struct {
 	at       time.Time
 }
 
+// stream is what a cudaStream_t was created with; the work issued on it
+// runs in program order whatever that is.
+type stream struct {
+	flags    int
+	priority int
+}
+
+// Stream creation flags (cudaStreamDefault, cudaStreamNonBlocking).
+const (
+	StreamDefault     = 0
+	StreamNonBlocking = 1
+)
+
+// Stream priorities range from LeastStreamPriority to
+// GreatestStreamPriority (lower is more urgent), CUDA's usual range.
+const (
+	LeastStreamPriority    = 0
+	GreatestStreamPriority = -5
+)
+
 // Stream handles CUDA gives a meaning to: the default stream, the legacy
 // stream and the per-thread stream.
 func specialStream(h uintptr) bool { return h <= 2 }
 
-// StreamCreate returns a new stream handle.
-func (rt *Runtime) StreamCreate() (uintptr, error) {
+// StreamCreate returns a new stream handle. A priority outside the range
+// is clamped to it, as CUDA does.
+func (rt *Runtime) StreamCreate(flags, priority int) (uintptr, error) {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
 		return 0, err
 	}
+	if flags&^StreamNonBlocking != 0 {
+		return 0, errorf(ErrorInvalidValue, "cudaStreamCreate: flags 0x%x; want cudaStreamDefault or cudaStreamNonBlocking", flags)
+	}
 	h := rt.nextHandle()
-	rt.streams[h] = true
+	rt.streams[h] = &stream{flags: flags, priority: min(max(priority, GreatestStreamPriority), LeastStreamPriority)}
 	return h, nil
 }
 
 func (rt *Runtime) checkStream(h uintptr) error {
-	if specialStream(h) || rt.streams[h] {
+	if specialStream(h) || rt.streams[h] != nil {
 		return nil
 	}
 	return errorf(ErrorInvalidResHandle, "stream 0x%x was not created by cudaStreamCreate (or was destroyed)", h)
+}
+
+// StreamInfo returns the flags and priority a stream was created with
+// (both 0 for CUDA's special streams).
+func (rt *Runtime) StreamInfo(h uintptr) (flags, priority int, err error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, 0, err
+	}
+	if err := rt.checkStream(h); err != nil || specialStream(h) {
+		return 0, 0, err
+	}
+	s := rt.streams[h]
+	return s.flags, s.priority, nil
 }
 
 // StreamDestroy forgets a stream.
@@ -42,7 +80,7 @@ func (rt *Runtime) StreamDestroy(h uintptr) error {
 	if err := rt.enter(); err != nil {
 		return err
 	}
-	if specialStream(h) || !rt.streams[h] {
+	if specialStream(h) || rt.streams[h] == nil {
 		return errorf(ErrorInvalidResHandle, "cudaStreamDestroy of 0x%x, which is not a stream created by cudaStreamCreate", h)
 	}
 	delete(rt.streams, h)

@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 1
+const Version = 2
 
 // Split dimensions as written in the model.
 const (
@@ -50,6 +50,12 @@ type Kernel struct {
 	// in structs in device memory) or through calls the analysis cannot
 	// see into: its accesses are not all described by its parameters.
 	Indirect bool `json:"indirect,omitempty"`
+	// SplitRequires are the conditions on the launch under which the split
+	// is safe, "expr <= constant" with expr affine over blockDim (bdx, bdy,
+	// bdz), in isl and C syntax: "bdy <= 8" when blocks are disjoint only
+	// if blockDim.y <= 8, as in blockIdx.y*8 + threadIdx.y. A launch that
+	// violates one runs unsplit.
+	SplitRequires []string `json:"split_requires,omitempty"`
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
 	Partitioned string `json:"partitioned,omitempty"`

@@ -25,6 +25,17 @@ var supported = map[string]bool{
 	"cudaMallocPitch": true, "cudaMemcpy2D": true, "cudaMemcpy2DAsync": true, "cudaMemset2D": true,
 	"cudaHostRegister": true, "cudaHostUnregister": true, "cudaRuntimeGetVersion": true,
 	"cudaDriverGetVersion": true, "cudaDeviceSetLimit": true, "cudaDeviceGetLimit": true,
+	"cudaDeviceGetCacheConfig": true, "cudaDeviceSetSharedMemConfig": true,
+	"cudaDeviceGetSharedMemConfig": true, "cudaFuncSetSharedMemConfig": true,
+	"cudaFuncGetAttributes": true, "cudaFuncSetAttribute": true, "cudaMallocAsync": true,
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessor": true, "cudaFreeAsync": true,
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": true, "cudaMemcpyPeer": true,
+	"cudaOccupancyMaxPotentialBlockSize": true, "cudaOccupancyMaxPotentialBlockSizeVariableSMem": true,
+	"cudaStreamCreateWithPriority": true, "cudaDeviceGetStreamPriorityRange": true,
+	"cudaStreamGetPriority": true, "cudaStreamGetFlags": true, "cudaPointerGetAttributes": true,
+	"cudaLaunchHostFunc": true, "cudaStreamAddCallback": true, "cudaMemcpyPeerAsync": true,
+	"cudaDeviceCanAccessPeer": true, "cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
+	"cudaProfilerStart": true, "cudaProfilerStop": true,
 }
 
 // SupportedCalls returns the CUDA runtime calls the rewriter renames, sorted.
@@ -49,7 +60,8 @@ var cudaTypes = map[string]bool{
 	"cudaPitchedPtr": true, "cudaPos": true, "cudaChannelFormatDesc": true,
 	"cudaFuncAttributes": true, "cudaPointerAttributes": true, "cudaMemcpy3DParms": true,
 	"cudaResourceDesc": true, "cudaTextureDesc": true, "cudaLaunchParams": true,
-	"cudaFuncCache": true, "cudaDeviceAttr": true,
+	"cudaFuncCache": true, "cudaDeviceAttr": true, "cudaFuncAttribute": true, "cudaSharedMemConfig": true,
+	"cudaMemoryType": true,
 }
 
 func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cudaTypes[name] }
@@ -70,7 +82,7 @@ func hint(name string) string {
 	if h, ok := hints[name]; ok {
 		return h
 	}
-	return "mgpucc's runtime does not implement it: use a supported call (memory, copy, device, error, stream and event calls of CUDA's runtime API) or remove it; if it is your own function, declare it in this file"
+	return "mgpucc's runtime does not implement it: use a supported call (memory, copy, device, error, stream, event, kernel attribute and occupancy calls of CUDA's runtime API) or remove it; if it is your own function, declare it in this file"
 }
 
 // callKeywords may directly precede a call: after any other identifier a

@@ -92,3 +92,22 @@ func TestHeaderDeclaresEverySupportedCall(t *testing.T) {
 	require.Empty(t, missing, "mgpu/mgpu.h lacks %s", strings.Join(missing, ", "))
 	require.Contains(t, string(stub), "__mgpu_launch(void (*kernel)(P...)")
 }
+
+// TestCUDAHeadersDeclareEverySupportedCall: code the rewriter never sees
+// (headers, .cpp files) calls the cudaXxx names, which the link makes
+// aliases of the __mgpuXxx ones; the CUDA headers must declare them.
+func TestCUDAHeadersDeclareEverySupportedCall(t *testing.T) {
+	var headers []byte
+	for _, h := range []string{"cuda_runtime_api.h", "cuda_profiler_api.h"} {
+		text, err := os.ReadFile(filepath.Join(toolchain.IncludeDir(), h))
+		require.NoError(t, err)
+		headers = append(headers, text...)
+	}
+	var missing []string
+	for _, c := range SupportedCalls() {
+		if !regexp.MustCompile(`(?m)^(?:cudaError_t |const char \*)` + c + `\(`).Match(headers) {
+			missing = append(missing, c)
+		}
+	}
+	require.Empty(t, missing, "include/cuda_runtime_api.h and cuda_profiler_api.h lack %s", strings.Join(missing, ", "))
+}

@@ -186,7 +186,7 @@ func TestLexMasksOnlyCommentsLiteralsAndDirectives(t *testing.T) {
 
 func TestSupportedCalls(t *testing.T) {
 	calls := SupportedCalls()
-	require.Len(t, calls, 53)
+	require.Len(t, calls, 79)
 	require.IsIncreasing(t, calls)
 	require.Contains(t, calls, "cudaThreadSynchronize")
 	require.Equal(t, "__mgpuGetDeviceCount", MGPUName("cudaGetDeviceCount"))

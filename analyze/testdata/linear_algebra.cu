@@ -53,3 +53,44 @@ __global__ void matvec(float *y, const float *a, const float *x, int rows, int c
     y[r] = s;
   }
 }
+
+// The textbook tiled matmul: the tile size is a constant, not blockDim, so
+// blocks are apart only if blockDim.y <= 8 (split y, checked per launch).
+#define CTILE 8
+__global__ void matmul_const_tile(float *c, const float *a, const float *b, int n) {
+  __shared__ float ta[CTILE][CTILE], tb[CTILE][CTILE];
+  int row = blockIdx.y * CTILE + threadIdx.y;
+  int col = blockIdx.x * CTILE + threadIdx.x;
+  float sum = 0;
+  for (int t = 0; t < n / CTILE; t++) {
+    ta[threadIdx.y][threadIdx.x] = a[row * n + t * CTILE + threadIdx.x];
+    tb[threadIdx.y][threadIdx.x] = b[(t * CTILE + threadIdx.y) * n + col];
+    __syncthreads();
+    for (int k = 0; k < CTILE; k++) sum += ta[threadIdx.y][k] * tb[k][threadIdx.x];
+    __syncthreads();
+  }
+  if (row < n && col < n) c[row * n + col] = sum;
+}
+
+// A transpose through a shared tile: the block (bx, by) writes the rows
+// bx*CTILE + threadIdx.y of out, apart only if blockDim.y <= CTILE.
+__global__ void transpose_const_tile(float *out, const float *in, int rows, int cols) {
+  __shared__ float tile[CTILE][CTILE + 1];
+  int x = blockIdx.x * CTILE + threadIdx.x, y = blockIdx.y * CTILE + threadIdx.y;
+  if (x < cols && y < rows) tile[threadIdx.y][threadIdx.x] = in[y * cols + x];
+  __syncthreads();
+  x = blockIdx.y * CTILE + threadIdx.x;
+  y = blockIdx.x * CTILE + threadIdx.y;
+  if (x < rows && y < cols) out[y * rows + x] = tile[threadIdx.x][threadIdx.y];
+}
+
+// Two rows per thread: rows 2*(blockIdx.y*CTILE + threadIdx.y) and the
+// next span 2*blockDim.y rows from 2*CTILE*blockIdx.y on.
+__global__ void two_rows_const_tile(float *out, int n) {
+  int col = blockIdx.x * CTILE + threadIdx.x;
+  int row = 2 * (blockIdx.y * CTILE + threadIdx.y);
+  if (row + 1 < n && col < n) {
+    out[row * n + col] = row - col;
+    out[(row + 1) * n + col] = row + col;
+  }
+}

@@ -3,6 +3,7 @@
  *   E mangled param mode cap box[12] nscalars scalars...  -> count lo hi lo hi ...
  *   B mangled param mode iters box[12] nscalars scalars... -> ns per call
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
+ *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
  * mode: 0 read, 1 write, 2 may-write. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,24 @@ static const mgpu_access *access_of(const mgpu_kernel_desc *d, int param, int mo
   return mode == 0 ? &p->read : mode == 1 ? &p->write : &p->may_write;
 }
 
+/* Reads a box and the scalars; returns 0 on malformed input. */
+static int read_launch(int64_t box[12], int64_t scalars[16]) {
+  long long v, n;
+  for (int i = 0; i < 12; i++) {
+    if (scanf("%lld", &v) != 1)
+      return 0;
+    box[i] = v;
+  }
+  if (scanf("%lld", &n) != 1 || n > 16)
+    return 0;
+  for (int i = 0; i < n; i++) {
+    if (scanf("%lld", &v) != 1)
+      return 0;
+    scalars[i] = v;
+  }
+  return 1;
+}
+
 int main(void) {
   char cmd[8], name[256];
   static mgpu_range out[1 << 20];
@@ -51,23 +70,19 @@ int main(void) {
       fflush(stdout);
       continue;
     }
-    int param, mode;
-    long long n, box[12], scalars[16], ns = 0;
     int64_t box64[12], scalars64[16];
-    if (scanf("%d %d %lld", &param, &mode, &n) != 3)
-      return 1;
-    for (int i = 0; i < 12; i++) {
-      if (scanf("%lld", &box[i]) != 1)
+    if (cmd[0] == 'V') {
+      if (!read_launch(box64, scalars64))
         return 1;
-      box64[i] = box[i];
+      printf("%d %s\n", d->split_valid ? d->split_valid(box64, scalars64) : -1,
+             d->split_requires ? d->split_requires : "");
+      fflush(stdout);
+      continue;
     }
-    if (scanf("%lld", &ns) != 1 || ns > 16)
+    int param, mode;
+    long long n;
+    if (scanf("%d %d %lld", &param, &mode, &n) != 3 || !read_launch(box64, scalars64))
       return 1;
-    for (int i = 0; i < ns; i++) {
-      if (scanf("%lld", &scalars[i]) != 1)
-        return 1;
-      scalars64[i] = scalars[i];
-    }
     const mgpu_access *a = access_of(d, param, mode);
     if (a->pattern != MGPU_ACCESS_ENUM) {
       printf("error: pattern %d\n", a->pattern);

@@ -139,7 +139,16 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 	out := &mgpu.KernelDesc{
 		Mangled: goStr(d.mangled), Name: goStr(d.name), Partitioned: goStr(d.partitioned),
 		Reason: goStr(d.reason), Position: goStr(d.position), Split: mgpu.Split(d.split),
-		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0,
+		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0, SplitRequires: goStr(d.split_requires),
+	}
+	if fn := d.split_valid; fn != nil {
+		out.SplitValid = func(box *[12]int64, scalars []int64) bool {
+			var sp unsafe.Pointer
+			if len(scalars) > 0 {
+				sp = unsafe.Pointer(&scalars[0])
+			}
+			return C.mgpu_call_split_valid(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp)) != 0
+		}
 	}
 	if d.nparams > 0 && d.params != nil {
 		for _, p := range unsafe.Slice(d.params, d.nparams) {

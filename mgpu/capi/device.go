@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"mgpucc/mgpu"
@@ -59,8 +60,103 @@ func __mgpuSetDeviceFlags(flags C.uint) C.cudaError_t {
 	return ret(err)
 }
 
+// deviceCacheConfig is what cudaDeviceSetCacheConfig last set: a
+// preference only, which the backends leave to the driver.
+var deviceCacheConfig atomic.Int32
+
 //export __mgpuDeviceSetCacheConfig
 func __mgpuDeviceSetCacheConfig(cfg C.enum_cudaFuncCache) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if cfg > C.cudaFuncCachePreferEqual {
+		return ret(invalid("cudaDeviceSetCacheConfig: %d is not a cudaFuncCache", int(cfg)))
+	}
+	deviceCacheConfig.Store(int32(cfg))
+	return C.cudaSuccess
+}
+
+//export __mgpuDeviceGetCacheConfig
+func __mgpuDeviceGetCacheConfig(cfg *C.enum_cudaFuncCache) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if cfg == nil {
+		return ret(invalid("cudaDeviceGetCacheConfig: pCacheConfig is NULL"))
+	}
+	*cfg = C.enum_cudaFuncCache(deviceCacheConfig.Load())
+	return C.cudaSuccess
+}
+
+// checkSharedMemConfig accepts a cudaSharedMemConfig. Setting one changes
+// nothing: shared memory banks are four bytes wide on every GPU mgpucc
+// targets (compute capability 7.0 and newer).
+func checkSharedMemConfig(what string, config C.enum_cudaSharedMemConfig) error {
+	if config > C.cudaSharedMemBankSizeEightByte {
+		return invalid("%s: %d is not a cudaSharedMemConfig", what, int(config))
+	}
+	return nil
+}
+
+//export __mgpuDeviceSetSharedMemConfig
+func __mgpuDeviceSetSharedMemConfig(config C.enum_cudaSharedMemConfig) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	return ret(checkSharedMemConfig("cudaDeviceSetSharedMemConfig", config))
+}
+
+//export __mgpuDeviceGetSharedMemConfig
+func __mgpuDeviceGetSharedMemConfig(config *C.enum_cudaSharedMemConfig) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if config == nil {
+		return ret(invalid("cudaDeviceGetSharedMemConfig: pConfig is NULL"))
+	}
+	*config = C.cudaSharedMemBankSizeFourByte
+	return C.cudaSuccess
+}
+
+//export __mgpuDeviceCanAccessPeer
+func __mgpuDeviceCanAccessPeer(canAccessPeer *C.int, device, peerDevice C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if canAccessPeer == nil {
+		return ret(invalid("cudaDeviceCanAccessPeer: canAccessPeer is NULL"))
+	}
+	for _, d := range []C.int{device, peerDevice} {
+		if err := checkDevice(d); err != nil {
+			return ret(err)
+		}
+	}
+	*canAccessPeer = 0 // a device is not its own peer
+	return C.cudaSuccess
+}
+
+//export __mgpuDeviceGetStreamPriorityRange
+func __mgpuDeviceGetStreamPriorityRange(leastPriority, greatestPriority *C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if leastPriority != nil {
+		*leastPriority = mgpu.LeastStreamPriority
+	}
+	if greatestPriority != nil {
+		*greatestPriority = mgpu.GreatestStreamPriority
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuProfilerStart
+func __mgpuProfilerStart() C.cudaError_t {
+	_, err := runtime()
+	return ret(err)
+}
+
+//export __mgpuProfilerStop
+func __mgpuProfilerStop() C.cudaError_t {
 	_, err := runtime()
 	return ret(err)
 }
@@ -116,8 +212,12 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	prop.memoryBusWidth = C.int(in.MemoryBusWidth)
 	prop.l2CacheSize = C.int(in.L2CacheSize)
 	prop.maxThreadsPerMultiProcessor = C.int(in.MaxThreadsPerSM)
-	prop.sharedMemPerMultiprocessor = C.size_t(in.SharedMemPerBlock)
-	prop.regsPerMultiprocessor = C.int(in.RegistersPerBlock)
+	prop.sharedMemPerMultiprocessor = C.size_t(in.SharedMemPerSM)
+	prop.regsPerMultiprocessor = C.int(in.RegistersPerSM)
+	prop.sharedMemPerBlockOptin = C.size_t(in.SharedMemPerBlockOptin)
+	prop.maxBlocksPerMultiProcessor = C.int(in.MaxBlocksPerSM)
+	prop.reservedSharedMemPerBlock = C.size_t(in.ReservedSharedMemPerBlock)
+	prop.streamPrioritiesSupported = 1
 	return C.cudaSuccess
 }
 
@@ -162,6 +262,14 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrUnifiedAddressing:           int(cbool(in.UnifiedAddressing)),
 		C.cudaDevAttrComputeCapabilityMajor:      in.ComputeMajor,
 		C.cudaDevAttrComputeCapabilityMinor:      in.ComputeMinor,
+		C.cudaDevAttrStreamPrioritiesSupported:   1,
+
+		// What the occupancy calculation uses.
+		C.cudaDevAttrMaxSharedMemoryPerMultiprocessor: int(in.SharedMemPerSM),
+		C.cudaDevAttrMaxRegistersPerMultiprocessor:    in.RegistersPerSM,
+		C.cudaDevAttrMaxSharedMemoryPerBlockOptin:     int(in.SharedMemPerBlockOptin),
+		C.cudaDevAttrMaxBlocksPerMultiprocessor:       in.MaxBlocksPerSM,
+		C.cudaDevAttrReservedSharedMemoryPerBlock:     int(in.ReservedSharedMemPerBlock),
 	}
 	v, ok := attrs[attr]
 	if !ok {

@@ -12,23 +12,35 @@ import (
 	"mgpucc/mgpu"
 )
 
+// kernelOf returns the registered kernel whose host stub is fn (what the
+// func argument of CUDA's kernel calls is), for the call what.
+func kernelOf(what string, fn unsafe.Pointer) (*mgpu.Runtime, function, error) {
+	rt, err := runtime()
+	if err != nil {
+		return nil, function{}, err
+	}
+	proc.mu.Lock()
+	f, ok := proc.funcs[uintptr(fn)]
+	proc.mu.Unlock()
+	switch {
+	case !ok:
+		return nil, f, &mgpu.Error{Code: mgpu.ErrorInvalidDeviceFunc, Msg: fmt.Sprintf("%s of %p, which is not a registered kernel (was it compiled by mgpucc?)", what, fn)}
+	case f.img == nil:
+		return nil, f, &mgpu.Error{Code: mgpu.ErrorInvalidKernelImage, Msg: "kernel " + f.name + " belongs to no registered fat binary"}
+	case f.img.err != nil:
+		return nil, f, &mgpu.Error{Code: mgpu.ErrorInvalidKernelImage, Msg: "kernel " + f.name, Err: f.img.err}
+	}
+	return rt, f, nil
+}
+
 // launch is cudaLaunchKernel: fn is the kernel's host stub.
 func launch(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) error {
-	rt, err := runtime()
+	rt, f, err := kernelOf("launch", fn)
 	if err != nil {
 		return err
 	}
 	if err := rt.ValidStream(handle(stream)); err != nil {
 		return err
-	}
-	proc.mu.Lock()
-	f, ok := proc.funcs[uintptr(fn)]
-	proc.mu.Unlock()
-	if !ok {
-		return &mgpu.Error{Code: mgpu.ErrorInvalidDeviceFunc, Msg: fmt.Sprintf("launch of %p, which is not a registered kernel (was it compiled by mgpucc?)", fn)}
-	}
-	if f.img == nil || f.img.err != nil {
-		return &mgpu.Error{Code: mgpu.ErrorInvalidKernelImage, Msg: "kernel " + f.name, Err: f.img.err}
 	}
 	params, ok := rt.KernelParamSizes(f.name)
 	if !ok {

@@ -52,15 +52,21 @@ func __mgpuMallocHost(ptr *unsafe.Pointer, size C.size_t) C.cudaError_t {
 
 //export __mgpuHostAlloc
 func __mgpuHostAlloc(ptr *unsafe.Pointer, size C.size_t, flags C.uint) C.cudaError_t {
-	if _, err := runtime(); err != nil {
+	rt, err := runtime()
+	if err != nil {
 		return ret(err)
 	}
 	if ptr == nil {
 		return ret(invalid("cudaHostAlloc: ptr is NULL"))
 	}
-	p := C.malloc(max(size, 1))
+	n := max(size, 1)
+	p := C.malloc(n)
 	if p == nil {
 		return ret(&mgpu.Error{Code: mgpu.ErrorMemoryAllocation, Msg: "cudaHostAlloc: host out of memory"})
+	}
+	if err := rt.AddHostRange(uintptr(p), int64(n), false); err != nil {
+		C.free(p)
+		return ret(err)
 	}
 	*ptr = p
 	return C.cudaSuccess
@@ -68,10 +74,55 @@ func __mgpuHostAlloc(ptr *unsafe.Pointer, size C.size_t, flags C.uint) C.cudaErr
 
 //export __mgpuFreeHost
 func __mgpuFreeHost(ptr unsafe.Pointer) C.cudaError_t {
-	if _, err := runtime(); err != nil {
+	rt, err := runtime()
+	if err != nil || ptr == nil {
+		return ret(err)
+	}
+	if err := rt.RemoveHostRange(uintptr(ptr), false); err != nil {
 		return ret(err)
 	}
 	C.free(ptr)
+	return C.cudaSuccess
+}
+
+// Allocations are ordered with the stream's work as all work is: in
+// program order (cudaFree waits for the devices' earlier work).
+//
+//export __mgpuMallocAsync
+func __mgpuMallocAsync(devPtr *uintptr, size C.size_t, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return __mgpuMalloc(devPtr, size)
+}
+
+//export __mgpuFreeAsync
+func __mgpuFreeAsync(devPtr, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return __mgpuFree(devPtr)
+}
+
+//export __mgpuPointerGetAttributes
+func __mgpuPointerGetAttributes(attributes *C.cudaPointerAttributes, ptr unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if attributes == nil {
+		return ret(invalid("cudaPointerGetAttributes: attributes is NULL"))
+	}
+	// Device 0 is the program's one device. mgpucc maps no host memory
+	// into kernels, so host memory has no device pointer.
+	t := rt.PointerType(uintptr(ptr))
+	*attributes = C.cudaPointerAttributes{_type: uint32(t), device: C.cudaInvalidDeviceId}
+	switch t {
+	case mgpu.MemoryDevice:
+		attributes.device, attributes.devicePointer = 0, ptr
+	case mgpu.MemoryHost:
+		attributes.device, attributes.hostPointer = 0, ptr
+	}
 	return C.cudaSuccess
 }
 
@@ -226,6 +277,67 @@ func __mgpuMemcpyToSymbol(symbol, src unsafe.Pointer, count, offset C.size_t, ki
 //export __mgpuMemcpyFromSymbol
 func __mgpuMemcpyFromSymbol(dst, symbol unsafe.Pointer, count, offset C.size_t, kind C.enum_cudaMemcpyKind) C.cudaError_t {
 	return ret(fromSymbol(dst, symbol, count, offset, kind))
+}
+
+//export __mgpuGetSymbolAddress
+func __mgpuGetSymbolAddress(devPtr *uintptr, symbol unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if devPtr == nil {
+		return ret(invalid("cudaGetSymbolAddress: devPtr is NULL"))
+	}
+	p, err := rt.SymbolAddress(uintptr(symbol))
+	if err != nil {
+		return ret(err)
+	}
+	*devPtr = uintptr(p)
+	return C.cudaSuccess
+}
+
+//export __mgpuGetSymbolSize
+func __mgpuGetSymbolSize(size *C.size_t, symbol unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if size == nil {
+		return ret(invalid("cudaGetSymbolSize: size is NULL"))
+	}
+	n, err := rt.SymbolSize(uintptr(symbol))
+	if err != nil {
+		return ret(err)
+	}
+	*size = C.size_t(n)
+	return C.cudaSuccess
+}
+
+// memcpyPeer is cudaMemcpyPeer: the program's one device is 0, so it is a
+// copy from device to device.
+func memcpyPeer(dst unsafe.Pointer, dstDevice C.int, src unsafe.Pointer, srcDevice C.int, count C.size_t) error {
+	if _, err := runtime(); err != nil {
+		return err
+	}
+	for _, d := range []C.int{dstDevice, srcDevice} {
+		if err := checkDevice(d); err != nil {
+			return err
+		}
+	}
+	return memcpy(dst, src, count, C.cudaMemcpyDeviceToDevice)
+}
+
+//export __mgpuMemcpyPeer
+func __mgpuMemcpyPeer(dst unsafe.Pointer, dstDevice C.int, src unsafe.Pointer, srcDevice C.int, count C.size_t) C.cudaError_t {
+	return ret(memcpyPeer(dst, dstDevice, src, srcDevice, count))
+}
+
+//export __mgpuMemcpyPeerAsync
+func __mgpuMemcpyPeerAsync(dst unsafe.Pointer, dstDevice C.int, src unsafe.Pointer, srcDevice C.int, count C.size_t, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(memcpyPeer(dst, dstDevice, src, srcDevice, count))
 }
 
 //export __mgpuMemcpyToSymbolAsync

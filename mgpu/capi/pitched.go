@@ -78,20 +78,31 @@ func __mgpuMemset2D(devPtr unsafe.Pointer, pitch C.size_t, value C.int, width, h
 	return C.cudaSuccess
 }
 
+// Registered memory is copied from where it is, as any host memory; the
+// registration is recorded for cudaPointerGetAttributes.
+//
 //export __mgpuHostRegister
 func __mgpuHostRegister(ptr unsafe.Pointer, size C.size_t, flags C.uint) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
 	if ptr == nil || size == 0 {
 		return ret(invalid("cudaHostRegister: NULL pointer or size 0"))
 	}
-	return C.cudaSuccess
+	return ret(rt.AddHostRange(uintptr(ptr), int64(size), true))
 }
 
 //export __mgpuHostUnregister
 func __mgpuHostUnregister(ptr unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
 	if ptr == nil {
 		return ret(invalid("cudaHostUnregister: NULL pointer"))
 	}
-	return C.cudaSuccess
+	return ret(rt.RemoveHostRange(uintptr(ptr), true))
 }
 
 //export __mgpuRuntimeGetVersion

@@ -155,6 +155,18 @@ int64_t mgpu_call_enum(mgpu_enum_fn fn, const int64_t *box, const int64_t *scala
   return fn(box, scalars, out, cap);
 }
 
+int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars) {
+  return fn(box, scalars);
+}
+
+void mgpu_call_host_fn(cudaHostFn_t fn, void *userData) { fn(userData); }
+
+void mgpu_call_stream_callback(cudaStreamCallback_t fn, cudaStream_t stream, cudaError_t status, void *userData) {
+  fn(stream, status, userData);
+}
+
+size_t mgpu_call_block_smem(mgpu_block_smem_fn fn, void *context, int blockSize) { return fn(context, blockSize); }
+
 extern void mgpuAtExit(void);
 static pthread_once_t atexit_once = PTHREAD_ONCE_INIT;
 static void at_exit(void) { mgpuAtExit(); }

@@ -49,6 +49,13 @@ unsigned long mgpu_registry_generation(void);
 
 /* Calls an enumerator (Go cannot call C function pointers). */
 int64_t mgpu_call_enum(mgpu_enum_fn fn, const int64_t *box, const int64_t *scalars, mgpu_range *out, int64_t cap);
+int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars);
+
+/* Call the program's host functions, stream callbacks and dynamic shared
+ * memory sizes (Go cannot call C function pointers either). */
+void mgpu_call_host_fn(cudaHostFn_t fn, void *userData);
+void mgpu_call_stream_callback(cudaStreamCallback_t fn, cudaStream_t stream, cudaError_t status, void *userData);
+size_t mgpu_call_block_smem(mgpu_block_smem_fn fn, void *context, int blockSize);
 
 /* Runs mgpuAtExit (Go) at process exit, once. */
 void mgpu_install_atexit(void);

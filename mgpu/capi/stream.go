@@ -5,7 +5,11 @@ package main
 */
 import "C"
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"mgpucc/mgpu"
+)
 
 // handle is the runtime's value of a stream or event handle.
 func handle(h unsafe.Pointer) uintptr { return uintptr(h) }
@@ -25,6 +29,13 @@ func __mgpuStreamCreate(stream *uintptr) C.cudaError_t {
 
 //export __mgpuStreamCreateWithFlags
 func __mgpuStreamCreateWithFlags(stream *uintptr, flags C.uint) C.cudaError_t {
+	return __mgpuStreamCreateWithPriority(stream, flags, mgpu.LeastStreamPriority)
+}
+
+// The priority is recorded and reported; all work runs in program order.
+//
+//export __mgpuStreamCreateWithPriority
+func __mgpuStreamCreateWithPriority(stream *uintptr, flags C.uint, priority C.int) C.cudaError_t {
 	rt, err := runtime()
 	if err != nil {
 		return ret(err)
@@ -32,12 +43,83 @@ func __mgpuStreamCreateWithFlags(stream *uintptr, flags C.uint) C.cudaError_t {
 	if stream == nil {
 		return ret(invalid("cudaStreamCreate: pStream is NULL"))
 	}
-	h, err := rt.StreamCreate()
+	h, err := rt.StreamCreate(int(flags), int(priority))
 	if err != nil {
 		return ret(err)
 	}
 	*stream = h
 	return C.cudaSuccess
+}
+
+//export __mgpuStreamGetPriority
+func __mgpuStreamGetPriority(stream unsafe.Pointer, priority *C.int) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if priority == nil {
+		return ret(invalid("cudaStreamGetPriority: priority is NULL"))
+	}
+	_, p, err := rt.StreamInfo(handle(stream))
+	if err != nil {
+		return ret(err)
+	}
+	*priority = C.int(p)
+	return C.cudaSuccess
+}
+
+//export __mgpuStreamGetFlags
+func __mgpuStreamGetFlags(stream unsafe.Pointer, flags *C.uint) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if flags == nil {
+		return ret(invalid("cudaStreamGetFlags: flags is NULL"))
+	}
+	f, _, err := rt.StreamInfo(handle(stream))
+	if err != nil {
+		return ret(err)
+	}
+	*flags = C.uint(f)
+	return C.cudaSuccess
+}
+
+// hostCall runs a host function after the work issued before it on a
+// stream. The runtime issues all work in program order, so it waits for
+// that work and calls the function itself before returning: later work
+// then follows the function too.
+func hostCall(what string, stream, fn unsafe.Pointer, call func()) error {
+	rt, err := runtime()
+	if err != nil {
+		return err
+	}
+	if fn == nil {
+		return invalid("%s: the function is NULL", what)
+	}
+	if err := rt.StreamSynchronize(handle(stream)); err != nil {
+		return err
+	}
+	call()
+	return nil
+}
+
+//export __mgpuLaunchHostFunc
+func __mgpuLaunchHostFunc(stream unsafe.Pointer, fn C.cudaHostFn_t, userData unsafe.Pointer) C.cudaError_t {
+	return ret(hostCall("cudaLaunchHostFunc", stream, unsafe.Pointer(fn), func() { C.mgpu_call_host_fn(fn, userData) }))
+}
+
+// The callback is always given cudaSuccess: after a kernel fault the call
+// returns the fault instead of calling it.
+//
+//export __mgpuStreamAddCallback
+func __mgpuStreamAddCallback(stream unsafe.Pointer, callback C.cudaStreamCallback_t, userData unsafe.Pointer, flags C.uint) C.cudaError_t {
+	if flags != 0 {
+		return ret(invalid("cudaStreamAddCallback: flags %d; must be 0", uint(flags)))
+	}
+	return ret(hostCall("cudaStreamAddCallback", stream, unsafe.Pointer(callback), func() {
+		C.mgpu_call_stream_callback(callback, C.cudaStream_t(stream), C.cudaSuccess, userData)
+	}))
 }
 
 //export __mgpuStreamDestroy

@@ -40,6 +40,8 @@ typedef struct {
 	CUresult (*cuModuleUnload)(CUmodule);
 	CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
 	CUresult (*cuModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule, const char *);
+	CUresult (*cuFuncGetAttribute)(int *, int, CUfunction);
+	CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
 	CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
 	                           unsigned, CUstream, void **, void **);
 	CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
@@ -87,6 +89,8 @@ static const char *mg_open(const char *lib) {
 	SYM(cuModuleUnload, "cuModuleUnload")
 	SYM(cuModuleGetFunction, "cuModuleGetFunction")
 	SYM(cuModuleGetGlobal, "cuModuleGetGlobal_v2")
+	SYM(cuFuncGetAttribute, "cuFuncGetAttribute")
+	SYM(cuFuncSetAttribute, "cuFuncSetAttribute")
 	SYM(cuLaunchKernel, "cuLaunchKernel")
 	SYM(cuMemAlloc, "cuMemAlloc_v2")
 	SYM(cuMemFree, "cuMemFree_v2")
@@ -135,6 +139,8 @@ static CUresult mg_moduleLoad(CUcontext ctx, CUmodule *m, const void *image, cha
 static CUresult mg_moduleUnload(CUcontext ctx, CUmodule m) { CTX(ctx); return cu.cuModuleUnload(m); }
 static CUresult mg_moduleGetFunction(CUcontext ctx, CUfunction *f, CUmodule m, const char *name) { CTX(ctx); return cu.cuModuleGetFunction(f, m, name); }
 static CUresult mg_moduleGetGlobal(CUcontext ctx, CUdeviceptr *p, size_t *n, CUmodule m, const char *name) { CTX(ctx); return cu.cuModuleGetGlobal(p, n, m, name); }
+static CUresult mg_funcGetAttribute(CUcontext ctx, int *v, int attr, CUfunction f) { CTX(ctx); return cu.cuFuncGetAttribute(v, attr, f); }
+static CUresult mg_funcSetAttribute(CUcontext ctx, CUfunction f, int attr, int v) { CTX(ctx); return cu.cuFuncSetAttribute(f, attr, v); }
 
 // mg_launch passes kernel parameter i as a pointer to params + offsets[i].
 static CUresult mg_launch(CUcontext ctx, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
@@ -223,6 +229,28 @@ const (
 	AttrUnifiedAddressing           Attribute = 41
 	AttrComputeCapabilityMajor      Attribute = 75
 	AttrComputeCapabilityMinor      Attribute = 76
+	AttrMaxSharedMemoryPerSM        Attribute = 81
+	AttrMaxRegistersPerSM           Attribute = 82
+	AttrSharedMemoryPerBlockOptin   Attribute = 97
+	AttrMaxBlocksPerSM              Attribute = 106
+	AttrReservedSharedPerBlock      Attribute = 111
+)
+
+// FunctionAttribute is a CUfunction_attribute value.
+type FunctionAttribute int
+
+// The attributes of a kernel.
+const (
+	FuncMaxThreadsPerBlock            FunctionAttribute = 0
+	FuncSharedSizeBytes               FunctionAttribute = 1
+	FuncConstSizeBytes                FunctionAttribute = 2
+	FuncLocalSizeBytes                FunctionAttribute = 3
+	FuncNumRegs                       FunctionAttribute = 4
+	FuncPTXVersion                    FunctionAttribute = 5
+	FuncBinaryVersion                 FunctionAttribute = 6
+	FuncCacheModeCA                   FunctionAttribute = 7
+	FuncMaxDynamicSharedSizeBytes     FunctionAttribute = 8
+	FuncPreferredSharedMemoryCarveout FunctionAttribute = 9
 )
 
 // Event creation flags (CUevent_flags).
@@ -505,6 +533,18 @@ func (m Module) Global(name string) (Ptr, int64, error) {
 type Function struct {
 	ctx Context
 	h   C.CUfunction
+}
+
+// Attribute returns one attribute of the kernel.
+func (f Function) Attribute(a FunctionAttribute) (int, error) {
+	var v C.int
+	err := check("cuFuncGetAttribute", C.mg_funcGetAttribute(f.ctx.h, &v, C.int(a), f.h))
+	return int(v), err
+}
+
+// SetAttribute sets one attribute of the kernel for its later launches.
+func (f Function) SetAttribute(a FunctionAttribute, v int) error {
+	return check("cuFuncSetAttribute", C.mg_funcSetAttribute(f.ctx.h, f.h, C.int(a), C.int(v)))
 }
 
 // Launch queues the kernel on s with grid and block in x, y, z order. args

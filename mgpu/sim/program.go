@@ -128,6 +128,10 @@ func Compile(m *ir.Module) (*Program, error) {
 // Kernels returns the names of the module's kernels (nvvm.annotations).
 func (p *Program) Kernels() []string { return append([]string(nil), p.kernels...) }
 
+// StaticSharedBytes returns the static shared memory of each block of any
+// of the program's kernels: its __shared__ variables are laid out together.
+func (p *Program) StaticSharedBytes() int64 { return p.sharedStatic }
+
 func kernelNames(m *ir.Module) []string {
 	var out []string
 	nd := m.NamedMetadataDefs["nvvm.annotations"]

@@ -1,5 +1,5 @@
 // Tiled transpose through shared memory with __syncthreads.
-// expect: transpose any
+// expect: transpose split x
 #include "check.h"
 
 #define TILE 8

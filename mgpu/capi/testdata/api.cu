@@ -21,8 +21,28 @@ extern "C" __global__ void fill_part(float *p, int n, float v, int oz, int oy, i
 }
 extern "C" __global__ void oob(float *p) { p[1 << 24] = 1.0f; }
 extern "C" __global__ void nodesc(float *p) { p[0] = 1.0f; }
+// Gives every kernel of the module static shared memory on the simulator.
+extern "C" __global__ void reverse(float *p) {
+  __shared__ float tile[256];
+  tile[threadIdx.x] = p[threadIdx.x];
+  __syncthreads();
+  p[threadIdx.x] = tile[255 - threadIdx.x];
+}
 
 __constant__ float table[4];
+__device__ float samples[1000];
+
+// out[i] = samples[i] + table[i % 4]: reads both variables directly.
+extern "C" __global__ void gather(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = samples[i] + table[i % 4];
+}
+extern "C" __global__ void gather_part(float *out, int n, int oz, int oy, int ox, int gz, int gy, int gx) {
+  int i = (blockIdx.x + ox) * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = samples[i] + table[i % 4];
+}
 
 // What enumgen would generate for fill's may-write of p: the elements
 // [bmin.x*bd.x, min(bmax.x*bd.x, n)).
@@ -50,10 +70,26 @@ static const mgpu_param_desc oob_params[] = {
     {MGPU_PARAM_POINTER, 8, 4, -1, 0, 0, {0, 0, 0, {0}}, {MGPU_ACCESS_ALL, 0, 0, {0}}, {0, 0, 0, {0}}},
 };
 static const mgpu_kernel_desc oob_desc = {"oob", "oob", 0, "test", "api.cu:22", MGPU_SPLIT_NONE, 1, oob_params};
+static const mgpu_param_desc gather_params[] = {
+    {MGPU_PARAM_POINTER, 8, 4, -1, 0, 0, {0, 0, 0, {0}}, {MGPU_ACCESS_BLOCKED_1D, 0, 0, {0}}, {0, 0, 0, {0}}},
+    {MGPU_PARAM_SCALAR, 4, 0, 0, 1, 0, {0, 0, 0, {0}}, {0, 0, 0, {0}}, {0, 0, 0, {0}}},
+};
+static const mgpu_kernel_desc gather_desc = {"gather", "gather", "gather_part", "", "api.cu:43", MGPU_SPLIT_X,
+                                             2, gather_params};
 __attribute__((constructor)) static void reg(void) {
   __mgpuRegisterKernel(&fill_desc);
   __mgpuRegisterGeneratedKernel(&oob_desc);
+  __mgpuRegisterKernel(&gather_desc);
 }
+
+static void CUDART_CB count_call(void *calls) { ++*(int *)calls; }
+static void CUDART_CB record_status(cudaStream_t, cudaError_t status, void *out) { *(int *)out = 100 + status; }
+
+// The dynamic shared memory of a block: bytes per thread.
+struct PerThread {
+  size_t bytes;
+  size_t operator()(int blockSize) const { return blockSize * bytes; }
+};
 
 static int failures;
 #define EXPECT(call, want)                                                                                             \
@@ -266,6 +302,195 @@ int main() {
   EXPECT(__mgpuHostAlloc((void **)&ha, 10, cudaHostAllocDefault), cudaSuccess);
   EXPECT(__mgpuFreeHost(ha), cudaSuccess);
   EXPECT(__mgpuGetLastError(), cudaErrorInvalidMemcpyDirection);
+
+  // Kernel attributes (the simulator's fixed values, the module's 1 KiB of
+  // static shared memory) and occupancy on its one multiprocessor of 2048
+  // threads, 32 blocks, 64K registers and 96 KiB of shared memory.
+  {
+    cudaFuncAttributes fa;
+    EXPECT(__mgpuFuncGetAttributes(&fa, fill), cudaSuccess);
+    TRUE(fa.maxThreadsPerBlock == 1024 && fa.numRegs == 32 && fa.sharedSizeBytes == 1024 && fa.localSizeBytes == 0 &&
+         fa.ptxVersion == 70 && fa.binaryVersion == 70 && fa.maxDynamicSharedSizeBytes == 47 * 1024 &&
+         fa.preferredShmemCarveout == -1);
+    EXPECT(__mgpuFuncGetAttributes(&fa, nodesc), cudaSuccess);
+    EXPECT(__mgpuFuncGetAttributes(&fa, (const void *)host), cudaErrorInvalidDeviceFunction);
+    EXPECT(__mgpuFuncGetAttributes((cudaFuncAttributes *)0, fill), cudaErrorInvalidValue);
+    int blocks = -1, minGrid = -1, block = -1;
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fill, 256, 0), cudaSuccess);
+    TRUE(blocks == 8);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, fill, 128, 32 << 10,
+                                                                    cudaOccupancyDisableCachingOverride),
+           cudaSuccess);
+    TRUE(blocks == 2);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fill, 2048, 0), cudaSuccess);
+    TRUE(blocks == 0);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fill, 0, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, fill, 32, 0, 4), cudaErrorInvalidValue);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, (const void *)host, 32, 0),
+           cudaErrorInvalidDeviceFunction);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSize(&minGrid, &block, fill), cudaSuccess);
+    TRUE(minGrid == 2 && block == 1024);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSize(&minGrid, &block, fill, 0, 100), cudaSuccess);
+    TRUE(minGrid == 32 && block == 64);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSizeVariableSMem(&minGrid, &block, fill, PerThread{128}), cudaSuccess);
+    TRUE(minGrid == 2 && block == 352);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSizeVariableSMem(&minGrid, &block, fill, [](int) { return 1 << 20; }),
+           cudaSuccess);
+    TRUE(minGrid == 0 && block == 0);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSize((int *)0, &block, fill), cudaErrorInvalidValue);
+    EXPECT(__mgpuOccupancyMaxPotentialBlockSize(&minGrid, &block, fill, 0, -1), cudaErrorInvalidValue);
+
+    // More than 48 KiB of dynamic shared memory once the kernel opts in.
+    EXPECT(__mgpuFuncSetAttribute(fill, cudaFuncAttributeMaxDynamicSharedMemorySize, 64 << 10), cudaSuccess);
+    EXPECT(__mgpuFuncSetAttribute(fill, cudaFuncAttributePreferredSharedMemoryCarveout, 25), cudaSuccess);
+    EXPECT(__mgpuFuncGetAttributes(&fa, fill), cudaSuccess);
+    TRUE(fa.maxDynamicSharedSizeBytes == 64 << 10 && fa.preferredShmemCarveout == 25);
+    EXPECT(__mgpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fill, 256, 64 << 10), cudaSuccess);
+    TRUE(blocks == 1);
+    EXPECT(__mgpu_launch(fill, dim3((n + 127) / 128), dim3(128), 64 << 10, 0, b, n, 6.0f), cudaSuccess);
+    EXPECT(__mgpuMemcpy(back, b, sizeof back, cudaMemcpyDeviceToHost), cudaSuccess);
+    TRUE(back[0] == 6.0f && back[n - 1] == 6.0f);
+    EXPECT(__mgpuFuncSetAttribute(fill, cudaFuncAttributeMaxDynamicSharedMemorySize, (95 << 10) + 1),
+           cudaErrorInvalidValue);
+    EXPECT(__mgpuFuncSetAttribute(fill, cudaFuncAttributePreferredSharedMemoryCarveout, 101), cudaErrorInvalidValue);
+    EXPECT(__mgpuFuncSetAttribute(fill, cudaFuncAttributeMax, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuFuncSetAttribute((const void *)host, cudaFuncAttributeMaxDynamicSharedMemorySize, 0),
+           cudaErrorInvalidDeviceFunction);
+
+    cudaFuncCache cache = cudaFuncCachePreferNone;
+    EXPECT(__mgpuDeviceGetCacheConfig(&cache), cudaSuccess);
+    TRUE(cache == cudaFuncCachePreferL1); // set above
+    EXPECT(__mgpuDeviceSetCacheConfig((cudaFuncCache)9), cudaErrorInvalidValue);
+    cudaSharedMemConfig banks = cudaSharedMemBankSizeDefault;
+    EXPECT(__mgpuDeviceSetSharedMemConfig(cudaSharedMemBankSizeEightByte), cudaSuccess);
+    EXPECT(__mgpuDeviceGetSharedMemConfig(&banks), cudaSuccess);
+    TRUE(banks == cudaSharedMemBankSizeFourByte);
+    EXPECT(__mgpuDeviceSetSharedMemConfig((cudaSharedMemConfig)3), cudaErrorInvalidValue);
+    EXPECT(__mgpuFuncSetSharedMemConfig(fill, cudaSharedMemBankSizeFourByte), cudaSuccess);
+    EXPECT(__mgpuFuncSetSharedMemConfig((const void *)host, cudaSharedMemBankSizeFourByte),
+           cudaErrorInvalidDeviceFunction);
+    attr = 0;
+    EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0), cudaSuccess);
+    TRUE(attr == 96 << 10);
+    EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrMaxBlocksPerMultiprocessor, 0), cudaSuccess);
+    TRUE(attr == 32);
+    EXPECT(__mgpuGetDeviceProperties(&prop, 0), cudaSuccess);
+    TRUE(prop.regsPerMultiprocessor == 65536 && prop.sharedMemPerMultiprocessor == 96 << 10 &&
+         prop.streamPrioritiesSupported == 1);
+  }
+
+  // Stream priorities and flags, host functions in stream order,
+  // stream-ordered allocation.
+  {
+    int least = 1, greatest = 1, priority = 1, calls = 0, status = -1;
+    unsigned flags = 9;
+    cudaStream_t ps;
+    EXPECT(__mgpuDeviceGetStreamPriorityRange(&least, &greatest), cudaSuccess);
+    TRUE(least == 0 && greatest == -5);
+    EXPECT(__mgpuDeviceGetStreamPriorityRange(0, 0), cudaSuccess);
+    EXPECT(__mgpuStreamCreateWithPriority(&ps, cudaStreamNonBlocking, -100), cudaSuccess);
+    EXPECT(__mgpuStreamGetPriority(ps, &priority), cudaSuccess);
+    TRUE(priority == -5);
+    EXPECT(__mgpuStreamGetFlags(ps, &flags), cudaSuccess);
+    TRUE(flags == cudaStreamNonBlocking);
+    EXPECT(__mgpuStreamGetPriority(0, &priority), cudaSuccess);
+    TRUE(priority == 0);
+    EXPECT(__mgpuStreamGetFlags(ps, 0), cudaErrorInvalidValue);
+    cudaStream_t bad;
+    EXPECT(__mgpuStreamCreateWithPriority(&bad, 4, 0), cudaErrorInvalidValue);
+
+    float *as;
+    EXPECT(__mgpuMallocAsync(&as, n * sizeof(float), ps), cudaSuccess);
+    EXPECT(__mgpu_launch(fill, dim3((n + 127) / 128), dim3(128), 0, ps, as, n, 5.0f), cudaSuccess);
+    EXPECT(__mgpuLaunchHostFunc(ps, count_call, &calls), cudaSuccess);
+    TRUE(calls == 1); // it ran after the kernel, before the call returned
+    EXPECT(__mgpuStreamAddCallback(ps, record_status, &status, 0), cudaSuccess);
+    TRUE(status == 100);
+    EXPECT(__mgpuStreamAddCallback(ps, record_status, &status, 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuLaunchHostFunc(ps, (cudaHostFn_t)0, &calls), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemcpyAsync(back, as, sizeof back, cudaMemcpyDeviceToHost, ps), cudaSuccess);
+    TRUE(back[0] == 5.0f && back[n - 1] == 5.0f);
+    EXPECT(__mgpuFreeAsync(as, ps), cudaSuccess);
+    EXPECT(__mgpuFreeAsync(as, ps), cudaErrorInvalidDevicePointer);
+    EXPECT(__mgpuStreamDestroy(ps), cudaSuccess);
+    EXPECT(__mgpuLaunchHostFunc(ps, count_call, &calls), cudaErrorInvalidResourceHandle);
+    EXPECT(__mgpuMallocAsync((void **)&as, 16, ps), cudaErrorInvalidResourceHandle);
+    TRUE(calls == 1);
+  }
+
+  // Pointer attributes, as CUDA 11 reports them, and page-locked host
+  // memory.
+  {
+    cudaPointerAttributes pa;
+    float *ph;
+    EXPECT(__mgpuPointerGetAttributes(&pa, a + 5), cudaSuccess);
+    TRUE(pa.type == cudaMemoryTypeDevice && pa.device == 0 && pa.devicePointer == a + 5 && pa.hostPointer == 0);
+    EXPECT(__mgpuPointerGetAttributes(&pa, host), cudaSuccess);
+    TRUE(pa.type == cudaMemoryTypeUnregistered && pa.device == cudaInvalidDeviceId && pa.devicePointer == 0 &&
+         pa.hostPointer == 0);
+    EXPECT(__mgpuHostAlloc((void **)&ph, 64, cudaHostAllocDefault), cudaSuccess);
+    EXPECT(__mgpuPointerGetAttributes(&pa, ph + 3), cudaSuccess);
+    TRUE(pa.type == cudaMemoryTypeHost && pa.device == 0 && pa.devicePointer == 0 && pa.hostPointer == ph + 3);
+    EXPECT(__mgpuFreeHost(ph + 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuFreeHost(ph), cudaSuccess);
+    EXPECT(__mgpuFreeHost(host), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostRegister(host, sizeof host, 0), cudaSuccess);
+    EXPECT(__mgpuPointerGetAttributes(&pa, host + 10), cudaSuccess);
+    TRUE(pa.type == cudaMemoryTypeHost);
+    EXPECT(__mgpuHostRegister(host + 1, 4, 0), cudaErrorHostMemoryAlreadyRegistered);
+    EXPECT(__mgpuHostUnregister(host + 1), cudaErrorHostMemoryNotRegistered);
+    EXPECT(__mgpuHostUnregister(host), cudaSuccess);
+    EXPECT(__mgpuPointerGetAttributes((cudaPointerAttributes *)0, a), cudaErrorInvalidValue);
+  }
+
+  // Peer calls: device 0 is the only device, and not its own peer.
+  {
+    int can = 7;
+    EXPECT(__mgpuDeviceCanAccessPeer(&can, 0, 0), cudaSuccess);
+    TRUE(can == 0);
+    EXPECT(__mgpuDeviceCanAccessPeer(&can, 0, 1), cudaErrorInvalidDevice);
+    EXPECT(__mgpuMemcpy(a, host, sizeof host, cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT(__mgpuMemcpyPeer(b, 0, a, 0, sizeof host), cudaSuccess);
+    EXPECT(__mgpuMemcpyPeerAsync(b + 1, 0, a, 0, sizeof(float), cudaStreamPerThread), cudaSuccess);
+    EXPECT(__mgpuMemcpy(back, b, sizeof back, cudaMemcpyDeviceToHost), cudaSuccess);
+    TRUE(back[0] == 0 && back[1] == 0 && back[2] == 2 && back[n - 1] == n - 1);
+    EXPECT(__mgpuMemcpyPeer(b, 1, a, 0, 4), cudaErrorInvalidDevice);
+    EXPECT(__mgpuMemcpyPeer(b, 0, host, 0, 4), cudaErrorInvalidDevicePointer);
+  }
+
+  // Symbol addresses are device pointers, coherent with the symbol copies
+  // and with kernels that read the variables directly.
+  {
+    float *sp, *tp, out[1000], t4[4] = {10, 20, 30, 40};
+    size_t size = 0;
+    EXPECT(__mgpuGetSymbolSize(&size, samples), cudaSuccess);
+    TRUE(size == sizeof samples);
+    EXPECT(__mgpuGetSymbolSize(&size, (const void *)host), cudaErrorInvalidSymbol);
+    EXPECT(__mgpuGetSymbolAddress((void **)&sp, samples), cudaSuccess);
+    EXPECT(__mgpuGetSymbolAddress((void **)&tp, table), cudaSuccess);
+    EXPECT(__mgpuGetSymbolAddress((void **)&sp, (const void *)host), cudaErrorInvalidSymbol);
+    // A split launch writes samples through its address, a copy to device
+    // 0 (it is small) writes table.
+    EXPECT(__mgpu_launch(fill, dim3(8), dim3(128), 0, 0, sp, 1000, 9.0f), cudaSuccess);
+    EXPECT(__mgpuMemcpy(tp, t4, sizeof t4, cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT(__mgpuMemset(sp + 10, 0, 10 * sizeof(float)), cudaSuccess);
+    EXPECT(__mgpuMemcpyFromSymbol(out, samples, sizeof out), cudaSuccess);
+    TRUE(out[0] == 9 && out[10] == 0 && out[19] == 0 && out[20] == 9 && out[999] == 9);
+    // Every part of a split launch reads both variables whole.
+    float *g;
+    EXPECT(__mgpuMalloc(&g, sizeof out), cudaSuccess);
+    EXPECT(__mgpu_launch(gather, dim3(8), dim3(128), 0, 0, g, 1000), cudaSuccess);
+    EXPECT(__mgpuMemcpy(out, g, sizeof out, cudaMemcpyDeviceToHost), cudaSuccess);
+    bool same = true;
+    for (int i = 0; i < 1000; i++)
+      same = same && out[i] == (i >= 10 && i < 20 ? 0 : 9) + t4[i % 4];
+    TRUE(same);
+    EXPECT(__mgpuFree(sp), cudaErrorInvalidDevicePointer);
+    EXPECT(__mgpuFree(g), cudaSuccess);
+  }
+  EXPECT(__mgpuProfilerStart(), cudaSuccess);
+  EXPECT(__mgpuProfilerStop(), cudaSuccess);
+  EXPECT(__mgpuGetLastError(), cudaErrorInvalidDevicePointer);
 
   // Several host threads at once.
   pthread_t th[4];

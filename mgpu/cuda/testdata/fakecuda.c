@@ -39,6 +39,19 @@ CUresult cuModuleLoadDataEx(H *m, const void *image, unsigned n, int *opts, void
 }
 CUresult cuModuleUnload(H m) { return 0; }
 CUresult cuModuleGetFunction(H *f, H m, const char *name) { if (strcmp(name, "record")) return 500; *f = 0x3000; return 0; }
+/* Kernel attribute a reads 100 + a until cuFuncSetAttribute sets it. */
+static int funcAttr[10], funcAttrSet[10];
+CUresult cuFuncGetAttribute(int *v, int attr, H f) {
+  if (attr < 0 || attr > 9) return 1;
+  *v = funcAttrSet[attr] ? funcAttr[attr] : 100 + attr;
+  return 0;
+}
+CUresult cuFuncSetAttribute(H f, int attr, int v) {
+  if (attr != 8 && attr != 9) return 1;
+  funcAttr[attr] = v;
+  funcAttrSet[attr] = 1;
+  return 0;
+}
 static uint32_t global;
 CUresult cuModuleGetGlobal_v2(uint64_t *p, size_t *n, H m, const char *name) { *p = (uintptr_t)&global; *n = sizeof global; return 0; }
 
