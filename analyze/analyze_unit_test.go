@@ -39,16 +39,20 @@ func TestDelinearize(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
 		e           poly
+		rowLengths  []int64
 		sizes, subs []string
 	}{
-		{"1-D", x.add(constPoly(3)), nil, []string{"x + 3"}},
-		{"2-D", y.mul(nx).add(x), []string{"p2"}, []string{"y", "x"}},
-		{"2-D halo", y.add(constPoly(-1)).mul(nx).add(x).add(constPoly(1)), []string{"p2"}, []string{"y - 1", "x + 1"}},
-		{"3-D", z.mul(ny).add(y).mul(nx).add(x), []string{"p3", "p2"}, []string{"z", "y", "x"}},
-		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), []string{"p2 + 2"}, []string{"y", "x"}},
-		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), []string{"gdx"}, []string{"by", "bx"}},
+		{"1-D", x.add(constPoly(3)), nil, nil, []string{"x + 3"}},
+		{"constant rows", y.scale(44).add(x).add(constPoly(-45)), []int64{44}, []string{"44"}, []string{"y - 1", "x - 1"}},
+		{"constant planes", z.scale(2200).add(y.scale(44)).add(x), []int64{44, 2200}, []string{"50", "44"}, []string{"z", "y", "x"}},
+		{"constant stride, no column index", x.scale(4).add(constPoly(2)), []int64{4}, nil, []string{"4*x + 2"}},
+		{"2-D", y.mul(nx).add(x), nil, []string{"p2"}, []string{"y", "x"}},
+		{"2-D halo", y.add(constPoly(-1)).mul(nx).add(x).add(constPoly(1)), nil, []string{"p2"}, []string{"y - 1", "x + 1"}},
+		{"3-D", z.mul(ny).add(y).mul(nx).add(x), nil, []string{"p3", "p2"}, []string{"z", "y", "x"}},
+		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), nil, []string{"p2 + 2"}, []string{"y", "x"}},
+		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), nil, []string{"gdx"}, []string{"by", "bx"}},
 	} {
-		sizes, subs, ok := delinearize(tc.e)
+		sizes, subs, ok := delinearize(tc.e, tc.rowLengths)
 		require.True(t, ok, tc.name)
 		var gotSizes, gotSubs []string
 		for _, s := range sizes {
@@ -60,9 +64,9 @@ func TestDelinearize(t *testing.T) {
 		require.Equal(t, tc.sizes, gotSizes, tc.name)
 		require.Equal(t, tc.subs, gotSubs, tc.name)
 	}
-	_, _, ok := delinearize(x.mul(y))
+	_, _, ok := delinearize(x.mul(y), nil)
 	require.False(t, ok, "a product of two indices is not an array access")
-	_, _, ok = delinearize(x.mul(nx).mul(nx))
+	_, _, ok = delinearize(x.mul(nx).mul(nx), nil)
 	require.False(t, ok, "a squared size is not a row-major layout")
 }
 
@@ -111,6 +115,9 @@ func TestSplitDecisions(t *testing.T) {
 		"matmul":                {"y", "row blocks"},
 		"transpose":             {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"matvec":                {"x", "contiguous"},
+		"gemm_defined":          {"y", "writes of c are row blocks of a 2-D array: split y"},
+		"repeat_update":         {"x", "writes of o are contiguous ranges per block"},
+		"rows_by_four":          {"x", "writes of o are column blocks of a 2-D array: split x"},
 		"matmul_const_tile":     {"y", "writes of c are row blocks of a 2-D array: split y if blockDim.y <= 8"},
 		"transpose_const_tile":  {"x", "split x if blockDim.y <= 8"},
 		"two_rows_const_tile":   {"y", "split y if 2*blockDim.y <= 16"},

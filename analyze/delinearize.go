@@ -11,8 +11,27 @@ import (
 // y*(nx+2) + x becomes [y][x] with sizes [nx + 2]. An affine index is
 // one-dimensional. It fails when products remain that are not a size
 // parameter times an index.
-func delinearize(e poly) (sizes, subs []poly, ok bool) {
+//
+// rowLengths are constant row lengths to try on an affine index (from
+// #define'd sizes: i*44 + j is [i][j] with sizes [44]): the smallest that
+// leaves thread or block indices on both sides of the split is used, and
+// the quotient is split again by the longer ones it divides.
+func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
 	if e.affine() {
+		for i, c := range rowLengths {
+			q, r := splitRow(e, c)
+			if !usesIndex(q) || !usesIndex(r) {
+				continue
+			}
+			var longer []int64
+			for _, l := range rowLengths[i+1:] {
+				if l%c == 0 && l > c {
+					longer = append(longer, l/c)
+				}
+			}
+			outer, outerSubs, _ := delinearize(q, longer)
+			return append(outer, constPoly(c)), append(outerSubs, r), true
+		}
 		return nil, []poly{e}, true
 	}
 	// Prefer a size whose quotient is an index (uses more than parameters):
@@ -33,7 +52,7 @@ func delinearize(e poly) (sizes, subs []poly, ok bool) {
 			r = r.sub(q.scale(c))
 			size = size.add(constPoly(c))
 		}
-		outer, outerSubs, ok := delinearize(q)
+		outer, outerSubs, ok := delinearize(q, nil)
 		if !ok {
 			continue
 		}
@@ -109,4 +128,56 @@ func firstMonomial(p poly) string {
 func indexQuotient(e poly, atom string) bool {
 	q, _, ok := divideBy(e, atom)
 	return ok && q.uses(func(a string) bool { return !isParamAtom(a) })
+}
+
+// splitRow writes an affine e as c*q + r: q takes the terms whose
+// coefficient c divides and the constant's multiple of c (rounded toward
+// zero: j - 1 stays in the row of j).
+func splitRow(e poly, c int64) (q, r poly) {
+	q, r = poly{}, poly{}
+	for m, v := range e {
+		switch {
+		case m == "":
+			q[m], r[m] = v/c, v%c
+		case v%c == 0:
+			q[m] = v / c
+		default:
+			r[m] = v
+		}
+	}
+	return q.clean(), r.clean()
+}
+
+// usesIndex reports whether p uses a thread, block or loop index (not
+// only isl parameters and constants).
+func usesIndex(p poly) bool {
+	return p.uses(func(a string) bool { return !isParamAtom(a) })
+}
+
+// rowLengthsOf lists, ascending, the constant coefficients (> 1, in
+// elements) of thread, block and loop indices in the affine offsets of
+// accs: the candidate row lengths of a #define'd array shape.
+func rowLengthsOf(accs []*access, elem int64) []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	for _, a := range accs {
+		if a.err != nil {
+			continue
+		}
+		for _, pc := range a.offset {
+			e := pc.e.withBlockOff()
+			if !e.affine() {
+				continue
+			}
+			for m, c := range e {
+				c = max(c, -c) / elem
+				if m != "" && !isParamAtom(m) && c > 1 && !seen[c] {
+					seen[c] = true
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
 }

@@ -59,18 +59,26 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 	if ne, ok := ev.countedInequality(br.Cond, counter, stayIfTrue); ok {
 		stay = ne
 	}
-	for _, c := range stay {
+	for ci, c := range stay {
+		var kept conj
 		for _, con := range c {
 			if !con.e.linearIn(counter) {
 				ld.why = "a loop whose exit test is not affine in its counter"
 				return ld
 			}
 			coef := con.e[counter]
+			if !con.eq && !con.def && coef > 0 && implied(con.e, nil) {
+				// Never false (an unsigned test's 0 <= 4*k): growing
+				// with the counter does not matter.
+				continue
+			}
 			if (con.eq && coef != 0) || coef > 0 || (con.def && coef != 0) {
 				ld.why = "a loop whose exit test is not monotone"
 				return ld
 			}
+			kept = append(kept, con)
 		}
+		stay[ci] = kept
 	}
 	prev := stay.substitute(counter, k.add(constPoly(-1)))
 	first := dnf{conj{{e: k, eq: true}}}

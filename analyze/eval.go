@@ -27,6 +27,9 @@ type evaluator struct {
 type evalResult struct {
 	p   pieces
 	err error
+	// pending marks a value whose evaluation is under way (its err says
+	// what a cycle back to it means).
+	pending bool
 }
 
 // notAffine explains why a value has no affine form.
@@ -76,12 +79,12 @@ func (ev *evaluator) value(v value.Value) (pieces, error) {
 	}
 	// A cycle that does not pass through a loop header's phi (irreducible
 	// control flow) ends here instead of recursing forever.
-	ev.memo[v] = evalResult{err: errNotAffine("a value defined in terms of itself outside a natural loop")}
+	ev.memo[v] = evalResult{err: errNotAffine("a value defined in terms of itself outside a natural loop"), pending: true}
 	p, err := ev.compute(v)
 	if err == nil && len(p) > maxCases {
 		p, err = nil, errNotAffine("a value with too many cases")
 	}
-	ev.memo[v] = evalResult{p, err}
+	ev.memo[v] = evalResult{p: p, err: err}
 	return p, err
 }
 
@@ -336,7 +339,12 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	placeholder := "phi"
 	scratch := &evaluator{f: ev.f, g: ev.g, params: ev.params, memo: map[value.Value]evalResult{}, loopDomains: ev.loopDomains, blockOf: ev.blockOf, quotients: ev.quotients}
 	for k, r := range ev.memo {
-		scratch.memo[k] = r
+		// Values under way outside the phi (an exit test's i+1 that
+		// reached the phi) are evaluated afresh with the placeholder:
+		// the only cycle that counts here goes through the phi.
+		if !r.pending {
+			scratch.memo[k] = r
+		}
 	}
 	scratch.memo[v] = evalResult{p: single(atomPoly(placeholder))}
 	n, err := scratch.value(next)

@@ -64,25 +64,14 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		refuse(r)
 		return
 	}
-	var params []*paramAccesses
-	for i, p := range f.Params {
-		if k.Params[i].Kind != model.ParamPointer {
-			continue
+	// Affine indices are one-dimensional first; when that gives no split,
+	// they are read again with constant row lengths (#define'd sizes).
+	params, split, reason, pos, requires, r := decideIndexing(f, k, accs, pv, false)
+	if r != nil {
+		if params2, split2, reason2, pos2, requires2, r2 := decideIndexing(f, k, accs, pv, true); r2 == nil {
+			params, split, reason, pos, requires, r = params2, split2, reason2, pos2, requires2, nil
 		}
-		var mine []*access
-		for _, a := range accs {
-			if a.param == i {
-				mine = append(mine, a)
-			}
-		}
-		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine)
-		if r != nil {
-			refuse(r)
-			return
-		}
-		params = append(params, pa)
 	}
-	split, reason, pos, requires, r := decideSplit(k, params, pv)
 	if r == nil && k.Indirect {
 		// The collected accesses refuse every way there is to be indirect;
 		// this keeps a split impossible should the two ever disagree.
@@ -107,6 +96,29 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	for i, a := range accesses {
 		k.Params[i].Access = a
 	}
+}
+
+// decideIndexing indexes the accesses of every pointer parameter
+// (constRows: with constant row lengths) and decides the split.
+func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, constRows bool) (params []*paramAccesses, split, reason, pos string, requires []string, r *refusal) {
+	for i, p := range f.Params {
+		if k.Params[i].Kind != model.ParamPointer {
+			continue
+		}
+		var mine []*access
+		for _, a := range accs {
+			if a.param == i {
+				mine = append(mine, a)
+			}
+		}
+		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine, constRows)
+		if r != nil {
+			return nil, "", "", "", nil, r
+		}
+		params = append(params, pa)
+	}
+	split, reason, pos, requires, r = decideSplit(k, params, pv)
+	return params, split, reason, pos, requires, r
 }
 
 func paramName(k *model.Kernel, i int) string {
@@ -141,7 +153,7 @@ func gcd(a, b int64) int64 {
 // indexParam turns the byte-offset accesses of one pointer parameter into
 // element subscripts of one array shape. A write it cannot describe exactly
 // refuses the kernel; a read it cannot describe makes the whole buffer read.
-func indexParam(index int, name string, pointee int, accs []*access) (*paramAccesses, *refusal) {
+func indexParam(index int, name string, pointee int, accs []*access, constRows bool) (*paramAccesses, *refusal) {
 	pa := &paramAccesses{index: index}
 	readAll := func(why string) {
 		if !pa.readAll {
@@ -164,6 +176,10 @@ func indexParam(index int, name string, pointee int, accs []*access) (*paramAcce
 		e = int64(pointee)
 	}
 	pa.elemSize = int(e)
+	var rowLengths []int64
+	if constRows {
+		rowLengths = rowLengthsOf(accs, e)
+	}
 
 	var all []*indexedAccess
 	for _, a := range accs {
@@ -181,7 +197,7 @@ func indexParam(index int, name string, pointee int, accs []*access) (*paramAcce
 			readAll(fmt.Sprintf("reads %s in %s", name, a.domain.why))
 			continue
 		}
-		ia, why := indexAccess(a, e)
+		ia, why := indexAccess(a, e, rowLengths)
 		if ia == nil {
 			if a.write {
 				return nil, &refusal{fmt.Sprintf("write address of %s is not affine: %s", name, why), a.pos}
@@ -238,7 +254,7 @@ func indexParam(index int, name string, pointee int, accs []*access) (*paramAcce
 
 // indexAccess divides the byte offsets by the element size and
 // delinearizes them. It returns nil and the reason when that fails.
-func indexAccess(a *access, elem int64) (*indexedAccess, string) {
+func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, string) {
 	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
 	dom, dropped := keepAffine(a.domain.d.withBlockOff())
 	if dropped {
@@ -250,7 +266,7 @@ func indexAccess(a *access, elem int64) (*indexedAccess, string) {
 		for m, c := range pc.e.withBlockOff() {
 			e[m] = c / elem
 		}
-		sz, subs, ok := delinearize(e)
+		sz, subs, ok := delinearize(e, rowLengths)
 		if !ok {
 			return nil, fmt.Sprintf("index %s has products that are not row*size", e.readable())
 		}

@@ -114,7 +114,9 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 		b := make([]byte, p.Size)
 		switch {
 		case p.Kind == model.ParamPointer:
-			size := uint64((maxInt + 2) * (maxInt + 2) * (maxInt + 2) * 16)
+			// Room for three dimensions of the scalars' sizes, and for
+			// #define'd sizes (at least 64 KiB).
+			size := uint64(max((maxInt+2)*(maxInt+2)*(maxInt+2)*16, 1<<16))
 			addr, err := dev.Malloc(int64(size))
 			require.NoError(t, err)
 			fill := make([]byte, size)

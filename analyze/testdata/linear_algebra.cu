@@ -94,3 +94,16 @@ __global__ void two_rows_const_tile(float *out, int n) {
     out[(row + 1) * n + col] = row + col;
   }
 }
+
+// PolyBench style: the sizes are #define'd constants, so the index
+// i*NJ + j is affine and read as [i][j] with rows of NJ.
+#define NI 44
+#define NJ 52
+__global__ void gemm_defined(float *c, const float *a, const float *b) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i < NI && j < NJ) {
+    float s = 0;
+    for (int k = 0; k < NJ; k++) s += a[i * NJ + k] * b[k * NJ + j];
+    c[i * NJ + j] = s;
+  }
+}

@@ -52,3 +52,20 @@ __global__ void tiles4(float *out, const float *in, int cols) {
     for (int dy = 3; dy >= 0; dy--)
       for (int dx = 0; dx < 4; dx++) out[(ty * 4 + dy) * cols + tx * 4 + dx] = in[(ty * 4 + dy) * cols + tx * 4 + dx];
 }
+
+// A loop whose counter no address uses: its exit test j + 1 < 4 reaches
+// the counter's phi before the phi is evaluated.
+__global__ void repeat_update(float *o, const float *in, int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x < n)
+    for (int j = 0; j < 4; j++) o[x] += in[x] * j;
+}
+
+// Steps of 4 (an unsigned exit test, j < 12 on the value before the step,
+// with 0 <= 4*k always true) over rows of a constant tile.
+__global__ void rows_by_four(float *o, const float *in, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * 16 + threadIdx.y;
+  for (int j = 0; j < 16; j += 4)
+    if (x < w && y + j < h) o[(y + j) * w + x] = in[(y + j) * w + x];
+}

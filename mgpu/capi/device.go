@@ -181,10 +181,9 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	}
 	in := rt.Info()
 	C.memset(unsafe.Pointer(prop), 0, C.sizeof_cudaDeviceProp)
+	// The name does not depend on the device count: programs print it,
+	// and their output must be the same on any number of GPUs.
 	name := in.Name
-	if rt.Devices() > 1 {
-		name = in.Name + " (mgpucc)"
-	}
 	for i := 0; i < len(name) && i < len(prop.name)-1; i++ {
 		prop.name[i] = C.char(name[i])
 	}
