@@ -75,8 +75,43 @@ func (ev *evaluator) address(v value.Value) address {
 			}
 		}
 		return ev.gep(ev.address(v.Src), v.ElemType, idx)
+	case *ir.InstSelect:
+		return ev.privateChoice(v, []value.Value{v.ValueTrue, v.ValueFalse})
+	case *ir.InstPhi:
+		var incs []value.Value
+		for _, inc := range v.Incs {
+			incs = append(incs, inc.X)
+		}
+		return ev.privateChoice(v, incs)
 	}
 	return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
+}
+
+// privateChoice resolves a pointer v chosen among values (a select or a
+// phi: one of two shared tiles, a pointer stepping through a shared
+// array): when each points into shared or thread-private memory, so does
+// v, and its accesses never reach a device buffer. Anything else is not
+// understood.
+func (ev *evaluator) privateChoice(v value.Value, choices []value.Value) address {
+	if ev.choosing[v] {
+		return address{kind: baseShared} // a cycle: the other values decide
+	}
+	if ev.choosing == nil {
+		ev.choosing = map[value.Value]bool{}
+	}
+	ev.choosing[v] = true
+	defer delete(ev.choosing, v)
+	kind := baseLocal
+	for _, c := range choices {
+		switch ev.address(c).kind {
+		case baseShared:
+			kind = baseShared
+		case baseLocal:
+		default:
+			return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
+		}
+	}
+	return address{kind: kind}
 }
 
 // gep adds the byte offset of a getelementptr to base.

@@ -115,6 +115,8 @@ func TestSplitDecisions(t *testing.T) {
 		"matmul":                {"y", "row blocks"},
 		"transpose":             {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"matvec":                {"x", "contiguous"},
+		"planes_by_step":        {"y", "writes of out are blocks of dimension 1 of a 3-D array: split y"},
+		"shared_choice":         {"x", "writes of out are contiguous ranges per block"},
 		"gemm_defined":          {"y", "writes of c are row blocks of a 2-D array: split y"},
 		"repeat_update":         {"x", "writes of o are contiguous ranges per block"},
 		"rows_by_four":          {"x", "writes of o are column blocks of a 2-D array: split x"},

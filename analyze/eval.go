@@ -20,8 +20,9 @@ type evaluator struct {
 	params      map[*ir.Param]int
 	memo        map[value.Value]evalResult
 	loopDomains map[*loop]*loopDomain
-	blockOf     map[value.Value]int // the block of each instruction
-	quotients   *int                // how many quotient atoms (q0, q1, ...) exist
+	blockOf     map[value.Value]int  // the block of each instruction
+	quotients   *int                 // how many quotient atoms (q0, q1, ...) exist
+	choosing    map[value.Value]bool // pointer selects and phis being resolved (address)
 }
 
 type evalResult struct {
@@ -354,14 +355,19 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	if len(n) != 1 {
 		return nil, errNotAffine("a loop variable with a conditional step")
 	}
-	step, ok := n[0].e.sub(atomPoly(placeholder)).constant()
-	if !ok {
-		return nil, errNotAffine("a loop variable whose step %s is not a constant", n[0].e.sub(atomPoly(placeholder)).readable())
+	// The step is a constant, or fixed for the launch (c += nx*ny): then
+	// k*nx*ny is a product the delinearization may read as a plane index.
+	// A step with gridDim in it is a grid-stride loop, which the model
+	// cannot describe (each block's iterations are interleaved with all
+	// the others').
+	step := n[0].e.sub(atomPoly(placeholder))
+	if step.uses(func(a string) bool { return !isParamAtom(a) || strings.HasPrefix(a, "gd") }) {
+		return nil, errNotAffine("a loop variable whose step %s is not a constant", step.readable())
 	}
 	k := atomPoly(loopCounter(l))
 	var r pieces
 	for _, pc := range start {
-		r = append(r, piece{cond: pc.cond, e: pc.e.add(k.scale(step))})
+		r = append(r, piece{cond: pc.cond, e: pc.e.add(k.mul(step))})
 	}
 	return r, nil
 }

@@ -69,3 +69,16 @@ __global__ void rows_by_four(float *o, const float *in, int w, int h) {
   for (int j = 0; j < 16; j += 4)
     if (x < w && y + j < h) o[(y + j) * w + x] = in[(y + j) * w + x];
 }
+
+// An index stepped by a value fixed for the launch (c += nx*ny, as
+// Rodinia's hotspot3D walks the planes): k*nx*ny is the plane index.
+__global__ void planes_by_step(float *out, const float *in, int nx, int ny) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x, j = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i >= nx || j >= ny) return;
+  int c = i + j * nx, xy = nx * ny;
+#pragma unroll 1
+  for (int k = 0; k < 3; ++k) {
+    out[c] = 2.0f * in[c];
+    c += xy;
+  }
+}

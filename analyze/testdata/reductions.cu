@@ -23,3 +23,16 @@ __global__ void block_max2d(int *out, const int *in, int nx) {
   __syncthreads();
   if (threadIdx.x == 0) out[blockIdx.y * gridDim.x + blockIdx.x] = m;
 }
+
+// A shared tile chosen by a select, and a pointer stepping through shared
+// memory in a loop (a phi): neither reaches a device buffer.
+__global__ void shared_choice(const float *in, float *out, int n) {
+  __shared__ float a[64], b[64];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float *p = (threadIdx.x & 1) ? a : b;
+  if (i < n && threadIdx.x < 64) p[threadIdx.x] = in[i];
+  __syncthreads();
+  float s = 0;
+  for (float *q = a; q != a + 4; q++) s += *q;
+  if (i < n && threadIdx.x < 64) out[i] = p[threadIdx.x] + s;
+}
