@@ -12,6 +12,11 @@ type loopDomain struct {
 	d     dnf
 	exact bool
 	why   string // why not exact
+	// pending: being computed. stay is the exact stay condition, over
+	// counter (k<id>, or gk<d> for a grid-stride loop).
+	pending bool
+	stay    dnf
+	counter string
 }
 
 // loopDomainOf computes the iteration domain of l. It is exact for loops
@@ -22,8 +27,9 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 		return ld
 	}
 	k := atomPoly(loopCounter(l))
-	ld := &loopDomain{d: dnf{conj{{e: k}}}}
+	ld := &loopDomain{d: dnf{conj{{e: k}}}, pending: true}
 	ev.loopDomains[l] = ld
+	defer func() { ld.pending = false }()
 	exiting := -1
 	exits := 0
 	for b := range l.blocks {
@@ -46,12 +52,18 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 		ld.why = "a loop that exits through a switch"
 		return ld
 	}
-	counter := loopCounter(l)
 	stay, err := ev.condition(br.Cond)
 	if err != nil {
 		ld.why = "a loop whose exit test is not affine: " + err.Error()
 		return ld
 	}
+	// The exit test's evaluation has seen the induction variables.
+	counter, step := loopCounter(l), constPoly(1)
+	if d := ev.strides[l]; d != "" {
+		counter, step = "gk"+d, atomPoly("gs"+d)
+		stay = gridSized(stay, d) // i + blockDim.x*gridDim.x < n
+	}
+	k = atomPoly(counter)
 	stayIfTrue := l.blocks[ev.g.index[br.TargetTrue.(*ir.Block)]]
 	if !stayIfTrue {
 		stay = stay.not()
@@ -80,11 +92,11 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 		}
 		stay[ci] = kept
 	}
-	prev := stay.substitute(counter, k.add(constPoly(-1)))
+	prev := stay.substitute(counter, k.sub(step))
 	first := dnf{conj{{e: k, eq: true}}}
-	later := dnf{conj{{e: k.add(constPoly(-1))}}}.and(prev)
+	later := dnf{conj{{e: k.sub(step)}}}.and(prev)
 	ld.d = first.or(later)
-	ld.exact = true
+	ld.exact, ld.stay, ld.counter = true, stay, counter
 	return ld
 }
 
@@ -220,4 +232,22 @@ func (ev *evaluator) countedInequality(cond value.Value, counter string, truth b
 		}
 	}
 	return r, true
+}
+
+// gridSized writes blockDim.d*gridDim.d as the atom gs<d> in a.
+func gridSized(a dnf, d string) dnf {
+	m := mulMonomial("bd"+d, "gd"+d)
+	var r dnf
+	for _, c := range a {
+		var nc conj
+		for _, k := range c {
+			e := k.e
+			if v := e[m]; v != 0 {
+				e = e.add(poly{m: -v, "gs" + d: v})
+			}
+			nc = append(nc, constraint{e: e, eq: k.eq, def: k.def})
+		}
+		r = append(r, nc)
+	}
+	return r
 }

@@ -23,6 +23,10 @@ type evaluator struct {
 	blockOf     map[value.Value]int  // the block of each instruction
 	quotients   *int                 // how many quotient atoms (q0, q1, ...) exist
 	choosing    map[value.Value]bool // pointer selects and phis being resolved (address)
+	// strides maps each grid-stride loop (i += blockDim.d*gridDim.d) to d;
+	// counted marks the loops with an induction variable counted by k.
+	strides map[*loop]string
+	counted map[*loop]bool
 }
 
 type evalResult struct {
@@ -44,7 +48,8 @@ func errNotAffine(format string, args ...any) error {
 
 func newEvaluator(f *ir.Func, g *cfg) *evaluator {
 	ev := &evaluator{f: f, g: g, params: map[*ir.Param]int{}, memo: map[value.Value]evalResult{},
-		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int)}
+		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int),
+		strides: map[*loop]string{}, counted: map[*loop]bool{}}
 	for i, p := range f.Params {
 		ev.params[p] = i
 	}
@@ -338,7 +343,8 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	// Evaluate the next value with the phi as a placeholder atom, in a
 	// scratch memo so that nothing computed with the placeholder leaks.
 	placeholder := "phi"
-	scratch := &evaluator{f: ev.f, g: ev.g, params: ev.params, memo: map[value.Value]evalResult{}, loopDomains: ev.loopDomains, blockOf: ev.blockOf, quotients: ev.quotients}
+	scratch := &evaluator{f: ev.f, g: ev.g, params: ev.params, memo: map[value.Value]evalResult{}, loopDomains: ev.loopDomains,
+		blockOf: ev.blockOf, quotients: ev.quotients, strides: ev.strides, counted: ev.counted}
 	for k, r := range ev.memo {
 		// Values under way outside the phi (an exit test's i+1 that
 		// reached the phi) are evaluated afresh with the placeholder:
@@ -357,19 +363,70 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	}
 	// The step is a constant, or fixed for the launch (c += nx*ny): then
 	// k*nx*ny is a product the delinearization may read as a plane index.
-	// A step with gridDim in it is a grid-stride loop, which the model
-	// cannot describe (each block's iterations are interleaved with all
-	// the others').
+	// A grid-stride loop (i += blockDim.x*gridDim.x) counts in gk<d> =
+	// k*gs<d>, gs<d> = blockDim.d*gridDim.d: an isl parameter the
+	// enumerators step through. Other steps with gridDim are not
+	// understood.
 	step := n[0].e.sub(atomPoly(placeholder))
-	if step.uses(func(a string) bool { return !isParamAtom(a) || strings.HasPrefix(a, "gd") }) {
-		return nil, errNotAffine("a loop variable whose step %s is not a constant", step.readable())
+	var counter poly
+	if d, c, ok := gridStrideStep(step); ok {
+		if err := ev.markGridStride(l, d); err != nil {
+			return nil, err
+		}
+		counter = atomPoly("gk" + d).scale(c)
+	} else {
+		if step.uses(func(a string) bool { return !isParamAtom(a) || strings.HasPrefix(a, "gd") }) {
+			return nil, errNotAffine("a loop variable whose step %s is not a constant", step.readable())
+		}
+		if ev.strides[l] != "" {
+			return nil, errNotAffine("a grid-stride loop with a second induction variable")
+		}
+		ev.counted[l] = true
+		counter = atomPoly(loopCounter(l)).mul(step)
 	}
-	k := atomPoly(loopCounter(l))
 	var r pieces
 	for _, pc := range start {
-		r = append(r, piece{cond: pc.cond, e: pc.e.add(k.mul(step))})
+		r = append(r, piece{cond: pc.cond, e: pc.e.add(counter)})
 	}
 	return r, nil
+}
+
+// gridStrideStep recognises c*blockDim.d*gridDim.d (c > 0), the step of a
+// grid-stride loop along d.
+func gridStrideStep(step poly) (d string, c int64, ok bool) {
+	if len(step) != 1 {
+		return "", 0, false
+	}
+	for _, d := range dims {
+		if c := step[mulMonomial("bd"+d, "gd"+d)]; c > 0 {
+			return d, c, true
+		}
+	}
+	return "", 0, false
+}
+
+// markGridStride records that l is a grid-stride loop along d. Its
+// iterations are then gk<d> = 0, gs<d>, 2*gs<d>, ...: one such loop per
+// dimension in a loop nest (the enumerators step one gk<d> for all), no
+// other induction variable counted by k, and its exit test must be what
+// its iteration domain is made of.
+func (ev *evaluator) markGridStride(l *loop, d string) error {
+	switch {
+	case ev.strides[l] == d:
+		return nil
+	case ev.strides[l] != "" || ev.counted[l]:
+		return errNotAffine("a grid-stride loop with a second induction variable")
+	}
+	if ld := ev.loopDomains[l]; ld != nil && !ld.pending {
+		return errNotAffine("a grid-stride loop whose exit test does not use its index")
+	}
+	for other, od := range ev.strides {
+		if od == d && (other.blocks[l.header] || l.blocks[other.header]) {
+			return errNotAffine("nested grid-stride loops along %s", d)
+		}
+	}
+	ev.strides[l] = d
+	return nil
 }
 
 func samePieces(a, b pieces) bool {

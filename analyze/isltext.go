@@ -33,7 +33,7 @@ func islBody(cons []string, used []poly) string {
 	}
 	var exists []string
 	for a := range atoms {
-		if !domainAtoms[a] && !isParamAtom(a) {
+		if !domainAtoms[a] && !isParamAtom(a) && !gridStrideAtom(a) {
 			exists = append(exists, a)
 		}
 	}
@@ -91,4 +91,10 @@ func islBasicMap(c accessCase, width int) string {
 		cons = append(cons, k.String())
 	}
 	return islDomain + " -> A[" + strings.Join(outs, ", ") + "] : " + islBody(cons, used)
+}
+
+// gridStrideAtom reports whether a is gs<d> (blockDim*gridDim) or gk<d>
+// (a grid-stride loop's offset), isl parameters of the maps.
+func gridStrideAtom(a string) bool {
+	return len(a) == 3 && (strings.HasPrefix(a, "gs") || strings.HasPrefix(a, "gk"))
 }

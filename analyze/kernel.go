@@ -64,6 +64,16 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		refuse(r)
 		return
 	}
+	// Grid-stride loops count in isl parameters the enumerators step.
+	strided := map[string]bool{}
+	for _, d := range ev.strides {
+		strided[d] = true
+	}
+	for _, d := range dims {
+		if strided[d] {
+			pv.params = append(pv.params, "gs"+d, "gk"+d)
+		}
+	}
 	// Affine indices are one-dimensional first; when that gives no split,
 	// they are read again with constant row lengths (#define'd sizes).
 	params, split, reason, pos, requires, r := decideIndexing(f, k, accs, pv, false)
@@ -76,6 +86,10 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		// The collected accesses refuse every way there is to be indirect;
 		// this keeps a split impossible should the two ever disagree.
 		r = &refusal{"reaches device memory through pointers it loads", k.Position}
+	}
+	var strides []model.GridStride
+	if r == nil {
+		strides, r = gridStrides(ev, k.Position)
 	}
 	if r != nil {
 		refuse(r)
@@ -92,10 +106,95 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 		accesses[pa.index] = a
 	}
-	k.Split, k.Reason, k.Position, k.SplitRequires = split, reason, pos, requires
+	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = split, reason, pos, requires, strides
 	for i, a := range accesses {
 		k.Params[i].Access = a
 	}
+}
+
+// gridStrides bounds, for the enumerators, the iterations of the kernel's
+// grid-stride loops that the blocks of a box run: per dimension, the
+// last gk<d> as a C expression of the box's parameters.
+func gridStrides(ev *evaluator, pos string) ([]model.GridStride, *refusal) {
+	lasts := map[string]string{}
+	for l, d := range ev.strides {
+		ld := ev.loopDomains[l]
+		if ld == nil || !ld.exact {
+			continue // its accesses are whole buffers, or refused
+		}
+		last := lasts[d]
+		if last == "" {
+			last = "0"
+		}
+		for _, c := range ld.stay {
+			bound, ok := "", false
+			for _, con := range c {
+				if a := con.e[ld.counter]; a < 0 && !con.eq && !con.def {
+					// a*gk + rest >= 0: gk <= rest/-a <= max(rest, 0).
+					if bound, ok = boxMaximum(con.e.sub(atomPoly(ld.counter).scale(a)).withBlockOff()); ok {
+						break
+					}
+				}
+			}
+			if !ok {
+				return nil, &refusal{fmt.Sprintf("cannot bound the iterations of its grid-stride loop along %s", d), pos}
+			}
+			last = fmt.Sprintf("max(%s, %s)", last, bound)
+		}
+		lasts[d] = last
+	}
+	var out []model.GridStride
+	for _, d := range dims {
+		if last, ok := lasts[d]; ok {
+			// The iteration after the last that stays.
+			out = append(out, model.GridStride{Dim: d, Last: last + " + gs" + d})
+		}
+	}
+	return out, nil
+}
+
+// boxMaximum writes the largest value of e over the threads of a box as a
+// C expression of the box's parameters (bol, boh, bmin, bmax), blockDim,
+// gridDim and the integer scalars; false when e uses anything else.
+func boxMaximum(e poly) (string, bool) {
+	var terms []string
+	for m, c := range e {
+		atom := m
+		switch {
+		case m == "" || !strings.Contains(m, "*") && (isParamAtom(m) || strings.HasPrefix(m, "gs")):
+		case strings.Contains(m, "*"):
+			for _, a := range strings.Split(m, "*") {
+				if !isParamAtom(a) {
+					return "", false
+				}
+			}
+		case strings.HasPrefix(m, "bo") && c > 0:
+			atom = "boh" + m[2:]
+		case strings.HasPrefix(m, "bo"):
+			atom = "bol" + m[2:]
+		case strings.HasPrefix(m, "t") && len(m) == 2 && c > 0:
+			atom = "(bd" + m[1:] + " - 1)"
+		case strings.HasPrefix(m, "t") && len(m) == 2:
+			continue // threadIdx at 0
+		case strings.HasPrefix(m, "b") && len(m) == 2 && c > 0:
+			atom = "(bmax" + m[1:] + " - 1)"
+		case strings.HasPrefix(m, "b") && len(m) == 2:
+			atom = "bmin" + m[1:]
+		default:
+			return "", false
+		}
+		switch {
+		case m == "":
+			terms = append(terms, fmt.Sprintf("%d", c))
+		default:
+			terms = append(terms, fmt.Sprintf("%d * %s", c, atom))
+		}
+	}
+	if len(terms) == 0 {
+		return "0", true
+	}
+	sort.Strings(terms)
+	return "(" + strings.Join(terms, " + ") + ")", true
 }
 
 // decideIndexing indexes the accesses of every pointer parameter
@@ -381,9 +480,14 @@ type window struct {
 func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	var rest poly
 	switch {
-	case sub["bo"+s] != 0 && sub["bo"+s] == sub["t"+s]:
+	case sub["bo"+s] != 0 && sub["bo"+s] == sub["t"+s] && (sub["gk"+s] == 0 || sub["gk"+s] == sub["bo"+s]):
+		// In a grid-stride loop the index is g + gk, gk a multiple of
+		// gs = blockDim*gridDim > g: it determines g, hence the block.
 		o.kind, o.m = "g", sub["bo"+s]
-		rest = sub.sub(atomPoly("bo" + s).add(atomPoly("t" + s)).scale(o.m))
+		rest = sub.sub(atomPoly("bo" + s).add(atomPoly("t" + s)).add(atomPoly("gk" + s)).scale(o.m))
+		if sub["gk"+s] == 0 {
+			rest = rest.add(atomPoly("gk" + s).scale(o.m))
+		}
 	case sub["b"+s] != 0:
 		o.kind, o.m = "b", sub["b"+s]
 		rest = sub.sub(atomPoly("b" + s).scale(o.m))

@@ -460,6 +460,25 @@ func TestMatmulTransfers(t *testing.T) {
 	}
 }
 
+// TestManagedTransfers: managed memory moves what changed, whatever the
+// device count. The devices fetch from the host what it wrote: x and y
+// whole, then the stencil's first grid whole, then one 8-byte word per
+// later iteration (the heat source the host writes into the result); and
+// each synchronisation copies back what the kernels wrote: y, and the
+// whole result grid of every iteration.
+func TestManagedTransfers(t *testing.T) {
+	require.NoError(t, installErr)
+	const n, rows, cols, iters = 3000, 24, 20, 4
+	exe := filepath.Join(t.TempDir(), "managed")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "managed.cu"), exe, "-O2")
+	grid := int64(rows * cols * 4)
+	for _, devs := range []int{1, 3} {
+		r := runProgram(t, exe, devs, fmt.Sprint(n), fmt.Sprint(rows), fmt.Sprint(cols), fmt.Sprint(iters))
+		assert.Equal(t, 2*n*4+grid+(iters-1)*8, r.stats.Totals.H2DBytes, "%d devices: bytes to the devices", devs)
+		assert.Equal(t, n*4+iters*grid, r.stats.Totals.D2HBytes, "%d devices: bytes back to the host", devs)
+	}
+}
+
 // TestHostOnlyFile: a .cu file without kernels compiles (nothing to embed)
 // and its CUDA calls reach the runtime, and so do those of a plain .cpp
 // file linked with it.

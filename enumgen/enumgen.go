@@ -43,10 +43,12 @@ var launchParams = []string{"bdz", "bdy", "bdx", "gdz", "gdy", "gdx"}
 // parameters of dimension d are boxParamPrefixes with d appended: the
 // launch's blockDim and gridDim, the box's block range [bmin, bmax) and
 // its blockOff range [bol, boh] (bol = bmin*blockDim and boh =
-// (bmax-1)*blockDim are computed in C, as isl cannot multiply parameters).
+// (bmax-1)*blockDim are computed in C, as isl cannot multiply parameters),
+// and for grid-stride loops gs = blockDim*gridDim (computed in C too) and
+// the loop's offset gk, a multiple of gs the enumerator steps through.
 var (
 	boxDims          = [3]string{"z", "y", "x"}
-	boxParamPrefixes = []string{"bd", "gd", "bmin", "bmax", "bol", "boh"}
+	boxParamPrefixes = []string{"bd", "gd", "bmin", "bmax", "bol", "boh", "gs", "gk"}
 )
 
 // boxDomain constrains those of the map's domain dimensions [boz, boy,
@@ -87,7 +89,7 @@ func boxContext(dims [3]bool) string {
 				params = append(params, prefix+d)
 			}
 			conds = append(conds, fmt.Sprintf("bd%[1]s >= 1 and gd%[1]s >= 1 and "+
-				"0 <= bmin%[1]s < bmax%[1]s <= gd%[1]s and bmin%[1]s <= bol%[1]s <= boh%[1]s", d))
+				"0 <= bmin%[1]s < bmax%[1]s <= gd%[1]s and bmin%[1]s <= bol%[1]s <= boh%[1]s and gs%[1]s >= 1 and gk%[1]s >= 0", d))
 		}
 	}
 	if len(conds) == 0 {
@@ -133,7 +135,7 @@ func Generate(m *model.Model) (string, error) {
 		}()
 	}
 	for i, j := range jobs {
-		key := fmt.Sprint(j.text, j.exact, j.sizes, j.slots)
+		key := fmt.Sprint(j.text, j.exact, j.sizes, j.slots, j.lasts)
 		if f, ok := first[key]; ok {
 			codes[i] = fmt.Sprintf("#define %s %s\n\n", j.fn, jobs[f].fn)
 			continue
@@ -166,9 +168,10 @@ type job struct {
 	exact          bool
 	sizes          []string
 	slots          map[string]int
+	lasts          map[string]string // grid dimension -> model.GridStride.Last
 }
 
-func (j job) run() (string, error) { return enumerator(j.fn, j.text, j.exact, j.sizes, j.slots) }
+func (j job) run() (string, error) { return enumerator(j) }
 
 // mode is one kind of access of a pointer parameter.
 type mode struct {
@@ -199,6 +202,13 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 			slots[fmt.Sprintf("p%d", p.Index)] = p.ScalarSlot
 		}
 	}
+	lasts := map[string]string{}
+	for _, g := range k.GridStrides {
+		if err := checkLast(g, slots); err != nil {
+			return nil, "", err
+		}
+		lasts[g.Dim] = g.Last
+	}
 	var params []string
 	var jobs []job
 	for _, p := range k.Params {
@@ -221,7 +231,7 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 					fn := fmt.Sprintf("__mgpu_enum_%s_%d_%s", ident, p.Index, md.name)
 					jobs = append(jobs, job{
 						what: fmt.Sprintf("kernel %s: parameter %d %s map", k.Name, p.Index, md.name),
-						fn:   fn, text: text, exact: md.name != "read", sizes: p.Access.Sizes, slots: slots,
+						fn:   fn, text: text, exact: md.name != "read", sizes: p.Access.Sizes, slots: slots, lasts: lasts,
 					})
 					acc[mi] = fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn)
 				}
@@ -314,10 +324,12 @@ const (
 	accessAll  = "{MGPU_ACCESS_ALL, 0, NULL, {0, 0, 0, 0}}"
 )
 
-// enumerator returns the C function fn enumerating the image of the box
-// under the access map text: exactly when exact is set, else possibly
-// over-approximated by the hull of each row of each convex piece.
-func enumerator(fn, text string, exact bool, sizes []string, slots map[string]int) (string, error) {
+// enumerator returns the C function j.fn enumerating the image of the box
+// under the access map j.text: exactly when j.exact is set, else possibly
+// over-approximated by the hull of each row of each convex piece. A map
+// of grid-stride loops is enumerated for each of their offsets gk<d>.
+func enumerator(j job) (string, error) {
+	fn, text, exact, sizes, slots := j.fn, j.text, j.exact, j.sizes, j.slots
 	c := isl.NewCtx()
 	defer c.Close()
 	acc, err := c.ParseMap(text)
@@ -406,6 +418,9 @@ func enumerator(fn, text string, exact bool, sizes []string, slots map[string]in
 		if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
 			return "", err
 		}
+	}
+	if loops, err = strideLoops(img, loops, j.lasts); err != nil {
+		return "", err
 	}
 	sizeExprs := make([]string, len(sizes))
 	for i, s := range sizes {
@@ -515,6 +530,57 @@ func islLoopNest(c *isl.Ctx, pieces []*isl.Set, rows, sizes []string, emit strin
 	}
 	loops, err = c.GenerateC(sched, loopContext, isl.ASTOptions{IteratorType: "int64_t"})
 	return loops, defs.String(), undefBuf.String(), err
+}
+
+// strideLoops wraps the loop nest of an image that involves the offsets
+// gk<d> of grid-stride loops in loops over them: gk<d> = 0, gs<d>, ...
+// up to the kernel's bound (model.GridStride.Last).
+func strideLoops(img *isl.Set, loops string, lasts map[string]string) (string, error) {
+	params, err := paramNamesOf(img)
+	if err != nil {
+		return "", err
+	}
+	for _, d := range boxDims {
+		if !slices.Contains(params, "gk"+d) {
+			continue
+		}
+		last, ok := lasts[d]
+		if !ok {
+			return "", fmt.Errorf("the map has gk%s but the kernel has no grid-stride loop along %s", d, d)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "for (int64_t gk%[1]s = 0; gk%[1]s <= max(0, %[2]s); gk%[1]s += gs%[1]s) {\n", d, last)
+		for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+			b.WriteString("  " + line + "\n")
+		}
+		b.WriteString("}\n")
+		loops = b.String()
+	}
+	return loops, nil
+}
+
+// lastText and lastIdent are what a grid-stride bound may be made of:
+// the names of the box, gs<d>, max() and (not listed) the integer scalars.
+var (
+	lastText  = regexp.MustCompile(`^[A-Za-z0-9_ ()+\-*,]+$`)
+	lastIdent = regexp.MustCompile(`^(max|(bol|boh|bmin|bmax|bd|gd|gs)[xyz])$`)
+)
+
+// checkLast makes sure a grid-stride bound is a C expression of the names
+// the enumerators define.
+func checkLast(g model.GridStride, slots map[string]int) error {
+	if !slices.Contains(boxDims[:], g.Dim) {
+		return fmt.Errorf("grid-stride loop along %q (want x, y or z)", g.Dim)
+	}
+	if !lastText.MatchString(g.Last) {
+		return fmt.Errorf("grid-stride bound %q is not an expression of the box's parameters", g.Last)
+	}
+	for _, id := range sizeIdent.FindAllString(g.Last, -1) {
+		if _, scalar := slots[id]; !scalar && !lastIdent.MatchString(id) {
+			return fmt.Errorf("grid-stride bound %q: unknown name %q", g.Last, id)
+		}
+	}
+	return nil
 }
 
 // paramNamesOf lists the names of s's parameters, in order.
@@ -689,8 +755,12 @@ func prefix(names []string, p string) []string {
 	return out
 }
 
-// paramNames checks the map's parameters: the launch parameters and p<i>
-// of integer scalars.
+// gridStrideParam matches the parameters of grid-stride loops: gs<d>
+// (blockDim*gridDim) and gk<d> (a loop's offset).
+var gridStrideParam = regexp.MustCompile(`^g[sk][xyz]$`)
+
+// paramNames checks the map's parameters: the launch parameters, p<i> of
+// integer scalars and those of grid-stride loops.
 func paramNames(acc *isl.Map, slots map[string]int) ([]string, error) {
 	n, err := acc.Dims(isl.Param)
 	if err != nil {
@@ -703,7 +773,7 @@ func paramNames(acc *isl.Map, slots map[string]int) ([]string, error) {
 			return nil, err
 		}
 		_, scalar := slots[name]
-		if !scalar && !slices.Contains(launchParams, name) {
+		if !scalar && !slices.Contains(launchParams, name) && !gridStrideParam.MatchString(name) {
 			return nil, fmt.Errorf("parameter %q is neither blockDim/gridDim nor an integer scalar parameter with a scalar slot", name)
 		}
 		names = append(names, name)

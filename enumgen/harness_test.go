@@ -125,8 +125,43 @@ func (d *driver) nsPerCall(tb testing.TB, mangled string, param, mode int, iters
 
 // bruteForce computes with isl the merged element ranges that the blocks
 // of box touch under the access map, with blockOff = blockIdx*blockDim
-// exactly and the parameters fixed to vals.
+// exactly and the parameters fixed to vals; the offset gk<d> of a
+// grid-stride loop takes the multiples of gs<d> = blockDim*gridDim.
 func bruteForce(tb testing.TB, mapText string, sizes []string, vals map[string]int64, box [12]int64) []rng {
+	tb.Helper()
+	var strided []string
+	for i, d := range []string{"z", "y", "x"} {
+		vals["gs"+d] = box[6+i] * box[9+i]
+		if strings.Contains(mapText, "gk"+d) {
+			strided = append(strided, d)
+		}
+	}
+	// Offsets stop at the first with an empty image: a grid-stride
+	// loop's iterations end for good (an early stop would show as ranges
+	// the enumerator has and this lacks).
+	var all []rng
+	var offsets func(dims []string) bool
+	offsets = func(dims []string) bool {
+		if len(dims) == 0 {
+			rs := imageRanges(tb, mapText, sizes, vals, box)
+			all = append(all, rs...)
+			return len(rs) > 0
+		}
+		any := false
+		for gk := int64(0); ; gk += vals["gs"+dims[0]] {
+			vals["gk"+dims[0]] = gk
+			if !offsets(dims[1:]) {
+				return any
+			}
+			any = true
+		}
+	}
+	offsets(strided)
+	return mergeRngs(all)
+}
+
+// imageRanges is bruteForce with every parameter fixed.
+func imageRanges(tb testing.TB, mapText string, sizes []string, vals map[string]int64, box [12]int64) []rng {
 	tb.Helper()
 	c := isl.NewCtx()
 	defer c.Close()
@@ -180,14 +215,23 @@ func bruteForce(tb testing.TB, mapText string, sizes []string, vals map[string]i
 		}
 		lin = append(lin, l)
 	}
-	sort.Slice(lin, func(i, j int) bool { return lin[i] < lin[j] })
 	var rs []rng
 	for _, l := range lin {
-		if n := len(rs); n > 0 && l <= rs[n-1].hi {
-			rs[n-1].hi = max(rs[n-1].hi, l+1)
-			continue
-		}
 		rs = append(rs, rng{l, l + 1})
 	}
-	return rs
+	return mergeRngs(rs)
+}
+
+// mergeRngs sorts ranges and merges those that overlap or touch.
+func mergeRngs(rs []rng) []rng {
+	sort.Slice(rs, func(i, j int) bool { return rs[i].lo < rs[j].lo })
+	var out []rng
+	for _, r := range rs {
+		if n := len(out); n > 0 && r.lo <= out[n-1].hi {
+			out[n-1].hi = max(out[n-1].hi, r.hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }

@@ -35,7 +35,10 @@ static inline __attribute__((unused)) int64_t max(int64_t a, int64_t b) { return
   const int64_t bolx __attribute__((unused)) = bminx * bdx; \
   const int64_t bohz __attribute__((unused)) = (bmaxz - 1) * bdz; \
   const int64_t bohy __attribute__((unused)) = (bmaxy - 1) * bdy; \
-  const int64_t bohx __attribute__((unused)) = (bmaxx - 1) * bdx
+  const int64_t bohx __attribute__((unused)) = (bmaxx - 1) * bdx; \
+  const int64_t gsz __attribute__((unused)) = gdz * bdz; \
+  const int64_t gsy __attribute__((unused)) = gdy * bdy; \
+  const int64_t gsx __attribute__((unused)) = gdx * bdx
 
 static inline __attribute__((unused)) int __mgpu_box_empty(const int64_t *box) {
   for (int i = 0; i < 3; i++)

@@ -84,6 +84,11 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaHostAllocWriteCombined 0x04
 #define cudaOccupancyDefault 0x00
 #define cudaOccupancyDisableCachingOverride 0x01
+/* Managed memory: who may access an allocation (cudaMallocManaged,
+ * cudaStreamAttachMemAsync). */
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaMemAttachSingle 0x04
 /* Device ids of cudaPointerAttributes::device that name no GPU. */
 #define cudaCpuDeviceId ((int)-1)
 #define cudaInvalidDeviceId ((int)-2)
@@ -139,6 +144,7 @@ typedef struct cudaDeviceProp {
   size_t sharedMemPerMultiprocessor;
   int regsPerMultiprocessor;
   int managedMemory;
+  int concurrentManagedAccess;
   int isMultiGpuBoard;
   int cooperativeLaunch;
   size_t sharedMemPerBlockOptin;
@@ -180,6 +186,8 @@ enum cudaDeviceAttr {
   cudaDevAttrStreamPrioritiesSupported = 78,
   cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
   cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrManagedMemory = 83,
+  cudaDevAttrConcurrentManagedAccess = 89,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cudaDevAttrMaxBlocksPerMultiprocessor = 106,
   cudaDevAttrReservedSharedMemoryPerBlock = 111
@@ -215,6 +223,16 @@ enum cudaMemoryType {
   cudaMemoryTypeManaged = 3
 };
 #endif
+
+/* Advice about managed memory (cudaMemAdvise). */
+enum cudaMemoryAdvise {
+  cudaMemAdviseSetReadMostly = 1,
+  cudaMemAdviseUnsetReadMostly = 2,
+  cudaMemAdviseSetPreferredLocation = 3,
+  cudaMemAdviseUnsetPreferredLocation = 4,
+  cudaMemAdviseSetAccessedBy = 5,
+  cudaMemAdviseUnsetAccessedBy = 6
+};
 
 /* A kernel's resources and limits (cudaFuncGetAttributes), CUDA 11's fields. */
 typedef struct cudaFuncAttributes {
@@ -258,6 +276,11 @@ typedef size_t (*mgpu_block_smem_fn)(void *context, int blockSize);
 cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags __MGPU_DEFAULT(cudaMemAttachGlobal));
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length __MGPU_DEFAULT(0),
+                                     unsigned int flags __MGPU_DEFAULT(cudaMemAttachSingle));
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
@@ -360,6 +383,14 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
 template <class F> static inline size_t __mgpu_block_smem(void *context, int blockSize) {
   return (size_t)(*(F *)context)(blockSize);
 }
+#if !defined(MGPU_CAPI_BUILD)
+/* CUDA's C++ overload for typed pointers (with cudaMalloc's in
+ * cuda_runtime.h): both passes of a .cu file see it. */
+template <class T>
+static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged((void **)devPtr, size, flags);
+}
+#endif
 #endif
 
 #endif /* MGPU_CUDA_RUNTIME_API_H */

@@ -25,6 +25,7 @@ func TestParseDevices(t *testing.T) {
 		{"0,0,1,1", []int{0, 0, 1, 1}, 4, false},
 		{"0, 2", []int{0, 2}, 2, false},
 		{"0", nil, 0, true},
+		{"64", nil, 0, true}, // bit 63 of a holder set is the host's
 		{"65", nil, 0, true},
 		{"-1,0", nil, 0, true},
 		{"a", nil, 0, true},
@@ -320,10 +321,7 @@ func TestStatsTable(t *testing.T) {
 
 func TestPointerInAggregateRunsUnsplit(t *testing.T) {
 	rt, img := testRuntime(t, 4)
-	require.NoError(t, rt.RegisterKernel(&KernelDesc{
-		Mangled: "_Z3inc3Vec", Name: "inc", Partitioned: "inc_part", Split: SplitX,
-		Params: []Param{{Kind: ParamOther, Size: 16, ScalarSlot: -1}},
-	}, true))
+	require.NoError(t, rt.RegisterKernel(incDesc(), true))
 	const n = 8192 // 32 KiB: the upload is spread over the 4 devices
 	v := make([]float32, n)
 	for i := range v {

@@ -65,15 +65,20 @@ const (
 	MemoryUnregistered MemoryType = 0
 	MemoryHost         MemoryType = 1
 	MemoryDevice       MemoryType = 2
+	MemoryManaged      MemoryType = 3
 )
 
 // PointerType classifies p as CUDA 11 does: inside a buffer (or a variable
-// whose address the program took) is device memory; inside page-locked
-// host memory, host memory; anything else is unregistered.
+// whose address the program took) is device memory, or managed memory;
+// inside page-locked host memory, host memory; anything else is
+// unregistered.
 func (rt *Runtime) PointerType(p uintptr) MemoryType {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if b, off, ok := rt.resolve(DevPtr(p)); ok && off < b.size {
+		if b.host != nil {
+			return MemoryManaged
+		}
 		return MemoryDevice
 	}
 	if rt.isHost(p) {

@@ -87,6 +87,14 @@ type ptrArg struct {
 	off int64
 }
 
+// argPatch is a pointer to managed memory inside a by-value aggregate
+// argument: its value is the host's address, so each device gets its own
+// instance's address there instead.
+type argPatch struct {
+	param, at int // the parameter, and the pointer's byte offset in it
+	ptr       ptrArg
+}
+
 // launchScratch holds the buffers a launch reuses, so a steady-state
 // launch allocates nothing.
 type launchScratch struct {
@@ -94,6 +102,7 @@ type launchScratch struct {
 	scalars []int64
 	ptrs    []ptrArg
 	others  []*buffer
+	patches []argPatch
 	args    [][]byte
 	arena   []byte
 	missing []copyJob
@@ -152,6 +161,7 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 	s.scalars = append(s.scalars[:0], make([]int64, k.nscalars)...)
 	s.ptrs = append(s.ptrs[:0], make([]ptrArg, len(d.Params))...)
 	s.others = s.others[:0]
+	s.patches = s.patches[:0]
 	if d.Indirect {
 		// Any buffer may be reached: all are made whole on device 0 and
 		// written there, as for pointers inside aggregates.
@@ -174,7 +184,7 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			}
 			b, off, ok := rt.resolve(v)
 			if !ok {
-				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is not a pointer into a buffer allocated with cudaMalloc (freed, or a host pointer?)", d.Name, i, v)
+				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is not a pointer into a buffer allocated with cudaMalloc or cudaMallocManaged (freed, or a host pointer?)", d.Name, i, v)
 			}
 			s.ptrs[i] = ptrArg{b, off}
 		case ParamOther:
@@ -183,8 +193,11 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			// made whole on device 0.
 			for o := 0; o+8 <= prm.Size; o += 8 {
 				if v := DevPtr(binary.LittleEndian.Uint64(a[o:])); v != 0 {
-					if b, _, ok := rt.resolve(v); ok {
+					if b, off, ok := rt.resolve(v); ok {
 						s.others = append(s.others, b)
+						if b.host != nil {
+							s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
+						}
 					}
 				}
 			}
@@ -400,6 +413,14 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 	d := k.desc
 	track := !rt.debug.noPatterns
 	if track {
+		for _, pa := range s.ptrs {
+			if pa.buf != nil {
+				rt.claim(pa.buf)
+			}
+		}
+		for _, b := range s.others {
+			rt.claim(b)
+		}
 		for _, pt := range p.parts {
 			if err := rt.syncIn(k, pt); err != nil {
 				return 0, err
@@ -409,7 +430,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 			}
 		}
 		for _, b := range s.others {
-			if err := rt.syncRange(k, b, 0, b.size, 0); err != nil {
+			if err := rt.syncRange(k.stats, b, 0, b.size, 0); err != nil {
 				return 0, err
 			}
 		}
@@ -474,7 +495,7 @@ func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
 		if err != nil {
 			return err
 		}
-		if err := rt.syncRange(k, b, 0, b.size, dev); err != nil {
+		if err := rt.syncRange(k.stats, b, 0, b.size, dev); err != nil {
 			return err
 		}
 	}
@@ -493,7 +514,7 @@ func (rt *Runtime) syncIn(k *kernel, pt part) error {
 			continue
 		}
 		if a.needWhole {
-			if err := rt.syncRange(k, pa.buf, 0, pa.buf.size, pt.dev); err != nil {
+			if err := rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, pt.dev); err != nil {
 				return err
 			}
 			continue
@@ -501,7 +522,7 @@ func (rt *Runtime) syncIn(k *kernel, pt part) error {
 		elem := int64(d.Params[i].ElemSize)
 		for _, r := range a.need {
 			lo, hi := byteRange(pa, elem, r)
-			if err := rt.syncRange(k, pa.buf, lo, hi, pt.dev); err != nil {
+			if err := rt.syncRange(k.stats, pa.buf, lo, hi, pt.dev); err != nil {
 				return err
 			}
 		}
@@ -509,16 +530,21 @@ func (rt *Runtime) syncIn(k *kernel, pt part) error {
 	return nil
 }
 
-// syncRange makes [lo, hi) of b valid on dev, copying each missing run
-// from the nearest holder; adjacent runs from one holder become one copy.
-func (rt *Runtime) syncRange(k *kernel, b *buffer, lo, hi int64, dev int) error {
+// syncRange makes [lo, hi) of b valid in holder slot to (a device, or the
+// host's copy of managed memory), copying each missing run from the
+// nearest device holding it, else from the host; adjacent runs from one
+// holder become one copy. st is the kernel the copies are for, or nil.
+func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) error {
 	s := &rt.scratch
 	jobs := s.missing[:0]
 	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
-		if h.Has(dev) {
+		if h.Has(to) {
 			return true
 		}
-		src := h.Nearest(dev)
+		src := h.devices().Nearest(to)
+		if src < 0 {
+			src = h.First() // the host, or nobody
+		}
 		if n := len(jobs); n > 0 && jobs[n-1].hi == a && jobs[n-1].src == src {
 			jobs[n-1].hi = z
 		} else {
@@ -532,13 +558,28 @@ func (rt *Runtime) syncRange(k *kernel, b *buffer, lo, hi int64, dev int) error 
 			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.lo, j.hi)
 		}
 		if !rt.debug.noTransfers {
-			if err := rt.peerCopy(dev, b.inst[dev]+DevPtr(j.lo), j.src, b.inst[j.src]+DevPtr(j.lo), j.hi-j.lo, k.stats); err != nil {
+			if err := rt.transfer(st, b, j.lo, j.hi, to, j.src); err != nil {
 				return err
 			}
 		}
-		b.tracker.Copy(j.lo, j.hi, dev)
+		b.tracker.Copy(j.lo, j.hi, to)
 	}
 	return nil
+}
+
+// transfer copies [lo, hi) of b from holder slot from to holder slot to.
+func (rt *Runtime) transfer(st *kernelStats, b *buffer, lo, hi int64, to, from int) error {
+	switch {
+	case from == hostSlot:
+		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), b.host.mem[lo:hi], st)
+	case to == hostSlot:
+		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi]); err != nil {
+			return err
+		}
+		b.host.settle(lo, hi)
+		return nil
+	}
+	return rt.peerCopy(to, b.inst[to]+DevPtr(lo), from, b.inst[from]+DevPtr(lo), hi-lo, st)
 }
 
 // deviceArgs lays out a part's arguments: pointers translated to the
@@ -565,6 +606,11 @@ func (rt *Runtime) deviceArgs(d *KernelDesc, pt part, args [][]byte, split bool)
 			s.arena = binary.LittleEndian.AppendUint64(s.arena, uint64(v))
 		} else {
 			s.arena = append(s.arena, args[i][:prm.Size]...)
+			for _, pp := range s.patches {
+				if pp.param == i {
+					binary.LittleEndian.PutUint64(s.arena[start+pp.at:], uint64(pp.ptr.buf.inst[pt.dev]+DevPtr(pp.ptr.off)))
+				}
+			}
 		}
 		s.args = append(s.args, s.arena[start:len(s.arena):len(s.arena)])
 	}

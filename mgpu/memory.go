@@ -2,7 +2,7 @@ package mgpu
 
 // buffer is a virtual buffer: an instance of size bytes on every device
 // and the tracker of which instances hold valid bytes. Its address, base,
-// is device 0's instance address.
+// is device 0's instance address, or for managed memory the host's copy.
 type buffer struct {
 	base    DevPtr
 	size    int64
@@ -11,15 +11,12 @@ type buffer struct {
 	// variable is set for the instances of a __device__ or __constant__
 	// variable, which are the modules' memory, not the runtime's.
 	variable *symbol
+	// host is set for managed memory (managed.go).
+	host *hostCopy
 }
 
 // allDevices is the holder set of every device.
-func (rt *Runtime) allDevices() Holders {
-	if rt.ndev == 64 {
-		return ^Holders(0)
-	}
-	return Holders(1)<<uint(rt.ndev) - 1
-}
+func (rt *Runtime) allDevices() Holders { return Holders(1)<<uint(rt.ndev) - 1 }
 
 // Malloc allocates a virtual buffer of size bytes. A fresh buffer's bytes
 // are undefined, so every device counts as holding them.
@@ -31,20 +28,30 @@ func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
 	if size < 0 {
 		return 0, errorf(ErrorInvalidValue, "malloc of negative size %d", size)
 	}
-	b := &buffer{size: size, inst: make([]DevPtr, rt.ndev), tracker: NewTracker(size, rt.allDevices())}
-	for d := range b.inst {
+	inst, err := rt.allocInstances(size)
+	if err != nil {
+		return 0, err
+	}
+	b := &buffer{base: inst[0], size: size, inst: inst, tracker: NewTracker(size, rt.allDevices())}
+	rt.buffers.ReplaceOrInsert(b)
+	return b.base, nil
+}
+
+// allocInstances allocates size bytes on every device; when one device
+// fails, it frees the instances already made.
+func (rt *Runtime) allocInstances(size int64) ([]DevPtr, error) {
+	inst := make([]DevPtr, rt.ndev)
+	for d := range inst {
 		p, err := rt.be.Malloc(d, size)
 		if err != nil {
 			for e := 0; e < d; e++ {
-				rt.be.Free(e, b.inst[e])
+				rt.be.Free(e, inst[e])
 			}
-			return 0, wrap(ErrorMemoryAllocation, err, "allocating %d bytes on device %d", size, d)
+			return nil, wrap(ErrorMemoryAllocation, err, "allocating %d bytes on device %d", size, d)
 		}
-		b.inst[d] = p
+		inst[d] = p
 	}
-	b.base = b.inst[0]
-	rt.buffers.ReplaceOrInsert(b)
-	return b.base, nil
+	return inst, nil
 }
 
 // Free releases the buffer whose address is p; freeing 0 does nothing.
@@ -58,7 +65,7 @@ func (rt *Runtime) Free(p DevPtr) error {
 	}
 	b, off, ok := rt.resolve(p)
 	if !ok || off != 0 {
-		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is not a buffer returned by cudaMalloc (or was freed already)", p)
+		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is not a buffer returned by cudaMalloc or cudaMallocManaged (or was freed already)", p)
 	}
 	if b.variable != nil {
 		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, the address of the device variable %s: only memory from cudaMalloc can be freed", p, b.variable.name)
@@ -68,10 +75,20 @@ func (rt *Runtime) Free(p DevPtr) error {
 
 func (rt *Runtime) freeBuffer(b *buffer) error {
 	rt.buffers.Delete(b)
+	return rt.release(b)
+}
+
+// release frees the memory of b: its instances and its host copy.
+func (rt *Runtime) release(b *buffer) error {
 	var first error
 	for d, p := range b.inst {
 		if err := rt.be.Free(d, p); err != nil && first == nil {
 			first = wrap(ErrorInvalidDevicePointer, err, "freeing buffer 0x%x on device %d", b.base, d)
+		}
+	}
+	if b.host != nil {
+		if err := b.host.unmap(); err != nil && first == nil {
+			first = wrap(ErrorUnknown, err, "unmapping the managed memory at 0x%x", b.base)
 		}
 	}
 	return first
@@ -93,7 +110,7 @@ func (rt *Runtime) resolve(p DevPtr) (*buffer, int64, bool) {
 func (rt *Runtime) span(p DevPtr, n int64, what string) (*buffer, int64, error) {
 	b, off, ok := rt.resolve(p)
 	if !ok {
-		return nil, 0, errorf(ErrorInvalidDevicePointer, "%s: 0x%x is not in any buffer allocated with cudaMalloc (freed, or a host pointer?)", what, p)
+		return nil, 0, errorf(ErrorInvalidDevicePointer, "%s: 0x%x is not in any buffer allocated with cudaMalloc or cudaMallocManaged (freed, or a host pointer?)", what, p)
 	}
 	if n < 0 || off+n > b.size {
 		return nil, 0, errorf(ErrorInvalidValue, "%s: %d bytes at offset %d run past the end of the %d-byte buffer at 0x%x", what, n, off, b.size, b.base)
@@ -101,13 +118,14 @@ func (rt *Runtime) span(p DevPtr, n int64, what string) (*buffer, int64, error) 
 	return b, off, nil
 }
 
-// IsDevicePointer reports whether p points into a buffer (for
-// cudaMemcpyDefault).
+// IsDevicePointer reports whether p points into device memory: a buffer
+// from cudaMalloc or a variable's address (for cudaMemcpyDefault). Managed
+// memory is host memory to a copy: the copy makes it current first.
 func (rt *Runtime) IsDevicePointer(p DevPtr) bool {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	_, _, ok := rt.resolve(p)
-	return ok
+	b, _, ok := rt.resolve(p)
+	return ok && b.host == nil
 }
 
 // distributionChunk is the smallest part a host-to-device copy is split
@@ -116,7 +134,10 @@ const distributionChunk = 4096
 
 // MemcpyHtoD copies host bytes into a buffer, distributing the range
 // linearly over the devices (paper 8.2): device i receives the i-th part
-// and becomes its only holder.
+// and becomes its only holder. Into managed memory, it copies into the
+// host's copy, which the devices fetch from as they need it. It waits for
+// the devices first, as CUDA's copy from pageable memory does, so it is a
+// synchronisation of managed memory (src may be managed memory too).
 func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -124,8 +145,15 @@ func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	}
 	n := int64(len(src))
 	b, off, err := rt.span(dst, n, "cudaMemcpy host to device")
-	if err != nil || n == 0 {
+	if err != nil {
 		return err
+	}
+	if err := rt.syncManaged(); err != nil || n == 0 {
+		return err
+	}
+	if b.host != nil {
+		copy(b.host.mem[off:], src)
+		return nil
 	}
 	parts := int64(min(rt.ndev, int((n+distributionChunk-1)/distributionChunk)))
 	lo := int64(0)
@@ -145,19 +173,24 @@ func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 }
 
 // MemcpyDtoH copies buffer bytes to the host, each run from a device
-// holding it (staying on one device while it can, so runs coalesce).
+// holding it (staying on one device while it can, so runs coalesce). It
+// is a synchronisation of managed memory, so a managed source is read
+// from the host's copy (and dst may be managed memory too).
 func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
 		return err
 	}
-	return rt.gather(dst, src, "cudaMemcpy device to host")
-}
-
-func (rt *Runtime) gather(dst []byte, src DevPtr, what string) error {
-	b, off, err := rt.span(src, int64(len(dst)), what)
+	b, off, err := rt.span(src, int64(len(dst)), "cudaMemcpy device to host")
 	if err != nil {
 		return err
+	}
+	if err := rt.syncManaged(); err != nil {
+		return err
+	}
+	if b.host != nil {
+		copy(dst, b.host.mem[off:])
+		return nil
 	}
 	return rt.gatherBuffer(dst, b, off)
 }
@@ -196,7 +229,8 @@ func (rt *Runtime) runs(b *buffer, lo, hi int64) []run {
 
 // MemcpyDtoD copies n bytes between buffers: each run of the source is
 // copied on a device holding it, which becomes the only holder of the
-// destination run (no data crosses devices).
+// destination run (no data crosses devices). A run of managed memory only
+// the host holds is copied from the host's copy.
 func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -210,9 +244,17 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 	if err != nil {
 		return err
 	}
+	rt.claim(db)
+	rt.claim(sb)
 	for _, r := range rt.runs(sb, soff, soff+n) {
 		d := r.dev
 		to := doff + r.lo - soff
+		if d == hostSlot {
+			if err := rt.writeFromHost(db, to, sb.host.mem[r.lo:r.hi]); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := rt.be.CopyPeer(d, db.inst[d]+DevPtr(to), d, sb.inst[d]+DevPtr(r.lo), r.hi-r.lo); err != nil {
 			return rt.fault(err, "device-to-device copy on device %d", d)
 		}
@@ -222,7 +264,7 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 }
 
 // Memset sets n bytes of a buffer to value on every device, which then
-// all hold them.
+// all hold them; in managed memory, the host's copy too.
 func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -232,12 +274,22 @@ func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	rt.claim(b)
 	for d := 0; d < rt.ndev; d++ {
 		if err := rt.be.Memset(d, b.inst[d]+DevPtr(off), value, n); err != nil {
 			return rt.fault(err, "memset on device %d", d)
 		}
 	}
-	b.tracker.Set(off, off+n, rt.allDevices())
+	holders := rt.allDevices()
+	if h := b.host; h != nil {
+		mem := h.mem[off : off+n]
+		for i := range mem {
+			mem[i] = value
+		}
+		h.settle(off, off+n)
+		holders |= hostHolder
+	}
+	b.tracker.Set(off, off+n, holders)
 	return nil
 }
 
@@ -323,6 +375,7 @@ func (rt *Runtime) symbolSpan(host uintptr, offset, n int64, what string) (*buff
 }
 
 // MemcpyToSymbol writes host bytes into a device variable on every device.
+// Like MemcpyHtoD, it is a synchronisation of managed memory.
 func (rt *Runtime) MemcpyToSymbol(host uintptr, src []byte, offset int64) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -331,6 +384,9 @@ func (rt *Runtime) MemcpyToSymbol(host uintptr, src []byte, offset int64) error 
 	n := int64(len(src))
 	b, err := rt.symbolSpan(host, offset, n, "cudaMemcpyToSymbol")
 	if err != nil {
+		return err
+	}
+	if err := rt.syncManaged(); err != nil {
 		return err
 	}
 	for d := 0; d < rt.ndev; d++ {
@@ -343,6 +399,7 @@ func (rt *Runtime) MemcpyToSymbol(host uintptr, src []byte, offset int64) error 
 }
 
 // MemcpyFromSymbol reads a device variable from the devices holding it.
+// Like MemcpyDtoH, it is a synchronisation of managed memory.
 func (rt *Runtime) MemcpyFromSymbol(dst []byte, host uintptr, offset int64) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -350,6 +407,9 @@ func (rt *Runtime) MemcpyFromSymbol(dst []byte, host uintptr, offset int64) erro
 	}
 	b, err := rt.symbolSpan(host, offset, int64(len(dst)), "cudaMemcpyFromSymbol")
 	if err != nil {
+		return err
+	}
+	if err := rt.syncManaged(); err != nil {
 		return err
 	}
 	return rt.gatherBuffer(dst, b, offset)
@@ -458,8 +518,8 @@ func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n in
 	return nil
 }
 
-// Allocated returns the bytes of all live buffers from cudaMalloc (per
-// device).
+// Allocated returns the bytes of all live buffers from cudaMalloc and
+// cudaMallocManaged (per device).
 func (rt *Runtime) Allocated() int64 {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()

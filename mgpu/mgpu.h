@@ -142,6 +142,37 @@ void __mgpuRegisterKernel(const mgpu_kernel_desc *desc);
  * keeps them coherent (docs/runtime.md). Freed on __mgpuFree and at exit. */
 cudaError_t __mgpuMalloc(void **devPtr, size_t size);
 cudaError_t __mgpuFree(void *devPtr);
+/* Managed memory: *devPtr is zeroed, page-aligned host memory the program
+ * reads and writes directly, and also a device pointer: kernel arguments
+ * (interior pointers too, and pointers in by-value structs), copies and
+ * memsets reach the buffer behind it, an instance on every device kept
+ * coherent like __mgpuMalloc's, the host's copy being one more holder.
+ * The host may touch managed memory only while no device-side work uses
+ * it, as on GPUs without concurrent managed access (cudaDeviceProp's
+ * managedMemory is 1, concurrentManagedAccess 0): from a synchronisation
+ * (__mgpuDeviceSynchronize, __mgpuStreamSynchronize, __mgpuEventSynchronize,
+ * a stream or event query, a copy to or from host memory) to the next
+ * launch, device-to-device copy or memset that uses it. A synchronisation
+ * copies back what the devices wrote; the next device-side use finds what
+ * the host wrote since (comparing with a copy kept from the
+ * synchronisation), and each device then copies from the host only what
+ * its kernels need of that. A pointer to managed memory stored in memory
+ * (a pointer table, a __device__ variable) is a host address the devices
+ * cannot use. flags: cudaMemAttachGlobal or cudaMemAttachHost, which are
+ * the same here. Size 0 is cudaErrorInvalidValue. Freed on __mgpuFree,
+ * __mgpuDeviceReset and at exit. */
+cudaError_t __mgpuMallocManaged(void **devPtr, size_t size, unsigned int flags MGPU_DEFAULT(cudaMemAttachGlobal));
+/* Hints about managed memory, checked as CUDA does and otherwise ignored:
+ * the runtime moves managed memory to the devices that use it as they use
+ * it. Memory that is not managed is cudaErrorInvalidValue; a device other
+ * than 0 or cudaCpuDeviceId, cudaErrorInvalidDevice. Every device may
+ * access managed memory whatever stream it is attached to; length is 0 or
+ * the whole allocation. */
+cudaError_t __mgpuMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                   cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+cudaError_t __mgpuStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length MGPU_DEFAULT(0),
+                                       unsigned int flags MGPU_DEFAULT(cudaMemAttachSingle));
 /* Page-locked host memory is ordinary host memory here. */
 cudaError_t __mgpuMallocHost(void **ptr, size_t size);
 cudaError_t __mgpuFreeHost(void *ptr);
@@ -166,10 +197,12 @@ cudaError_t __mgpuMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
 cudaError_t __mgpuFreeAsync(void *devPtr, cudaStream_t stream);
 /* As CUDA 11: a pointer into a buffer (or a variable whose address the
  * program took) is cudaMemoryTypeDevice of device 0 with devicePointer the
- * pointer itself; into memory from __mgpuMallocHost, __mgpuHostAlloc or
- * __mgpuHostRegister, cudaMemoryTypeHost with hostPointer the pointer and
- * no devicePointer (kernels cannot address host memory here); anything
- * else is cudaMemoryTypeUnregistered of cudaInvalidDeviceId. */
+ * pointer itself; into managed memory, cudaMemoryTypeManaged of device 0
+ * with both pointers the pointer itself; into memory from
+ * __mgpuMallocHost, __mgpuHostAlloc or __mgpuHostRegister,
+ * cudaMemoryTypeHost with hostPointer the pointer and no devicePointer
+ * (kernels cannot address host memory here); anything else is
+ * cudaMemoryTypeUnregistered of cudaInvalidDeviceId. */
 cudaError_t __mgpuPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
 /* CUDART_VERSION, the runtime ABI mgpucc implements, for both. */
 cudaError_t __mgpuRuntimeGetVersion(int *runtimeVersion);
@@ -181,8 +214,11 @@ cudaError_t __mgpuDeviceGetLimit(size_t *value, enum cudaLimit limit);
 /* Copies. Host to device distributes the range linearly over the devices;
  * device to host gathers each part from a device holding it; device to
  * device copies on the devices holding the source; cudaMemcpyDefault infers
- * the direction from the pointers. Synchronous variants return when the
- * copy is done; async variants are ordered on their stream. */
+ * the direction from the pointers, managed memory counting as host memory.
+ * Managed memory is host memory where the kind says host, and a buffer
+ * where it says device; copies to or from host memory synchronise it
+ * first. Synchronous variants return when the copy is done; async variants
+ * are ordered on their stream. */
 cudaError_t __mgpuMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
 cudaError_t __mgpuMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
                               cudaStream_t stream MGPU_DEFAULT(0));
@@ -354,6 +390,10 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 
 template <class T> static inline cudaError_t __mgpuMalloc(T **devPtr, size_t size) {
   return __mgpuMalloc((void **)devPtr, size);
+}
+template <class T>
+static inline cudaError_t __mgpuMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
+  return __mgpuMallocManaged((void **)devPtr, size, flags);
 }
 template <class T> static inline cudaError_t __mgpuMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
   return __mgpuHostAlloc((void **)ptr, size, flags);

@@ -19,9 +19,9 @@ import (
 	"mgpucc/model"
 )
 
-// MaxDevices is the most logical devices a runtime drives (the tracker's
-// holder sets are 64-bit masks).
-const MaxDevices = 64
+// MaxDevices is the most logical devices a runtime drives: the tracker's
+// holder sets are 64-bit masks, and the last bit is the host's.
+const MaxDevices = hostSlot
 
 // DefaultSimDevices is the simulated device count when MGPU_DEVICES is unset.
 const DefaultSimDevices = 4
@@ -257,13 +257,23 @@ func (rt *Runtime) fault(err error, format string, args ...any) error {
 	return e
 }
 
-// Synchronize waits for the work of every device.
+// Synchronize waits for the work of every device; managed memory is then
+// current on the host.
 func (rt *Runtime) Synchronize() error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
 		return err
 	}
-	return rt.syncAll()
+	return rt.syncHost()
+}
+
+// syncHost is a synchronisation of the host with the devices: it waits
+// for every device and makes managed memory current on the host.
+func (rt *Runtime) syncHost() error {
+	if err := rt.syncAll(); err != nil {
+		return err
+	}
+	return rt.syncManaged()
 }
 
 func (rt *Runtime) syncAll() error {
@@ -323,8 +333,8 @@ func (rt *Runtime) Close() error {
 	return nil
 }
 
-// allocations returns the buffers from cudaMalloc: the others are device
-// variables, which stay as long as their modules.
+// allocations returns the buffers from cudaMalloc and cudaMallocManaged:
+// the others are device variables, which stay as long as their modules.
 func (rt *Runtime) allocations() []*buffer {
 	var bs []*buffer
 	rt.buffers.Ascend(func(b *buffer) bool {

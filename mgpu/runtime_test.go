@@ -87,6 +87,15 @@ func scaleDesc() *KernelDesc {
 	}
 }
 
+// incDesc describes inc, whose buffer pointer is inside a by-value
+// aggregate: the descriptor cannot describe its accesses.
+func incDesc() *KernelDesc {
+	return &KernelDesc{
+		Mangled: "_Z3inc3Vec", Name: "inc", Partitioned: "inc_part", Split: SplitX,
+		Params: []Param{{Kind: ParamOther, Size: 16, ScalarSlot: -1}},
+	}
+}
+
 // testRuntime starts a runtime on n simulated devices with the test
 // kernels registered.
 func testRuntime(t testing.TB, n int) (*Runtime, *Image) {

@@ -87,7 +87,8 @@ func (rt *Runtime) StreamDestroy(h uintptr) error {
 	return nil
 }
 
-// StreamSynchronize waits for the work issued before it (on every device).
+// StreamSynchronize waits for the work issued before it (on every
+// device); managed memory is then current on the host.
 func (rt *Runtime) StreamSynchronize(h uintptr) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -96,7 +97,7 @@ func (rt *Runtime) StreamSynchronize(h uintptr) error {
 	if err := rt.checkStream(h); err != nil {
 		return err
 	}
-	return rt.syncAll()
+	return rt.syncHost()
 }
 
 // StreamWaitEvent orders a stream after an event: already so.
@@ -151,14 +152,17 @@ func (rt *Runtime) EventRecord(ev, stream uintptr) error {
 	return nil
 }
 
-// EventSynchronize waits for an event: recorded events are complete.
+// EventSynchronize waits for an event: recorded events are complete, so
+// only managed memory is made current on the host.
 func (rt *Runtime) EventSynchronize(ev uintptr) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
 		return err
 	}
-	_, err := rt.lookupEvent(ev)
-	return err
+	if _, err := rt.lookupEvent(ev); err != nil {
+		return err
+	}
+	return rt.syncManaged()
 }
 
 // EventElapsed returns the milliseconds between two recorded events.

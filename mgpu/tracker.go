@@ -7,8 +7,20 @@ import (
 	"github.com/google/btree"
 )
 
-// Holders is a set of logical devices (bit d = device d), at most 64.
+// Holders is a set of logical devices (bit d = device d), at most 63, and
+// the host (bit hostSlot) for managed memory.
 type Holders uint64
+
+// hostSlot is the holder index of the host's copy of managed memory: the
+// last bit of a holder set, which is why the runtime drives at most 63
+// devices.
+const hostSlot = 63
+
+// hostHolder is the holder set of the host alone.
+const hostHolder = Holders(1) << hostSlot
+
+// devices returns the set without the host.
+func (h Holders) devices() Holders { return h &^ hostHolder }
 
 // Has reports whether device dev is in the set.
 func (h Holders) Has(dev int) bool { return h&(1<<uint(dev)) != 0 }

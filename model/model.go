@@ -56,9 +56,25 @@ type Kernel struct {
 	// if blockDim.y <= 8, as in blockIdx.y*8 + threadIdx.y. A launch that
 	// violates one runs unsplit.
 	SplitRequires []string `json:"split_requires,omitempty"`
+	// GridStrides are the kernel's grid-stride loops (i += blockDim.x *
+	// gridDim.x) the maps describe: per grid dimension, the maps have the
+	// parameters gs<dim> (blockDim*gridDim) and gk<dim> (the loop's offset
+	// i - i0, a multiple of gs<dim>), and the enumerators take the union
+	// over gk<dim> = 0, gs<dim>, ... up to Last.
+	GridStrides []GridStride `json:"grid_strides,omitempty"`
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
 	Partitioned string `json:"partitioned,omitempty"`
+}
+
+// GridStride bounds the grid-stride loops along one grid dimension.
+type GridStride struct {
+	Dim string `json:"dim"` // x, y or z
+	// Last is an upper bound of gk<dim> over the iterations the blocks of
+	// a box run, a C expression of the box's parameters (bol<d>, boh<d>,
+	// bmin<d>, bmax<d>), bd<d>, gd<d>, gs<d>, the integer scalars p<i>
+	// and max().
+	Last string `json:"last"`
 }
 
 // Param describes one kernel parameter. Access fields are set for pointers.

@@ -35,7 +35,8 @@ var supported = map[string]bool{
 	"cudaStreamGetPriority": true, "cudaStreamGetFlags": true, "cudaPointerGetAttributes": true,
 	"cudaLaunchHostFunc": true, "cudaStreamAddCallback": true, "cudaMemcpyPeerAsync": true,
 	"cudaDeviceCanAccessPeer": true, "cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
-	"cudaProfilerStart": true, "cudaProfilerStop": true,
+	"cudaProfilerStart": true, "cudaProfilerStop": true, "cudaMallocManaged": true,
+	"cudaMemPrefetchAsync": true, "cudaMemAdvise": true, "cudaStreamAttachMemAsync": true,
 }
 
 // SupportedCalls returns the CUDA runtime calls the rewriter renames, sorted.
@@ -61,7 +62,7 @@ var cudaTypes = map[string]bool{
 	"cudaFuncAttributes": true, "cudaPointerAttributes": true, "cudaMemcpy3DParms": true,
 	"cudaResourceDesc": true, "cudaTextureDesc": true, "cudaLaunchParams": true,
 	"cudaFuncCache": true, "cudaDeviceAttr": true, "cudaFuncAttribute": true, "cudaSharedMemConfig": true,
-	"cudaMemoryType": true,
+	"cudaMemoryType": true, "cudaMemoryAdvise": true,
 }
 
 func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cudaTypes[name] }
@@ -69,12 +70,10 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // hints say what to do instead of an unsupported call, where there is a
 // better answer than the generic one.
 var hints = map[string]string{
-	"cudaMallocManaged":           "allocate with cudaMalloc and copy with cudaMemcpy instead of using managed memory",
 	"cudaMemcpy3D":                "copy plane by plane and row by row with cudaMemcpy2D",
 	"cudaMallocArray":             "CUDA arrays and textures are not supported: use linear memory from cudaMalloc",
 	"cudaBindTexture":             "textures are not supported: read linear memory from cudaMalloc instead",
 	"cudaDeviceEnablePeerAccess":  "remove it: mgpucc manages peer access between the GPUs itself",
-	"cudaMemPrefetchAsync":        "remove it: mgpucc moves data between the GPUs itself",
 	"cudaLaunchCooperativeKernel": "cooperative launches cannot be split across GPUs: use an ordinary <<<...>>> launch",
 }
 

@@ -14,7 +14,7 @@ func FuzzRewrite(f *testing.F) {
 	for _, seed := range []string{
 		"k<<<g, b>>>(a, f(x, y)); // k<<<1,1>>>(x)\n",
 		"ns::k<float, 4><<<dim3(1, 2),\n 3, 0, s>>>(\"<<<\", '\\'', R\"x()x\")x\");",
-		"/* cudaMalloc( */ cudaMalloc(&p, 4); cudaMallocManaged(&p, 4);",
+		"/* cudaMalloc( */ cudaMalloc(&p, 4); cudaMallocArray(&p, &d, 4);",
 		"#define L(k) k<<<1, 1>>>() /* c\n */ x\n#if A<<<B\nif (c) k<<<n < 4 ? 1 : 2, 32>>>(a); else k<<<1,1>>>();",
 		"s = \"unterminated\\\n\"; c = 1'0; r = R\"(\n)\"; t = u8R\"d(x)d\";",
 		"operator<<<>(x); a << b >> c; v<v<int>> w; k<<<<1,1>>>>(x)",

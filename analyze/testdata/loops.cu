@@ -82,3 +82,25 @@ __global__ void planes_by_step(float *out, const float *in, int nx, int ny) {
     c += xy;
   }
 }
+
+// Grid-stride loops along y and x (a 2-D grid covering a larger matrix),
+// reading the row above: split y.
+__global__ void grid_stride_2d(float *out, const float *in, int rows, int cols) {
+  for (int r = blockIdx.y * blockDim.y + threadIdx.y + 1; r < rows; r += blockDim.y * gridDim.y)
+    for (int c = blockIdx.x * blockDim.x + threadIdx.x; c < cols; c += blockDim.x * gridDim.x)
+      out[r * cols + c] = in[(r - 1) * cols + c] + in[r * cols + c];
+}
+
+// In place, each thread reading only what it writes.
+__global__ void grid_stride_inplace(float *a, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+    a[i] = 2.0f * a[i] + 1.0f;
+}
+
+// Two grid-stride loops along x nested: one offset per dimension cannot
+// describe both.
+__global__ void grid_stride_nested(float *out, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += blockDim.x * gridDim.x)
+      out[i * n + j] = i - j;
+}

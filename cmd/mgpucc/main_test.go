@@ -400,9 +400,9 @@ func TestMissingHeader(t *testing.T) {
 
 func TestUnsupportedCall(t *testing.T) {
 	dir := t.TempDir()
-	_, stderr, status := mgpucc(t, testdata(t, "managed.cu"), "-o", filepath.Join(dir, "app"))
+	_, stderr, status := mgpucc(t, testdata(t, "unsupported.cu"), "-o", filepath.Join(dir, "app"))
 	assert.Equal(t, 1, status)
-	assert.Regexp(t, `managed.cu:4:3: error: .*cudaMallocManaged`, stderr)
+	assert.Regexp(t, `unsupported.cu:4:3: error: .*cudaDeviceEnablePeerAccess`, stderr)
 	assertNoFiles(t, dir)
 }
 
@@ -436,8 +436,8 @@ func TestFormatError(t *testing.T) {
 }
 
 func TestExplainUnsupported(t *testing.T) {
-	diags := "app.cu:4:3: error: use of undeclared identifier '__mgpuMallocManaged'\n  __mgpuMallocManaged(&a, 4);\n  ^\n1 error generated.\n"
-	assert.Equal(t, diags+"mgpucc: note: cudaMallocManaged is not supported by the mgpucc runtime (README.md, Limitations)\n",
+	diags := "app.cu:4:3: error: use of undeclared identifier '__mgpuMemcpy3D'\n  __mgpuMemcpy3D(&p);\n  ^\n1 error generated.\n"
+	assert.Equal(t, diags+"mgpucc: note: cudaMemcpy3D is not supported by the mgpucc runtime (README.md, Limitations)\n",
 		explainUnsupported(diags))
 	assert.Equal(t, "all good\n", explainUnsupported("all good\n"))
 }

@@ -217,6 +217,9 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	prop.maxBlocksPerMultiProcessor = C.int(in.MaxBlocksPerSM)
 	prop.reservedSharedMemPerBlock = C.size_t(in.ReservedSharedMemPerBlock)
 	prop.streamPrioritiesSupported = 1
+	// Managed memory works as on GPUs without concurrent access: the host
+	// touches it between synchronisations.
+	prop.managedMemory, prop.concurrentManagedAccess = 1, 0
 	return C.cudaSuccess
 }
 
@@ -262,6 +265,8 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrComputeCapabilityMajor:      in.ComputeMajor,
 		C.cudaDevAttrComputeCapabilityMinor:      in.ComputeMinor,
 		C.cudaDevAttrStreamPrioritiesSupported:   1,
+		C.cudaDevAttrManagedMemory:               1,
+		C.cudaDevAttrConcurrentManagedAccess:     0,
 
 		// What the occupancy calculation uses.
 		C.cudaDevAttrMaxSharedMemoryPerMultiprocessor: int(in.SharedMemPerSM),

@@ -120,6 +120,8 @@ func __mgpuPointerGetAttributes(attributes *C.cudaPointerAttributes, ptr unsafe.
 	switch t {
 	case mgpu.MemoryDevice:
 		attributes.device, attributes.devicePointer = 0, ptr
+	case mgpu.MemoryManaged:
+		attributes.device, attributes.devicePointer, attributes.hostPointer = 0, ptr, ptr
 	case mgpu.MemoryHost:
 		attributes.device, attributes.hostPointer = 0, ptr
 	}
@@ -171,6 +173,11 @@ func memcpy(dst, src unsafe.Pointer, count C.size_t, kind C.enum_cudaMemcpyKind)
 	}
 	switch kind {
 	case C.cudaMemcpyHostToHost:
+		// Either side may be managed memory, current on the host only
+		// after a synchronisation.
+		if err := rt.SyncManaged(); err != nil {
+			return err
+		}
 		C.memmove(dst, src, count)
 		return nil
 	case C.cudaMemcpyHostToDevice:

@@ -4,10 +4,10 @@
 int main() {
   float *a, *b;
   cudaMemcpy3DParms parms;
-  cudaMallocManaged(&a, 1024); cudaMalloc(&b, 1024);
+  cudaMallocArray(&a, 0, 1024); cudaMalloc(&b, 1024);
   cudaMemcpy3D(&parms,
                0);
   if (::cudaGraphLaunch(0, 0)) return 1;
-  // cudaMallocManaged(&a, 4) in a comment is fine
+  // cudaMallocArray(&a, 0, 4) in a comment is fine
   return 0;
 }

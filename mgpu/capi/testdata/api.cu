@@ -492,6 +492,64 @@ int main() {
   EXPECT(__mgpuProfilerStop(), cudaSuccess);
   EXPECT(__mgpuGetLastError(), cudaErrorInvalidDevicePointer);
 
+  // Managed memory: the host reads and writes it directly between
+  // synchronisations; kernels, copies and memsets reach it through its
+  // address and interior pointers.
+  {
+    float *m;
+    EXPECT(__mgpuMallocManaged(&m, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMallocManaged(&m, sizeof host, cudaMemAttachSingle), cudaErrorInvalidValue);
+    EXPECT(__mgpuMallocManaged((void **)0, 4), cudaErrorInvalidValue);
+    EXPECT(__mgpuMallocManaged(&m, sizeof host), cudaSuccess);
+    TRUE(((uintptr_t)m & 4095) == 0 && m[0] == 0 && m[n - 1] == 0);
+    for (int i = 0; i < n; i++)
+      m[i] = (float)i;
+    EXPECT(__mgpu_launch(fill, dim3(10), dim3(128), 0, 0, m + 100, 1280, 3.0f), cudaSuccess);
+    EXPECT(__mgpuDeviceSynchronize(), cudaSuccess);
+    TRUE(m[99] == 99 && m[100] == 3 && m[1379] == 3 && m[1380] == 1380 && m[n - 1] == n - 1);
+    // cudaMemcpyDefault treats managed memory as host memory; a copy to the
+    // host waits for the kernels before it.
+    EXPECT(__mgpuMemcpy(b, m, sizeof host, cudaMemcpyDefault), cudaSuccess);
+    EXPECT(__mgpuMemcpy(back, b, sizeof back, cudaMemcpyDeviceToHost), cudaSuccess);
+    TRUE(memcmp(back, m, sizeof back) == 0);
+    EXPECT(__mgpu_launch(fill, dim3((n + 127) / 128), dim3(128), 0, 0, b, n, 4.0f), cudaSuccess);
+    EXPECT(__mgpuMemcpy(m, b, 10 * sizeof(float), cudaMemcpyDeviceToHost), cudaSuccess);
+    TRUE(m[0] == 4 && m[9] == 4 && m[10] == 10);
+    EXPECT(__mgpuMemcpy(m + 20, host, 10 * sizeof(float), cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT(__mgpuMemset(m + 30, 0, 10 * sizeof(float)), cudaSuccess);
+    EXPECT(__mgpuMemcpy(m + 40, m + 20, 10 * sizeof(float), cudaMemcpyDeviceToDevice), cudaSuccess);
+    EXPECT(__mgpuDeviceSynchronize(), cudaSuccess);
+    TRUE(m[20] == 0 && m[29] == 9 && m[30] == 0 && m[39] == 0 && m[40] == 0 && m[49] == 9 && m[50] == 50);
+    float h[4];
+    EXPECT(__mgpuMemcpy(h, m + 26, sizeof h, cudaMemcpyHostToHost), cudaSuccess);
+    TRUE(h[0] == 6 && h[3] == 9);
+    cudaPointerAttributes pa;
+    EXPECT(__mgpuPointerGetAttributes(&pa, m + 7), cudaSuccess);
+    TRUE(pa.type == cudaMemoryTypeManaged && pa.device == 0 && pa.devicePointer == m + 7 && pa.hostPointer == m + 7);
+    // Hints change nothing, but are checked as CUDA checks them.
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, 0), cudaSuccess);
+    EXPECT(__mgpuMemPrefetchAsync(m + 1, 8, cudaCpuDeviceId, cudaStreamPerThread), cudaSuccess);
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, 1), cudaErrorInvalidDevice);
+    EXPECT(__mgpuMemPrefetchAsync(a, 16, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host + 4, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemAdvise(m, 64, cudaMemAdviseSetReadMostly, 5), cudaSuccess);
+    EXPECT(__mgpuMemAdvise(m, 64, cudaMemAdviseSetPreferredLocation, cudaCpuDeviceId), cudaSuccess);
+    EXPECT(__mgpuMemAdvise(m, 64, cudaMemAdviseSetAccessedBy, 2), cudaErrorInvalidDevice);
+    EXPECT(__mgpuMemAdvise(m, 64, (cudaMemoryAdvise)9, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemAdvise(host, 64, cudaMemAdviseSetReadMostly, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuStreamAttachMemAsync(0, m), cudaSuccess);
+    EXPECT(__mgpuStreamAttachMemAsync(0, m, sizeof host, cudaMemAttachHost), cudaSuccess);
+    EXPECT(__mgpuStreamAttachMemAsync(0, m, 64), cudaErrorInvalidValue);
+    EXPECT(__mgpuStreamAttachMemAsync(0, m, 0, 8), cudaErrorInvalidValue);
+    int managed = 0, concurrent = 1;
+    EXPECT(__mgpuDeviceGetAttribute(&managed, cudaDevAttrManagedMemory, 0), cudaSuccess);
+    EXPECT(__mgpuDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0), cudaSuccess);
+    EXPECT(__mgpuGetDeviceProperties(&prop, 0), cudaSuccess);
+    TRUE(managed == 1 && concurrent == 0 && prop.managedMemory == 1 && prop.concurrentManagedAccess == 0);
+    EXPECT(__mgpuFree(m + 1), cudaErrorInvalidDevicePointer);
+    EXPECT(__mgpuFree(m), cudaSuccess);
+  }
+
   // Several host threads at once.
   pthread_t th[4];
   for (long i = 0; i < 4; i++)

@@ -1,7 +1,8 @@
 __global__ void k(float *a) { a[threadIdx.x] = 1.0f; }
 int main() {
   float *a;
-  cudaMallocManaged(&a, 64 * sizeof(float));
+  cudaDeviceEnablePeerAccess(1, 0);
+  cudaMalloc(&a, 64 * sizeof(float));
   k<<<1, 64>>>(a);
   return 0;
 }

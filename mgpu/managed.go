@@ -1,0 +1,218 @@
+package mgpu
+
+import (
+	"bytes"
+	"syscall"
+	"unsafe"
+)
+
+// Managed memory (cudaMallocManaged) is a buffer whose address is host
+// memory the program reads and writes directly, with an instance on every
+// device as any buffer. The host's copy is one more holder in the buffer's
+// tracker (hostSlot). The program writes it without telling the runtime,
+// so the runtime keeps a shadow of it: what the host's copy held when the
+// tracker last accounted for it.
+//
+//   - A synchronisation copies into the host's copy (and the shadow) every
+//     range the host does not hold, from a device holding it, and opens the
+//     buffer to the host.
+//   - The first device-side use of an open buffer (a launch that passes it,
+//     a device-to-device copy, a memset) compares the host's copy with the
+//     shadow: the program wrote the ranges that differ, and the host
+//     becomes their only holder, so the devices fetch exactly those ranges,
+//     as their kernels need them.
+//
+// So the program may touch managed memory only while no device-side work
+// uses it, as on GPUs without concurrent managed access.
+
+// hostCopy is the host's side of a managed buffer. Both slices are mapped
+// by the runtime (zeroed pages, given back to the system on free, and an
+// error rather than a crash when there is no memory).
+type hostCopy struct {
+	mem    []byte // its address is the buffer's
+	shadow []byte // what the tracker accounts for of mem
+	// open is set from a synchronisation (or the allocation) to the next
+	// device-side use: the program may have written mem meanwhile.
+	open bool
+}
+
+// mapHost maps size bytes of zeroed host memory.
+func mapHost(size int64) ([]byte, error) {
+	return syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANONYMOUS)
+}
+
+// unmap gives back what is mapped of h.
+func (h *hostCopy) unmap() error {
+	var first error
+	for _, m := range [][]byte{h.mem, h.shadow} {
+		if m == nil {
+			continue
+		}
+		if err := syscall.Munmap(m); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// settle records that the runtime itself wrote mem[lo:hi] (copying back or
+// setting it), so that it does not count as the program's write.
+func (h *hostCopy) settle(lo, hi int64) { copy(h.shadow[lo:hi], h.mem[lo:hi]) }
+
+// MallocManaged allocates size bytes of managed memory: zeroed,
+// page-aligned host memory (mem) the program reads and writes directly,
+// whose address is also a device pointer to a buffer with an instance on
+// every device.
+func (rt *Runtime) MallocManaged(size int64) (DevPtr, []byte, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, nil, err
+	}
+	if size <= 0 {
+		return 0, nil, errorf(ErrorInvalidValue, "cudaMallocManaged of %d bytes: the size must be positive", size)
+	}
+	inst, err := rt.allocInstances(size)
+	if err != nil {
+		return 0, nil, err
+	}
+	// From here on, release undoes what was made.
+	b := &buffer{size: size, inst: inst, host: &hostCopy{open: true}}
+	if b.host.mem, err = mapHost(size); err == nil {
+		b.host.shadow, err = mapHost(size)
+	}
+	if err != nil {
+		rt.release(b)
+		return 0, nil, wrap(ErrorMemoryAllocation, err, "cudaMallocManaged: mapping %d bytes of host memory and as many for its shadow", size)
+	}
+	b.base = DevPtr(uintptr(unsafe.Pointer(&b.host.mem[0])))
+	if other := rt.overlapping(b.base, size); other != nil {
+		rt.release(b)
+		return 0, nil, errorf(ErrorNotSupported, "cudaMallocManaged: the host memory at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
+			b.base, other.base, rt.be.Name())
+	}
+	// The instances start zeroed like the host's copy, so that every
+	// holder holds the same bytes.
+	b.tracker = NewTracker(size, rt.allDevices()|hostHolder)
+	for d, p := range b.inst {
+		if err := rt.be.Memset(d, p, 0, size); err != nil {
+			rt.release(b)
+			return 0, nil, rt.fault(err, "zeroing managed memory on device %d", d)
+		}
+	}
+	rt.buffers.ReplaceOrInsert(b)
+	return b.base, b.host.mem, nil
+}
+
+// claim ends the host's turn on b, if open, before device-side work uses
+// it: the words the program changed since the synchronisation become held
+// by the host alone.
+func (rt *Runtime) claim(b *buffer) {
+	h := b.host
+	if h == nil || !h.open {
+		return
+	}
+	h.open = false
+	changedRanges(h.mem, h.shadow, func(lo, hi int64) {
+		b.tracker.Write(lo, hi, hostSlot)
+		h.settle(lo, hi)
+	})
+}
+
+// diffBlock is the unit changedRanges compares first, with memcmp; only
+// the blocks that differ are compared word by word.
+const diffBlock = 4096
+
+// maxHostGap is the most unchanged bytes between two changed ranges that
+// changedRanges reports as one: the host then holds a few unchanged bytes
+// alone too, which devices copy again, but the tracker keeps one segment
+// per region the program wrote rather than one per changed word (storing
+// 1.0f over 0.0f leaves the low half of each float as it was).
+const maxHostGap = 256
+
+// changedRanges calls visit, in ascending order, for each range of the
+// 8-byte words (from the start) where a and b differ, ranges at most
+// maxHostGap bytes apart merged.
+func changedRanges(a, b []byte, visit func(lo, hi int64)) {
+	n := int64(len(a))
+	lo, hi := int64(-1), int64(-1)
+	for blk := int64(0); blk < n; blk += diffBlock {
+		end := min(blk+diffBlock, n)
+		if bytes.Equal(a[blk:end], b[blk:end]) {
+			continue
+		}
+		for w := blk; w < end; w += 8 {
+			we := min(w+8, end)
+			switch {
+			case bytes.Equal(a[w:we], b[w:we]):
+			case lo >= 0 && w-hi <= maxHostGap:
+				hi = we
+			default:
+				if lo >= 0 {
+					visit(lo, hi)
+				}
+				lo, hi = w, we
+			}
+		}
+	}
+	if lo >= 0 {
+		visit(lo, hi)
+	}
+}
+
+// syncManaged is the host's side of a synchronisation: every managed
+// buffer that device-side work used since the last one gets back the
+// ranges the host does not hold, and opens to the host.
+func (rt *Runtime) syncManaged() error {
+	var err error
+	rt.buffers.Ascend(func(b *buffer) bool {
+		if b.host == nil || b.host.open {
+			return true
+		}
+		if err = rt.syncRange(nil, b, 0, b.size, hostSlot); err != nil {
+			return false
+		}
+		b.host.open = true
+		return true
+	})
+	return err
+}
+
+// SyncManaged makes managed memory current on the host (before a copy
+// from host to host, which may involve it).
+func (rt *Runtime) SyncManaged() error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	return rt.syncManaged()
+}
+
+// writeFromHost writes src, bytes of the host's copy of managed memory,
+// into b at off: into b's host copy when b is managed memory too, else
+// onto device 0, which then holds them alone.
+func (rt *Runtime) writeFromHost(b *buffer, off int64, src []byte) error {
+	hi := off + int64(len(src))
+	if h := b.host; h != nil {
+		copy(h.mem[off:], src)
+		h.settle(off, hi)
+		b.tracker.Write(off, hi, hostSlot)
+		return nil
+	}
+	if err := rt.hostWrite(0, b.inst[0]+DevPtr(off), src, nil); err != nil {
+		return err
+	}
+	b.tracker.Write(off, hi, 0)
+	return nil
+}
+
+// ManagedAllocation returns the address and size of the managed memory
+// allocation holding p; ok is false when p is not managed memory.
+func (rt *Runtime) ManagedAllocation(p DevPtr) (base DevPtr, size int64, ok bool) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	b, off, ok := rt.resolve(p)
+	if !ok || b.host == nil || off == b.size {
+		return 0, 0, false
+	}
+	return b.base, b.size, true
+}
