@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -187,6 +188,26 @@ func (p poly) withBlockOff() poly {
 	return r.clean()
 }
 
+// withGridSize writes blockDim.d*gridDim.d as the atom gs<d> (the grid's
+// threads along d, an isl parameter) in every monomial that has both.
+func (p poly) withGridSize() poly {
+	r := poly{}
+	for m, c := range p {
+		atoms := strings.Split(m, "*")
+		for _, d := range []string{"x", "y", "z"} {
+			if bd := slices.Index(atoms, "bd"+d); bd >= 0 {
+				if gd := slices.Index(atoms, "gd"+d); gd >= 0 {
+					atoms[bd], atoms[gd] = "gs"+d, ""
+					atoms = slices.DeleteFunc(atoms, func(a string) bool { return a == "" })
+					sort.Strings(atoms)
+				}
+			}
+		}
+		r[strings.Join(atoms, "*")] += c
+	}
+	return r.clean()
+}
+
 // String prints the poly in isl syntax (deterministic order).
 func (p poly) String() string {
 	if len(p) == 0 {
@@ -344,11 +365,16 @@ func (a dnf) not() dnf {
 }
 
 func (a dnf) substitute(atom string, q poly) dnf {
+	return a.mapPolys(func(p poly) poly { return p.substitute(atom, q) })
+}
+
+// mapPolys applies f to the poly of every constraint.
+func (a dnf) mapPolys(f func(poly) poly) dnf {
 	var r dnf
 	for _, c := range a {
 		var nc conj
 		for _, k := range c {
-			nc = append(nc, constraint{e: k.e.substitute(atom, q), eq: k.eq, def: k.def})
+			nc = append(nc, constraint{e: f(k.e), eq: k.eq, def: k.def})
 		}
 		r = append(r, nc)
 	}
@@ -367,17 +393,9 @@ func (a dnf) affine() bool {
 	return true
 }
 
-func (a dnf) withBlockOff() dnf {
-	var r dnf
-	for _, c := range a {
-		var nc conj
-		for _, k := range c {
-			nc = append(nc, constraint{e: k.e.withBlockOff(), eq: k.eq, def: k.def})
-		}
-		r = append(r, nc)
-	}
-	return r
-}
+func (a dnf) withGridSize() dnf { return a.mapPolys(poly.withGridSize) }
+
+func (a dnf) withBlockOff() dnf { return a.mapPolys(poly.withBlockOff) }
 
 // A piece is one case of a piecewise value: e where cond holds. Values built
 // through select and min/max have several.

@@ -125,6 +125,7 @@ func TestSplitDecisions(t *testing.T) {
 		"two_rows_const_tile":   {"y", "split y if 2*blockDim.y <= 16"},
 		"fixed_tile":            {"x", "writes of out are contiguous ranges per block: split x if blockDim.x <= 256"},
 		"nbody":                 {"x", "writes of ax"},
+		"grid2d_over_1d":        {"y", "writes of y are row blocks of a 2-D array: split y"},
 		"grid_stride":           {"x", "writes of out are contiguous ranges per block: split x"},
 		"grid_stride_2d":        {"y", "row blocks"},
 		"grid_stride_inplace":   {"x", "writes of a are contiguous ranges per block: split x"},

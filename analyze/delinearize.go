@@ -62,7 +62,7 @@ func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
 }
 
 // sizeCandidates lists the isl parameters (kernel arguments, blockDim,
-// gridDim) that multiply something.
+// gridDim, blockDim*gridDim) that multiply something.
 func sizeCandidates(e poly) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -71,7 +71,7 @@ func sizeCandidates(e poly) []string {
 			continue
 		}
 		for _, a := range strings.Split(m, "*") {
-			if isParamAtom(a) && !seen[a] {
+			if (isParamAtom(a) || strings.HasPrefix(a, "gs")) && !seen[a] {
 				seen[a] = true
 				out = append(out, a)
 			}

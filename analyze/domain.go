@@ -61,7 +61,7 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 	counter, step := loopCounter(l), constPoly(1)
 	if d := ev.strides[l]; d != "" {
 		counter, step = "gk"+d, atomPoly("gs"+d)
-		stay = gridSized(stay, d) // i + blockDim.x*gridDim.x < n
+		stay = stay.withGridSize() // i + blockDim.x*gridDim.x < n
 	}
 	k = atomPoly(counter)
 	stayIfTrue := l.blocks[ev.g.index[br.TargetTrue.(*ir.Block)]]
@@ -232,22 +232,4 @@ func (ev *evaluator) countedInequality(cond value.Value, counter string, truth b
 		}
 	}
 	return r, true
-}
-
-// gridSized writes blockDim.d*gridDim.d as the atom gs<d> in a.
-func gridSized(a dnf, d string) dnf {
-	m := mulMonomial("bd"+d, "gd"+d)
-	var r dnf
-	for _, c := range a {
-		var nc conj
-		for _, k := range c {
-			e := k.e
-			if v := e[m]; v != 0 {
-				e = e.add(poly{m: -v, "gs" + d: v})
-			}
-			nc = append(nc, constraint{e: e, eq: k.eq, def: k.def})
-		}
-		r = append(r, nc)
-	}
-	return r
 }

@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"mgpucc/isl"
@@ -31,6 +32,10 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) bool {
 	}
 	for _, d := range dims {
 		cons = append(cons, fmt.Sprintf("bo%s >= 0", d))
+		if slices.Contains(pv.params, "gs"+d) {
+			cons = append(cons, gridThreads(d).String()+" >= 0")
+			used = append(used, gridThreads(d))
+		}
 	}
 	for i, s := range sizes {
 		sub := c.subs[i+1]

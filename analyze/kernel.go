@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -64,14 +65,18 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		refuse(r)
 		return
 	}
-	// Grid-stride loops count in isl parameters the enumerators step.
+	// Grid-stride loops count in isl parameters the enumerators step;
+	// blockDim*gridDim is one too (gs<d>).
 	strided := map[string]bool{}
 	for _, d := range ev.strides {
 		strided[d] = true
 	}
 	for _, d := range dims {
+		if strided[d] || usesGridSize(accs, d) {
+			pv.params = append(pv.params, "gs"+d)
+		}
 		if strided[d] {
-			pv.params = append(pv.params, "gs"+d, "gk"+d)
+			pv.params = append(pv.params, "gk"+d)
 		}
 	}
 	// Affine indices are one-dimensional first; when that gives no split,
@@ -110,6 +115,40 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	for i, a := range accesses {
 		k.Params[i].Access = a
 	}
+}
+
+// gridThreads is gs<d> - blockOff<d> - threadIdx<d> - 1, never negative:
+// a thread's index along d is below blockDim*gridDim.
+func gridThreads(d string) poly {
+	return atomPoly("gs" + d).sub(atomPoly("bo" + d)).sub(atomPoly("t" + d)).add(constPoly(-1))
+}
+
+// usesGridSize reports whether an access uses blockDim.d*gridDim.d (an
+// index over a 2-D grid of blocks, (blockIdx.y*gridDim.x + blockIdx.x)*
+// blockDim.x + threadIdx.x).
+func usesGridSize(accs []*access, d string) bool {
+	has := func(p poly) bool {
+		for m := range p {
+			atoms := strings.Split(m, "*")
+			if slices.Contains(atoms, "bd"+d) && slices.Contains(atoms, "gd"+d) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range accs {
+		for _, pc := range a.offset {
+			if has(pc.e) {
+				return true
+			}
+			for _, c := range pc.cond {
+				if slices.ContainsFunc(c, func(k constraint) bool { return has(k.e) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // gridStrides bounds, for the enumerators, the iterations of the kernel's
@@ -355,14 +394,14 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 // delinearizes them. It returns nil and the reason when that fails.
 func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, string) {
 	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
-	dom, dropped := keepAffine(a.domain.d.withBlockOff())
+	dom, dropped := keepAffine(a.domain.d.withBlockOff().withGridSize())
 	if dropped {
 		ia.must = false
 	}
 	var sizes []poly
 	for i, pc := range a.offset {
 		e := poly{}
-		for m, c := range pc.e.withBlockOff() {
+		for m, c := range pc.e.withBlockOff().withGridSize() {
 			e[m] = c / elem
 		}
 		sz, subs, ok := delinearize(e, rowLengths)
@@ -373,7 +412,7 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 			return nil, "its cases have different array shapes"
 		}
 		sizes = sz
-		cond := pc.cond.withBlockOff()
+		cond := pc.cond.withBlockOff().withGridSize()
 		if !cond.affine() {
 			if a.write {
 				return nil, "it is chosen by a condition that is not affine"
@@ -614,7 +653,8 @@ func implied(e poly, c conj) bool {
 	facts := append(conj{}, c...)
 	for _, d := range dims {
 		facts = append(facts, constraint{e: atomPoly("bd" + d).sub(atomPoly("t" + d)).add(constPoly(-1))},
-			constraint{e: atomPoly("gd" + d).sub(atomPoly("b" + d)).add(constPoly(-1))})
+			constraint{e: atomPoly("gd" + d).sub(atomPoly("b" + d)).add(constPoly(-1))},
+			constraint{e: gridThreads(d)})
 	}
 	// e minus one or two facts (equalities with either sign).
 	var terms []poly

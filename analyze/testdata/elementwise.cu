@@ -38,3 +38,10 @@ __global__ void unsigned_index(float *out, const float *in, unsigned n) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = in[i] + 1.0f;
 }
+
+// 1-D data over a 2-D grid of blocks (for more blocks than gridDim.x
+// allows): rows of blockDim.x*gridDim.x elements, one per blockIdx.y.
+__global__ void grid2d_over_1d(float *y, const float *x, int n) {
+  int i = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] + 2.0f;
+}
