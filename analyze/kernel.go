@@ -523,10 +523,11 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 		// In a grid-stride loop the index is g + gk, gk a multiple of
 		// gs = blockDim*gridDim > g: it determines g, hence the block.
 		o.kind, o.m = "g", sub["bo"+s]
-		rest = sub.sub(atomPoly("bo" + s).add(atomPoly("t" + s)).add(atomPoly("gk" + s)).scale(o.m))
-		if sub["gk"+s] == 0 {
-			rest = rest.add(atomPoly("gk" + s).scale(o.m))
+		g := atomPoly("bo" + s).add(atomPoly("t" + s))
+		if sub["gk"+s] != 0 {
+			g = g.add(atomPoly("gk" + s))
 		}
+		rest = sub.sub(g.scale(o.m))
 	case sub["b"+s] != 0:
 		o.kind, o.m = "b", sub["b"+s]
 		rest = sub.sub(atomPoly("b" + s).scale(o.m))
