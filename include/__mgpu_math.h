@@ -10,8 +10,9 @@
  * on a short interval, carrying double-double (hi + lo) intermediates where
  * a rounding error would otherwise be amplified (log for pow, exp(-x^2) for
  * erfc). Single-precision functions evaluate the double function and round
- * once. Names are __mgpu_<libm name>; this file includes nothing and may be
- * compiled as plain C++. */
+ * once. Names are __mgpu_<libm name>; this file includes only its two
+ * companions (__mgpu_special.h: gamma, inverse error and Bessel functions;
+ * __mgpu_rounding.h: directed rounding) and may be compiled as plain C++. */
 #ifndef MGPU_MATH_IMPL_H
 #define MGPU_MATH_IMPL_H
 
@@ -24,6 +25,10 @@
 
 #ifdef __CUDA__
 #define __MGPU_M static __inline__ __attribute__((always_inline)) __attribute__((host)) __attribute__((device))
+#elif defined(MGPU_MATH_TEST_NO_FORCE_INLINE)
+/* the host accuracy test: inlining changes no result (every body fixes its
+ * own contraction), and compiling every call inline takes long */
+#define __MGPU_M static inline
 #else
 #define __MGPU_M static inline __attribute__((always_inline))
 #endif
@@ -984,6 +989,289 @@ __MGPU_M double __mgpu_modf(double x, double *ip) {
   return __builtin_copysign(x - t, x);
 }
 
+/* ---- sin(pi x), cos(pi x) ------------------------------------------------- */
+/* pi r as hi + lo (r exact) */
+__MGPU_M __mgpu_dd __mgpu_pi_times(double r) {
+  __MGPU_EXACT
+  __mgpu_dd p = __mgpu_two_prod(r, __MGPU_PI_HI);
+  return __mgpu_fast_two_sum(p.hi, __builtin_fma(r, __MGPU_PI_LO, p.lo));
+}
+/* For 0 <= a < 2^53: a = n/2 + r exactly with |r| <= 1/4; returns n mod 4.
+ * No argument reduction error: this is why sinpi is exact at integers. */
+__MGPU_M int __mgpu_rem_half(double a, double *r) {
+  __MGPU_EXACT
+  double n = __builtin_rint(2.0 * a);
+  *r = a - 0.5 * n;
+  return (int)((long long)n & 3);
+}
+/* sin(pi a) as hi + lo for 0 <= a < 2^53 */
+__MGPU_M __mgpu_dd __mgpu_sinpi_dd(double a) {
+  __MGPU_EXACT
+  double r;
+  int q = __mgpu_rem_half(a, &r);
+  __mgpu_dd t = __mgpu_pi_times(r);
+  __mgpu_dd v = (q & 1) ? __mgpu_cos_kernel(t) : __mgpu_sin_kernel(t);
+  return (q & 2) ? __mgpu_dd_of(-v.hi, -v.lo) : v;
+}
+/* sin(pi x): odd, +0 at positive integers (IEEE 754 sinPi) */
+__MGPU_M double __mgpu_sinpi(double x) {
+  __MGPU_EXACT
+  if (x != x || __mgpu_isinf(x))
+    return x - x;
+  double ax = __builtin_fabs(x);
+  if (ax >= 0x1p52) /* an integer */
+    return __builtin_copysign(0.0, x);
+  __mgpu_dd v = __mgpu_sinpi_dd(ax);
+  double s = v.hi + v.lo;
+  if (s == 0.0)
+    return __builtin_copysign(0.0, x);
+  return x < 0.0 ? -s : s;
+}
+/* cos(pi x): even, +0 at half-integers */
+__MGPU_M double __mgpu_cospi(double x) {
+  __MGPU_EXACT
+  if (x != x || __mgpu_isinf(x))
+    return x - x;
+  double ax = __builtin_fabs(x), r;
+  if (ax >= 0x1p53) /* an even integer */
+    return 1.0;
+  int q = __mgpu_rem_half(ax, &r);
+  __mgpu_dd t = __mgpu_pi_times(r);
+  __mgpu_dd v = (q & 1) ? __mgpu_sin_kernel(t) : __mgpu_cos_kernel(t);
+  double c = v.hi + v.lo;
+  if (c == 0.0)
+    return 0.0;
+  return (q == 1 || q == 2) ? -c : c;
+}
+__MGPU_M void __mgpu_sincospi(double x, double *s, double *c) {
+  __MGPU_EXACT
+  *s = __mgpu_sinpi(x);
+  *c = __mgpu_cospi(x);
+}
+
+/* ---- reciprocal roots, norms ---------------------------------------------- */
+/* 1/cbrt(x): a Newton step on y^-3 = m from 1/cbrt(m), the residual
+ * 1 - m y^3 in extended precision */
+__MGPU_M double __mgpu_rcbrt(double x) {
+  __MGPU_EXACT
+  if (x != x)
+    return x;
+  if (x == 0.0)
+    return __builtin_copysign(__mgpu_inf(), x);
+  if (__mgpu_isinf(x))
+    return __builtin_copysign(0.0, x);
+  double ax = __builtin_fabs(x);
+  int scale = 0;
+  if (ax < 0x1p-1000) {
+    ax *= 0x1p600;
+    scale = -200;
+  }
+  int e = (int)(__mgpu_bits(ax) >> 52) - 1023;
+  int e3 = e >= 0 ? e / 3 : -((-e + 2) / 3);
+  double m = __mgpu_ldexp(ax, -3 * e3); /* in [1, 8) */
+  double y = 1.0 / __mgpu_cbrt(m);
+  __mgpu_dd y3 = __mgpu_dd_mul_d(__mgpu_two_prod(y, y), y);
+  __mgpu_dd p = __mgpu_dd_mul_d(y3, m);
+  double res = (1.0 - p.hi) - p.lo;
+  y += y * res * (1.0 / 3.0);
+  return __builtin_copysign(__mgpu_ldexp(y, -(e3 + scale)), x);
+}
+/* sqrt(sum v_i^2) (recip = 0) or its reciprocal (recip = 1), rounding
+ * once: the values are scaled by a power of two so that the largest lies in
+ * [1/2, 1), their squares summed exactly in double-double, and the root
+ * corrected by one Newton step. Infinities win over NaNs, as in hypot. */
+__MGPU_M double __mgpu_norm_n(int n, const double *v, int recip) {
+  __MGPU_EXACT
+  double m = 0.0;
+  int nan = 0;
+  for (int i = 0; i < n; i++) {
+    double a = __builtin_fabs(v[i]);
+    if (__mgpu_isinf(a))
+      return recip ? 0.0 : __mgpu_inf();
+    if (a != a)
+      nan = 1;
+    else if (a > m)
+      m = a;
+  }
+  if (nan)
+    return __mgpu_nan();
+  if (m == 0.0)
+    return recip ? __mgpu_inf() : 0.0;
+  int e = (int)(__mgpu_bits(m) >> 52) - 1022;
+  if (e == -1022) { /* subnormal */
+    e = (int)(__mgpu_bits(m * 0x1p54) >> 52) - 1022 - 54;
+  }
+  __mgpu_dd s = __mgpu_dd_of(0.0, 0.0);
+  for (int i = 0; i < n; i++) {
+    double a = __mgpu_ldexp(__builtin_fabs(v[i]), -e);
+    s = __mgpu_dd_add(s, __mgpu_two_prod(a, a));
+  }
+  double r = __builtin_sqrt(s.hi);
+  __mgpu_dd root = __mgpu_fast_two_sum(r, (__builtin_fma(-r, r, s.hi) + s.lo) / (2.0 * r));
+  if (!recip)
+    return __mgpu_ldexp(root.hi + root.lo, e);
+  __mgpu_dd q = __mgpu_dd_div(__mgpu_dd_of(1.0, 0.0), root);
+  return __mgpu_ldexp(q.hi + q.lo, -e);
+}
+__MGPU_M double __mgpu_rhypot(double x, double y) {
+  double v[2] = {x, y};
+  return __mgpu_norm_n(2, v, 1);
+}
+__MGPU_M double __mgpu_norm3d(double a, double b, double c) {
+  double v[3] = {a, b, c};
+  return __mgpu_norm_n(3, v, 0);
+}
+__MGPU_M double __mgpu_rnorm3d(double a, double b, double c) {
+  double v[3] = {a, b, c};
+  return __mgpu_norm_n(3, v, 1);
+}
+__MGPU_M double __mgpu_norm4d(double a, double b, double c, double d) {
+  double v[4] = {a, b, c, d};
+  return __mgpu_norm_n(4, v, 0);
+}
+__MGPU_M double __mgpu_rnorm4d(double a, double b, double c, double d) {
+  double v[4] = {a, b, c, d};
+  return __mgpu_norm_n(4, v, 1);
+}
+/* the same for float coordinates (squares and sums are exact enough in
+ * double-double; one rounding to float at the end) */
+__MGPU_M float __mgpu_normf_n(int n, const float *v, int recip) {
+  __MGPU_EXACT
+  double m = 0.0;
+  int nan = 0;
+  for (int i = 0; i < n; i++) {
+    double a = __builtin_fabs((double)v[i]);
+    if (__mgpu_isinf(a))
+      return recip ? 0.0f : (float)__mgpu_inf();
+    if (a != a)
+      nan = 1;
+    else if (a > m)
+      m = a;
+  }
+  if (nan)
+    return (float)__mgpu_nan();
+  if (m == 0.0)
+    return recip ? (float)__mgpu_inf() : 0.0f;
+  __mgpu_dd s = __mgpu_dd_of(0.0, 0.0);
+  for (int i = 0; i < n; i++) { /* float squares cannot overflow or underflow in double */
+    double a = (double)v[i];
+    s = __mgpu_dd_add(s, __mgpu_two_prod(a, a));
+  }
+  double r = __builtin_sqrt(s.hi);
+  __mgpu_dd root = __mgpu_fast_two_sum(r, (__builtin_fma(-r, r, s.hi) + s.lo) / (2.0 * r));
+  if (!recip)
+    return (float)(root.hi + root.lo);
+  __mgpu_dd q = __mgpu_dd_div(__mgpu_dd_of(1.0, 0.0), root);
+  return (float)(q.hi + q.lo);
+}
+
+/* ---- remquo, nextafter, ilogb, logb, nan, scalbln --------------------------- */
+/* remainder(x, y) and the low three bits of the rounded quotient, signed
+ * as x/y: the quotient bits come from exact subtractions of 4y, 2y, y */
+__MGPU_M double __mgpu_remquo(double x, double y, int *quo) {
+  __MGPU_EXACT
+  *quo = 0;
+  if (x != x || y != y || __mgpu_isinf(x) || y == 0.0)
+    return __mgpu_nan();
+  double ax = __builtin_fabs(x), ay = __builtin_fabs(y);
+  int q = 0;
+  if (ay < 0x1p1021)
+    ax = __mgpu_fmod(ax, 8.0 * ay); /* exact: now ax < 8 ay */
+  for (int k = 2; k >= 0; k--) {
+    double t = ay * (double)(1 << k); /* inf when it overflows: then ax < t */
+    if (ax >= t) {
+      ax -= t; /* exact: t <= ax < 2t */
+      q |= 1 << k;
+    }
+  }
+  /* round the quotient to nearest, ties to even (2 ax is exact) */
+  if (2.0 * ax > ay || (2.0 * ax == ay && (q & 1))) {
+    ax -= ay;
+    q = (q + 1) & 7;
+  }
+  *quo = (__builtin_signbit(x) != __builtin_signbit(y)) ? -q : q;
+  return __builtin_signbit(x) ? -ax : ax;
+}
+__MGPU_M double __mgpu_nextafter(double x, double y) {
+  __MGPU_EXACT
+  if (x != x || y != y)
+    return x + y;
+  if (x == y)
+    return y;
+  if (x == 0.0)
+    return __builtin_copysign(0x1p-1074, y);
+  unsigned long long b = __mgpu_bits(x);
+  b = ((x < y) == (x > 0.0)) ? b + 1 : b - 1; /* away from or toward zero */
+  return __mgpu_from_bits(b);
+}
+/* the unbiased exponent; 0 and NaN give INT_MIN, infinities INT_MAX (as
+ * CUDA and glibc do) */
+__MGPU_M int __mgpu_ilogb(double x) {
+  __MGPU_EXACT
+  if (x == 0.0 || x != x)
+    return -2147483647 - 1;
+  if (__mgpu_isinf(x))
+    return 2147483647;
+  int e = (int)((__mgpu_bits(x) >> 52) & 0x7ff);
+  if (e == 0) /* subnormal */
+    return (int)((__mgpu_bits(x * 0x1p54) >> 52) & 0x7ff) - 1023 - 54;
+  return e - 1023;
+}
+__MGPU_M double __mgpu_logb(double x) {
+  __MGPU_EXACT
+  if (x != x)
+    return x;
+  if (x == 0.0)
+    return -__mgpu_inf();
+  if (__mgpu_isinf(x))
+    return __mgpu_inf();
+  return (double)__mgpu_ilogb(x);
+}
+/* The payload a string of decimal, octal (0...) or hex (0x...) digits
+ * names, as glibc's nan(); 0 for anything else. */
+__MGPU_M unsigned long long __mgpu_nan_payload(const char *tag) {
+  __MGPU_EXACT
+  unsigned long long v = 0;
+  unsigned base = 10;
+  if (tag == 0)
+    return 0;
+  const char *p = tag;
+  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    base = 16;
+    p += 2;
+  } else if (p[0] == '0') {
+    base = 8;
+  }
+  for (; *p; p++) {
+    unsigned d;
+    char c = *p;
+    if (c >= '0' && c <= '9')
+      d = (unsigned)(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      d = (unsigned)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      d = (unsigned)(c - 'A' + 10);
+    else
+      return 0;
+    if (d >= base)
+      return 0;
+    v = v * base + d;
+  }
+  return v;
+}
+__MGPU_M double __mgpu_nan_tag(const char *tag) {
+  return __mgpu_from_bits(0x7ff8000000000000ull | (__mgpu_nan_payload(tag) & 0x0007ffffffffffffull));
+}
+__MGPU_M float __mgpu_nanf_tag(const char *tag) {
+  return __builtin_bit_cast(float, 0x7fc00000u | (unsigned)(__mgpu_nan_payload(tag) & 0x3fffffu));
+}
+__MGPU_M double __mgpu_scalbln(double x, long n) {
+  return __mgpu_ldexp(x, n < -2200 ? -2200 : (n > 2200 ? 2200 : (int)n));
+}
+
+#include "__mgpu_rounding.h"
+#include "__mgpu_special.h"
+
 /* ---- single precision: the double function, rounded once --------------- */
 #define __MGPU_FLOAT1(name) \
   __MGPU_M float __mgpu_##name##f(float x) { return (float)__mgpu_##name((double)x); }
@@ -1018,6 +1306,24 @@ __MGPU_FLOAT2(atan2)
 __MGPU_FLOAT2(hypot)
 __MGPU_FLOAT2(fmod)
 __MGPU_FLOAT2(remainder)
+__MGPU_FLOAT1(sinpi)
+__MGPU_FLOAT1(cospi)
+__MGPU_FLOAT1(rcbrt)
+__MGPU_FLOAT2(rhypot)
+__MGPU_FLOAT1(lgamma)
+__MGPU_FLOAT1(tgamma)
+__MGPU_FLOAT1(erfcx)
+__MGPU_FLOAT1(erfinv)
+__MGPU_FLOAT1(erfcinv)
+__MGPU_FLOAT1(normcdf)
+__MGPU_FLOAT1(normcdfinv)
+__MGPU_FLOAT1(j0)
+__MGPU_FLOAT1(j1)
+__MGPU_FLOAT1(y0)
+__MGPU_FLOAT1(y1)
+__MGPU_FLOAT1(cyl_bessel_i0)
+__MGPU_FLOAT1(cyl_bessel_i1)
+__MGPU_FLOAT1(logb)
 #undef __MGPU_FLOAT1
 #undef __MGPU_FLOAT2
 __MGPU_M void __mgpu_sincosf(float x, float *s, float *c) {
@@ -1026,6 +1332,21 @@ __MGPU_M void __mgpu_sincosf(float x, float *s, float *c) {
   __mgpu_sincos((double)x, &sd, &cd);
   *s = (float)sd;
   *c = (float)cd;
+}
+__MGPU_M void __mgpu_sincospif(float x, float *s, float *c) {
+  *s = (float)__mgpu_sinpi((double)x);
+  *c = (float)__mgpu_cospi((double)x);
+}
+__MGPU_M float __mgpu_norm3df(float a, float b, float c) { return (float)__mgpu_norm3d(a, b, c); }
+__MGPU_M float __mgpu_rnorm3df(float a, float b, float c) { return (float)__mgpu_rnorm3d(a, b, c); }
+__MGPU_M float __mgpu_norm4df(float a, float b, float c, float d) { return (float)__mgpu_norm4d(a, b, c, d); }
+__MGPU_M float __mgpu_rnorm4df(float a, float b, float c, float d) { return (float)__mgpu_rnorm4d(a, b, c, d); }
+__MGPU_M float __mgpu_remquof(float x, float y, int *quo) { return (float)__mgpu_remquo((double)x, (double)y, quo); }
+__MGPU_M int __mgpu_ilogbf(float x) { return __mgpu_ilogb((double)x); }
+__MGPU_M float __mgpu_jnf(int n, float x) { return (float)__mgpu_jn(n, (double)x); }
+__MGPU_M float __mgpu_ynf(int n, float x) { return (float)__mgpu_yn(n, (double)x); }
+__MGPU_M float __mgpu_scalblnf(float x, long n) {
+  return (float)__mgpu_ldexp((double)x, n < -400 ? -400 : (n > 400 ? 400 : (int)n));
 }
 __MGPU_M float __mgpu_frexpf(float x, int *e) { return (float)__mgpu_frexp((double)x, e); }
 __MGPU_M float __mgpu_modff(float x, float *ip) {

@@ -6,6 +6,9 @@
 #define MGPU_DEVICE_FUNCTIONS_H
 
 #ifdef __CUDA__
+#include "vector_types.h"
+#include "__mgpu_math.h"
+#include "__mgpu_simd.h"
 
 #define __MGPU_DF static __device__ __inline__ __attribute__((always_inline))
 
@@ -172,6 +175,7 @@ __MGPU_DF float __fsub_rn(float a, float b) {
 __MGPU_DF float __fmul_rn(float a, float b) {
   _Pragma("clang fp contract(off)") return a * b; }
 __MGPU_DF float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+__MGPU_DF float __fmaf_ieee_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 __MGPU_DF double __dadd_rn(double a, double b) {
   _Pragma("clang fp contract(off)") return a + b; }
 __MGPU_DF double __dsub_rn(double a, double b) {
@@ -182,6 +186,58 @@ __MGPU_DF double __ddiv_rn(double a, double b) { return a / b; }
 __MGPU_DF double __drcp_rn(double a) { return 1.0 / a; }
 __MGPU_DF double __dsqrt_rn(double a) { return __builtin_sqrt(a); }
 __MGPU_DF double __fma_rn(double a, double b, double c) { return __builtin_fma(a, b, c); }
+
+/* Directed rounding (rd: toward -inf, ru: toward +inf, rz: toward zero),
+ * computed exactly in software (__mgpu_rounding.h): correctly rounded in
+ * the requested direction, as the hardware's. */
+#define __MGPU_DIRECTED(SFX, MODE)                                                                         \
+  __MGPU_DF float __fadd_##SFX(float a, float b) { return __mgpu_fadd_dir(a, b, MODE); }                   \
+  __MGPU_DF float __fsub_##SFX(float a, float b) { return __mgpu_fadd_dir(a, -b, MODE); }                  \
+  __MGPU_DF float __fmul_##SFX(float a, float b) { return __mgpu_fmul_dir(a, b, MODE); }                   \
+  __MGPU_DF float __fdiv_##SFX(float a, float b) { return __mgpu_fdiv_dir(a, b, MODE); }                   \
+  __MGPU_DF float __frcp_##SFX(float a) { return __mgpu_frcp_dir(a, MODE); }                               \
+  __MGPU_DF float __fsqrt_##SFX(float a) { return __mgpu_fsqrt_dir(a, MODE); }                             \
+  __MGPU_DF float __fmaf_##SFX(float a, float b, float c) { return __mgpu_fmaf_dir(a, b, c, MODE); }       \
+  __MGPU_DF float __fmaf_ieee_##SFX(float a, float b, float c) { return __mgpu_fmaf_dir(a, b, c, MODE); }  \
+  __MGPU_DF double __dadd_##SFX(double a, double b) { return __mgpu_dadd_dir(a, b, MODE); }                \
+  __MGPU_DF double __dsub_##SFX(double a, double b) { return __mgpu_dadd_dir(a, -b, MODE); }               \
+  __MGPU_DF double __dmul_##SFX(double a, double b) { return __mgpu_dmul_dir(a, b, MODE); }                \
+  __MGPU_DF double __ddiv_##SFX(double a, double b) { return __mgpu_ddiv_dir(a, b, MODE); }                \
+  __MGPU_DF double __drcp_##SFX(double a) { return __mgpu_drcp_dir(a, MODE); }                             \
+  __MGPU_DF double __dsqrt_##SFX(double a) { return __mgpu_dsqrt_dir(a, MODE); }                           \
+  __MGPU_DF double __fma_##SFX(double a, double b, double c) { return __mgpu_fma_dir(a, b, c, MODE); }      \
+  __MGPU_DF float __double2float_##SFX(double x) { return __mgpu_double2float_dir(x, MODE); }              \
+  __MGPU_DF float __int2float_##SFX(int x) { return __mgpu_float_dir((double)x, 0.0, MODE); }              \
+  __MGPU_DF float __uint2float_##SFX(unsigned x) { return __mgpu_float_dir((double)x, 0.0, MODE); }        \
+  __MGPU_DF float __ll2float_##SFX(long long x) { return __mgpu_ll2float_dir(x, MODE); }                   \
+  __MGPU_DF float __ull2float_##SFX(unsigned long long x) { return __mgpu_ull2float_dir(x, MODE); }        \
+  __MGPU_DF double __ll2double_##SFX(long long x) { return __mgpu_ll2double_dir(x, MODE); }                \
+  __MGPU_DF double __ull2double_##SFX(unsigned long long x) { return __mgpu_ull2double_dir(x, MODE); }
+__MGPU_DIRECTED(rd, __MGPU_RD)
+__MGPU_DIRECTED(ru, __MGPU_RU)
+__MGPU_DIRECTED(rz, __MGPU_RZ)
+#undef __MGPU_DIRECTED
+
+/* float2 forms (CUDA 12.8): each lane on its own */
+#define __MGPU_PAIRED(SFX)                                                                                 \
+  __MGPU_DF float2 __fadd2_##SFX(float2 a, float2 b) {                                                     \
+    float2 r = {__fadd_##SFX(a.x, b.x), __fadd_##SFX(a.y, b.y)};                                           \
+    return r;                                                                                              \
+  }                                                                                                        \
+  __MGPU_DF float2 __fmul2_##SFX(float2 a, float2 b) {                                                     \
+    float2 r = {__fmul_##SFX(a.x, b.x), __fmul_##SFX(a.y, b.y)};                                           \
+    return r;                                                                                              \
+  }                                                                                                        \
+  __MGPU_DF float2 __ffma2_##SFX(float2 a, float2 b, float2 c) {                                           \
+    float2 r = {__fmaf_##SFX(a.x, b.x, c.x), __fmaf_##SFX(a.y, b.y, c.y)};                                 \
+    return r;                                                                                              \
+  }
+__MGPU_PAIRED(rn)
+__MGPU_PAIRED(rd)
+__MGPU_PAIRED(ru)
+__MGPU_PAIRED(rz)
+#undef __MGPU_PAIRED
+
 __MGPU_DF float __saturatef(float x) { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
 __MGPU_DF int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
 __MGPU_DF unsigned __float_as_uint(float x) { return __builtin_bit_cast(unsigned, x); }
@@ -194,17 +250,31 @@ __MGPU_DF int __double2loint(double x) { return (int)__builtin_bit_cast(unsigned
 __MGPU_DF double __hiloint2double(int hi, int lo) {
   return __builtin_bit_cast(double, ((unsigned long long)(unsigned)hi << 32) | (unsigned)lo);
 }
-__MGPU_DF int __float2int_rn(float x) { return (int)__builtin_rintf(x); }
-__MGPU_DF int __float2int_rz(float x) { return (int)x; }
-__MGPU_DF int __float2int_rd(float x) { return (int)__builtin_floorf(x); }
-__MGPU_DF int __float2int_ru(float x) { return (int)__builtin_ceilf(x); }
-__MGPU_DF unsigned __float2uint_rn(float x) { return (unsigned)__builtin_rintf(x); }
-__MGPU_DF unsigned __float2uint_rz(float x) { return (unsigned)x; }
-__MGPU_DF int __double2int_rn(double x) { return (int)__builtin_rint(x); }
-__MGPU_DF int __double2int_rz(double x) { return (int)x; }
+
+/* Float to integer conversions round as named (rn: to nearest even) and,
+ * like PTX's cvt, saturate to the integer range and turn NaN into 0. */
+#define __MGPU_TO_INT(SFX, MODE)                                                                                    \
+  __MGPU_DF int __float2int_##SFX(float x) { return __mgpu_sat_int(__mgpu_round_int((double)x, MODE)); }              \
+  __MGPU_DF unsigned __float2uint_##SFX(float x) { return __mgpu_sat_uint(__mgpu_round_int((double)x, MODE)); }       \
+  __MGPU_DF long long __float2ll_##SFX(float x) { return __mgpu_sat_ll(__mgpu_round_int((double)x, MODE)); }          \
+  __MGPU_DF unsigned long long __float2ull_##SFX(float x) { return __mgpu_sat_ull(__mgpu_round_int((double)x, MODE)); } \
+  __MGPU_DF int __double2int_##SFX(double x) { return __mgpu_sat_int(__mgpu_round_int(x, MODE)); }                   \
+  __MGPU_DF unsigned __double2uint_##SFX(double x) { return __mgpu_sat_uint(__mgpu_round_int(x, MODE)); }            \
+  __MGPU_DF long long __double2ll_##SFX(double x) { return __mgpu_sat_ll(__mgpu_round_int(x, MODE)); }               \
+  __MGPU_DF unsigned long long __double2ull_##SFX(double x) { return __mgpu_sat_ull(__mgpu_round_int(x, MODE)); }
+__MGPU_TO_INT(rn, 0)
+__MGPU_TO_INT(rd, __MGPU_RD)
+__MGPU_TO_INT(ru, __MGPU_RU)
+__MGPU_TO_INT(rz, __MGPU_RZ)
+#undef __MGPU_TO_INT
 __MGPU_DF float __int2float_rn(int x) { return (float)x; }
 __MGPU_DF float __uint2float_rn(unsigned x) { return (float)x; }
+__MGPU_DF float __ll2float_rn(long long x) { return (float)x; }
+__MGPU_DF float __ull2float_rn(unsigned long long x) { return (float)x; }
 __MGPU_DF double __int2double_rn(int x) { return (double)x; }
+__MGPU_DF double __uint2double_rn(unsigned x) { return (double)x; }
+__MGPU_DF double __ll2double_rn(long long x) { return (double)x; }
+__MGPU_DF double __ull2double_rn(unsigned long long x) { return (double)x; }
 __MGPU_DF float __double2float_rn(double x) { return (float)x; }
 
 #undef __MGPU_DF

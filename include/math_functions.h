@@ -69,6 +69,26 @@ __MGPU_MATH2(fmin, __builtin_fmin(x, y), __builtin_fminf(x, y))
 __MGPU_MATH2(fmax, __builtin_fmax(x, y), __builtin_fmaxf(x, y))
 __MGPU_MATH2(copysign, __builtin_copysign(x, y), __builtin_copysignf(x, y))
 __MGPU_MATH2(fdim, x > y ? x - y : (x != x || y != y ? x + y : 0.0), x > y ? x - y : (x != x || y != y ? x + y : 0.0f))
+/* CUDA's extensions and the C99 functions added with them */
+__MGPU_IMPL1(sinpi)
+__MGPU_IMPL1(cospi)
+__MGPU_IMPL1(rcbrt)
+__MGPU_IMPL2(rhypot)
+__MGPU_IMPL1(lgamma)
+__MGPU_IMPL1(tgamma)
+__MGPU_IMPL1(erfcx)
+__MGPU_IMPL1(erfinv)
+__MGPU_IMPL1(erfcinv)
+__MGPU_IMPL1(normcdf)
+__MGPU_IMPL1(normcdfinv)
+__MGPU_IMPL1(j0)
+__MGPU_IMPL1(j1)
+__MGPU_IMPL1(y0)
+__MGPU_IMPL1(y1)
+__MGPU_IMPL1(cyl_bessel_i0)
+__MGPU_IMPL1(cyl_bessel_i1)
+__MGPU_IMPL1(logb)
+__MGPU_IMPL2(nextafter)
 #undef __MGPU_IMPL1
 #undef __MGPU_IMPL2
 #undef __MGPU_MATH1
@@ -82,6 +102,40 @@ __MGPU_MD float ldexpf(float x, int n) { return __mgpu_ldexpf(x, n); }
 __MGPU_MD float ldexp(float x, int n) { return __mgpu_ldexpf(x, n); }
 __MGPU_MD double scalbn(double x, int n) { return ldexp(x, n); }
 __MGPU_MD float scalbnf(float x, int n) { return __mgpu_ldexpf(x, n); }
+__MGPU_MD float scalbn(float x, int n) { return __mgpu_ldexpf(x, n); }
+__MGPU_MD double scalbln(double x, long n) { return __mgpu_scalbln(x, n); }
+__MGPU_MD float scalblnf(float x, long n) { return __mgpu_scalblnf(x, n); }
+__MGPU_MD float scalbln(float x, long n) { return __mgpu_scalblnf(x, n); }
+__MGPU_MD int ilogb(double x) { return __mgpu_ilogb(x); }
+__MGPU_MD int ilogbf(float x) { return __mgpu_ilogbf(x); }
+__MGPU_MD int ilogb(float x) { return __mgpu_ilogbf(x); }
+__MGPU_MD double remquo(double x, double y, int *q) { return __mgpu_remquo(x, y, q); }
+__MGPU_MD float remquof(float x, float y, int *q) { return __mgpu_remquof(x, y, q); }
+__MGPU_MD float remquo(float x, float y, int *q) { return __mgpu_remquof(x, y, q); }
+__MGPU_MD double nan(const char *tag) { return __mgpu_nan_tag(tag); }
+__MGPU_MD float nanf(const char *tag) { return __mgpu_nanf_tag(tag); }
+__MGPU_MD double jn(int n, double x) { return __mgpu_jn(n, x); }
+__MGPU_MD float jnf(int n, float x) { return __mgpu_jnf(n, x); }
+__MGPU_MD float jn(int n, float x) { return __mgpu_jnf(n, x); }
+__MGPU_MD double yn(int n, double x) { return __mgpu_yn(n, x); }
+__MGPU_MD float ynf(int n, float x) { return __mgpu_ynf(n, x); }
+__MGPU_MD float yn(int n, float x) { return __mgpu_ynf(n, x); }
+__MGPU_MD void sincospi(double x, double *s, double *c) { __mgpu_sincospi(x, s, c); }
+__MGPU_MD void sincospif(float x, float *s, float *c) { __mgpu_sincospif(x, s, c); }
+__MGPU_MD void sincospi(float x, float *s, float *c) { __mgpu_sincospif(x, s, c); }
+__MGPU_MD double norm3d(double a, double b, double c) { return __mgpu_norm3d(a, b, c); }
+__MGPU_MD double rnorm3d(double a, double b, double c) { return __mgpu_rnorm3d(a, b, c); }
+__MGPU_MD double norm4d(double a, double b, double c, double d) { return __mgpu_norm4d(a, b, c, d); }
+__MGPU_MD double rnorm4d(double a, double b, double c, double d) { return __mgpu_rnorm4d(a, b, c, d); }
+__MGPU_MD float norm3df(float a, float b, float c) { return __mgpu_norm3df(a, b, c); }
+__MGPU_MD float rnorm3df(float a, float b, float c) { return __mgpu_rnorm3df(a, b, c); }
+__MGPU_MD float norm4df(float a, float b, float c, float d) { return __mgpu_norm4df(a, b, c, d); }
+__MGPU_MD float rnorm4df(float a, float b, float c, float d) { return __mgpu_rnorm4df(a, b, c, d); }
+/* sqrt of the sum of squares of dim coordinates, and its reciprocal */
+__MGPU_MD double norm(int dim, const double *p) { return __mgpu_norm_n(dim, p, 0); }
+__MGPU_MD double rnorm(int dim, const double *p) { return __mgpu_norm_n(dim, p, 1); }
+__MGPU_MD float normf(int dim, const float *p) { return __mgpu_normf_n(dim, p, 0); }
+__MGPU_MD float rnormf(int dim, const float *p) { return __mgpu_normf_n(dim, p, 1); }
 __MGPU_MD double frexp(double x, int *e) { return __mgpu_frexp(x, e); }
 __MGPU_MD float frexpf(float x, int *e) { return __mgpu_frexpf(x, e); }
 __MGPU_MD float frexp(float x, int *e) { return __mgpu_frexpf(x, e); }
@@ -93,14 +147,61 @@ __MGPU_MD void sincosf(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
 __MGPU_MD void sincos(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
 __MGPU_MD long lrint(double x) { return (long)__builtin_rint(x); }
 __MGPU_MD long lrintf(float x) { return (long)__builtin_rintf(x); }
+__MGPU_MD long lrint(float x) { return (long)__builtin_rintf(x); }
 __MGPU_MD long long llrint(double x) { return (long long)__builtin_rint(x); }
 __MGPU_MD long long llrintf(float x) { return (long long)__builtin_rintf(x); }
+__MGPU_MD long long llrint(float x) { return (long long)__builtin_rintf(x); }
 __MGPU_MD long lround(double x) { return (long)__builtin_round(x); }
 __MGPU_MD long lroundf(float x) { return (long)__builtin_roundf(x); }
+__MGPU_MD long lround(float x) { return (long)__builtin_roundf(x); }
 __MGPU_MD long long llround(double x) { return (long long)__builtin_round(x); }
 __MGPU_MD long long llroundf(float x) { return (long long)__builtin_roundf(x); }
+__MGPU_MD long long llround(float x) { return (long long)__builtin_roundf(x); }
 __MGPU_MD float abs(float x) { return __builtin_fabsf(x); }
 __MGPU_MD double abs(double x) { return __builtin_fabs(x); }
+
+/* Integer arguments convert to double, as <cmath> says: sin(n) is
+ * sin((double)n). (libstdc++'s constexpr templates for them would call
+ * __builtin_sin & co, which become calls or intrinsics the device cannot
+ * have; these __device__ templates win over them in device code.) */
+template <bool B, class T> struct __mgpu_enable_if {};
+template <class T> struct __mgpu_enable_if<true, T> { typedef T type; };
+template <class T> struct __mgpu_is_int { static const bool value = __is_integral(T); };
+#define __MGPU_INT1(name, R)                                                                     \
+  template <class T> __MGPU_MD typename __mgpu_enable_if<__mgpu_is_int<T>::value, R>::type name(T x) { \
+    return name((double)x);                                                                      \
+  }
+__MGPU_INT1(sin, double)
+__MGPU_INT1(cos, double)
+__MGPU_INT1(tan, double)
+__MGPU_INT1(asin, double)
+__MGPU_INT1(acos, double)
+__MGPU_INT1(atan, double)
+__MGPU_INT1(sinh, double)
+__MGPU_INT1(cosh, double)
+__MGPU_INT1(tanh, double)
+__MGPU_INT1(asinh, double)
+__MGPU_INT1(acosh, double)
+__MGPU_INT1(atanh, double)
+__MGPU_INT1(exp, double)
+__MGPU_INT1(exp2, double)
+__MGPU_INT1(expm1, double)
+__MGPU_INT1(log, double)
+__MGPU_INT1(log2, double)
+__MGPU_INT1(log10, double)
+__MGPU_INT1(log1p, double)
+__MGPU_INT1(logb, double)
+__MGPU_INT1(ilogb, int)
+__MGPU_INT1(cbrt, double)
+__MGPU_INT1(erf, double)
+__MGPU_INT1(erfc, double)
+__MGPU_INT1(lgamma, double)
+__MGPU_INT1(tgamma, double)
+__MGPU_INT1(lrint, long)
+__MGPU_INT1(llrint, long long)
+__MGPU_INT1(lround, long)
+__MGPU_INT1(llround, long long)
+#undef __MGPU_INT1
 
 /* Classification: C's macros are C++ functions in <cmath>; these are the
  * device overloads. */
@@ -125,6 +226,7 @@ __MGPU_MD float __cosf(float x) { return __mgpu_cosf(x); }
 __MGPU_MD float __tanf(float x) { return __mgpu_tanf(x); }
 __MGPU_MD void __sincosf(float x, float *s, float *c) { __mgpu_sincosf(x, s, c); }
 __MGPU_MD float __powf(float x, float y) { return __mgpu_powf(x, y); }
+__MGPU_MD float __tanhf(float x) { return __mgpu_tanhf(x); }
 
 /* The same functions in namespace std (std::sin(x) in device code). Not
  * isnan & co: libstdc++ defines those in std as constexpr functions (which
@@ -156,7 +258,15 @@ using ::fmin;
 using ::fmod;
 using ::frexp;
 using ::hypot;
+using ::ilogb;
 using ::ldexp;
+using ::lgamma;
+using ::logb;
+using ::nan;
+using ::nextafter;
+using ::remquo;
+using ::scalbln;
+using ::tgamma;
 using ::log;
 using ::log10;
 using ::log1p;

@@ -122,6 +122,87 @@ __global__ void math_double(double *o, const double *in, int *ip) {
   o[i] = r;
 }
 
+// CUDA's extensions to C99 math, in float, double and the C++ overloads
+__global__ void math_extra(float *o, double *od, const float *in, const double *ind, int *ip) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = in[i], y = in[i + 1], z = in[i + 2], s, c;
+  double d = ind[i], e = ind[i + 1], f = ind[i + 2], ds, dc;
+  float r = sinpif(x) + cospif(x) + rcbrtf(x) + rhypotf(x, y) + norm3df(x, y, z) + rnorm3df(x, y, z);
+  r += norm4df(x, y, z, x) + rnorm4df(x, y, z, x) + normf(3, in) + rnormf(4, in) + lgammaf(x) + tgammaf(x);
+  r += erfcxf(x) + erfinvf(x) + erfcinvf(x) + normcdff(x) + normcdfinvf(x) + j0f(x) + j1f(x) + jnf(3, x);
+  r += y0f(x) + y1f(x) + ynf(3, x) + cyl_bessel_i0f(x) + cyl_bessel_i1f(x) + logbf(x) + ilogbf(x) + nanf("");
+  r += nextafterf(x, y) + remquof(x, y, ip) + scalblnf(x, 3L) + lgamma(x) + tgamma(x) + logb(x) + ilogb(x);
+  r += nextafter(x, y) + remquo(x, y, ip) + scalbln(x, 2L) + scalbn(x, 2) + lrint(x) + llrint(x) + lround(x) + llround(x);
+  r += sinpi(x) + cospi(x) + erfinv(x) + normcdf(x) + j0(x) + jn(2, x) + yn(2, x) + cyl_bessel_i0(x) + rcbrt(x);
+  r += std::lgamma(x) + std::tgamma(x) + std::logb(x) + std::ilogb(x) + std::nextafter(x, y) + std::remquo(x, y, ip) + std::scalbln(x, 1L);
+  sincospif(x, &s, &c);
+  r += s + c;
+  sincospi(x, &s, &c);
+  r += s + c;
+  double q = sinpi(d) + cospi(d) + rcbrt(d) + rhypot(d, e) + norm3d(d, e, f) + rnorm3d(d, e, f) + norm4d(d, e, f, d);
+  q += rnorm4d(d, e, f, d) + norm(3, ind) + rnorm(4, ind) + lgamma(d) + tgamma(d) + erfcx(d) + erfinv(d) + erfcinv(d);
+  q += normcdf(d) + normcdfinv(d) + j0(d) + j1(d) + jn(4, d) + y0(d) + y1(d) + yn(4, d) + cyl_bessel_i0(d) + cyl_bessel_i1(d);
+  q += logb(d) + ilogb(d) + nan("1") + nextafter(d, e) + remquo(d, e, ip) + scalbln(d, 5L) + std::lgamma(d) + std::tgamma(d);
+  q += std::logb(d) + std::ilogb(d) + std::nextafter(d, e) + std::remquo(d, e, ip) + std::scalbln(d, 1L) + std::nan("");
+  sincospi(d, &ds, &dc);
+  // integer arguments convert to double
+  q += sin(ip[0]) + std::exp(ip[1]) + log((long)ip[2]) + lgamma(ip[3]) + std::tgamma(ip[4]) + erf(ip[5]) + lrint(ip[6]);
+  o[i] = r;
+  od[i] = q + ds + dc;
+}
+
+// directed rounding, conversions, SIMD, DPX and dot-product intrinsics
+__global__ void intrinsics_extra(float *o, double *od, unsigned *u, int *n, long long *l, unsigned long long *ul, bool *b) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = o[i], y = o[i + 1], z = o[i + 2];
+  double d = od[i], e = od[i + 1], f = od[i + 2];
+  float r = __fadd_rd(x, y) + __fadd_ru(x, y) + __fadd_rz(x, y) + __fsub_rd(x, y) + __fsub_ru(x, y) + __fsub_rz(x, y);
+  r += __fmul_rd(x, y) + __fmul_ru(x, y) + __fmul_rz(x, y) + __fdiv_rd(x, y) + __fdiv_ru(x, y) + __fdiv_rz(x, y);
+  r += __frcp_rd(x) + __frcp_ru(x) + __frcp_rz(x) + __fsqrt_rd(x) + __fsqrt_ru(x) + __fsqrt_rz(x) + __tanhf(x);
+  r += __fmaf_rd(x, y, z) + __fmaf_ru(x, y, z) + __fmaf_rz(x, y, z) + __fmaf_ieee_rn(x, y, z) + __fmaf_ieee_rd(x, y, z);
+  r += __fmaf_ieee_ru(x, y, z) + __fmaf_ieee_rz(x, y, z) + __double2float_rd(d) + __double2float_ru(d) + __double2float_rz(d);
+  r += __int2float_rd(n[0]) + __int2float_ru(n[0]) + __int2float_rz(n[0]) + __uint2float_rd(u[0]) + __uint2float_ru(u[0]);
+  r += __uint2float_rz(u[0]) + __ll2float_rn(l[0]) + __ll2float_rd(l[0]) + __ll2float_ru(l[0]) + __ll2float_rz(l[0]);
+  r += __ull2float_rn(ul[0]) + __ull2float_rd(ul[0]) + __ull2float_ru(ul[0]) + __ull2float_rz(ul[0]);
+  float2 p2 = __fadd2_rn(make_float2(x, y), make_float2(y, z)), q2 = __fmul2_rz(p2, p2), s2 = __ffma2_ru(p2, q2, p2);
+  r += s2.x + s2.y + __fadd2_rd(p2, q2).x + __fmul2_ru(p2, q2).y + __ffma2_rn(p2, p2, q2).x + __ffma2_rd(p2, q2, p2).y;
+  double q = __dadd_rd(d, e) + __dadd_ru(d, e) + __dadd_rz(d, e) + __dsub_rd(d, e) + __dsub_ru(d, e) + __dsub_rz(d, e);
+  q += __dmul_rd(d, e) + __dmul_ru(d, e) + __dmul_rz(d, e) + __ddiv_rd(d, e) + __ddiv_ru(d, e) + __ddiv_rz(d, e);
+  q += __drcp_rd(d) + __drcp_ru(d) + __drcp_rz(d) + __dsqrt_rd(d) + __dsqrt_ru(d) + __dsqrt_rz(d);
+  q += __fma_rd(d, e, f) + __fma_ru(d, e, f) + __fma_rz(d, e, f) + __ll2double_rn(l[0]) + __ll2double_rd(l[0]);
+  q += __ll2double_ru(l[0]) + __ll2double_rz(l[0]) + __ull2double_rn(ul[0]) + __ull2double_rd(ul[0]) + __ull2double_ru(ul[0]);
+  q += __ull2double_rz(ul[0]) + __uint2double_rn(u[0]);
+  n[i] = __double2int_rd(d) + __double2int_ru(d) + __double2uint_rn(d) + __double2uint_rd(d) + __double2uint_ru(d) +
+         __double2uint_rz(d) + __float2uint_rd(x) + __float2uint_ru(x) + __float2int_rz(x);
+  l[i] = __double2ll_rn(d) + __double2ll_rd(d) + __double2ll_ru(d) + __double2ll_rz(d) + __float2ll_rn(x) + __float2ll_rd(x) +
+         __float2ll_ru(x) + __float2ll_rz(x);
+  ul[i] = __double2ull_rn(d) + __double2ull_rd(d) + __double2ull_ru(d) + __double2ull_rz(d) + __float2ull_rn(x) +
+          __float2ull_rd(x) + __float2ull_ru(x) + __float2ull_rz(x);
+  unsigned a = u[i], c = u[i + 1];
+  unsigned v = __vabs2(a) + __vabs4(a) + __vabsdiffs2(a, c) + __vabsdiffs4(a, c) + __vabsdiffu2(a, c) + __vabsdiffu4(a, c);
+  v += __vabsss2(a) + __vabsss4(a) + __vadd2(a, c) + __vadd4(a, c) + __vaddss2(a, c) + __vaddss4(a, c) + __vaddus2(a, c);
+  v += __vaddus4(a, c) + __vavgs2(a, c) + __vavgs4(a, c) + __vavgu2(a, c) + __vavgu4(a, c) + __vcmpeq2(a, c) + __vcmpeq4(a, c);
+  v += __vcmpges2(a, c) + __vcmpges4(a, c) + __vcmpgeu2(a, c) + __vcmpgeu4(a, c) + __vcmpgts2(a, c) + __vcmpgts4(a, c);
+  v += __vcmpgtu2(a, c) + __vcmpgtu4(a, c) + __vcmples2(a, c) + __vcmples4(a, c) + __vcmpleu2(a, c) + __vcmpleu4(a, c);
+  v += __vcmplts2(a, c) + __vcmplts4(a, c) + __vcmpltu2(a, c) + __vcmpltu4(a, c) + __vcmpne2(a, c) + __vcmpne4(a, c);
+  v += __vhaddu2(a, c) + __vhaddu4(a, c) + __vmaxs2(a, c) + __vmaxs4(a, c) + __vmaxu2(a, c) + __vmaxu4(a, c) + __vmins2(a, c);
+  v += __vmins4(a, c) + __vminu2(a, c) + __vminu4(a, c) + __vneg2(a) + __vneg4(a) + __vnegss2(a) + __vnegss4(a);
+  v += __vsads2(a, c) + __vsads4(a, c) + __vsadu2(a, c) + __vsadu4(a, c) + __vseteq2(a, c) + __vseteq4(a, c);
+  v += __vsetges2(a, c) + __vsetges4(a, c) + __vsetgeu2(a, c) + __vsetgeu4(a, c) + __vsetgts2(a, c) + __vsetgts4(a, c);
+  v += __vsetgtu2(a, c) + __vsetgtu4(a, c) + __vsetles2(a, c) + __vsetles4(a, c) + __vsetleu2(a, c) + __vsetleu4(a, c);
+  v += __vsetlts2(a, c) + __vsetlts4(a, c) + __vsetltu2(a, c) + __vsetltu4(a, c) + __vsetne2(a, c) + __vsetne4(a, c);
+  v += __vsub2(a, c) + __vsub4(a, c) + __vsubss2(a, c) + __vsubss4(a, c) + __vsubus2(a, c) + __vsubus4(a, c);
+  v += __dp4a(a, c, 1u) + __dp4a((int)a, (int)c, 1) + __dp2a_lo(a, c, 2u) + __dp2a_hi((int)a, (int)c, 2) + __fns(a, 3u, -2);
+  v += __dp4a(make_char4(1, 2, 3, 4), make_char4(5, 6, 7, 8), 1) + __dp4a(make_uchar4(1, 2, 3, 4), make_uchar4(5, 6, 7, 8), 1u);
+  v += __dp2a_lo(make_short2(1, 2), make_char4(1, 2, 3, 4), 0) + __dp2a_hi(make_ushort2(1, 2), make_uchar4(1, 2, 3, 4), 0u);
+  v += __vimax_s32(a, c) + __vimin_u32(a, c) + __vimax3_s16x2(a, c, a) + __vimin3_u16x2(a, c, a) + __viaddmax_s32(a, c, 1);
+  v += __viaddmin_u16x2(a, c, a) + __vimax_s16x2_relu(a, c) + __vimin3_s32_relu(a, c, a) + __viaddmax_s16x2_relu(a, c, a);
+  v += __vibmax_s32(a, c, &b[0]) + __vibmin_u32(a, c, &b[1]) + __vibmax_s16x2(a, c, &b[2], &b[3]) + __vibmin_u16x2(a, c, &b[4], &b[5]);
+  u[i] = v;
+  o[i] = r;
+  od[i] = q;
+}
+
 #ifdef WARP
 __global__ void warp(int *a, float *f, double *d, long long *l, unsigned *u) {
   unsigned m = 0xffffffffu;
