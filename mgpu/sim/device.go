@@ -70,7 +70,7 @@ type Device struct {
 	next    uint64
 	used    int64
 	workers int
-	printMu sync.Mutex // one printf's text is written at once
+	printMu sync.Mutex // one launch's printf text is written at once
 }
 
 func (d *Device) stdout() io.Writer {

@@ -55,6 +55,11 @@ type launch struct {
 	errBlock int // linear index of the block that failed with err
 	trace    *Trace
 	steps    atomic.Int64
+	// printed holds each block's printf text (by linear block index; nil
+	// until a block prints), written out in block order when the launch
+	// ends: the output is the same whatever the workers' timing, and on
+	// any number of devices.
+	printed [][]byte
 }
 
 // blockExec runs the blocks one worker takes, one at a time.
@@ -67,6 +72,7 @@ type blockExec struct {
 	cache   [4]*segment // recently used global and shared allocations
 	victim  int
 	tracing bool
+	printed []byte // the printf text of the running block
 	reads   []Range
 	writes  []Range
 	clock   uint64
@@ -105,6 +111,14 @@ func (m *Module) Launch(kernel string, cfg LaunchConfig) (*Trace, error) {
 				}
 				b := [3]int{i % cfg.Grid[0], i / cfg.Grid[0] % cfg.Grid[1], i / (cfg.Grid[0] * cfg.Grid[1])}
 				err := x.runBlock(b)
+				if x.printed != nil {
+					l.mu.Lock()
+					if l.printed == nil {
+						l.printed = make([][]byte, nblocks)
+					}
+					l.printed[i], x.printed = x.printed, nil
+					l.mu.Unlock()
+				}
 				l.steps.Add(x.steps)
 				x.steps = 0
 				if err != nil {
@@ -124,10 +138,28 @@ func (m *Module) Launch(kernel string, cfg LaunchConfig) (*Trace, error) {
 	}
 	wg.Wait()
 	m.steps.Add(l.steps.Load())
+	if err := l.flushPrinted(); err != nil && l.err == nil {
+		l.err = err
+	}
 	if l.err != nil {
 		return nil, l.err
 	}
 	return l.trace, nil
+}
+
+// flushPrinted writes the blocks' printf text in block order.
+func (l *launch) flushPrinted() error {
+	dev := l.m.dev
+	dev.printMu.Lock()
+	defer dev.printMu.Unlock()
+	for _, text := range l.printed {
+		if len(text) > 0 {
+			if _, err := dev.stdout().Write(text); err != nil {
+				return fmt.Errorf("printf: %w", err)
+			}
+		}
+	}
+	return nil
 }
 
 func (l *launch) newExec() *blockExec {

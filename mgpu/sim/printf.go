@@ -28,10 +28,10 @@ func (x *blockExec) cString(t *thread, addr uint64) (string, bool) {
 
 // vprintf is CUDA's device printf as clang lowers it: the format string
 // and a buffer of the arguments, each at its natural alignment, integers
-// narrower than int promoted to 4 bytes and floats to double. The text
-// goes to the device's Stdout in one write, so lines of different threads
-// do not mix. It returns the bytes printed, or an error for a bad format
-// or argument address.
+// narrower than int promoted to 4 bytes and floats to double. The text is
+// kept with its block's, written to the device's Stdout in block order
+// when the launch ends (launch.printed). It returns the bytes printed, or
+// an error for a bad format or argument address.
 func (x *blockExec) vprintf(t *thread, format, args uint64) (int, error) {
 	f, ok := x.cString(t, format)
 	if !ok {
@@ -119,11 +119,8 @@ func (x *blockExec) vprintf(t *thread, format, args uint64) (int, error) {
 			return 0, fmt.Errorf("printf %q: conversion %%%c is not supported", f, conv)
 		}
 	}
-	dev := x.l.m.dev
-	dev.printMu.Lock()
-	defer dev.printMu.Unlock()
-	n, err := dev.stdout().Write([]byte(out.String()))
-	return n, err
+	x.printed = append(x.printed, out.String()...)
+	return out.Len(), nil
 }
 
 // assertMessage is what a failed device assert reports, like CUDA's

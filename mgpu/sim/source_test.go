@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -32,4 +33,28 @@ func TestCompileDeviceIRFromSource(t *testing.T) {
 	require.NoError(t, d.Write(b, encode([]int32{0})))
 	le := launchErr(t, m, "_Z8div_zeroPKiS0_Pi", cfg)
 	require.True(t, strings.HasSuffix(le.Pos, "errors.cu:36"), le.Pos)
+}
+
+// Device printf text comes out in block order, each block's in the order
+// its threads printed, on any number of workers.
+func TestPrintfBlockOrder(t *testing.T) {
+	ll, err := toolchain.CompileDeviceIR("testdata/printf.cu", "", "-O2")
+	require.NoError(t, err)
+	p, err := CompileText(ll)
+	require.NoError(t, err)
+	var want strings.Builder
+	for b := 0; b < 40; b++ {
+		for th := 0; th < 3; th++ {
+			fmt.Fprintf(&want, "block %d thread %d tag 7\n", b, th)
+		}
+	}
+	for _, workers := range []int{1, 4} {
+		var out strings.Builder
+		d := NewDevice(0, Options{Workers: workers, Stdout: &out})
+		m, err := d.Load(p)
+		require.NoError(t, err)
+		_, err = m.Launch("_Z5helloi", LaunchConfig{Grid: [3]int{40, 1, 1}, Block: [3]int{3, 1, 1}, Args: [][]byte{{7, 0, 0, 0}}})
+		require.NoError(t, err)
+		require.Equal(t, want.String(), out.String(), "%d workers", workers)
+	}
 }
