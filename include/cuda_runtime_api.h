@@ -82,6 +82,22 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaHostAllocPortable 0x01
 #define cudaHostAllocMapped 0x02
 #define cudaHostAllocWriteCombined 0x04
+#define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
+/* cudaSetDeviceFlags: accepted and ignored (page-locked memory is always
+ * mapped into the device). */
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleMask 0x07
+#define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceMask 0x1f
 #define cudaOccupancyDefault 0x00
 #define cudaOccupancyDisableCachingOverride 0x01
 /* Managed memory: who may access an allocation (cudaMallocManaged,
@@ -173,6 +189,7 @@ enum cudaDeviceAttr {
   cudaDevAttrClockRate = 13,
   cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrIntegrated = 18,
+  cudaDevAttrCanMapHostMemory = 19,
   cudaDevAttrConcurrentKernels = 31,
   cudaDevAttrPciBusId = 33,
   cudaDevAttrPciDeviceId = 34,
@@ -188,6 +205,7 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxRegistersPerMultiprocessor = 82,
   cudaDevAttrManagedMemory = 83,
   cudaDevAttrConcurrentManagedAccess = 89,
+  cudaDevAttrCanUseHostPointerForRegisteredMem = 91,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cudaDevAttrMaxBlocksPerMultiprocessor = 106,
   cudaDevAttrReservedSharedMemoryPerBlock = 111
@@ -283,6 +301,8 @@ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t l
                                      unsigned int flags __MGPU_DEFAULT(cudaMemAttachSingle));
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost);
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
@@ -389,6 +409,9 @@ template <class F> static inline size_t __mgpu_block_smem(void *context, int blo
 template <class T>
 static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
   return cudaMallocManaged((void **)devPtr, size, flags);
+}
+template <class T> static inline cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
+  return cudaHostGetDevicePointer((void **)pDevice, pHost, flags);
 }
 #endif
 #endif

@@ -87,9 +87,9 @@ type ptrArg struct {
 	off int64
 }
 
-// argPatch is a pointer to managed memory inside a by-value aggregate
-// argument: its value is the host's address, so each device gets its own
-// instance's address there instead.
+// argPatch is a pointer to managed or page-locked memory inside a
+// by-value aggregate argument: its value is the host's address, so each
+// device gets its own instance's address there instead.
 type argPatch struct {
 	param, at int // the parameter, and the pointer's byte offset in it
 	ptr       ptrArg
@@ -182,9 +182,12 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			if v == 0 {
 				continue
 			}
-			b, off, ok := rt.resolve(v)
-			if !ok {
-				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is not a pointer into a buffer allocated with cudaMalloc or cudaMallocManaged (freed, or a host pointer?)", d.Name, i, v)
+			b, off, err := rt.resolveDevice(v)
+			if err != nil {
+				return wrap(CodeOf(err), err, "launch of %s: argument %d", d.Name, i)
+			}
+			if b == nil {
+				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is neither in a buffer from cudaMalloc or cudaMallocManaged nor in page-locked host memory (freed, or pageable host memory? allocate it with cudaMallocHost or register it with cudaHostRegister)", d.Name, i, v)
 			}
 			s.ptrs[i] = ptrArg{b, off}
 		case ParamOther:
@@ -192,13 +195,20 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			// describe: such a launch runs unsplit with those buffers
 			// made whole on device 0.
 			for o := 0; o+8 <= prm.Size; o += 8 {
-				if v := DevPtr(binary.LittleEndian.Uint64(a[o:])); v != 0 {
-					if b, off, ok := rt.resolve(v); ok {
-						s.others = append(s.others, b)
-						if b.host != nil {
-							s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
-						}
-					}
+				v := DevPtr(binary.LittleEndian.Uint64(a[o:]))
+				if v == 0 {
+					continue
+				}
+				b, off, err := rt.resolveDevice(v)
+				if err != nil {
+					return wrap(CodeOf(err), err, "launch of %s: argument %d", d.Name, i)
+				}
+				if b == nil {
+					continue
+				}
+				s.others = append(s.others, b)
+				if b.host != nil {
+					s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
 				}
 			}
 		}

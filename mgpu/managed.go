@@ -24,27 +24,40 @@ import (
 //
 // So the program may touch managed memory only while no device-side work
 // uses it, as on GPUs without concurrent managed access.
+//
+// Page-locked host memory that the devices use becomes such a buffer too
+// (host.go); its host copy is the program's memory.
 
-// hostCopy is the host's side of a managed buffer. Both slices are mapped
-// by the runtime (zeroed pages, given back to the system on free, and an
-// error rather than a crash when there is no memory).
+// hostCopy is the host's side of a managed buffer. The runtime maps the
+// shadow, and mem unless pinned (zeroed pages, given back to the system on
+// free, and an error rather than a crash when there is no memory).
 type hostCopy struct {
 	mem    []byte // its address is the buffer's
 	shadow []byte // what the tracker accounts for of mem
 	// open is set from a synchronisation (or the allocation) to the next
 	// device-side use: the program may have written mem meanwhile.
 	open bool
+	// pinned: mem is the program's page-locked memory, not the runtime's
+	// to unmap, and not managed memory to cudaFree or the hints.
+	pinned bool
 }
+
+// managed reports whether b is managed memory (from cudaMallocManaged).
+func (b *buffer) managed() bool { return b.host != nil && !b.host.pinned }
 
 // mapHost maps size bytes of zeroed host memory.
 func mapHost(size int64) ([]byte, error) {
 	return syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANONYMOUS)
 }
 
-// unmap gives back what is mapped of h.
+// unmap gives back what the runtime mapped of h.
 func (h *hostCopy) unmap() error {
+	mapped := [][]byte{h.shadow}
+	if !h.pinned {
+		mapped = append(mapped, h.mem)
+	}
 	var first error
-	for _, m := range [][]byte{h.mem, h.shadow} {
+	for _, m := range mapped {
 		if m == nil {
 			continue
 		}
@@ -71,28 +84,16 @@ func (rt *Runtime) MallocManaged(size int64) (DevPtr, []byte, error) {
 	if size <= 0 {
 		return 0, nil, errorf(ErrorInvalidValue, "cudaMallocManaged of %d bytes: the size must be positive", size)
 	}
-	inst, err := rt.allocInstances(size)
+	mem, err := mapHost(size)
+	if err != nil {
+		return 0, nil, wrap(ErrorMemoryAllocation, err, "cudaMallocManaged: mapping %d bytes of host memory", size)
+	}
+	b, err := rt.hostBacked(&hostCopy{mem: mem, open: true}, rt.allDevices()|hostHolder, "cudaMallocManaged")
 	if err != nil {
 		return 0, nil, err
 	}
-	// From here on, release undoes what was made.
-	b := &buffer{size: size, inst: inst, host: &hostCopy{open: true}}
-	if b.host.mem, err = mapHost(size); err == nil {
-		b.host.shadow, err = mapHost(size)
-	}
-	if err != nil {
-		rt.release(b)
-		return 0, nil, wrap(ErrorMemoryAllocation, err, "cudaMallocManaged: mapping %d bytes of host memory and as many for its shadow", size)
-	}
-	b.base = DevPtr(uintptr(unsafe.Pointer(&b.host.mem[0])))
-	if other := rt.overlapping(b.base, size); other != nil {
-		rt.release(b)
-		return 0, nil, errorf(ErrorNotSupported, "cudaMallocManaged: the host memory at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
-			b.base, other.base, rt.be.Name())
-	}
 	// The instances start zeroed like the host's copy, so that every
 	// holder holds the same bytes.
-	b.tracker = NewTracker(size, rt.allDevices()|hostHolder)
 	for d, p := range b.inst {
 		if err := rt.be.Memset(d, p, 0, size); err != nil {
 			rt.release(b)
@@ -100,7 +101,32 @@ func (rt *Runtime) MallocManaged(size int64) (DevPtr, []byte, error) {
 		}
 	}
 	rt.buffers.ReplaceOrInsert(b)
-	return b.base, b.host.mem, nil
+	return b.base, mem, nil
+}
+
+// hostBacked makes the buffer whose address and host copy is h.mem: an
+// instance on every device, a shadow, and a tracker in which holders hold
+// every byte. The caller adds it to the buffers; on failure, what was made
+// is released (h.mem too, unless pinned).
+func (rt *Runtime) hostBacked(h *hostCopy, holders Holders, what string) (*buffer, error) {
+	size := int64(len(h.mem))
+	b := &buffer{base: DevPtr(uintptr(unsafe.Pointer(&h.mem[0]))), size: size, host: h}
+	if other := rt.overlapping(b.base, size); other != nil {
+		rt.release(b)
+		return nil, errorf(ErrorNotSupported, "%s: the host memory at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
+			what, b.base, other.base, rt.be.Name())
+	}
+	var err error
+	if b.inst, err = rt.allocInstances(size); err != nil {
+		rt.release(b)
+		return nil, wrap(CodeOf(err), err, "%s", what)
+	}
+	if h.shadow, err = mapHost(size); err != nil {
+		rt.release(b)
+		return nil, wrap(ErrorMemoryAllocation, err, "%s: mapping a shadow of %d bytes of host memory", what, size)
+	}
+	b.tracker = NewTracker(size, holders)
+	return b, nil
 }
 
 // claim ends the host's turn on b, if open, before device-side work uses
@@ -160,8 +186,9 @@ func changedRanges(a, b []byte, visit func(lo, hi int64)) {
 }
 
 // syncManaged is the host's side of a synchronisation: every managed
-// buffer that device-side work used since the last one gets back the
-// ranges the host does not hold, and opens to the host.
+// buffer (page-locked memory the devices used included) that device-side
+// work used since the last one gets back the ranges the host does not
+// hold, and opens to the host.
 func (rt *Runtime) syncManaged() error {
 	var err error
 	rt.buffers.Ascend(func(b *buffer) bool {
@@ -211,7 +238,7 @@ func (rt *Runtime) ManagedAllocation(p DevPtr) (base DevPtr, size int64, ok bool
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	b, off, ok := rt.resolve(p)
-	if !ok || b.host == nil || off == b.size {
+	if !ok || !b.managed() || off == b.size {
 		return 0, 0, false
 	}
 	return b.base, b.size, true

@@ -11,7 +11,8 @@ type buffer struct {
 	// variable is set for the instances of a __device__ or __constant__
 	// variable, which are the modules' memory, not the runtime's.
 	variable *symbol
-	// host is set for managed memory (managed.go).
+	// host is set for managed memory (managed.go) and for page-locked host
+	// memory the devices used (host.go).
 	host *hostCopy
 }
 
@@ -63,6 +64,9 @@ func (rt *Runtime) Free(p DevPtr) error {
 	if p == 0 {
 		return nil
 	}
+	if rt.isHost(uintptr(p)) {
+		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is page-locked host memory: release it with cudaFreeHost or cudaHostUnregister", p)
+	}
 	b, off, ok := rt.resolve(p)
 	if !ok || off != 0 {
 		return errorf(ErrorInvalidDevicePointer, "free of 0x%x, which is not a buffer returned by cudaMalloc or cudaMallocManaged (or was freed already)", p)
@@ -88,7 +92,7 @@ func (rt *Runtime) release(b *buffer) error {
 	}
 	if b.host != nil {
 		if err := b.host.unmap(); err != nil && first == nil {
-			first = wrap(ErrorUnknown, err, "unmapping the managed memory at 0x%x", b.base)
+			first = wrap(ErrorUnknown, err, "unmapping the host memory of the buffer at 0x%x", b.base)
 		}
 	}
 	return first
@@ -106,11 +110,15 @@ func (rt *Runtime) resolve(p DevPtr) (*buffer, int64, bool) {
 	return b, int64(p - b.base), true
 }
 
-// span resolves [p, p+n) to a buffer, checking it lies inside.
+// span resolves [p, p+n), which the devices use, to a buffer (page-locked
+// host memory becomes one), checking it lies inside.
 func (rt *Runtime) span(p DevPtr, n int64, what string) (*buffer, int64, error) {
-	b, off, ok := rt.resolve(p)
-	if !ok {
-		return nil, 0, errorf(ErrorInvalidDevicePointer, "%s: 0x%x is not in any buffer allocated with cudaMalloc or cudaMallocManaged (freed, or a host pointer?)", what, p)
+	b, off, err := rt.resolveDevice(p)
+	if err != nil {
+		return nil, 0, wrap(CodeOf(err), err, "%s", what)
+	}
+	if b == nil {
+		return nil, 0, errorf(ErrorInvalidDevicePointer, "%s: 0x%x is neither in a buffer from cudaMalloc or cudaMallocManaged nor in page-locked host memory (freed, or pageable host memory?)", what, p)
 	}
 	if n < 0 || off+n > b.size {
 		return nil, 0, errorf(ErrorInvalidValue, "%s: %d bytes at offset %d run past the end of the %d-byte buffer at 0x%x", what, n, off, b.size, b.base)
@@ -120,7 +128,8 @@ func (rt *Runtime) span(p DevPtr, n int64, what string) (*buffer, int64, error) 
 
 // IsDevicePointer reports whether p points into device memory: a buffer
 // from cudaMalloc or a variable's address (for cudaMemcpyDefault). Managed
-// memory is host memory to a copy: the copy makes it current first.
+// and page-locked memory are host memory to a copy: the copy makes them
+// current first.
 func (rt *Runtime) IsDevicePointer(p DevPtr) bool {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
@@ -519,7 +528,8 @@ func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n in
 }
 
 // Allocated returns the bytes of all live buffers from cudaMalloc and
-// cudaMallocManaged (per device).
+// cudaMallocManaged, and of the device copies of page-locked memory (per
+// device).
 func (rt *Runtime) Allocated() int64 {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()

@@ -173,10 +173,28 @@ cudaError_t __mgpuMemPrefetchAsync(const void *devPtr, size_t count, int dstDevi
 cudaError_t __mgpuMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
 cudaError_t __mgpuStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length MGPU_DEFAULT(0),
                                        unsigned int flags MGPU_DEFAULT(cudaMemAttachSingle));
-/* Page-locked host memory is ordinary host memory here. */
+/* Page-locked host memory (these three and __mgpuHostRegister) is ordinary
+ * host memory, copied from where it is, until the devices use it: it is
+ * mapped into the device at the address the host uses, whatever the flags,
+ * as with CUDA's unified addressing, so kernels may take it as an argument
+ * (interior pointers too, and in by-value structs) and copies and memsets
+ * may take it as a device pointer. Its first such use gives it an instance
+ * on every device, and from then on it is kept coherent as managed memory
+ * is, the memory itself being the host's copy: results written by kernels
+ * reach it at the next synchronisation, not while the kernels run, and the
+ * host may touch it only from a synchronisation to the next device-side
+ * work that uses it. __mgpuFreeHost (and __mgpuHostUnregister) of such
+ * memory synchronises first and frees the instances. flags: any of
+ * cudaHostAllocPortable, cudaHostAllocMapped, cudaHostAllocWriteCombined. */
 cudaError_t __mgpuMallocHost(void **ptr, size_t size);
 cudaError_t __mgpuFreeHost(void *ptr);
 cudaError_t __mgpuHostAlloc(void **pHost, size_t size, unsigned int flags);
+/* *pDevice = pHost, for any pointer into page-locked host memory; flags
+ * must be 0. Else cudaErrorInvalidValue. */
+cudaError_t __mgpuHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+/* The flags of the __mgpuHostAlloc (or __mgpuMallocHost) allocation
+ * holding pHost, with cudaHostAllocMapped: all of it is mapped. */
+cudaError_t __mgpuHostGetFlags(unsigned int *pFlags, void *pHost);
 cudaError_t __mgpuMemGetInfo(size_t *free, size_t *total);
 /* Pitched 2-D memory: rows of pitch bytes (width rounded up to 256) in one
  * buffer; 2-D copies and memsets go row by row, or as one range when the
@@ -187,7 +205,8 @@ cudaError_t __mgpuMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spi
 cudaError_t __mgpuMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                 size_t height, cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-/* Pinning host memory: recorded (host memory is copied from where it is). */
+/* Registered memory is page-locked host memory as above, mapped whatever
+ * the flags (cudaHostRegisterPortable, Mapped, IoMemory, ReadOnly). */
 cudaError_t __mgpuHostRegister(void *ptr, size_t size, unsigned int flags);
 cudaError_t __mgpuHostUnregister(void *ptr);
 /* Stream-ordered allocation: all work runs in program order, so these are
@@ -200,9 +219,9 @@ cudaError_t __mgpuFreeAsync(void *devPtr, cudaStream_t stream);
  * pointer itself; into managed memory, cudaMemoryTypeManaged of device 0
  * with both pointers the pointer itself; into memory from
  * __mgpuMallocHost, __mgpuHostAlloc or __mgpuHostRegister,
- * cudaMemoryTypeHost with hostPointer the pointer and no devicePointer
- * (kernels cannot address host memory here); anything else is
- * cudaMemoryTypeUnregistered of cudaInvalidDeviceId. */
+ * cudaMemoryTypeHost of device 0 with both pointers the pointer itself
+ * (it is mapped); anything else is cudaMemoryTypeUnregistered of
+ * cudaInvalidDeviceId. */
 cudaError_t __mgpuPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
 /* CUDART_VERSION, the runtime ABI mgpucc implements, for both. */
 cudaError_t __mgpuRuntimeGetVersion(int *runtimeVersion);
@@ -214,10 +233,10 @@ cudaError_t __mgpuDeviceGetLimit(size_t *value, enum cudaLimit limit);
 /* Copies. Host to device distributes the range linearly over the devices;
  * device to host gathers each part from a device holding it; device to
  * device copies on the devices holding the source; cudaMemcpyDefault infers
- * the direction from the pointers, managed memory counting as host memory.
- * Managed memory is host memory where the kind says host, and a buffer
- * where it says device; copies to or from host memory synchronise it
- * first. Synchronous variants return when the copy is done; async variants
+ * the direction from the pointers, managed and page-locked memory counting
+ * as host memory. Those are host memory where the kind says host, and a
+ * buffer where it says device; copies to or from host memory synchronise
+ * them first. Synchronous variants return when the copy is done; async variants
  * are ordered on their stream. */
 cudaError_t __mgpuMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
 cudaError_t __mgpuMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
@@ -400,6 +419,9 @@ template <class T> static inline cudaError_t __mgpuMallocHost(T **ptr, size_t si
 }
 template <class T> static inline cudaError_t __mgpuHostAlloc(T **ptr, size_t size, unsigned int flags) {
   return __mgpuHostAlloc((void **)ptr, size, flags);
+}
+template <class T> static inline cudaError_t __mgpuHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
+  return __mgpuHostGetDevicePointer((void **)pDevice, pHost, flags);
 }
 static inline cudaError_t __mgpuEventCreate(cudaEvent_t *event, unsigned int flags) {
   return __mgpuEventCreateWithFlags(event, flags);

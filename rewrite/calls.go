@@ -37,6 +37,7 @@ var supported = map[string]bool{
 	"cudaDeviceCanAccessPeer": true, "cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
 	"cudaProfilerStart": true, "cudaProfilerStop": true, "cudaMallocManaged": true,
 	"cudaMemPrefetchAsync": true, "cudaMemAdvise": true, "cudaStreamAttachMemAsync": true,
+	"cudaHostGetDevicePointer": true, "cudaHostGetFlags": true,
 }
 
 // SupportedCalls returns the CUDA runtime calls the rewriter renames, sorted.

@@ -220,6 +220,8 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	// Managed memory works as on GPUs without concurrent access: the host
 	// touches it between synchronisations.
 	prop.managedMemory, prop.concurrentManagedAccess = 1, 0
+	// Page-locked host memory is mapped at the address the host uses.
+	prop.canMapHostMemory = 1
 	return C.cudaSuccess
 }
 
@@ -267,6 +269,10 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrStreamPrioritiesSupported:   1,
 		C.cudaDevAttrManagedMemory:               1,
 		C.cudaDevAttrConcurrentManagedAccess:     0,
+
+		// Page-locked host memory is mapped at the address the host uses.
+		C.cudaDevAttrCanMapHostMemory:                  1,
+		C.cudaDevAttrCanUseHostPointerForRegisteredMem: 1,
 
 		// What the occupancy calculation uses.
 		C.cudaDevAttrMaxSharedMemoryPerMultiprocessor: int(in.SharedMemPerSM),

@@ -59,16 +59,60 @@ func __mgpuHostAlloc(ptr *unsafe.Pointer, size C.size_t, flags C.uint) C.cudaErr
 	if ptr == nil {
 		return ret(invalid("cudaHostAlloc: ptr is NULL"))
 	}
+	if flags&^(C.cudaHostAllocPortable|C.cudaHostAllocMapped|C.cudaHostAllocWriteCombined) != 0 {
+		return ret(invalid("cudaHostAlloc: flags 0x%x; want cudaHostAllocDefault or cudaHostAllocPortable, cudaHostAllocMapped and cudaHostAllocWriteCombined combined", uint(flags)))
+	}
 	n := max(size, 1)
 	p := C.malloc(n)
 	if p == nil {
 		return ret(&mgpu.Error{Code: mgpu.ErrorMemoryAllocation, Msg: "cudaHostAlloc: host out of memory"})
 	}
-	if err := rt.AddHostRange(uintptr(p), int64(n), false); err != nil {
+	if err := rt.AddHostRange(hostBytes(p, n), uint(flags), false); err != nil {
 		C.free(p)
 		return ret(err)
 	}
 	*ptr = p
+	return C.cudaSuccess
+}
+
+// Page-locked memory is mapped into the devices at the address the host
+// uses, whatever the flags, as with CUDA's unified addressing.
+//
+//export __mgpuHostGetDevicePointer
+func __mgpuHostGetDevicePointer(pDevice *unsafe.Pointer, pHost unsafe.Pointer, flags C.uint) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if pDevice == nil {
+		return ret(invalid("cudaHostGetDevicePointer: pDevice is NULL"))
+	}
+	if flags != 0 {
+		return ret(invalid("cudaHostGetDevicePointer: flags 0x%x; want 0", uint(flags)))
+	}
+	if rt.PointerType(uintptr(pHost)) != mgpu.MemoryHost {
+		return ret(invalid("cudaHostGetDevicePointer: %p is not page-locked host memory: allocate it with cudaHostAlloc or cudaMallocHost, or register it with cudaHostRegister", pHost))
+	}
+	*pDevice = pHost
+	return C.cudaSuccess
+}
+
+// All page-locked memory is mapped: the flags include cudaHostAllocMapped.
+//
+//export __mgpuHostGetFlags
+func __mgpuHostGetFlags(pFlags *C.uint, pHost unsafe.Pointer) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if pFlags == nil {
+		return ret(invalid("cudaHostGetFlags: pFlags is NULL"))
+	}
+	flags, ok := rt.HostAllocFlags(uintptr(pHost))
+	if !ok {
+		return ret(invalid("cudaHostGetFlags: %p is not in memory from cudaHostAlloc or cudaMallocHost", pHost))
+	}
+	*pFlags = C.uint(flags) | C.cudaHostAllocMapped
 	return C.cudaSuccess
 }
 
@@ -113,17 +157,15 @@ func __mgpuPointerGetAttributes(attributes *C.cudaPointerAttributes, ptr unsafe.
 	if attributes == nil {
 		return ret(invalid("cudaPointerGetAttributes: attributes is NULL"))
 	}
-	// Device 0 is the program's one device. mgpucc maps no host memory
-	// into kernels, so host memory has no device pointer.
+	// Device 0 is the program's one device. Page-locked host memory is
+	// mapped into it at the same address, as with unified addressing.
 	t := rt.PointerType(uintptr(ptr))
 	*attributes = C.cudaPointerAttributes{_type: uint32(t), device: C.cudaInvalidDeviceId}
 	switch t {
 	case mgpu.MemoryDevice:
 		attributes.device, attributes.devicePointer = 0, ptr
-	case mgpu.MemoryManaged:
+	case mgpu.MemoryManaged, mgpu.MemoryHost:
 		attributes.device, attributes.devicePointer, attributes.hostPointer = 0, ptr, ptr
-	case mgpu.MemoryHost:
-		attributes.device, attributes.hostPointer = 0, ptr
 	}
 	return C.cudaSuccess
 }

@@ -78,8 +78,9 @@ func __mgpuMemset2D(devPtr unsafe.Pointer, pitch C.size_t, value C.int, width, h
 	return C.cudaSuccess
 }
 
-// Registered memory is copied from where it is, as any host memory; the
-// registration is recorded for cudaPointerGetAttributes.
+// Registered memory is copied from where it is, as any host memory, until
+// the devices use it (mgpu/host.go); every registration is mapped, as
+// cudaHostRegisterMapped asks.
 //
 //export __mgpuHostRegister
 func __mgpuHostRegister(ptr unsafe.Pointer, size C.size_t, flags C.uint) C.cudaError_t {
@@ -90,7 +91,10 @@ func __mgpuHostRegister(ptr unsafe.Pointer, size C.size_t, flags C.uint) C.cudaE
 	if ptr == nil || size == 0 {
 		return ret(invalid("cudaHostRegister: NULL pointer or size 0"))
 	}
-	return ret(rt.AddHostRange(uintptr(ptr), int64(size), true))
+	if flags&^(C.cudaHostRegisterPortable|C.cudaHostRegisterMapped|C.cudaHostRegisterIoMemory|C.cudaHostRegisterReadOnly) != 0 {
+		return ret(invalid("cudaHostRegister: flags 0x%x; want cudaHostRegisterDefault or cudaHostRegisterPortable, cudaHostRegisterMapped, cudaHostRegisterIoMemory and cudaHostRegisterReadOnly combined", uint(flags)))
+	}
+	return ret(rt.AddHostRange(hostBytes(ptr, size), uint(flags), true))
 }
 
 //export __mgpuHostUnregister

@@ -430,7 +430,7 @@ int main() {
          pa.hostPointer == 0);
     EXPECT(__mgpuHostAlloc((void **)&ph, 64, cudaHostAllocDefault), cudaSuccess);
     EXPECT(__mgpuPointerGetAttributes(&pa, ph + 3), cudaSuccess);
-    TRUE(pa.type == cudaMemoryTypeHost && pa.device == 0 && pa.devicePointer == 0 && pa.hostPointer == ph + 3);
+    TRUE(pa.type == cudaMemoryTypeHost && pa.device == 0 && pa.devicePointer == ph + 3 && pa.hostPointer == ph + 3);
     EXPECT(__mgpuFreeHost(ph + 1), cudaErrorInvalidValue);
     EXPECT(__mgpuFreeHost(ph), cudaSuccess);
     EXPECT(__mgpuFreeHost(host), cudaErrorInvalidValue);
@@ -548,6 +548,65 @@ int main() {
     TRUE(managed == 1 && concurrent == 0 && prop.managedMemory == 1 && prop.concurrentManagedAccess == 0);
     EXPECT(__mgpuFree(m + 1), cudaErrorInvalidDevicePointer);
     EXPECT(__mgpuFree(m), cudaSuccess);
+  }
+
+  // Page-locked host memory is mapped: kernels, copies and memsets take it
+  // as device memory, which it becomes at the first such use; the results
+  // reach it at synchronisations, and frees release the device copies.
+  {
+    float *ph, *pd, r[256];
+    unsigned flags = 0;
+    int canMap = 0, unified = 0;
+    size_t free0 = 0, free1 = 0, total = 0;
+    EXPECT(__mgpuSetDeviceFlags(cudaDeviceMapHost | cudaDeviceScheduleAuto), cudaSuccess);
+    EXPECT(__mgpuDeviceGetAttribute(&canMap, cudaDevAttrCanMapHostMemory, 0), cudaSuccess);
+    EXPECT(__mgpuDeviceGetAttribute(&unified, cudaDevAttrUnifiedAddressing, 0), cudaSuccess);
+    EXPECT(__mgpuGetDeviceProperties(&prop, 0), cudaSuccess);
+    TRUE(canMap == 1 && unified == 1 && prop.canMapHostMemory == 1 && prop.unifiedAddressing == 1);
+    EXPECT(__mgpuHostAlloc((void **)&pd, 4, 8), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostAlloc((void **)&ph, sizeof host, cudaHostAllocMapped | cudaHostAllocPortable), cudaSuccess);
+    EXPECT(__mgpuHostGetFlags(&flags, ph + 5), cudaSuccess);
+    TRUE(flags == (cudaHostAllocMapped | cudaHostAllocPortable));
+    EXPECT(__mgpuHostGetFlags(&flags, host), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostGetDevicePointer((void **)&pd, ph + 3, 0), cudaSuccess);
+    TRUE(pd == ph + 3);
+    EXPECT(__mgpuHostGetDevicePointer(&pd, ph, 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostGetDevicePointer(&pd, host, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostGetDevicePointer(&pd, a, 0), cudaErrorInvalidValue);
+    for (int i = 0; i < n; i++)
+      ph[i] = (float)i;
+    EXPECT(__mgpuMemGetInfo(&free0, &total), cudaSuccess);
+    EXPECT(__mgpuMemcpy(b, ph, sizeof host, cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT(__mgpuMemGetInfo(&free1, &total), cudaSuccess);
+    TRUE(free1 == free0); // a copy source stays host memory
+    EXPECT(__mgpu_launch(fill, dim3(10), dim3(128), 0, 0, ph + 100, 1280, 3.0f), cudaSuccess);
+    EXPECT(__mgpuMemGetInfo(&free1, &total), cudaSuccess);
+    TRUE(free1 == free0 - sizeof host);
+    EXPECT(__mgpuDeviceSynchronize(), cudaSuccess);
+    TRUE(ph[99] == 99 && ph[100] == 3 && ph[1379] == 3 && ph[1380] == 1380 && ph[n - 1] == n - 1);
+    // The host writes between synchronisations and device-side uses.
+    ph[0] = -1;
+    EXPECT(__mgpuMemcpy(a, ph, sizeof host, cudaMemcpyDeviceToDevice), cudaSuccess);
+    EXPECT(__mgpuMemset(ph + 2, 0, 2 * sizeof(float)), cudaSuccess);
+    EXPECT(__mgpuMemcpy(ph + 10, b + 20, 4 * sizeof(float), cudaMemcpyDeviceToDevice), cudaSuccess);
+    EXPECT(__mgpuMemcpy(back, a, sizeof back, cudaMemcpyDeviceToHost), cudaSuccess);
+    TRUE(back[0] == -1 && back[1] == 1 && back[100] == 3 && back[n - 1] == n - 1);
+    TRUE(ph[2] == 0 && ph[3] == 0 && ph[4] == 4 && ph[10] == 20 && ph[13] == 23 && ph[14] == 14);
+    EXPECT(__mgpuFree(ph), cudaErrorInvalidDevicePointer);
+    EXPECT(__mgpuFreeHost(ph), cudaSuccess);
+    EXPECT(__mgpuMemGetInfo(&free1, &total), cudaSuccess);
+    TRUE(free1 == free0);
+    // Registered memory: unregistering waits for the kernels' results.
+    EXPECT(__mgpuHostRegister(r, sizeof r, 16), cudaErrorInvalidValue);
+    EXPECT(__mgpuHostRegister(r, sizeof r, cudaHostRegisterMapped), cudaSuccess);
+    EXPECT(__mgpuHostGetDevicePointer(&pd, r + 255, 0), cudaSuccess);
+    TRUE(pd == r + 255);
+    EXPECT(__mgpuHostGetFlags(&flags, r), cudaErrorInvalidValue);
+    EXPECT(__mgpu_launch(fill, dim3(2), dim3(128), 0, 0, pd - 255, 256, 7.0f), cudaSuccess);
+    EXPECT(__mgpuHostUnregister(r), cudaSuccess);
+    TRUE(r[0] == 7 && r[255] == 7);
+    EXPECT(__mgpu_launch(fill, dim3(2), dim3(128), 0, 0, r, 256, 7.0f), cudaErrorInvalidDevicePointer);
+    EXPECT(__mgpuGetLastError(), cudaErrorInvalidDevicePointer);
   }
 
   // Several host threads at once.
