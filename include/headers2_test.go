@@ -1,0 +1,190 @@
+package include
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/internal/toolchain"
+)
+
+// Tests of cuComplex.h, cooperative_groups.h (+ cooperative_groups/reduce.h)
+// and cuda_fp16.h. Each has a program in testdata/ that runs its kernels on
+// the simulator and checks every result exactly against the same header
+// functions on the host and a reference written in the program; it prints
+// "ok" when everything matched.
+
+// builtMgpucc is the tree's bin/mgpucc (./build.sh builds it with
+// lib/libmgpu.a); the tests fail when it is not built.
+func builtMgpucc(t *testing.T) (exe, home string) {
+	t.Helper()
+	home, err := filepath.Abs("..")
+	require.NoError(t, err)
+	exe = filepath.Join(home, "bin", "mgpucc")
+	for _, f := range []string{exe, filepath.Join(home, "lib", "libmgpu.a")} {
+		if _, err := os.Stat(f); err != nil {
+			t.Fatalf("%s is missing: run ./build.sh first (./build.sh test does)", f)
+		}
+	}
+	return exe, home
+}
+
+// buildProgram compiles src with mgpucc -O2 (and flags) against this
+// tree's headers and returns the executable and mgpucc's standard output.
+func buildProgram(t *testing.T, src string, flags ...string) (string, string) {
+	t.Helper()
+	mgpucc, home := builtMgpucc(t)
+	exe := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".cu"))
+	args := append(append([]string{"-O2"}, flags...), src, "-o", exe)
+	cmd := exec.Command(mgpucc, args...)
+	cmd.Env = append(os.Environ(), "MGPU_HOME="+home)
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), "mgpucc %s\n%s", strings.Join(args, " "), stderr.String())
+	return exe, stdout.String()
+}
+
+// runOnSim runs a test program on n simulated GPUs and requires it to end
+// with "ok".
+func runOnSim(t *testing.T, exe string, n string) string {
+	t.Helper()
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES="+n)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s on %s simulated GPUs:\n%s", filepath.Base(exe), n, out)
+	require.True(t, strings.HasSuffix(string(out), "ok\n"), "%s on %s simulated GPUs:\n%s", filepath.Base(exe), n, out)
+	return string(out)
+}
+
+// cuComplex.h: every function on the device gives the host's bits, within
+// its error bound of a long double reference (cuCabsf, cuCabs: half an
+// ulp), and the scaled division and modulus neither overflow nor underflow.
+// The header also compiles as plain C.
+func TestCuComplex(t *testing.T) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", "cucomplex.cu"))
+	t.Log(runOnSim(t, exe, "1"))
+
+	src := filepath.Join(t.TempDir(), "c.c")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuComplex.h>
+int main(void) {
+  cuDoubleComplex z = cuCdiv(make_cuDoubleComplex(3e307, 4e307), make_cuDoubleComplex(1, 1));
+  return cuCabs(z) > 0 && cuCabsf(make_cuComplex(3, 4)) == 5.0f ? 0 : 1;
+}
+`), 0o644))
+	bin := filepath.Join(t.TempDir(), "c")
+	_, _, err := toolchain.Run(toolchain.Clang, "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror",
+		"-isystem", toolchain.IncludeDir(), src, "-o", bin, "-lm")
+	require.NoError(t, err)
+	require.NoError(t, exec.Command(bin).Run())
+}
+
+// cooperative_groups.h: the CUDA samples' reductions (simpleCooperativeGroups'
+// thread_group reduction, reduce6 with a thread_block_tile<32>), a tiled
+// warp reduction with cg::reduce, every tile query and collective for
+// tiles of 32, 8 and 4 (nested and alone in a branch), coalesced groups
+// (coalesced_threads, binary_partition, labeled_partition, tiles of them),
+// and thread_block/grid_group queries, on 1 and 3 simulated GPUs; a kernel
+// using this_grid() is split across GPUs and keeps the whole grid's ranks.
+func TestCooperativeGroups(t *testing.T) {
+	exe, report := buildProgram(t, filepath.Join("testdata", "cg.cu"), "--mgpu-report")
+	require.Contains(t, report, "kernel gridRanks(long long*): split x")
+	for _, n := range []string{"1", "3"} {
+		runOnSim(t, exe, n)
+	}
+}
+
+// grid_group::sync() and cg::sync(grid) are compile errors that say why;
+// this_grid() for ranks and sizes compiles.
+func TestGridSyncIsCompileError(t *testing.T) {
+	const head = "#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n"
+	for name, body := range map[string]string{
+		"member": "__global__ void k(int *o) { cg::grid_group g = cg::this_grid(); o[g.thread_rank()] = 1; g.sync(); }\n",
+		"free":   "__global__ void k(int *o) { auto g = cg::this_grid(); o[g.thread_rank()] = 1; cg::sync(g); }\n",
+	} {
+		src := filepath.Join(t.TempDir(), name+".cu")
+		require.NoError(t, os.WriteFile(src, []byte(head+body), 0o644))
+		_, err := toolchain.CompileDeviceIR(src, "", "-O2")
+		require.Error(t, err, name)
+		require.Contains(t, err.Error(), "grid-wide synchronization is not supported by mgpucc", name)
+	}
+	src := filepath.Join(t.TempDir(), "ranks.cu")
+	require.NoError(t, os.WriteFile(src, []byte(head+
+		"__global__ void k(long long *o) { auto g = cg::this_grid(); o[g.thread_rank()] = g.size() + g.num_blocks() + g.block_rank(); }\n"), 0o644))
+	_, err := toolchain.CompileDeviceIR(src, "", "-O2")
+	require.NoError(t, err)
+}
+
+// cuda_fp16.h: all 65536 halves to float and back (identity; signaling
+// NaNs come back quiet), every half through the functions (hsqrt, hexp,
+// hlog, hsin, hrint, ...) and the integer conversions, 850000 floats in
+// the four roundings (random bit patterns, the half range, every midpoint
+// between neighbouring halves and the floats next to it), 300000 doubles
+// (near midpoints, where rounding through float would round twice),
+// integers, and 300000 operand triples through +, -, *, /, fma, max/min,
+// the __half2 forms and the 12 comparisons: the device, the host build of
+// the header and a reference written from the IEEE 754 definition agree
+// bit for bit (and the reference with the host CPU's F16C conversions).
+// Also the __half/__half2 shuffles and atomicAdd, and the header in
+// plain C++.
+func TestCudaFP16(t *testing.T) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", "fp16.cu"))
+	t.Log(runOnSim(t, exe, "1"))
+
+	src := filepath.Join(t.TempDir(), "h.cpp")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_fp16.h>
+int main() {
+  __half a = 1.5f, b = 2;
+  half2 h = __floats2half2_rn(0.5f, 3.0f);
+  return (float)(a * b) == 3.0f && __high2float(__hmul2(h, h)) == 9.0f && hexp(CUDART_ZERO_FP16) == CUDART_ONE_FP16 ? 0 : 1;
+}
+`), 0o644))
+	bin := filepath.Join(t.TempDir(), "h")
+	_, _, err := toolchain.Run(toolchain.ClangXX, "-std=c++17", "-Wall", "-Werror", "-isystem", toolchain.IncludeDir(), src, "-o", bin)
+	require.NoError(t, err)
+	require.NoError(t, exec.Command(bin).Run())
+}
+
+// The three test programs and testdata/newheaders_api.cu (the rest of the
+// new headers' API) compile in the device pass at -O0 and -O3 to IR that
+// calls only the intrinsics of INTRINSICS.md (no half type, no libm, no
+// memcmp), and in the host pass.
+func TestNewHeadersDeviceIR(t *testing.T) {
+	srcs := []string{"cucomplex.cu", "cg.cu", "fp16.cu", "newheaders_api.cu"}
+	opts := []string{"-O0", "-O3"}
+	type job struct{ src, opt string }
+	var jobs []job
+	for _, s := range srcs {
+		for _, o := range opts {
+			jobs = append(jobs, job{s, o})
+		}
+	}
+	irs, errs := make([]string, len(jobs)), make([]error, len(jobs))
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, 2) // two cores
+	for i, j := range jobs {
+		wg.Add(1)
+		go func(i int, j job) {
+			defer wg.Done()
+			slots <- struct{}{}
+			// -include cuda_runtime.h as the driver does
+			irs[i], errs[i] = toolchain.CompileDeviceIR(filepath.Join("testdata", j.src), "", j.opt, "-include", "cuda_runtime.h")
+			<-slots
+		}(i, j)
+	}
+	wg.Wait()
+	for i, j := range jobs {
+		require.NoError(t, errs[i], "%s %s", j.src, j.opt)
+		for _, fn := range declaredFunctions(irs[i]) {
+			require.True(t, intrinsicAllowed(fn), "%s %s: device IR calls %s", j.src, j.opt, fn)
+		}
+		require.NotContains(t, irs[i], " half ", "%s %s: the IR uses LLVM's half type", j.src, j.opt)
+	}
+	for _, s := range srcs {
+		require.NoError(t, compileHost(t, filepath.Join("testdata", s), "-include", "cuda_runtime.h"), s)
+	}
+}
