@@ -209,6 +209,9 @@ func (ev *evaluator) indirect() bool {
 			case *ir.InstCmpXchg:
 				ptr = inst.Ptr
 			case *ir.InstCall:
+				if asm, ok := inst.Callee.(*ir.InlineAsm); ok && registerOnlyAsm(asm.Asm) {
+					continue
+				}
 				callee, ok := inst.Callee.(*ir.Func)
 				if !ok || len(callee.Blocks) > 0 {
 					return true
@@ -303,9 +306,36 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 	return out, nil
 }
 
+// registerOnlyAsm reports whether inline PTX only computes on registers
+// (__activemask's activemask.b32, reading %laneid, bit tricks): no memory
+// operand, and only instructions that cannot reach memory.
+func registerOnlyAsm(text string) bool {
+	if strings.Contains(text, "[") {
+		return false
+	}
+	for _, inst := range strings.Split(text, ";") {
+		inst = strings.TrimSpace(inst)
+		if inst == "" {
+			continue
+		}
+		op, _, _ := strings.Cut(inst, " ")
+		op, _, _ = strings.Cut(op, ".")
+		switch op {
+		case "activemask", "mov", "cvt", "add", "sub", "mul", "mad", "shl", "shr", "and", "or", "xor", "not",
+			"brev", "popc", "clz", "bfind", "bfe", "bfi", "prmt", "min", "max", "selp", "setp":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // checkCall accepts calls that cannot touch global memory: the special
 // registers, barriers, pure math intrinsics, printf and assert.
 func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
+	if asm, ok := call.Callee.(*ir.InlineAsm); ok && registerOnlyAsm(asm.Asm) {
+		return nil
+	}
 	callee, ok := call.Callee.(*ir.Func)
 	if !ok {
 		return &refusal{"makes an indirect call", pos}

@@ -125,6 +125,7 @@ func TestSplitDecisions(t *testing.T) {
 		"two_rows_const_tile":   {"y", "split y if 2*blockDim.y <= 16"},
 		"fixed_tile":            {"x", "writes of out are contiguous ranges per block: split x if blockDim.x <= 256"},
 		"nbody":                 {"x", "writes of ax"},
+		"lane_tagged":           {"x", "writes of out are contiguous ranges per block"},
 		"grid2d_over_1d":        {"y", "writes of y are row blocks of a 2-D array: split y"},
 		"grid_stride":           {"x", "writes of out are contiguous ranges per block: split x"},
 		"grid_stride_2d":        {"y", "row blocks"},
@@ -301,4 +302,19 @@ declare void @k(float*)
 	m, err := Analyze(mod, Options{})
 	require.NoError(t, err)
 	require.Empty(t, m.Kernels)
+}
+
+func TestRegisterOnlyAsm(t *testing.T) {
+	for text, want := range map[string]bool{
+		"activemask.b32 $0;":                      true,
+		"mov.u32 $0, %laneid;":                    true,
+		"brev.b32 $0, $1; popc.b32 $0, $0;":       true,
+		"st.global.u32 [$0], $1;":                 false,
+		"ld.global.nc.f32 $0, [$1];":              false,
+		"atom.global.add.u32 $0, [$1], $2;":       false,
+		"{ .reg .pred p; setp.eq.u32 p, $1, 0; }": false,
+		"bar.sync 0;":                             false,
+	} {
+		require.Equal(t, want, registerOnlyAsm(text), text)
+	}
 }

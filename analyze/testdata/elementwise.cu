@@ -45,3 +45,13 @@ __global__ void grid2d_over_1d(float *y, const float *x, int n) {
   int i = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
   if (i < n) y[i] = x[i] + 2.0f;
 }
+
+// Inline PTX that only computes on registers (the active mask, the lane
+// id) writes no memory.
+__global__ void lane_tagged(int *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned lane, mask;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  asm volatile("activemask.b32 %0;" : "=r"(mask));
+  if (i < n) out[i] = (int)(lane + (mask & 1u));
+}
