@@ -81,10 +81,10 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	}
 	// Affine indices are one-dimensional first; when that gives no split,
 	// they are read again with constant row lengths (#define'd sizes).
-	params, split, reason, pos, requires, r := decideIndexing(f, k, accs, pv, false)
+	dec, r := decideIndexing(f, k, accs, pv, false)
 	if r != nil {
-		if params2, split2, reason2, pos2, requires2, r2 := decideIndexing(f, k, accs, pv, true); r2 == nil {
-			params, split, reason, pos, requires, r = params2, split2, reason2, pos2, requires2, nil
+		if constRows, r2 := decideIndexing(f, k, accs, pv, true); r2 == nil {
+			dec, r = constRows, nil
 		}
 	}
 	if r == nil && k.Indirect {
@@ -101,7 +101,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		return
 	}
 	accesses := map[int]*model.Access{}
-	for _, pa := range params {
+	for _, pa := range dec.params {
 		a := pa.model(pv.params)
 		for _, text := range []string{a.Read, a.Write, a.MayWrite} {
 			if err := pv.checkMap(text, len(pa.sizes)+1); err != nil {
@@ -111,7 +111,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 		accesses[pa.index] = a
 	}
-	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = split, reason, pos, requires, strides
+	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = dec.split, dec.reason, dec.pos, dec.requires, strides
 	for i, a := range accesses {
 		k.Params[i].Access = a
 	}
@@ -238,7 +238,8 @@ func boxMaximum(e poly) (string, bool) {
 
 // decideIndexing indexes the accesses of every pointer parameter
 // (constRows: with constant row lengths) and decides the split.
-func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, constRows bool) (params []*paramAccesses, split, reason, pos string, requires []string, r *refusal) {
+func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, constRows bool) (decision, *refusal) {
+	var params []*paramAccesses
 	for i, p := range f.Params {
 		if k.Params[i].Kind != model.ParamPointer {
 			continue
@@ -251,12 +252,20 @@ func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, con
 		}
 		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine, constRows)
 		if r != nil {
-			return nil, "", "", "", nil, r
+			return decision{}, r
 		}
 		params = append(params, pa)
 	}
-	split, reason, pos, requires, r = decideSplit(k, params, pv)
-	return params, split, reason, pos, requires, r
+	return decideSplit(k, params, pv)
+}
+
+// decision is how a kernel is split: its indexed accesses, the dimension,
+// the reason and its position, and the blockDim conditions (model form)
+// the split needs.
+type decision struct {
+	params             []*paramAccesses
+	split, reason, pos string
+	requires           []string
 }
 
 func paramName(k *model.Kernel, i int) string {
@@ -701,7 +710,7 @@ func inBounds(c accessCase, sizes []poly, width int) bool {
 // owner, preferably for every blockDim (requires empty: the conditions on
 // blockDim otherwise, model form), and with the outermost such subscript
 // (the most contiguous partitions).
-func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, reason, pos string, requires []string, r *refusal) {
+func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision, *refusal) {
 	var written []*paramAccesses
 	for _, pa := range params {
 		if len(pa.writes) > 0 {
@@ -709,7 +718,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, r
 		}
 	}
 	if len(written) == 0 {
-		return "", "", "", nil, &refusal{"writes no device memory: nothing to split", k.Position}
+		return decision{}, &refusal{"writes no device memory: nothing to split", k.Position}
 	}
 	type choice struct {
 		score    int
@@ -752,23 +761,24 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (split, r
 		}
 	}
 	if best == nil {
-		return "", "", "", nil, why
+		return decision{}, why
 	}
+	dec := decision{params: params, split: bestDim, pos: written[0].writes[0].acc.pos}
 	var parts, readable []string
 	for i, pa := range written {
 		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], len(pa.sizes)+1, best.owners[i], best.threaded[i])))
 	}
 	for c, text := range best.requires {
-		requires = append(requires, c)
+		dec.requires = append(dec.requires, c)
 		readable = append(readable, text)
 	}
-	sort.Strings(requires)
+	sort.Strings(dec.requires)
 	sort.Strings(readable)
-	reason = strings.Join(parts, "; ") + ": split " + bestDim
+	dec.reason = strings.Join(parts, "; ") + ": split " + bestDim
 	if len(readable) > 0 {
-		reason += " if " + strings.Join(readable, " and ")
+		dec.reason += " if " + strings.Join(readable, " and ")
 	}
-	return bestDim, reason, written[0].writes[0].acc.pos, requires, nil
+	return dec, nil
 }
 
 // blockDimBound writes a requirement e >= 0, e = K - sum c*bd_d, as

@@ -149,12 +149,9 @@ func TestPinnedKernelArguments(t *testing.T) {
 		require.Equal(t, int64(4*n), rt.Allocated())
 		require.Equal(t, x, download(t, rt, q, n))
 
-		before := rt.Stats().Totals
-		for _, step := range []struct {
-			what     string
-			hostEdit func()
-			h2d      int64
-		}{
+		runHostEdits(t, rt, img, devs, xp, yp, x, y, rt.Stats().Totals, func(what string) {
+			require.Equal(t, int64(3*4*n), rt.Allocated(), "%d devices, %s: x and y have device copies", devs, what)
+		}, []hostEdit{
 			{"first use: every byte comes from the host", func() {}, 2 * 4 * n},
 			{"y[200:300) changed", func() {
 				for i := 200; i < 300; i++ {
@@ -162,22 +159,7 @@ func TestPinnedKernelArguments(t *testing.T) {
 				}
 			}, 4 * 100},
 			{"nothing changed", func() {}, 0},
-		} {
-			step.hostEdit()
-			want := make([]float32, n)
-			for i := range want {
-				want[i] = 2.5*x[i] + y[i]
-			}
-			require.NoError(t, rt.Launch(saxpyLaunch(img, n, 2.5, xp, yp)))
-			require.Equal(t, int64(3*4*n), rt.Allocated(), "%d devices, %s: x and y have device copies", devs, step.what)
-			require.NoError(t, rt.Synchronize())
-			require.Equal(t, want, y, "%d devices, %s", devs, step.what)
-			st := rt.Stats().Totals
-			require.Equal(t, step.h2d, st.H2D-before.H2D, "%d devices, %s: bytes to the devices", devs, step.what)
-			require.Equal(t, int64(4*n), st.D2H-before.D2H, "%d devices, %s: y comes back whole", devs, step.what)
-			require.Zero(t, st.Peer-before.Peer, "%d devices, %s: every part uses only its own elements", devs, step.what)
-			before = st
-		}
+		})
 		require.Equal(t, MemoryHost, rt.PointerType(uintptr(yp)+4*n-1), "still host memory")
 		require.False(t, rt.IsDevicePointer(yp), "copies treat it as host memory")
 		_, _, ok := rt.ManagedAllocation(yp)

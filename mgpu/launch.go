@@ -178,30 +178,24 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 				s.scalars[prm.ScalarSlot] = loadInt(a[:prm.Size], prm.Signed)
 			}
 		case ParamPointer:
-			v := DevPtr(binary.LittleEndian.Uint64(a))
-			if v == 0 {
-				continue
-			}
-			b, off, err := rt.resolveDevice(v)
+			v, b, off, err := rt.argBuffer(a, d.Name, i)
 			if err != nil {
-				return wrap(CodeOf(err), err, "launch of %s: argument %d", d.Name, i)
+				return err
 			}
-			if b == nil {
+			if b == nil && v != 0 {
 				return errorf(ErrorInvalidDevicePointer, "launch of %s: argument %d (0x%x) is neither in a buffer from cudaMalloc or cudaMallocManaged nor in page-locked host memory (freed, or pageable host memory? allocate it with cudaMallocHost or register it with cudaHostRegister)", d.Name, i, v)
 			}
-			s.ptrs[i] = ptrArg{b, off}
+			if b != nil {
+				s.ptrs[i] = ptrArg{b, off}
+			}
 		case ParamOther:
 			// Aggregates may carry buffer pointers the descriptor cannot
 			// describe: such a launch runs unsplit with those buffers
 			// made whole on device 0.
 			for o := 0; o+8 <= prm.Size; o += 8 {
-				v := DevPtr(binary.LittleEndian.Uint64(a[o:]))
-				if v == 0 {
-					continue
-				}
-				b, off, err := rt.resolveDevice(v)
+				_, b, off, err := rt.argBuffer(a[o:], d.Name, i)
 				if err != nil {
-					return wrap(CodeOf(err), err, "launch of %s: argument %d", d.Name, i)
+					return err
 				}
 				if b == nil {
 					continue
@@ -214,6 +208,19 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 		}
 	}
 	return nil
+}
+
+// argBuffer resolves the pointer in the first 8 bytes of word, argument i
+// of kernel: no buffer for a null pointer or one outside every buffer.
+func (rt *Runtime) argBuffer(word []byte, kernel string, i int) (v DevPtr, b *buffer, off int64, err error) {
+	v = DevPtr(binary.LittleEndian.Uint64(word))
+	if v == 0 {
+		return 0, nil, 0, nil
+	}
+	if b, off, err = rt.resolveDevice(v); err != nil {
+		err = wrap(CodeOf(err), err, "launch of %s: argument %d", kernel, i)
+	}
+	return v, b, off, err
 }
 
 // loadInt widens a little-endian integer argument to int64.

@@ -37,12 +37,7 @@ func TestManagedHostWritesBetweenLaunches(t *testing.T) {
 		for i := range x {
 			x[i], y[i] = float32(i)*0.5, float32(n-i)
 		}
-		var before Totals
-		for _, step := range []struct {
-			what     string
-			hostEdit func()
-			h2d      int64
-		}{
+		runHostEdits(t, rt, img, devs, xp, yp, x, y, Totals{}, nil, []hostEdit{
 			{"initialised", func() {}, 2 * 4 * n},
 			{"y[200:300) changed", func() {
 				for i := 200; i < 300; i++ {
@@ -60,22 +55,44 @@ func TestManagedHostWritesBetweenLaunches(t *testing.T) {
 				}
 			}, 4*992 + 8},
 			{"nothing changed", func() {}, 0},
-		} {
-			step.hostEdit()
-			want := make([]float32, n)
-			for i := range want {
-				want[i] = 2.5*x[i] + y[i]
-			}
-			require.NoError(t, rt.Launch(saxpyLaunch(img, n, 2.5, xp, yp)))
-			require.NoError(t, rt.Synchronize())
-			require.Equal(t, want, y, "%d devices, %s", devs, step.what)
-			st := rt.Stats().Totals
-			require.Equal(t, step.h2d, st.H2D-before.H2D, "%d devices, %s: bytes to the devices", devs, step.what)
-			require.Equal(t, int64(4*n), st.D2H-before.D2H, "%d devices, %s: y comes back whole", devs, step.what)
-			require.Zero(t, st.Peer, "%d devices, %s: every part uses only its own elements", devs, step.what)
-			before = st
-		}
+		})
 		require.Equal(t, rt.Stats().Totals.H2D, rt.Stats().Kernels[0].H2D, "the fetches are the kernel's")
+	}
+}
+
+// hostEdit is one change the host makes to y between launches of saxpy
+// over host-backed x and y, and the bytes it must send to the devices.
+type hostEdit struct {
+	what  string
+	edit  func()
+	bytes int64
+}
+
+// runHostEdits makes each edit, launches y = 2.5*x + y, synchronises and
+// checks y, the bytes sent to the devices (the edit's), back (y, whole) and
+// between them (none: every part uses its own elements); before are the
+// totals to count from, and launched (if set) runs between the launch and
+// the synchronisation.
+func runHostEdits(t *testing.T, rt *Runtime, img *Image, devs int, xp, yp DevPtr, x, y []float32, before Totals, launched func(what string), edits []hostEdit) {
+	t.Helper()
+	n := len(x)
+	for _, e := range edits {
+		e.edit()
+		want := make([]float32, n)
+		for i := range want {
+			want[i] = 2.5*x[i] + y[i]
+		}
+		require.NoError(t, rt.Launch(saxpyLaunch(img, n, 2.5, xp, yp)))
+		if launched != nil {
+			launched(e.what)
+		}
+		require.NoError(t, rt.Synchronize())
+		require.Equal(t, want, y, "%d devices, %s", devs, e.what)
+		st := rt.Stats().Totals
+		require.Equal(t, e.bytes, st.H2D-before.H2D, "%d devices, %s: bytes to the devices", devs, e.what)
+		require.Equal(t, int64(4*n), st.D2H-before.D2H, "%d devices, %s: y comes back whole", devs, e.what)
+		require.Zero(t, st.Peer-before.Peer, "%d devices, %s: every part uses only its own elements", devs, e.what)
+		before = st
 	}
 }
 

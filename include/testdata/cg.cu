@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <vector>
 
+#include "harness.h"
+
 namespace cg = cooperative_groups;
 
 // ---- the samples' patterns ----------------------------------------------------
@@ -189,25 +191,6 @@ static void expect(const char *what, long long i, long long got, long long want)
     return;
   if (failures++ < 20)
     printf("FAIL %s #%lld: got %lld, want %lld\n", what, i, got, want);
-}
-#define CHECK(call)                                                                 \
-  do {                                                                              \
-    cudaError_t e = (call);                                                         \
-    if (e != cudaSuccess) {                                                         \
-      printf("FAIL %s: %s\n", #call, cudaGetErrorString(e));                        \
-      exit(1);                                                                      \
-    }                                                                               \
-  } while (0)
-template <class T> static T *to_device(const std::vector<T> &v) {
-  T *d;
-  CHECK(cudaMalloc(&d, v.size() * sizeof(T)));
-  CHECK(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> static std::vector<T> from_device(const T *d, size_t n) {
-  std::vector<T> v(n);
-  CHECK(cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return v;
 }
 static unsigned rng = 12345;
 static int next(int m) {

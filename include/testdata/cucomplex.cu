@@ -11,6 +11,8 @@
 #include <string.h>
 #include <vector>
 
+#include "harness.h"
+
 #define NF 12
 // every single-precision function on (x, y, d), as 2 * NF floats
 __host__ __device__ void floatOps(cuFloatComplex x, cuFloatComplex y, cuFloatComplex d, float *o) {
@@ -63,25 +65,6 @@ static int failures;
 static void fail(const char *what, long long i, double got, double want) {
   if (failures++ < 20)
     printf("FAIL %s #%lld: got %.17g, want %.17g\n", what, i, got, want);
-}
-#define CHECK(call)                                                                 \
-  do {                                                                              \
-    cudaError_t e = (call);                                                         \
-    if (e != cudaSuccess) {                                                         \
-      printf("FAIL %s: %s\n", #call, cudaGetErrorString(e));                        \
-      exit(1);                                                                      \
-    }                                                                               \
-  } while (0)
-template <class T> static T *to_device(const std::vector<T> &v) {
-  T *d;
-  CHECK(cudaMalloc(&d, v.size() * sizeof(T)));
-  CHECK(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> static std::vector<T> from_device(const T *d, size_t n) {
-  std::vector<T> v(n);
-  CHECK(cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return v;
 }
 template <class T> static bool same(T a, T b) { return memcmp(&a, &b, sizeof(T)) == 0 || (a != a && b != b); }
 static unsigned long long rng = 88172645463325252ull;

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <vector>
 
+#include "harness.h"
+
 typedef unsigned short u16;
 
 // ---- the reference ---------------------------------------------------------
@@ -280,25 +282,6 @@ static void expect(const char *what, long long i, long long got, long long want,
     return;
   if (failures++ < 20)
     printf("FAIL %s #%lld (input 0x%llx): got 0x%llx, want 0x%llx\n", what, i, in, got, want);
-}
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e = (call);                                                    \
-    if (e != cudaSuccess) {                                                    \
-      printf("FAIL %s: %s\n", #call, cudaGetErrorString(e));                   \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-template <class T> static T *to_device(const std::vector<T> &v) {
-  T *d;
-  CHECK(cudaMalloc(&d, v.size() * sizeof(T)));
-  CHECK(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> static std::vector<T> from_device(const T *d, size_t n) {
-  std::vector<T> v(n);
-  CHECK(cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return v;
 }
 static unsigned long long rng = 0x9e3779b97f4a7c15ull;
 static unsigned long long next() {
