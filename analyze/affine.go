@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -369,6 +370,15 @@ func (a dnf) substitute(atom string, q poly) dnf {
 }
 
 // mapPolys applies f to the poly of every constraint.
+// polys lists the polynomials of the constraints.
+func (c conj) polys() []poly {
+	var r []poly
+	for _, k := range c {
+		r = append(r, k.e)
+	}
+	return r
+}
+
 func (a dnf) mapPolys(f func(poly) poly) dnf {
 	var r dnf
 	for _, c := range a {
@@ -436,7 +446,11 @@ func init() {
 
 // readable prints p for a diagnostic: builtins by their CUDA names, kernel
 // arguments as "arg<i>", loop counters as "iteration<n>".
-func (p poly) readable() string {
+func (p poly) readable() string { return p.readableNamed(nil) }
+
+// readableNamed is readable with the kernel's arguments named by argName
+// (from their index).
+func (p poly) readableNamed(argName func(i int) string) string {
 	var b strings.Builder
 	text := p.String()
 	word := func(w string) string {
@@ -445,6 +459,9 @@ func (p poly) readable() string {
 		}
 		if len(w) > 1 && (w[0] == 'p' || w[0] == 'k') && strings.Trim(w[1:], "0123456789") == "" {
 			if w[0] == 'p' {
+				if i, err := strconv.Atoi(w[1:]); err == nil && argName != nil {
+					return argName(i)
+				}
 				return "arg" + w[1:]
 			}
 			return "iteration" + w[1:]

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mgpucc/isl"
+	"mgpucc/model"
 )
 
 func TestDemangle(t *testing.T) {
@@ -51,6 +52,7 @@ func TestDelinearize(t *testing.T) {
 		{"3-D", z.mul(ny).add(y).mul(nx).add(x), nil, []string{"p3", "p2"}, []string{"z", "y", "x"}},
 		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), nil, []string{"p2 + 2"}, []string{"y", "x"}},
 		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), nil, []string{"gdx"}, []string{"by", "bx"}},
+		{"chunked blocks", atomPoly("p1").mul(atomPoly("bdx")).add(atomPoly("box")).add(atomPoly("tx")), nil, []string{"bdx"}, []string{"bx + p1", "tx"}},
 	} {
 		sizes, subs, ok := delinearize(tc.e, tc.rowLengths)
 		require.True(t, ok, tc.name)
@@ -111,7 +113,7 @@ func TestSplitDecisions(t *testing.T) {
 		"heat1d":                {"x", "contiguous"},
 		"padded":                {"y", "row blocks"},
 		"matmul_tiled":          {"y", "row blocks"},
-		"matmul_unguarded":      {"none", "cannot prove the subscripts of c stay inside the rows"},
+		"matmul_unguarded":      {"y", "split y if blockDim.x*gridDim.x - n <= 0"},
 		"matmul":                {"y", "row blocks"},
 		"transpose":             {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"matvec":                {"x", "contiguous"},
@@ -155,7 +157,11 @@ func TestSplitDecisions(t *testing.T) {
 		"chase":                 {"none", "reads through a pointer"},
 		"to_device_global":      {"none", "writes the __device__ variable counter_sum"},
 		"in_place_stencil":      {"none", "reads elements other blocks write"},
-		"first_thread_of_block": {"none", "uses blockIdx.x*blockDim.x other than in blockIdx.x*blockDim.x + threadIdx.x"},
+		"first_thread_of_block": {"x", "writes of out are rows of blockDim.x elements"},
+		"two_per_thread":        {"x", "writes of data are rows of blockDim.x elements"},
+		"four_per_thread":       {"x", "writes of out are rows of blockDim.x elements"},
+		"reversed_blocks":       {"x", "writes of out are rows of blockDim.x elements"},
+		"chunked":               {"x", "writes of out are rows of blockDim.x elements"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
@@ -259,15 +265,56 @@ func TestProverInBounds(t *testing.T) {
 	// x < h, h <= w, w <= nx: three steps, beyond the quick check.
 	c := accessCase{cond: conj{ge(h, x.add(constPoly(1))), ge(w, h), ge(nx, w)}, subs: []poly{atomPoly("boy"), x}}
 	require.False(t, inBounds(c, []poly{nx}, 1), "the quick check needs at most two steps")
-	require.True(t, pv.inBounds(c, []poly{nx}, 1))
+	require.True(t, pv.provedInBounds(c, []poly{nx}, 1))
 	// Without h <= w nothing bounds x by nx.
 	c.cond = conj{ge(h, x.add(constPoly(1))), ge(nx, w)}
-	require.False(t, pv.inBounds(c, []poly{nx}, 1))
+	require.False(t, pv.provedInBounds(c, []poly{nx}, 1))
 	// A 2-wide access at the last column spills into the next row.
 	c.cond = conj{ge(nx, x.add(constPoly(1)))}
-	require.True(t, pv.inBounds(c, []poly{nx}, 1))
-	require.False(t, pv.inBounds(c, []poly{nx}, 2))
+	require.True(t, pv.provedInBounds(c, []poly{nx}, 1))
+	require.False(t, pv.provedInBounds(c, []poly{nx}, 2))
 	require.Zero(t, ctx.Live(), "the prover frees what it makes")
+}
+
+// TestLaunchBounds checks the requirements that keep unguarded subscripts
+// in their rows: the bound of each subscript over the whole launch.
+func TestLaunchBounds(t *testing.T) {
+	tx, bx, nx := atomPoly("tx"), atomPoly("bx"), atomPoly("p4")
+	requires := func(sub poly, width int, cond conj) ([]string, bool) {
+		req, ok := launchBounds(accessCase{cond: cond, subs: []poly{atomPoly("by"), sub}}, []poly{nx}, width)
+		var out []string
+		for _, c := range req {
+			text, _ := launchBound(c.e, &model.Kernel{Params: make([]model.Param, 5)})
+			out = append(out, text)
+		}
+		return out, ok
+	}
+	// C[16*blockIdx.x + threadIdx.x]: the grid is no wider than a row.
+	got, ok := requires(bx.scale(16).add(tx), 1, nil)
+	require.True(t, ok)
+	require.Equal(t, []string{"bdx + 16*gdx - p4 <= 16"}, got)
+	// blockOff + threadIdx and a 4-wide access.
+	got, ok = requires(atomPoly("box").add(tx), 4, nil)
+	require.True(t, ok)
+	require.Equal(t, []string{"bdx*gdx - p4 <= -3"}, got)
+	// A loop counter bounded by 3 widens the range.
+	k := constraint{e: constPoly(3).sub(atomPoly("k0"))}
+	got, ok = requires(bx.scale(16).add(atomPoly("k0").scale(4)), 1, conj{k})
+	require.True(t, ok)
+	require.Equal(t, []string{"16*gdx - p4 <= 3"}, got)
+	// threadIdx.x - 1 is -1 in the first thread of every launch (the launch
+	// bounds ignore guards).
+	_, ok = requires(tx.add(constPoly(-1)), 1, nil)
+	require.False(t, ok)
+	// The sign of an argument times an index is unknown; an unbounded
+	// loop counter has no largest value.
+	_, ok = requires(tx.mul(atomPoly("p2")), 1, nil)
+	require.False(t, ok)
+	_, ok = requires(atomPoly("k0"), 1, nil)
+	require.False(t, ok)
+	// 2*threadIdx.x + 1 stays in rows of blockDim.x elements for no launch.
+	_, ok = launchBounds(accessCase{subs: []poly{atomPoly("by"), tx.scale(2).add(constPoly(1))}}, []poly{atomPoly("bdx")}, 1)
+	require.False(t, ok)
 }
 
 func TestMalformedInput(t *testing.T) {

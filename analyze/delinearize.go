@@ -38,10 +38,10 @@ func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
 	// (blockIdx.x + off)*blockDim.x is an offset, not a row.
 	cands := sizeCandidates(e)
 	sort.SliceStable(cands, func(i, j int) bool {
-		return indexQuotient(e, cands[i]) && !indexQuotient(e, cands[j])
+		return indexQuotient(rowForm(e, cands[i]), cands[i]) && !indexQuotient(rowForm(e, cands[j]), cands[j])
 	})
 	for _, p := range cands {
-		q, r, ok := divideBy(e, p)
+		q, r, ok := divideBy(rowForm(e, p), p)
 		if !ok || !r.affine() {
 			continue
 		}
@@ -79,6 +79,18 @@ func sizeCandidates(e poly) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// rowForm writes blockOff as blockIdx*blockDim and gs as gridDim*blockDim
+// before a division by that blockDim: (blockIdx.x + off)*blockDim.x +
+// threadIdx.x is element threadIdx.x of row blockIdx.x + off, rows of
+// blockDim.x elements.
+func rowForm(e poly, size string) poly {
+	if d, ok := strings.CutPrefix(size, "bd"); ok {
+		bd := atomPoly(size)
+		return e.substitute("bo"+d, atomPoly("b"+d).mul(bd)).substitute("gs"+d, atomPoly("gd"+d).mul(bd))
+	}
+	return e
 }
 
 // divideBy writes e = atom*q + r where r does not use atom; it fails when

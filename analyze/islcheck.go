@@ -16,11 +16,153 @@ type prover struct {
 	params []string // the kernel's integer scalar parameters, p<i>
 }
 
-// inBounds reports whether every inner subscript of c provably lies in
-// [0, size): the set of points of c violating it is empty. blockOff is free
-// here (only known to be >= 0), which can only make the set larger, so an
-// empty set is a proof.
-func (pv *prover) inBounds(c accessCase, sizes []poly, width int) bool {
+// inBounds reports whether every inner subscript of c lies in [0, size):
+// always (ok, no requirements), for launches that satisfy requires (each
+// e >= 0, over blockDim, gridDim and the integer arguments: an unguarded
+// C[16*blockIdx.x + threadIdx.x] stays in its rows when the grid is no
+// wider than the matrix), or not provably (ok false).
+func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
+	if pv.provedInBounds(c, sizes, width) {
+		return nil, true
+	}
+	return launchBounds(c, sizes, width)
+}
+
+// launchBounds bounds every inner subscript of c over the whole launch
+// (each index between 0 and its extent, loop counters by their constant
+// bounds; the guards of c ignored, which only widens the range) and
+// returns the conditions that keep those bounds inside the rows.
+func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
+	for i, s := range sizes {
+		sub := c.subs[i+1]
+		last := sub
+		if i+1 == len(sizes) {
+			last = sub.add(constPoly(int64(width - 1)))
+		}
+		lowest, ok1 := extreme(sub, c.cond, false)
+		highest, ok2 := extreme(last, c.cond, true)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		for _, e := range []poly{lowest, s.sub(highest).add(constPoly(-1))} {
+			if v, constant := e.constant(); constant {
+				if v < 0 {
+					return nil, false
+				}
+				continue
+			}
+			if !launchTerms(e) || never(e) {
+				return nil, false
+			}
+			requires = append(requires, constraint{e: e})
+		}
+	}
+	return requires, true
+}
+
+// extreme returns the largest (or smallest) value p takes over the launch
+// as a polynomial of the launch and the arguments: each term with one
+// index atom (times blockDim and gridDim atoms, which are positive) takes
+// that index at the end of its range that the sign of the term picks.
+func extreme(p poly, cond conj, largest bool) (poly, bool) {
+	r := poly{}
+	for m, c := range p {
+		var index string
+		rest := constPoly(c)
+		if m != "" {
+			for _, a := range strings.Split(m, "*") {
+				switch {
+				case isParamAtom(a):
+					rest = rest.mul(atomPoly(a))
+				case index == "":
+					index = a
+				default:
+					return nil, false
+				}
+			}
+		}
+		if index != "" && rest.uses(func(a string) bool { return strings.HasPrefix(a, "p") }) {
+			return nil, false // the sign of an argument is unknown
+		}
+		if index == "" {
+			r = r.add(rest)
+			continue
+		}
+		lo, hi, bounded := indexRange(index, cond)
+		if !bounded {
+			return nil, false
+		}
+		if (c > 0) == largest {
+			r = r.add(rest.mul(hi))
+		} else {
+			r = r.add(rest.mul(lo))
+		}
+	}
+	return r, true
+}
+
+// indexRange is the range of an index atom over a launch.
+func indexRange(a string, cond conj) (lo, hi poly, ok bool) {
+	for _, d := range dims {
+		switch a {
+		case "t" + d:
+			return poly{}, atomPoly("bd" + d).add(constPoly(-1)), true
+		case "b" + d:
+			return poly{}, atomPoly("gd" + d).add(constPoly(-1)), true
+		case "bo" + d:
+			bd := atomPoly("bd" + d)
+			return poly{}, bd.mul(atomPoly("gd" + d)).sub(bd), true
+		}
+	}
+	if strings.HasPrefix(a, "k") {
+		if kmax, bounded := counterBound(a, cond); bounded {
+			return poly{}, constPoly(kmax), true
+		}
+	}
+	return nil, nil, false
+}
+
+// never reports whether e >= 0 fails for every launch: e has no argument
+// terms and decreases in every blockDim and gridDim (each at least 1).
+func never(e poly) bool {
+	atLeastOne := e[""]
+	for m, c := range e {
+		if m == "" {
+			continue
+		}
+		if c > 0 || strings.Contains(m, "p") {
+			return false
+		}
+		atLeastOne += c
+	}
+	return atLeastOne < 0
+}
+
+// launchTerms reports whether e is a requirement a launch can check:
+// terms of blockDim, gridDim and integer arguments, at most two atoms each.
+func launchTerms(e poly) bool {
+	for m := range e {
+		if m == "" {
+			continue
+		}
+		atoms := strings.Split(m, "*")
+		if len(atoms) > 2 {
+			return false
+		}
+		for _, a := range atoms {
+			if !isParamAtom(a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// provedInBounds reports whether every inner subscript of c provably lies
+// in [0, size): the set of points of c violating it is empty. blockOff is
+// free here (only known to be >= 0), which can only make the set larger,
+// so an empty set is a proof.
+func (pv *prover) provedInBounds(c accessCase, sizes []poly, width int) bool {
 	if implied := inBounds(c, sizes, width); implied || pv == nil || len(sizes) == 0 {
 		return implied
 	}

@@ -388,9 +388,6 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 			}
 		}
 		if ia.acc.write {
-			if why := blockOffInexact(ia); why != "" {
-				return nil, &refusal{fmt.Sprintf("write of %s %s, so its blocks' writes are not exactly known", name, why), ia.acc.pos}
-			}
 			pa.writes = append(pa.writes, ia)
 		} else {
 			pa.reads = append(pa.reads, ia)
@@ -401,16 +398,49 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 
 // indexAccess divides the byte offsets by the element size and
 // delinearizes them. It returns nil and the reason when that fails.
+//
+// Its polynomials have blockIdx*blockDim as the atom blockOff, which the
+// enumerators relax to any value between the box's first and last block
+// offsets: exact only in the global index blockOff + threadIdx. Where an
+// access uses blockOff otherwise (2*blockIdx.x*blockDim.x + threadIdx.x
+// when each thread handles two elements, (gridDim.x - 1 -
+// blockIdx.x)*blockDim.x + threadIdx.x) it is indexed again with
+// blockIdx*blockDim kept a product, which delinearize reads as rows of
+// blockDim elements: [2*blockIdx.x][threadIdx.x], owned by blockIdx.x.
 func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, string) {
+	norm := func(p poly) poly { return p.withBlockOff().withGridSize() }
+	ia, why := indexAccessIn(a, elem, rowLengths, norm)
+	rows := inexactBlockOff(ia)
+	if len(rows) == 0 {
+		return ia, why
+	}
+	byRows, whyRows := indexAccessIn(a, elem, rowLengths, func(p poly) poly {
+		p = norm(p)
+		for _, d := range rows {
+			p = rowForm(p, "bd"+d)
+		}
+		return p
+	})
+	switch {
+	case byRows != nil:
+		return byRows, ""
+	case a.write:
+		return nil, whyRows
+	}
+	return ia, "" // reads may be over-approximated
+}
+
+// indexAccessIn is indexAccess with the polynomials written by form.
+func indexAccessIn(a *access, elem int64, rowLengths []int64, form func(poly) poly) (*indexedAccess, string) {
 	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
-	dom, dropped := keepAffine(a.domain.d.withBlockOff().withGridSize())
+	dom, dropped := keepAffine(a.domain.d.mapPolys(form))
 	if dropped {
 		ia.must = false
 	}
 	var sizes []poly
 	for i, pc := range a.offset {
 		e := poly{}
-		for m, c := range pc.e.withBlockOff().withGridSize() {
+		for m, c := range form(pc.e) {
 			e[m] = c / elem
 		}
 		sz, subs, ok := delinearize(e, rowLengths)
@@ -421,7 +451,7 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 			return nil, "its cases have different array shapes"
 		}
 		sizes = sz
-		cond := pc.cond.withBlockOff().withGridSize()
+		cond := pc.cond.mapPolys(form)
 		if !cond.affine() {
 			if a.write {
 				return nil, "it is chosen by a condition that is not affine"
@@ -434,6 +464,32 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 	}
 	ia.sizes = sizes
 	return ia, ""
+}
+
+// inexactBlockOff lists the grid dimensions in which ia (nil: none) uses
+// blockOff other than in the global index blockOff + threadIdx, or
+// together with blockIdx.
+func inexactBlockOff(ia *indexedAccess) []string {
+	if ia == nil {
+		return nil
+	}
+	var rows []string
+	for _, d := range dims {
+		usesOff, usesIdx, inexact := false, false, false
+		for _, c := range ia.cases {
+			for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+				if p["bo"+d] != 0 {
+					usesOff = true
+					inexact = inexact || p["bo"+d] != p["t"+d]
+				}
+				usesIdx = usesIdx || p["b"+d] != 0
+			}
+		}
+		if inexact || (usesOff && usesIdx) {
+			rows = append(rows, d)
+		}
+	}
+	return rows
 }
 
 func equalPolys(a, b []poly) bool {
@@ -468,38 +524,6 @@ func keepAffine(d dnf) (dnf, bool) {
 }
 
 var dims = []string{"x", "y", "z"}
-
-// blockOffInexact checks that a write uses blockOff only as part of the
-// global index blockOff + threadIdx and never together with blockIdx of the
-// same dimension: then the relaxed blockOff of the enumerators (any value in
-// [bmin*bd, (bmax-1)*bd], independent of blockIdx) gives exactly the
-// elements the blocks write. It returns what is wrong, or "".
-func blockOffInexact(ia *indexedAccess) string {
-	for _, c := range ia.cases {
-		polys := append([]poly{}, c.subs...)
-		for _, k := range c.cond {
-			polys = append(polys, k.e)
-		}
-		for _, d := range dims {
-			usesOff, usesIdx := false, false
-			for _, p := range polys {
-				if p["bo"+d] != 0 {
-					usesOff = true
-					if p["bo"+d] != p["t"+d] {
-						return fmt.Sprintf("uses blockIdx.%s*blockDim.%s other than in blockIdx.%s*blockDim.%s + threadIdx.%s", d, d, d, d, d)
-					}
-				}
-				if p["b"+d] != 0 {
-					usesIdx = true
-				}
-			}
-			if usesOff && usesIdx {
-				return fmt.Sprintf("combines blockIdx.%s with blockIdx.%s*blockDim.%s", d, d, d)
-			}
-		}
-	}
-	return ""
-}
 
 // owner describes how subscript q of an access names the block that
 // touches it: sub = m*g_s + rest + w (g = blockOff + threadIdx, kind "g")
@@ -739,7 +763,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 	for _, s := range []string{"y", "z", "x"} {
 		ch := &choice{requires: map[string]string{}}
 		for _, pa := range written {
-			q, o, req, r := pa.ownedDim(s, paramName(k, pa.index), pv)
+			own, r := pa.ownedDim(s, paramName(k, pa.index), pv)
 			if r != nil {
 				if why == nil || s == "x" {
 					why = r
@@ -747,12 +771,12 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 				ch = nil
 				break
 			}
-			ch.score += q
-			ch.dims = append(ch.dims, q)
-			ch.owners = append(ch.owners, o)
-			ch.threaded = append(ch.threaded, len(req) > 0)
-			for _, c := range req {
-				model, readable := blockDimBound(c.e)
+			ch.score += own.dim
+			ch.dims = append(ch.dims, own.dim)
+			ch.owners = append(ch.owners, own.owner)
+			ch.threaded = append(ch.threaded, own.threaded)
+			for _, c := range own.requires {
+				model, readable := launchBound(c.e, k)
 				ch.requires[model] = readable
 			}
 		}
@@ -766,7 +790,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 	dec := decision{params: params, split: bestDim, pos: written[0].writes[0].acc.pos}
 	var parts, readable []string
 	for i, pa := range written {
-		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], len(pa.sizes)+1, best.owners[i], best.threaded[i])))
+		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], pa.sizes, best.owners[i], best.threaded[i])))
 	}
 	for c, text := range best.requires {
 		dec.requires = append(dec.requires, c)
@@ -781,18 +805,21 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 	return dec, nil
 }
 
-// blockDimBound writes a requirement e >= 0, e = K - sum c*bd_d, as
-// "c*bd_d + ... <= K", which is isl and C (model form), and in CUDA's
-// words: "c*blockDim.d + ... <= K".
-func blockDimBound(e poly) (model, readable string) {
+// launchBound writes a requirement e >= 0, e = K - sum c*atom, as
+// "c*atom + ... <= K", which is C (model form), and in the words of k's
+// source: "c*blockDim.d + n ... <= K".
+func launchBound(e poly, k *model.Kernel) (model, readable string) {
 	lhs, bound := e.sub(constPoly(e[""])).scale(-1), fmt.Sprintf(" <= %d", e[""])
-	return lhs.String() + bound, lhs.readable() + bound
+	return lhs.String() + bound, lhs.readableNamed(func(i int) string { return paramName(k, i) }) + bound
 }
 
-// shapeWords describes the elements a block writes; threaded: its window
-// has threadIdx terms.
-func shapeWords(q, rank int, o owner, threaded bool) string {
+// shapeWords describes the elements a block writes (in an array of the
+// inner sizes); threaded: its window has threadIdx terms.
+func shapeWords(q int, sizes []poly, o owner, threaded bool) string {
+	rank := len(sizes) + 1
 	switch {
+	case rank == 2 && q == 0 && slices.ContainsFunc(dims, func(d string) bool { return sizes[0].equal(atomPoly("bd" + d)) }):
+		return "rows of " + sizes[0].readable() + " elements"
 	case rank == 1 && o.kind == "b" && !threaded:
 		return "one element per block"
 	case rank == 1 && (o.m == 1 || o.m == -1 || o.kind == "b"):
@@ -809,21 +836,31 @@ func shapeWords(q, rank int, o owner, threaded bool) string {
 	return fmt.Sprintf("blocks of dimension %d of a %d-D array", q, rank)
 }
 
+// ownership is how the blocks along one grid dimension own the elements
+// of an array they write.
+type ownership struct {
+	dim      int   // the subscript the block index owns
+	owner    owner // how
+	threaded bool  // a block's window of that subscript depends on blockDim
+	// requires are the conditions on the launch under which that holds
+	// (none: always).
+	requires []constraint
+}
+
 // ownedDim finds the outermost subscript that the block index s owns in
 // every write of pa, and checks that reads of pa stay within the reading
-// block's own elements. requires are the conditions on blockDim under which
-// that holds (none: always).
-func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, []constraint, *refusal) {
+// block's own elements.
+func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refusal) {
 	first := pa.writes[0].acc.pos
 	if pa.readAll {
-		return 0, owner{}, nil, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", pa.readWhy), first}
+		return ownership{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", pa.readWhy), first}
 	}
 	rank := len(pa.sizes) + 1
 	var notInBounds *refusal
 	for q := 0; q < rank; q++ {
 		var own *owner
 		var windows []window
-		var requires []constraint
+		var windowed, bounds []constraint
 		ok := true
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {
@@ -837,7 +874,9 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, []con
 				}
 				windows = append(windows, w)
 				own = &o
-				if !pv.inBounds(c, pa.sizes, ia.width) {
+				inside, proved := pv.inBounds(c, pa.sizes, ia.width)
+				bounds = append(bounds, inside...)
+				if !proved {
 					ok = false
 					if notInBounds == nil {
 						notInBounds = &refusal{fmt.Sprintf("cannot prove the subscripts of %s stay inside the rows of its %d-D layout", name, rank), ia.acc.pos}
@@ -850,7 +889,7 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, []con
 			if own == nil {
 				return false
 			}
-			requires, ok = windowRequires(windows, max(own.m, -own.m))
+			windowed, ok = windowRequires(windows, max(own.m, -own.m))
 			return ok
 		}
 		for _, ia := range pa.writes {
@@ -862,15 +901,15 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (int, owner, []con
 		for _, ia := range pa.reads {
 			check(ia)
 			if !ok || !fits() {
-				return 0, owner{}, nil, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
+				return ownership{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
 			}
 		}
-		return q, *own, requires, nil
+		return ownership{dim: q, owner: *own, threaded: len(windowed) > 0, requires: append(windowed, bounds...)}, nil
 	}
 	if notInBounds != nil {
-		return 0, owner{}, nil, notInBounds
+		return ownership{}, notInBounds
 	}
-	return 0, owner{}, nil, &refusal{fmt.Sprintf("blocks with different blockIdx.%s may write the same element of %s", s, name), first}
+	return ownership{}, &refusal{fmt.Sprintf("blocks with different blockIdx.%s may write the same element of %s", s, name), first}
 }
 
 // model writes the access description of the parameter.

@@ -46,15 +46,17 @@ func parseLin(s string) (linExpr, error) {
 			j++
 		}
 		term := s[i:j]
+		// A term is an integer, names joined by "*" (a product: split
+		// requirements), or both.
 		coef, name := int64(1), term
-		if k := strings.IndexByte(term, '*'); k >= 0 {
+		if c, err := strconv.ParseInt(term, 10, 64); err == nil {
+			coef, name = c, ""
+		} else if k := strings.IndexByte(term, '*'); k >= 0 && term[0] >= '0' && term[0] <= '9' {
 			c, err := strconv.ParseInt(term[:k], 10, 64)
 			if err != nil {
 				return nil, fmt.Errorf("term %q: %w", term, err)
 			}
 			coef, name = c, term[k+1:]
-		} else if c, err := strconv.ParseInt(term, 10, 64); err == nil {
-			coef, name = c, ""
 		}
 		e[name] += sign * coef
 		sign = 1
@@ -67,11 +69,13 @@ func parseLin(s string) (linExpr, error) {
 func (e linExpr) eval(env map[string]int64) int64 {
 	var v int64
 	for name, c := range e {
-		if name == "" {
-			v += c
-		} else {
-			v += c * env[name]
+		term := c
+		if name != "" {
+			for _, factor := range strings.Split(name, "*") {
+				term *= env[factor]
+			}
 		}
+		v += term
 	}
 	return v
 }

@@ -86,19 +86,6 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 		env["gd"+d] = int64(shape.grid[2-i])
 		env["gs"+d] = int64(shape.block[2-i] * shape.grid[2-i])
 	}
-	// The split is made for the launches it requires (others run unsplit,
-	// and may not even be valid launches: a tile in shared memory is
-	// blockDim's size).
-	for _, c := range k.SplitRequires {
-		lhs, bound, found := strings.Cut(c, " <= ")
-		require.True(t, found, c)
-		e, err := parseLin(lhs + " - " + bound)
-		require.NoError(t, err, c)
-		if e.eval(env) > 0 {
-			t.Logf("%v is not a launch the split is made for (%s)", shape.block, c)
-			return
-		}
-	}
 	maxInt := int64(0)
 	var args [][]byte
 	var bufs []*paramBuffer
@@ -110,6 +97,19 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 			}
 			env[fmt.Sprintf("p%d", p.Index)] = v
 			maxInt = max(maxInt, v)
+		}
+	}
+	// The split is made for the launches it requires (others run unsplit,
+	// and may not even be valid launches: a tile in shared memory is
+	// blockDim's size).
+	for _, c := range k.SplitRequires {
+		lhs, bound, found := strings.Cut(c, " <= ")
+		require.True(t, found, c)
+		e, err := parseLin(lhs + " - " + bound)
+		require.NoError(t, err, c)
+		if e.eval(env) > 0 {
+			t.Logf("%v is not a launch the split is made for (%s)", shape, c)
+			return
 		}
 	}
 	for _, p := range k.Params {

@@ -24,6 +24,7 @@
 package enumgen
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"regexp"
@@ -276,10 +277,12 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	return jobs, desc, nil
 }
 
-// requirement is the form of model.Kernel.SplitRequires: an affine
-// expression (integer terms joined by " + " and " - ") "<=" an integer,
-// valid C as it is.
-var requirement = regexp.MustCompile(`^-?(\d+\*)?[A-Za-z_][A-Za-z0-9_]*( [+-] (\d+\*)?[A-Za-z_][A-Za-z0-9_]*| [+-] \d+)* <= -?\d+$`)
+// requirement is the form of model.Kernel.SplitRequires: terms (an
+// integer times one name or a product of two) joined by " + " and " - ",
+// "<=" an integer, valid C as it is.
+var requirement = regexp.MustCompile(`^-?(\d+\*)?` + reqName + `( [+-] (\d+\*)?` + reqName + `| [+-] \d+)* <= -?\d+$`)
+
+const reqName = `[A-Za-z_][A-Za-z0-9_]*(\*[A-Za-z_][A-Za-z0-9_]*)?`
 
 // splitValid writes the function that tells whether a launch satisfies
 // the kernel's split requirements, and returns the descriptor's
@@ -290,6 +293,18 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[str
 	}
 	var conds, readable []string
 	scalars := map[string]int{}
+	argNames := map[string]string{} // p<i> -> its source name
+	for _, p := range k.Params {
+		if p.Name != "" {
+			argNames[fmt.Sprintf("p%d", p.Index)] = p.Name
+		}
+	}
+	argWords := func(id string) string {
+		if name, ok := argNames[id]; ok {
+			return name
+		}
+		return id
+	}
 	for _, r := range k.SplitRequires {
 		if !requirement.MatchString(r) {
 			return "", "", fmt.Errorf("split requirement %q is not \"affine expression <= integer\"", r)
@@ -304,7 +319,7 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[str
 			}
 		}
 		conds = append(conds, "("+r+")")
-		readable = append(readable, launchWords.Replace(r))
+		readable = append(readable, sizeIdent.ReplaceAllStringFunc(launchWords.Replace(r), argWords))
 	}
 	fn = "__mgpu_split_valid_" + ident
 	fmt.Fprintf(b, "static int32_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars) {\n  MGPU_BOX_PARAMS(box);\n", fn)
@@ -381,7 +396,7 @@ func enumerator(j job) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if pieces, err = mergeTwins(pieces, rank); err != nil {
+	if pieces, err = mergeTwins(c, pieces, rank); err != nil {
 		return "", err
 	}
 	if len(pieces) == 0 {
@@ -666,18 +681,25 @@ func paramContext(context, s *isl.Set) (*isl.Set, error) {
 // x, y, z and w fields of float4s (four stride-4 pieces that only together
 // fill an interval), become one piece when isl can prove it for all
 // parameters. Fewer pieces make isl's loop nest, and the enumerator,
-// cheaper; a strided piece would be enumerated point by point.
-func mergeTwins(pieces []*isl.Set, rank int) ([]*isl.Set, error) {
+// cheaper; a strided piece would be enumerated point by point. Each proof
+// has a budget: one isl cannot settle within it (the unions of many
+// pieces with products of blockDim) leaves the pieces apart.
+func mergeTwins(c *isl.Ctx, pieces []*isl.Set, rank int) ([]*isl.Set, error) {
 	var out []*isl.Set
 	used := make([]bool, len(pieces))
 	// tightHull returns the hull of the union of sets when it adds no point.
 	tightHull := func(sets []*isl.Set) (*isl.Set, bool, error) {
+		c.Limit(mergeBudget)
+		defer c.Limit(0)
 		union := sets[0]
 		for _, s := range sets[1:] {
 			union = union.Union(s)
 		}
 		hull := union.SimpleHull()
 		tight, err := hull.IsSubset(union)
+		if errors.Is(err, isl.ErrBudget) {
+			return nil, false, nil
+		}
 		return hull, tight, err
 	}
 	for i, cur := range pieces {
@@ -728,6 +750,11 @@ func mergeTwins(pieces []*isl.Set, rank int) ([]*isl.Set, error) {
 	}
 	return out, nil
 }
+
+// mergeBudget bounds the work of one proof of mergeTwins, in isl's steps:
+// no proof of the test corpora reaches it; the 31 pieces of a write
+// through rows of blockDim.x*blockDim.y*blockDim.z took minutes without it.
+const mergeBudget = 100_000
 
 // emptyEnumerator is the enumerator of an access no block makes.
 func emptyEnumerator(fn string) string {

@@ -287,20 +287,22 @@ func TestDescriptors(t *testing.T) {
 // launch is one the split is made for (model.Kernel.SplitRequires).
 func TestSplitValid(t *testing.T) {
 	tiled := model.Kernel{Name: "tiled", Mangled: "_Z5tiledPfi", Split: model.SplitX,
-		SplitRequires: []string{"bdx <= 16", "2*bdy - p1 <= -3"},
+		SplitRequires: []string{"bdx <= 16", "2*bdy - p1 <= -3", "bdx*gdx - p1 <= 58"},
 		Params: []model.Param{
 			pointer(0, model.Access{Write: accessMap("p1", "i", "i = 16*bx + tx and i < p1")}),
 			scalar(1, 0),
 		}}
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{tiled}, kernels[0])})
+	const text = "blockDim.x <= 16 and 2*blockDim.y - p1 <= -3 and blockDim.x*gridDim.x - p1 <= 58"
 	for _, c := range []struct {
 		bdx, bdy, n int64
 		want        string
 	}{
-		{16, 1, 5, "1 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
-		{17, 1, 5, "0 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
-		{8, 2, 6, "0 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
-		{8, 2, 7, "1 blockDim.x <= 16 and 2*blockDim.y - p1 <= -3"},
+		{16, 1, 6, "1 " + text},
+		{16, 1, 5, "0 " + text}, // a 64-thread grid for a 5-element row
+		{17, 1, 6, "0 " + text},
+		{8, 2, 6, "0 " + text},
+		{8, 2, 7, "1 " + text},
 	} {
 		box := [12]int64{0, 0, 0, 1, 1, 4, 1, c.bdy, c.bdx, 1, 1, 4}
 		if got := d.line(t, "V _Z5tiledPfi"+args(box, []int64{c.n})); got != c.want {
@@ -338,7 +340,7 @@ func TestGenerateErrors(t *testing.T) {
 			t.Errorf("%s: got error %v, want one naming the access", c.acc.Write, err)
 		}
 	}
-	for _, r := range []string{"bdx < 16", "bdx*bdy <= 16", "bdw <= 3", "bdx <= 16; exit(1)"} {
+	for _, r := range []string{"bdx < 16", "bdx*bdy*bdz <= 16", "bdw <= 3", "bdx <= 16; exit(1)"} {
 		m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
 			SplitRequires: []string{r}, Params: []model.Param{pointer(0, model.Access{Write: accessMap("", "i", "i = box + tx")})}}}}
 		if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), "split requirement") {

@@ -153,8 +153,24 @@ func (c *Ctx) drain() {
 	}
 }
 
+// ErrBudget is carried by the results of operations past the budget set
+// with Ctx.Limit.
+var ErrBudget = errors.New("isl: operation budget exceeded")
+
+// Limit bounds the work of the operations that follow to about ops of
+// isl's basic steps (0: no bound). Past it, operations fail with
+// ErrBudget: a way to give up an optional computation that explodes.
+func (c *Ctx) Limit(ops uint64) {
+	C.isl_ctx_reset_operations(c.p)
+	C.isl_ctx_set_max_operations(c.p, C.ulong(ops))
+}
+
 // lastError turns isl's last error into a Go error and clears it.
 func (c *Ctx) lastError(op string) error {
+	if C.isl_ctx_last_error(c.p) == C.isl_error_quota {
+		C.isl_ctx_reset_error(c.p)
+		return fmt.Errorf("isl: %s: %w", op, ErrBudget)
+	}
 	msg := "failed"
 	if m := C.isl_ctx_last_error_msg(c.p); m != nil {
 		msg = C.GoString(m)

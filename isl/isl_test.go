@@ -1,6 +1,7 @@
 package isl
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"strings"
@@ -272,6 +273,23 @@ func TestErrors(t *testing.T) {
 	defer other.Close()
 	if _, err := mustMap(t, other, "{ [i] -> [i] }").IsEqual(mustMap(t, c, "{ [i] -> [i] }")); err == nil {
 		t.Error("objects of two contexts mixed: no error")
+	}
+}
+
+// TestLimit checks that an operation past the budget fails with
+// ErrBudget, and that the context works again once the bound is lifted.
+func TestLimit(t *testing.T) {
+	c := NewCtx()
+	defer c.Close()
+	union := mustSet(t, c, "[n, m] -> { [i, j] : 0 <= i < n and 0 <= j < m and (i + j) mod 3 = 0; [i, j] : 0 <= i < m and 0 <= j < n and (i - j) mod 5 = 1 }")
+	c.Limit(1)
+	_, err := union.SimpleHull().IsSubset(union)
+	if !errors.Is(err, ErrBudget) {
+		t.Errorf("past the budget: %v, want ErrBudget", err)
+	}
+	c.Limit(0)
+	if tight, err := union.SimpleHull().IsSubset(union); err != nil || tight {
+		t.Errorf("without a bound: %v, %v; want false, nil (the hull adds points)", tight, err)
 	}
 }
 

@@ -295,7 +295,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 	case grid[dim] == 1:
 		p.reason = fmt.Sprintf("the grid has one block along %s", d.Split)
 	case d.SplitValid != nil && !d.SplitValid(&full, scalars):
-		p.reason = fmt.Sprintf("blockDim (%d, %d, %d) is outside what the split needs: %s", block[0], block[1], block[2], d.SplitRequires)
+		p.reason = fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split needs: %s",
+			grid[0], grid[1], grid[2], block[0], block[1], block[2], d.SplitRequires)
 	default:
 		p.split = true
 	}

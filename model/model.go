@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 2
+const Version = 3
 
 // Split dimensions as written in the model.
 const (
@@ -51,10 +51,14 @@ type Kernel struct {
 	// see into: its accesses are not all described by its parameters.
 	Indirect bool `json:"indirect,omitempty"`
 	// SplitRequires are the conditions on the launch under which the split
-	// is safe, "expr <= constant" with expr affine over blockDim (bdx, bdy,
-	// bdz), in isl and C syntax: "bdy <= 8" when blocks are disjoint only
-	// if blockDim.y <= 8, as in blockIdx.y*8 + threadIdx.y. A launch that
-	// violates one runs unsplit.
+	// is safe, "expr <= constant" in C syntax, expr a sum of integer
+	// multiples of blockDim (bdx, bdy, bdz), gridDim (gdx, gdy, gdz), the
+	// integer arguments (p<i>) and products of two of them: "bdy <= 8" when
+	// blocks are disjoint only if blockDim.y <= 8, as in blockIdx.y*8 +
+	// threadIdx.y; "16*gdx + bdx - p4 <= 16" when an unguarded
+	// 16*blockIdx.x + threadIdx.x stays inside rows of p4 elements only if
+	// the grid is no wider than that. A launch that violates one runs
+	// unsplit.
 	SplitRequires []string `json:"split_requires,omitempty"`
 	// GridStrides are the kernel's grid-stride loops (i += blockDim.x *
 	// gridDim.x) the maps describe: per grid dimension, the maps have the

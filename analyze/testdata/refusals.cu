@@ -39,11 +39,6 @@ __global__ void in_place_stencil(float *a, int n) {
   if (i > 0 && i < n - 1) a[i] = (a[i - 1] + a[i + 1]) / 2;
 }
 
-__global__ void first_thread_of_block(float *out, const float *in, int n) {
-  int base = blockIdx.x * blockDim.x;
-  if (base < n) out[base] = in[base];
-}
-
 __global__ void fixed_tile(float *out, int n) {
   int i = blockIdx.x * 256 + threadIdx.x;
   if (i < n) out[i] = i;
