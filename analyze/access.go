@@ -29,7 +29,8 @@ const (
 // address is a pointer split into its base and a byte offset.
 type address struct {
 	kind   baseKind
-	param  int    // baseParam
+	param  int    // baseParam, and baseLocal with byval
+	byval  bool   // baseLocal: the kernel's copy of struct argument param
 	name   string // baseGlobal: the variable
 	offset pieces // bytes from the base; nil with err set when not affine
 	err    error
@@ -40,7 +41,7 @@ func (ev *evaluator) address(v value.Value) address {
 	switch v := v.(type) {
 	case *ir.Param:
 		if byvalType(v) != nil { // the kernel's own copy of a struct argument
-			return address{kind: baseLocal}
+			return address{kind: baseLocal, param: ev.params[v], byval: true, offset: single(poly{})}
 		}
 		return address{kind: baseParam, param: ev.params[v], offset: single(poly{})}
 	case *ir.InstAlloca:

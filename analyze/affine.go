@@ -457,6 +457,12 @@ func (p poly) readableNamed(argName func(i int) string) string {
 		if c, ok := cudaAtoms[w]; ok {
 			return c
 		}
+		// p<i>f<o>: the field at byte o of struct argument i, "d@4".
+		if param, off, ok := strings.Cut(w[min(1, len(w)):], "f"); ok && w[0] == 'p' && argName != nil {
+			if i, err := strconv.Atoi(param); err == nil && strings.Trim(off, "0123456789") == "" {
+				return argName(i) + "@" + off
+			}
+		}
 		if len(w) > 1 && (w[0] == 'p' || w[0] == 'k') && strings.Trim(w[1:], "0123456789") == "" {
 			if w[0] == 'p' {
 				if i, err := strconv.Atoi(w[1:]); err == nil && argName != nil {

@@ -162,6 +162,9 @@ func TestSplitDecisions(t *testing.T) {
 		"four_per_thread":       {"x", "writes of out are rows of blockDim.x elements"},
 		"reversed_blocks":       {"x", "writes of out are rows of blockDim.x elements"},
 		"chunked":               {"x", "writes of out are rows of blockDim.x elements"},
+		"scale_dims":            {"y", "writes of out are row blocks of a 2-D array"},
+		"grid_rows":             {"y", "writes of out are row blocks of a 2-D array"},
+		"changes_copy":          {"none", "a value loaded from memory"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
@@ -312,6 +315,10 @@ func TestLaunchBounds(t *testing.T) {
 	require.False(t, ok)
 	_, ok = requires(atomPoly("k0"), 1, nil)
 	require.False(t, ok)
+	// A field of a struct argument reads as NAME@OFFSET.
+	text, readable := launchBound(atomPoly("p1f4").sub(atomPoly("gdx").scale(16)), &model.Kernel{Params: []model.Param{{}, {Name: "d"}}})
+	require.Equal(t, "16*gdx - p1f4 <= 0", text)
+	require.Equal(t, "16*gridDim.x - d@4 <= 0", readable)
 	// 2*threadIdx.x + 1 stays in rows of blockDim.x elements for no launch.
 	_, ok = launchBounds(accessCase{subs: []poly{atomPoly("by"), tx.scale(2).add(constPoly(1))}}, []poly{atomPoly("bdx")}, 1)
 	require.False(t, ok)

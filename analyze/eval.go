@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -27,6 +28,8 @@ type evaluator struct {
 	// counted marks the loops with an induction variable counted by k.
 	strides map[*loop]string
 	counted map[*loop]bool
+	// fields are the fields of struct arguments the values use, by atom.
+	fields map[string]field
 }
 
 type evalResult struct {
@@ -49,7 +52,7 @@ func errNotAffine(format string, args ...any) error {
 func newEvaluator(f *ir.Func, g *cfg) *evaluator {
 	ev := &evaluator{f: f, g: g, params: map[*ir.Param]int{}, memo: map[value.Value]evalResult{},
 		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int),
-		strides: map[*loop]string{}, counted: map[*loop]bool{}}
+		strides: map[*loop]string{}, counted: map[*loop]bool{}, fields: map[string]field{}}
 	for i, p := range f.Params {
 		ev.params[p] = i
 	}
@@ -199,9 +202,73 @@ func (ev *evaluator) compute(v value.Value) (pieces, error) {
 	case *ir.InstPhi:
 		return ev.phi(v)
 	case *ir.InstLoad:
+		if atom, ok := ev.argField(v); ok {
+			return single(atomPoly(atom)), nil
+		}
 		return nil, errNotAffine("a value loaded from memory (data-dependent)")
 	}
 	return nil, errNotAffine("%s is not an affine operation", instName(v))
+}
+
+// field is an integer field of a struct argument that the kernel reads
+// (sizes passed in a struct by value): fixed for a launch, like an integer
+// argument.
+type field struct {
+	param, offset, size int
+	signed              bool
+}
+
+// argField recognises a load of an integer field of a struct argument the
+// kernel never changes (its byval parameter is readonly) and returns the
+// field's atom, p<param>f<offset>.
+func (ev *evaluator) argField(load *ir.InstLoad) (string, bool) {
+	it, ok := load.ElemType.(*types.IntType)
+	if !ok || it.BitSize%8 != 0 || it.BitSize > 64 {
+		return "", false
+	}
+	a := ev.address(load.Src)
+	if !a.byval || a.err != nil || !ev.readonly(a.param) {
+		return "", false
+	}
+	off, ok := constantOf(a.offset)
+	if !ok {
+		return "", false
+	}
+	atom := fmt.Sprintf("p%df%d", a.param, off)
+	f := field{param: a.param, offset: int(off), size: int(it.BitSize / 8), signed: true}
+	if old, seen := ev.fields[atom]; seen {
+		f.signed = old.signed
+	}
+	// A field the kernel widens with zext or compares unsigned is unsigned.
+	f.signed = f.signed && !ev.usedUnsigned(load)
+	ev.fields[atom] = f
+	return atom, true
+}
+
+// readonly reports whether parameter i carries LLVM's readonly attribute:
+// the kernel never writes its copy of the struct.
+func (ev *evaluator) readonly(i int) bool {
+	return slices.Contains(ev.f.Params[i].Attrs, ir.ParamAttribute(enum.ParamAttrReadOnly))
+}
+
+// usedUnsigned reports whether v is zero-extended or compared unsigned.
+func (ev *evaluator) usedUnsigned(v value.Value) bool {
+	for _, b := range ev.f.Blocks {
+		for _, inst := range b.Insts {
+			switch inst := inst.(type) {
+			case *ir.InstZExt:
+				if inst.From == v {
+					return true
+				}
+			case *ir.InstICmp:
+				unsigned := inst.Pred == enum.IPredULT || inst.Pred == enum.IPredULE || inst.Pred == enum.IPredUGT || inst.Pred == enum.IPredUGE
+				if unsigned && (inst.X == v || inst.Y == v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // instName is the opcode-like name of a value for messages.

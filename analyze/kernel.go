@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -65,6 +66,15 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		refuse(r)
 		return
 	}
+	// The integer fields of struct arguments the accesses use are scalars
+	// like the integer arguments: the next slots, isl parameters
+	// p<i>f<offset>.
+	fields := slices.Sorted(maps.Keys(ev.fields))
+	slot := 0
+	for _, p := range k.Params {
+		slot = max(slot, p.ScalarSlot+1)
+	}
+	pv.params = append(pv.params, fields...)
 	// Grid-stride loops count in isl parameters the enumerators step;
 	// blockDim*gridDim is one too (gs<d>).
 	strided := map[string]bool{}
@@ -114,6 +124,11 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = dec.split, dec.reason, dec.pos, dec.requires, strides
 	for i, a := range accesses {
 		k.Params[i].Access = a
+	}
+	for i, atom := range fields {
+		f := ev.fields[atom]
+		k.Params[f.param].Fields = append(k.Params[f.param].Fields,
+			model.Field{Offset: f.offset, Size: f.size, Signed: f.signed, ScalarSlot: slot + i})
 	}
 }
 

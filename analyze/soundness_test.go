@@ -98,6 +98,11 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 			env[fmt.Sprintf("p%d", p.Index)] = v
 			maxInt = max(maxInt, v)
 		}
+		for _, f := range p.Fields {
+			v := shape.base + 3*int64(f.ScalarSlot)
+			env[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = v
+			maxInt = max(maxInt, v)
+		}
 	}
 	// The split is made for the launches it requires (others run unsplit,
 	// and may not even be valid launches: a tile in shared memory is
@@ -143,6 +148,13 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 			v := uint64(env[fmt.Sprintf("p%d", p.Index)])
 			for i := range b {
 				b[i] = byte(v >> (8 * i))
+			}
+		case len(p.Fields) > 0:
+			for _, f := range p.Fields {
+				v := uint64(env[fmt.Sprintf("p%df%d", p.Index, f.Offset)])
+				for i := range f.Size {
+					b[f.Offset+i] = byte(v >> (8 * i))
+				}
 			}
 		case p.Type == "float":
 			binary.LittleEndian.PutUint32(b, math.Float32bits(1.5))

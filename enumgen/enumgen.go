@@ -197,10 +197,15 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	if !ok {
 		return nil, "", fmt.Errorf("unknown split %q (want none, x, y or z)", k.Split)
 	}
-	slots := map[string]int{} // isl parameter name p<i> -> scalar slot
+	slots := map[string]int{} // isl parameter name p<i> or p<i>f<o> -> scalar slot
+	var fields []string
 	for _, p := range k.Params {
 		if p.ScalarSlot >= 0 {
 			slots[fmt.Sprintf("p%d", p.Index)] = p.ScalarSlot
+		}
+		for _, f := range p.Fields {
+			slots[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = f.ScalarSlot
+			fields = append(fields, fmt.Sprintf("  {%d, %d, %d, %d, %d, 0},\n", p.Index, f.Offset, f.Size, boolInt(f.Signed), f.ScalarSlot))
 		}
 	}
 	lasts := map[string]string{}
@@ -246,12 +251,8 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		if p.Access != nil {
 			elem = p.Access.ElemSize
 		}
-		signed := 0
-		if p.Signed {
-			signed = 1
-		}
 		params = append(params, fmt.Sprintf("  {%s, %d, %d, %d, %d, 0, %s, %s, %s},\n",
-			kind, p.Size, elem, p.ScalarSlot, signed, acc[0], acc[1], acc[2]))
+			kind, p.Size, elem, p.ScalarSlot, boolInt(p.Signed), acc[0], acc[1], acc[2]))
 	}
 	paramsRef := "NULL"
 	if len(params) > 0 {
@@ -271,10 +272,22 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	if err != nil {
 		return nil, "", err
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s};\n\n",
+	fieldsRef := "NULL"
+	if len(fields) > 0 {
+		fieldsRef = "__mgpu_fields_" + ident
+		fmt.Fprintf(b, "static const mgpu_field_desc %s[] = {\n%s};\n", fieldsRef, strings.Join(fields, ""))
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
-		split, len(k.Params), paramsRef, flags, validFn, requiresText)
+		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef)
 	return jobs, desc, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // requirement is the form of model.Kernel.SplitRequires: terms (an
@@ -293,10 +306,13 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[str
 	}
 	var conds, readable []string
 	scalars := map[string]int{}
-	argNames := map[string]string{} // p<i> -> its source name
+	argNames := map[string]string{} // p<i> -> its source name, p<i>f<o> -> name@o
 	for _, p := range k.Params {
 		if p.Name != "" {
 			argNames[fmt.Sprintf("p%d", p.Index)] = p.Name
+			for _, f := range p.Fields {
+				argNames[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = fmt.Sprintf("%s@%d", p.Name, f.Offset)
+			}
 		}
 	}
 	argWords := func(id string) string {

@@ -161,6 +161,9 @@ func values(k *model.Kernel, l launch) map[string]int64 {
 		if p.ScalarSlot >= 0 {
 			v[fmt.Sprintf("p%d", p.Index)] = l.scalars[p.ScalarSlot]
 		}
+		for _, f := range p.Fields {
+			v[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = l.scalars[f.ScalarSlot]
+		}
 	}
 	return v
 }
@@ -283,6 +286,29 @@ func TestDescriptors(t *testing.T) {
 	}
 }
 
+// TestFields checks the descriptor's fields of struct arguments and the
+// enumerators that use them: a struct Dims {int nx, ny;} passed by value,
+// rows of d.ny elements.
+func TestFields(t *testing.T) {
+	rows := model.Kernel{Name: "rows", Mangled: "_Z4rowsPf4Dims", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p1f4"}, Write: accessMap("p1f4", "i, j", "i = boy + ty and j = box + tx and j < p1f4")}),
+		{Index: 1, Kind: model.ParamOther, Type: "%struct.Dims", Size: 8, Align: 4, ScalarSlot: -1,
+			Fields: []model.Field{{Offset: 4, Size: 4, Signed: true, ScalarSlot: 0}}},
+	}}
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{rows}, kernels[0])})
+	if got, want := d.call(t, "F _Z4rowsPf4Dims"), []int64{1, 1, 4, 4, 1, 0}; !reflect.DeepEqual(got, want) {
+		t.Errorf("fields %v, want %v", got, want)
+	}
+	if got := d.call(t, "F _Z5saxpyPfPKfi"); !reflect.DeepEqual(got, []int64{0}) {
+		t.Errorf("a kernel without fields: %v, want [0]", got)
+	}
+	// Rows 2 and 3 of 10-element rows (8 of them written per row).
+	box := [12]int64{0, 2, 0, 1, 4, 1, 1, 1, 8, 1, 6, 1}
+	if _, got := d.enumerate(t, "_Z4rowsPf4Dims", 0, modeWrite, 1<<20, box, []int64{10}); !reflect.DeepEqual(got, []rng{{20, 28}, {30, 38}}) {
+		t.Errorf("write ranges %v, want rows 2 and 3", got)
+	}
+}
+
 // TestSplitValid checks the function that tells the runtime whether a
 // launch is one the split is made for (model.Kernel.SplitRequires).
 func TestSplitValid(t *testing.T) {
@@ -372,6 +398,9 @@ func TestAnalysisModels(t *testing.T) {
 			nscalars := 0
 			for _, p := range k.Params {
 				nscalars = max(nscalars, p.ScalarSlot+1)
+				for _, f := range p.Fields {
+					nscalars = max(nscalars, f.ScalarSlot+1)
+				}
 			}
 			for _, l := range []launch{
 				{[3]int64{2, 2, 4}, [3]int64{2, 3, 3}, fill(nscalars, 11)},

@@ -150,6 +150,13 @@ func TestLaunchErrors(t *testing.T) {
 	require.Equal(t, ErrorInvalidValue, CodeOf(rt.RegisterKernel(&KernelDesc{Mangled: "k", Split: SplitX}, true)))
 	require.Equal(t, ErrorInvalidValue, CodeOf(rt.RegisterKernel(&KernelDesc{Mangled: "k", Params: []Param{
 		{Kind: ParamPointer, Size: 8, ElemSize: 4, Write: Access{Pattern: AccessReplicated}}}}, true)))
+	// Fields of struct arguments: inside an aggregate parameter, 1, 2, 4
+	// or 8 bytes, with a slot.
+	dims := []Param{{Kind: ParamOther, Size: 8, ScalarSlot: -1}, {Kind: ParamScalar, Size: 4, ScalarSlot: 0}}
+	for _, f := range []Field{{Param: 1, Size: 4}, {Param: 2, Size: 4}, {Size: 3}, {Offset: 6, Size: 4}, {Size: 4, ScalarSlot: -1}} {
+		require.Equal(t, ErrorInvalidValue, CodeOf(rt.RegisterKernel(&KernelDesc{Mangled: "k", Split: SplitNone, Params: dims, Fields: []Field{f}}, true)), "%+v", f)
+	}
+	require.NoError(t, rt.RegisterKernel(&KernelDesc{Mangled: "k", Split: SplitNone, Params: dims, Fields: []Field{{Offset: 4, Size: 4, ScalarSlot: 1}}}, true))
 	// Nothing above broke the runtime.
 	require.NoError(t, saxpy(g, b, i32arg(n), f32arg(1), pArg(x), pArg(y)))
 

@@ -109,6 +109,17 @@ type KernelDesc struct {
 	// report gives SplitRequires as the reason.
 	SplitValid    func(box *[12]int64, scalars []int64) bool
 	SplitRequires string
+	// Fields are the integer fields of struct arguments that are scalars
+	// too (mgpu_field_desc).
+	Fields []Field
+}
+
+// Field is an integer field of a struct argument, read into the scalars
+// array like an integer argument.
+type Field struct {
+	Param, Offset, Size int
+	Signed              bool
+	ScalarSlot          int
 }
 
 // validate checks a descriptor once, at registration, so launches need not.
@@ -152,6 +163,12 @@ func (d *KernelDesc) validate() error {
 			return fmt.Errorf("kernel %s: parameter %d has kind %d", d.Mangled, i, p.Kind)
 		}
 	}
+	for _, f := range d.Fields {
+		if f.Param < 0 || f.Param >= len(d.Params) || d.Params[f.Param].Kind != ParamOther ||
+			!slices.Contains([]int{1, 2, 4, 8}, f.Size) || f.Offset < 0 || f.Offset+f.Size > d.Params[f.Param].Size || f.ScalarSlot < 0 {
+			return fmt.Errorf("kernel %s: field of %d bytes at byte %d of parameter %d (slot %d) is not an integer in a struct argument", d.Mangled, f.Size, f.Offset, f.Param, f.ScalarSlot)
+		}
+	}
 	return nil
 }
 
@@ -182,6 +199,9 @@ func (d *KernelDesc) scalarCount() int {
 	n := 0
 	for _, p := range d.Params {
 		n = max(n, p.ScalarSlot+1)
+	}
+	for _, f := range d.Fields {
+		n = max(n, f.ScalarSlot+1)
 	}
 	return n
 }

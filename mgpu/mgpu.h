@@ -84,6 +84,17 @@ typedef struct mgpu_param_desc {
   mgpu_access read, write, may_write;
 } mgpu_param_desc;
 
+/* An integer field of a struct argument, read into scalars[] like an
+ * integer argument. */
+typedef struct mgpu_field_desc {
+  int32_t param;          /* the argument (a struct passed by value) */
+  int32_t offset;         /* bytes from its start */
+  int32_t size;           /* 1, 2, 4 or 8 */
+  int32_t is_signed;      /* sign-extend to int64 */
+  int32_t scalar_slot;    /* index into scalars[] */
+  int32_t reserved;
+} mgpu_field_desc;
+
 enum { MGPU_SPLIT_NONE = -1, MGPU_SPLIT_X = 0, MGPU_SPLIT_Y = 1, MGPU_SPLIT_Z = 2 };
 
 typedef struct mgpu_kernel_desc {
@@ -101,6 +112,10 @@ typedef struct mgpu_kernel_desc {
    * blocks apart only if blockDim.x <= 16. box is the whole grid's. */
   int32_t (*split_valid)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars);
   const char *split_requires; /* split_valid's condition in words, for reports */
+  /* The integer fields of struct arguments that are scalars too (sizes in
+   * a struct passed by value). */
+  int32_t nfields;
+  const struct mgpu_field_desc *fields;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

@@ -93,8 +93,20 @@ type Param struct {
 	// ScalarSlot is the position of this parameter in the enumerators'
 	// scalars array (integer scalars only), -1 otherwise.
 	ScalarSlot int `json:"scalar_slot"`
+	// Fields are the integer fields of a struct passed by value (Kind
+	// ParamOther) that the maps use, as p<Index>f<Offset>: sizes in a
+	// struct argument are scalars like integer arguments.
+	Fields []Field `json:"fields,omitempty"`
 
 	Access *Access `json:"access,omitempty"`
+}
+
+// Field is an integer field of a struct argument, a scalar of the maps.
+type Field struct {
+	Offset     int  `json:"offset"` // bytes from the start of the struct
+	Size       int  `json:"size"`   // 1, 2, 4 or 8 bytes
+	Signed     bool `json:"signed"` // sign-extend when widening
+	ScalarSlot int  `json:"scalar_slot"`
 }
 
 // Access is the polyhedral description of one pointer parameter. Maps are
@@ -103,7 +115,8 @@ type Param struct {
 //	[bdz, bdy, bdx, gdz, gdy, gdx, p<i>...] -> { [boz, boy, box, bz, by, bx] -> A[i0, ..., ik] }
 //
 // where bo* is blockOff = blockIdx*blockDim, b* is blockIdx, bd* blockDim,
-// gd* the original gridDim and p<i> the integer scalar parameter of index i
+// gd* the original gridDim, p<i> the integer scalar parameter of index i
+// and p<i>f<o> the integer field at byte o of the struct parameter i
 // (always named by index, so no source name can clash with isl syntax).
 // Indices are in elements of ElemSize bytes from the pointer the kernel
 // received; Sizes are the delinearized inner dimension sizes (affine

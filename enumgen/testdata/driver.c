@@ -3,6 +3,7 @@
  *   E mangled param mode cap box[12] nscalars scalars...  -> count lo hi lo hi ...
  *   B mangled param mode iters box[12] nscalars scalars... -> ns per call
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
+ *   F mangled -> nfields, then per field: param offset size signed slot
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
  * mode: 0 read, 1 write, 2 may-write. */
 #include <stdio.h>
@@ -65,6 +66,16 @@ int main(void) {
         const mgpu_param_desc *p = &d->params[i];
         printf(" %d %d %d %d %d %d %d %d", p->kind, p->size, p->elem_size, p->scalar_slot, p->is_signed,
                p->read.pattern, p->write.pattern, p->may_write.pattern);
+      }
+      printf("\n");
+      fflush(stdout);
+      continue;
+    }
+    if (cmd[0] == 'F') {
+      printf("%d", d->nfields);
+      for (int i = 0; i < d->nfields; i++) {
+        const mgpu_field_desc *f = &d->fields[i];
+        printf(" %d %d %d %d %d", f->param, f->offset, f->size, f->is_signed, f->scalar_slot);
       }
       printf("\n");
       fflush(stdout);

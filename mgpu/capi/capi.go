@@ -150,6 +150,12 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 			return C.mgpu_call_split_valid(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp)) != 0
 		}
 	}
+	if d.nfields > 0 && d.fields != nil {
+		for _, f := range unsafe.Slice(d.fields, d.nfields) {
+			out.Fields = append(out.Fields, mgpu.Field{Param: int(f.param), Offset: int(f.offset), Size: int(f.size),
+				Signed: f.is_signed != 0, ScalarSlot: int(f.scalar_slot)})
+		}
+	}
 	if d.nparams > 0 && d.params != nil {
 		for _, p := range unsafe.Slice(d.params, d.nparams) {
 			out.Params = append(out.Params, mgpu.Param{

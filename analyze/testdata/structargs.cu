@@ -1,0 +1,26 @@
+// Sizes passed in a struct by value: its integer fields are scalars like
+// integer arguments.
+#include <cuda_runtime.h>
+
+struct Dims { int nx, ny; };
+struct Grid { float h; unsigned rows; long long cols; Dims inner; };
+
+__global__ void scale_dims(const float *in, float *out, Dims d) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < d.nx && y < d.ny) out[y * d.nx + x] = 2.0f * in[y * d.nx + x];
+}
+
+// Fields of several types and a nested struct; a float field.
+__global__ void grid_rows(float *out, Grid g) {
+  unsigned r = blockIdx.y * blockDim.y + threadIdx.y;
+  long long c = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r < g.rows && c < g.cols) out[r * g.cols + c] = g.h * (float)(g.inner.nx + c);
+}
+
+// The kernel changes its copy of the struct: a field is no longer the
+// argument's value.
+__global__ void changes_copy(float *out, Dims d, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x == 0) d.nx = n;
+  if (i < n) out[i + d.nx] = 1.0f;
+}
