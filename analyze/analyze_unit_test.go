@@ -165,6 +165,8 @@ func TestSplitDecisions(t *testing.T) {
 		"scale_dims":            {"y", "writes of out are row blocks of a 2-D array"},
 		"grid_rows":             {"y", "writes of out are row blocks of a 2-D array"},
 		"changes_copy":          {"none", "a value loaded from memory"},
+		"columns":               {"x", "writes of out are column blocks of a 2-D array"},
+		"field_step":            {"none", "exit test is not affine in its counter"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")

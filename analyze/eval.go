@@ -410,8 +410,10 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	// Evaluate the next value with the phi as a placeholder atom, in a
 	// scratch memo so that nothing computed with the placeholder leaks.
 	placeholder := "phi"
-	scratch := &evaluator{f: ev.f, g: ev.g, params: ev.params, memo: map[value.Value]evalResult{}, loopDomains: ev.loopDomains,
-		blockOf: ev.blockOf, quotients: ev.quotients, strides: ev.strides, counted: ev.counted}
+	// Everything else is shared: a copy of the evaluator with its own memo.
+	scratch := new(evaluator)
+	*scratch = *ev
+	scratch.memo = map[value.Value]evalResult{}
 	for k, r := range ev.memo {
 		// Values under way outside the phi (an exit test's i+1 that
 		// reached the phi) are evaluated afresh with the placeholder:

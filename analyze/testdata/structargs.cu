@@ -24,3 +24,17 @@ __global__ void changes_copy(float *out, Dims d, int n) {
   if (threadIdx.x == 0) d.nx = n;
   if (i < n) out[i + d.nx] = 1.0f;
 }
+
+// A loop stepping by a field (each thread fills a column of 8 rows).
+__global__ void columns(float *out, Dims d) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x < d.nx)
+    for (int y = 0; y < 8; y++)
+      out[y * d.nx + x] = (float)y;
+}
+
+// A loop whose step is a field.
+__global__ void field_step(float *out, Dims d) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < d.nx; i += d.ny)
+    out[i] = 1.0f;
+}
