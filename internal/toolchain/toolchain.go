@@ -222,11 +222,18 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 	return err
 }
 
+// deviceAA is the alias analysis of device code: LLVM 14's default without
+// globals-aa, which takes a __syncthreads() (llvm.nvvm.barrier0, a call
+// that cannot name a non-escaping __shared__ array) for one that leaves
+// the array unchanged, and so forwards a load across the barrier over
+// what other threads stored there: a wrong result.
+const deviceAA = "-aa-pipeline=basic-aa,scoped-noalias-aa,tbaa"
+
 // OptimizeDeviceIR runs on the IR file the pipeline that clang -O<level>
-// runs (the same IR results, value names aside) and returns the IR text.
-// extra holds further opt flags (-disable-loop-unrolling).
+// runs (the same IR results, value names aside, and deviceAA) and returns
+// the IR text. extra holds further opt flags (-disable-loop-unrolling).
 func OptimizeDeviceIR(file, level string, extra ...string) (string, error) {
-	args := append([]string{"-O" + level, "-discard-value-names", "-S"}, extra...)
+	args := append([]string{"-O" + level, "-discard-value-names", "-S", deviceAA}, extra...)
 	stdout, _, err := Run(Opt, append(args, file, "-o", "-")...)
 	return stdout, err
 }
