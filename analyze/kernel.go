@@ -474,11 +474,37 @@ func indexAccessIn(a *access, elem int64, rowLengths []int64, form func(poly) po
 			cond, _ = keepAffine(cond)
 		}
 		for _, c := range cond.and(dom) {
+			if unboundedCounter(subs, c) {
+				return nil, "a loop around it has a bound the analysis cannot read (not affine)"
+			}
 			ia.cases = append(ia.cases, accessCase{cond: c, subs: append([]poly{}, subs...)})
 		}
 	}
 	ia.sizes = sizes
 	return ia, ""
+}
+
+// unboundedCounter reports whether the subscripts use a loop counter that
+// cond does not bound from above (its bound was dropped as not affine):
+// the image of a block would be unbounded.
+func unboundedCounter(subs []poly, cond conj) bool {
+	for _, sub := range subs {
+		for m := range sub {
+			for _, a := range strings.Split(m, "*") {
+				if !strings.HasPrefix(a, "k") {
+					continue
+				}
+				bounded := false
+				for _, k := range cond {
+					bounded = bounded || k.e[a] < 0 || (k.eq && k.e[a] != 0)
+				}
+				if !bounded {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // inexactBlockOff lists the grid dimensions in which ia (nil: none) uses

@@ -35,3 +35,15 @@ __global__ void chunked(int *out, int blockOffset, int n) {
   int i = (blockIdx.x + blockOffset) * blockDim.x + threadIdx.x;
   if (i < n) out[i] = 3 * i;
 }
+
+// Two rows blockDim.y apart per thread, in a loop whose exit test LLVM
+// writes with products of blockDim.y: its bound is lost, so the rows of
+// a block are not known.
+__global__ void two_rows_y(const float *a, float *c, int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y0 = blockIdx.y * blockDim.y * 2 + threadIdx.y;
+  for (int r = 0; r < 2; r++) {
+    int y = y0 + r * blockDim.y;
+    if (x < n && y < n) c[y * n + x] = a[y * n + x] + 1.0f;
+  }
+}
