@@ -143,7 +143,7 @@ func (u *unit) renameCalls() error {
 // rewriteLaunches finds each <<< in code and, when it starts a launch,
 // rewrites it in place.
 func (u *unit) rewriteLaunches() error {
-	templates, err := u.kernelTemplates()
+	kernels, err := u.kernelDecls()
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func (u *unit) rewriteLaunches() error {
 		if p < done {
 			continue
 		}
-		end, err := u.rewriteLaunch(done, p, templates)
+		end, err := u.rewriteLaunch(done, p, kernels)
 		if err != nil {
 			return err
 		}
@@ -182,7 +182,7 @@ const maxConfigAngles = 12
 // rewriteLaunch rewrites the launch whose <<< is at p, with a kernel
 // expression that starts at or after from, and returns where the launch
 // ends, or p when p starts no launch (such as operator<<<>).
-func (u *unit) rewriteLaunch(from, p int, templates map[string]bool) (int, error) {
+func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	masked := u.lx.masked
 	from = max(from, p-maxKernelExpr)
 	if k := bytes.LastIndexAny(masked[from:p], ";{}"); k >= 0 {
@@ -206,10 +206,7 @@ func (u *unit) rewriteLaunch(from, p int, templates map[string]bool) (int, error
 		return p, nil
 	}
 	name := kernel.String()
-	if last := lastComponent(name); templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">") {
-		u.warn(kstart, fmt.Sprintf("launch of kernel template '%s' not rewritten: its template arguments are deduced, which a kernel pointer cannot do; name them (%s<...><<<...>>>) to have it rewritten", last, name))
-		return p, nil
-	}
+	last := lastComponent(name)
 	cfg := lm.GroupByName("cfg")
 	cfgText := masked[cfg.Index : cfg.Index+cfg.Length]
 	var cm *regexp2.Match
@@ -226,6 +223,14 @@ func (u *unit) rewriteLaunch(from, p int, templates map[string]bool) (int, error
 	gt := cfg.Index + cfg.Length // the >>>
 	lparen := gt + 3 + len(lm.GroupByName("ws").String())
 	args := lm.GroupByName("args")
+	// A kernel pointer knows neither the template arguments CUDA deduces
+	// from a call, nor default arguments, nor that a NULL or 0 argument is
+	// a null pointer: such launches are left to clang's launch ABI, which
+	// the runtime also implements.
+	deduced := kernels.templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">")
+	if deduced || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
+		return lm.Index + lm.Length, nil
+	}
 	defaults := [...]string{2: ", 0, 0", 3: ", 0", 4: ""}[len(cm.GroupByName("arg").Captures)]
 	sep := "" // ( -> ", " before the first argument, none when there is none
 	if a := args.String(); strings.TrimSpace(a) != "" {
@@ -243,13 +248,16 @@ func (u *unit) rewriteLaunch(from, p int, templates map[string]bool) (int, error
 	return lm.Index + lm.Length, nil
 }
 
-// kernelTemplates returns the names of the kernels declared in this file as
-// function templates. A launch of one without explicit template arguments
-// needs CUDA's deduction from the call, which a function pointer cannot do.
-// Each __global__ is looked at within its declaration, which keeps the scan
-// linear.
-func (u *unit) kernelTemplates() (map[string]bool, error) {
-	names := map[string]bool{}
+// kernelDecls are the names of the kernels declared in this file as
+// function templates (a launch of one without explicit template arguments
+// needs CUDA's deduction from the call, which a function pointer cannot
+// do) and of those with default arguments.
+type kernelDecls struct{ templates, defaults map[string]bool }
+
+// kernelDecls scans the kernels declared in this file. Each __global__ is
+// looked at within its declaration, which keeps the scan linear.
+func (u *unit) kernelDecls() (kernelDecls, error) {
+	names := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}}
 	masked := u.lx.masked
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
@@ -268,12 +276,97 @@ func (u *unit) kernelTemplates() (map[string]bool, error) {
 		}
 		m, err := templateKernelRe.FindRunesMatch(u.runes[from:to])
 		if err != nil {
-			return nil, fmt.Errorf("%s: scanning for kernel templates: %w", u.filename, err)
+			return names, fmt.Errorf("%s: scanning for kernel templates: %w", u.filename, err)
 		}
 		if m != nil {
-			names[m.GroupByName("name").String()] = true
+			names.templates[m.GroupByName("name").String()] = true
+		}
+		if name, ok := defaultedKernel(masked[off:to]); ok {
+			names.defaults[name] = true
 		}
 	}
+}
+
+// defaultedKernel reads a kernel declaration after its __global__ and
+// returns the kernel's name when a parameter has a default value.
+func defaultedKernel(decl []byte) (string, bool) {
+	for at := 0; ; {
+		i := bytes.IndexByte(decl[at:], '(')
+		if i < 0 {
+			return "", false
+		}
+		open := at + i
+		name := bytes.TrimRight(decl[:open], " \t\r\n")
+		start := len(name)
+		for start > 0 && isIdentByte(name[start-1]) {
+			start--
+		}
+		closing, depth := open, 0
+		for ; closing < len(decl); closing++ {
+			switch decl[closing] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		switch string(name[start:]) {
+		case "__launch_bounds__", "__attribute__", "__declspec", "alignas":
+			at = closing + 1
+			continue
+		}
+		params := decl[open:min(closing, len(decl))]
+		depth = 0
+		for j, c := range params {
+			switch c {
+			case '(', '[', '{', '<':
+				depth++
+			case ')', ']', '}', '>':
+				depth--
+			case '=':
+				if depth == 1 && (j+1 >= len(params) || params[j+1] != '=') && params[j-1] != '=' && params[j-1] != '!' {
+					return string(name[start:]), true
+				}
+			}
+		}
+		return "", false
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// nullArgument reports whether a launch's argument list (masked text) has
+// an argument that is just NULL or 0 (which may be a pointer parameter's).
+func nullArgument(args []byte) bool {
+	depth, start := 0, 0
+	for i := 0; i <= len(args); i++ {
+		if i < len(args) {
+			switch args[i] {
+			case '(', '[', '{':
+				depth++
+				continue
+			case ')', ']', '}':
+				depth--
+				continue
+			case ',':
+				if depth > 0 {
+					continue
+				}
+			default:
+				continue
+			}
+		}
+		if a := string(bytes.TrimSpace(args[start:i])); a == "NULL" || a == "0" {
+			return true
+		}
+		start = i + 1
+	}
+	return false
 }
 
 // lastComponent is the unqualified name of a kernel expression:

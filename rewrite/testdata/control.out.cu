@@ -8,7 +8,7 @@ __global__ void step(float *a, int i) {}
 
 #define LAUNCH_STEP(p, i) (void)__mgpu_launch(step, 1, 32, 0, 0, p, i)
 
-void once(float *a) { return (void)__mgpu_launch(step, 1, 1, 0, 0, a, 0); }
+void once(float *a) { return step<<<1, 1>>>(a, 0); }
 
 int main() {
   float *a;
@@ -32,7 +32,7 @@ int main() {
   if (n) LAUNCH_STEP(a, 4);
   switch (n) {
   case 7: (void)__mgpu_launch(step, 7, 1, 0, 0, a, 7); break;
-  default: (void)__mgpu_launch(step, 1, 1, 0, 0, a, 0);
+  default: step<<<1, 1>>>(a, 0);
   }
   once(a);
   __mgpuDeviceSynchronize();
