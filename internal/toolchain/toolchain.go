@@ -230,10 +230,15 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 const deviceAA = "-aa-pipeline=basic-aa,scoped-noalias-aa,tbaa"
 
 // OptimizeDeviceIR runs on the IR file the pipeline that clang -O<level>
-// runs (the same IR results, value names aside, and deviceAA) and returns
-// the IR text. extra holds further opt flags (-disable-loop-unrolling).
+// runs (the same IR results, value names aside) with deviceAA, and returns
+// the IR text. extra holds further opt flags (-disable-loop-unrolling; an
+// -aa-pipeline of its own replaces deviceAA).
 func OptimizeDeviceIR(file, level string, extra ...string) (string, error) {
-	args := append([]string{"-O" + level, "-discard-value-names", "-S", deviceAA}, extra...)
+	args := []string{"-O" + level, "-discard-value-names", "-S"}
+	if !slices.ContainsFunc(extra, func(a string) bool { return strings.HasPrefix(a, "-aa-pipeline=") }) {
+		args = append(args, deviceAA)
+	}
+	args = append(args, extra...)
 	stdout, _, err := Run(Opt, append(args, file, "-o", "-")...)
 	return stdout, err
 }
