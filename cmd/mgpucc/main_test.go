@@ -358,7 +358,7 @@ func TestVerboseShowsCommands(t *testing.T) {
 	dir := t.TempDir()
 	_, stderr, status := mgpucc(t, "-v", "-c", testdata(t, "scale.cu"), "-o", filepath.Join(dir, "scale.o"))
 	require.Equal(t, 0, status, stderr)
-	for _, want := range []string{"--cuda-device-only", "-O3 -Xclang -disable-llvm-passes", "opt-14 -O3", "opt-14 -O1 -discard-value-names -S -disable-loop-unrolling",
+	for _, want := range []string{"--cuda-device-only", "-O3 -Xclang -disable-llvm-passes", "opt-14 -O3", "opt-14 -O1 -discard-value-names -S -aa-pipeline=basic-aa,scoped-noalias-aa,tbaa -disable-loop-unrolling",
 		"--cuda-host-only", "-fcuda-include-gpubinary", "[mgpucc] analyze", "[mgpucc] partition", "-mcpu=sm_70", "--update-section .nv_fatbin=", " -r "} {
 		assert.Contains(t, stderr, want)
 	}
