@@ -189,11 +189,6 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 				s.ptrs[i] = ptrArg{b, off}
 			}
 		case ParamOther:
-			for _, f := range d.Fields {
-				if f.Param == i {
-					s.scalars[f.ScalarSlot] = loadInt(a[f.Offset:f.Offset+f.Size], f.Signed)
-				}
-			}
 			// Aggregates may carry buffer pointers the descriptor cannot
 			// describe: such a launch runs unsplit with those buffers
 			// made whole on device 0.
@@ -211,6 +206,11 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 				}
 			}
 		}
+	}
+	// Integer fields of struct arguments (inside them: validate checked
+	// the offsets against the parameter sizes, the loop above the bytes).
+	for _, f := range d.Fields {
+		s.scalars[f.ScalarSlot] = loadInt(args[f.Param][f.Offset:f.Offset+f.Size], f.Signed)
 	}
 	return nil
 }
