@@ -427,6 +427,9 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 	ia, why := indexAccessIn(a, elem, rowLengths, norm)
 	rows := inexactBlockOff(ia)
 	if len(rows) == 0 {
+		if ia != nil && threadApart(ia) {
+			ia.must = false
+		}
 		return ia, why
 	}
 	byRows, whyRows := indexAccessIn(a, elem, rowLengths, func(p poly) poly {
@@ -531,6 +534,29 @@ func inexactBlockOff(ia *indexedAccess) []string {
 		}
 	}
 	return rows
+}
+
+// threadApart reports whether ia uses threadIdx apart from blockOff in a
+// dimension where it uses blockOff (if (threadIdx.x < 64) out[i] = ...).
+// The enumerators' relaxation of blockOff is then not exact: over a box it
+// takes in every global index between the box's first and last, the
+// elements of the threads the condition leaves out too. Such a write is a
+// may-write: still only inside the box's own global indices, and made
+// current before the launch, so what no thread writes keeps its value.
+func threadApart(ia *indexedAccess) bool {
+	for _, d := range dims {
+		usesOff, apart := false, false
+		for _, c := range ia.cases {
+			for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+				usesOff = usesOff || p["bo"+d] != 0
+				apart = apart || p["t"+d] != p["bo"+d]
+			}
+		}
+		if usesOff && apart {
+			return true
+		}
+	}
+	return false
 }
 
 func equalPolys(a, b []poly) bool {

@@ -270,7 +270,7 @@ func image(bms []basicMap, env map[string]int64, free []string, extra []linCons)
 				return nil, fmt.Errorf("variable %s is unbounded in %v", v, bm.cons)
 			}
 			total *= b.hi - b.lo + 1
-			if total > 1<<24 {
+			if total > 1<<26 {
 				return nil, fmt.Errorf("too many points to enumerate (%v)", bounds)
 			}
 		}

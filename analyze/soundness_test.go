@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -28,6 +29,10 @@ var soundnessShapes = []launchShape{
 	{grid: [3]int{3, 2, 2}, block: [3]int{4, 2, 2}, base: 9},
 	{grid: [3]int{2, 3, 1}, block: [3]int{8, 4, 1}, base: 17},
 	{grid: [3]int{5, 1, 1}, block: [3]int{3, 1, 1}, base: 16},
+	// Blocks wider than the guards on threadIdx of the corpus (threadIdx.x
+	// < 64): the enumerators' relaxation must not take in the threads a
+	// guard leaves out.
+	{grid: [3]int{3, 1, 1}, block: [3]int{80, 1, 1}, base: 66},
 }
 
 // TestSoundness runs every split kernel of the corpus (compiled as the
@@ -164,6 +169,12 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 		args = append(args, b)
 	}
 	tr, err := mod.Launch(k.Mangled, sim.LaunchConfig{Grid: shape.grid, Block: shape.block, Args: args, Trace: true})
+	var le *sim.LaunchError
+	if errors.As(err, &le) && le.InShared() {
+		// Shared tiles of a #define'd size smaller than the block.
+		t.Logf("%v is not a launch the kernel is written for: %v", shape, err)
+		return
+	}
 	require.NoError(t, err)
 
 	traced := func(pb *paramBuffer, ranges []sim.Range) map[int64]bool {
@@ -296,12 +307,29 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 		}
 	}
 
-	// A box of blocks along the split dimension, blockOff relaxed.
+	// Boxes of blocks along the split dimension, blockOff relaxed: the
+	// last blocks, and (for three or more) the first ones.
 	if shape.grid[s] < 2 {
 		return
 	}
+	boxes := [][2]int{{1, shape.grid[s]}}
+	if shape.grid[s] >= 3 {
+		boxes = append(boxes, [2]int{0, shape.grid[s] - 1})
+	}
+	for _, box := range boxes {
+		checkBox(t, k, shape, tr, bufs, img, traced, s, box)
+	}
+}
+
+// checkBox checks that over the box [box[0], box[1]) of blocks along
+// dimension s, with blockOff relaxed as the enumerators relax it, the
+// must-write image is inside the union of the blocks' writes and the
+// write maps cover it.
+func checkBox(t *testing.T, k model.Kernel, shape launchShape, tr *sim.Trace, bufs []*paramBuffer,
+	img func(*paramBuffer, string, map[string]int64, []string, []linCons) map[int64]bool,
+	traced func(*paramBuffer, []sim.Range) map[int64]bool, s int, box [2]int) {
 	bmin, bmax := [3]int{}, shape.grid
-	bmin[s], bmax[s] = 1, shape.grid[s]
+	bmin[s], bmax[s] = box[0], box[1]
 	var free []string
 	var extra []linCons
 	for i := 0; i < 3; i++ {
@@ -317,7 +345,7 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 	for _, pb := range bufs {
 		union := map[int64]bool{}
 		for block, acc := range tr.Blocks {
-			if block[s] >= bmin[s] {
+			if block[s] >= bmin[s] && block[s] < bmax[s] {
 				for e := range traced(pb, acc.Writes) {
 					union[e] = true
 				}

@@ -136,6 +136,10 @@ type LaunchError struct {
 	Msg           string
 }
 
+// InShared reports whether the fault is at an address of the block's
+// shared memory (a tile smaller than the block indexed by threadIdx).
+func (e *LaunchError) InShared() bool { return e.Addr>>tagShift == tagShared }
+
 func (e *LaunchError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "kernel %s block (%d,%d,%d) thread (%d,%d,%d): %s", e.Kernel,
