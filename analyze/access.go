@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
@@ -214,7 +215,7 @@ func (ev *evaluator) indirect() bool {
 					continue
 				}
 				callee, ok := inst.Callee.(*ir.Func)
-				if !ok || len(callee.Blocks) > 0 {
+				if !ok || (len(callee.Blocks) > 0 && !pureScalar(callee)) {
 					return true
 				}
 				// printf's and assert's strings are only read, to print them.
@@ -367,10 +368,44 @@ func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 			}
 		}
 		return nil
+	case len(callee.Blocks) > 0 && pureScalar(callee):
+		return nil // its result is a value the evaluator does not read into
 	case len(callee.Blocks) > 0:
 		return &refusal{fmt.Sprintf("calls the __device__ function %s, which was not inlined", demangledName(name)), pos}
 	}
 	return &refusal{fmt.Sprintf("calls the external function %s", demangledName(name)), pos}
+}
+
+// pureScalar reports whether f, a __device__ function left a call (a
+// __noinline__ or recursive helper), maps numbers to a number: no pointer
+// in or out, and LLVM found it reads and writes no memory the caller can
+// see (readnone).
+func pureScalar(f *ir.Func) bool {
+	if _, ok := f.Sig.RetType.(*types.PointerType); ok {
+		return false
+	}
+	for _, p := range f.Params {
+		if _, ok := p.Type().(*types.PointerType); ok {
+			return false
+		}
+	}
+	return readNone(f.FuncAttrs)
+}
+
+func readNone(attrs []ir.FuncAttribute) bool {
+	for _, a := range attrs {
+		switch a := a.(type) {
+		case enum.FuncAttr:
+			if a == enum.FuncAttrReadNone {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			if readNone(a.FuncAttrs) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func demangledName(sym string) string {

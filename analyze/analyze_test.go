@@ -18,7 +18,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden models in testdata/")
 
 // analysisFlags are the flags the driver compiles the analysis IR with.
-var analysisFlags = []string{"-O1", "-fno-unroll-loops", "-gline-tables-only"}
+var analysisFlags = []string{"-O1", "-fno-unroll-loops", "-mllvm", toolchain.AnalysisInlineThreshold, "-gline-tables-only"}
 
 // analyzeSource compiles a corpus file and analyses it.
 func analyzeSource(t testing.TB, src string, flags ...string) (*model.Model, string) {

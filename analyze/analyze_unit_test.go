@@ -150,6 +150,8 @@ func TestSplitDecisions(t *testing.T) {
 		"axpy<float>":           {"x", "writes of y"},
 		"axpy<double>":          {"x", "writes of y"},
 		"via_noinline":          {"none", "calls the __device__ function store(float*, int, float), which was not inlined"},
+		"pure_calls":            {"x", "writes of out"},
+		"index_call":            {"none", "write address of out is not affine"},
 		"histogram":             {"none", "atomic operation on global memory"},
 		"sum_all":               {"none", "atomic operation on global memory"},
 		"scatter":               {"none", "write address of out is not affine: a value loaded from memory"},

@@ -24,3 +24,21 @@ __global__ void via_noinline(float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) store(out, i, 1.0f);
 }
+
+// Helpers left calls (noinline, recursion) that map numbers to a number:
+// the values they return are data, the addresses stay affine.
+__device__ __attribute__((noinline)) float cube(float v) { return v * v * v; }
+__device__ int fib(int k) { return k < 2 ? k : fib(k - 1) + fib(k - 2); }
+
+__global__ void pure_calls(float *out, const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = cube(in[i]) + (float)fib(i % 6);
+}
+
+// A helper left a call that computes the index: the address is its result.
+__device__ __attribute__((noinline)) int wrapped(int i, int n) { return i < n ? i : n - 1; }
+
+__global__ void index_call(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[wrapped(i, n)] = 2.0f;
+}

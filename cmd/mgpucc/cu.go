@@ -46,7 +46,7 @@ func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceI
 			return
 		}
 		go func() { fullCh <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), level) }()
-		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling")
+		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling", toolchain.AnalysisInlineThreshold)
 	}()
 	return fullCh, analysisCh
 }

@@ -222,6 +222,13 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 	return err
 }
 
+// AnalysisInlineThreshold is the inliner's threshold for the IR the
+// analysis reads (opt's -inline-threshold, clang's -mllvm
+// -inline-threshold): well above -O3's 250, so that __device__ helpers of
+// any usual size are inlined and their accesses seen, as nvcc inlines
+// them; a call left in the kernel keeps it on one GPU.
+const AnalysisInlineThreshold = "-inline-threshold=2000"
+
 // deviceAA is the alias analysis of device code: LLVM 14's default without
 // globals-aa, which takes a __syncthreads() (llvm.nvvm.barrier0, a call
 // that cannot name a non-escaping __shared__ array) for one that leaves
