@@ -538,6 +538,14 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 		if _, ok := v.X.Type().(*types.IntType); !ok {
 			return nil, errNotAffine("a comparison of non-integers")
 		}
+		if or, ok := v.X.(*ir.InstOr); ok && isZero(v.Y) && (v.Pred == enum.IPredEQ || v.Pred == enum.IPredNE) {
+			// LLVM folds if (ty == 0 && by == 0) into (ty | by) == 0.
+			d, err := ev.allZero(or)
+			if v.Pred == enum.IPredNE {
+				d = d.not()
+			}
+			return d, err
+		}
 		a, err := ev.value(v.X)
 		if err != nil {
 			return nil, err
@@ -554,9 +562,9 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 		}
 		return r, nil
 	case *ir.InstAnd:
-		return ev.logical(v.X, v.Y, dnf.and)
+		return ev.logical(v.X, v.Y, dnf.and, ev.condition)
 	case *ir.InstOr:
-		return ev.logical(v.X, v.Y, dnf.or)
+		return ev.logical(v.X, v.Y, dnf.or, ev.condition)
 	case *ir.InstXor:
 		if c, ok := v.Y.(*constant.Int); ok && c.X.Sign() != 0 {
 			d, err := ev.condition(v.X)
@@ -587,12 +595,33 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 	return nil, errNotAffine("a condition computed by %s", instName(v))
 }
 
-func (ev *evaluator) logical(x, y value.Value, op func(a, b dnf) dnf) (dnf, error) {
-	a, err := ev.condition(x)
+// allZero is when v == 0, where v is an "or" of values: each of them is 0.
+func (ev *evaluator) allZero(v value.Value) (dnf, error) {
+	if or, ok := v.(*ir.InstOr); ok {
+		return ev.logical(or.X, or.Y, dnf.and, ev.allZero)
+	}
+	p, err := ev.value(v)
 	if err != nil {
 		return nil, err
 	}
-	b, err := ev.condition(y)
+	var d dnf
+	for _, pc := range p {
+		d = d.or(pc.cond.and(compare(enum.IPredEQ, pc.e, poly{})))
+	}
+	return d, nil
+}
+
+func isZero(v value.Value) bool {
+	c, ok := v.(*constant.Int)
+	return ok && c.X.Sign() == 0
+}
+
+func (ev *evaluator) logical(x, y value.Value, op func(a, b dnf) dnf, operand func(value.Value) (dnf, error)) (dnf, error) {
+	a, err := operand(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := operand(y)
 	if err != nil {
 		return nil, err
 	}

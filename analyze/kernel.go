@@ -658,6 +658,81 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	return o, w, true
 }
 
+// pinnedOwner reads sub in the form of owner o (nil: any, with m = 1)
+// where cond pins the block: blockIdx_s = v, or the global index g_s = v
+// (i == 0, or blockIdx_s == 0 and threadIdx_s == v) around total[0] = ....
+// Adding m*(x - v), zero wherever the case applies, to sub gives the
+// owner form, with the window of the elements the block(s) with x = v
+// write there: m*v + rest + window.
+func pinnedOwner(sub poly, s string, cond conj, o *owner) (owner, int64, window, bool) {
+	global := atomPoly("bo" + s).add(atomPoly("t" + s))
+	index := map[string]poly{"b": atomPoly("b" + s), "t": atomPoly("t" + s), "g": global}
+	pins := map[string]int64{} // "b", "t", "g" -> the value cond gives it
+	for _, k := range cond {
+		for x, xp := range index {
+			a := k.e[firstMonomial(xp)]
+			if !k.eq || a == 0 {
+				continue
+			}
+			if c, constant := k.e.sub(xp.scale(a)).constant(); constant && c%a == 0 {
+				pins[x] = -c / a
+			}
+		}
+	}
+	if b, ok := pins["b"]; ok && b == 0 {
+		if t, ok := pins["t"]; ok {
+			pins["g"] = t // blockIdx 0: blockOff 0
+		}
+	}
+	m := int64(1)
+	if o != nil {
+		m = o.m
+	}
+	for _, x := range []string{"b", "g"} {
+		v, pinned := pins[x]
+		if !pinned {
+			continue
+		}
+		if p, w, ok := ownerOf(sub.add(index[x].add(constPoly(-v)).scale(m)), s, cond); ok && (o == nil || p == *o) {
+			return p, v, w, true
+		}
+	}
+	return owner{}, 0, window{}, false
+}
+
+// pin is the range of elements (less the owner's parameter part) of a
+// pinned access case, which only the block(s) with owner index v touch.
+type pin struct{ v, lo, hi int64 }
+
+// pinsApart reports whether the pinned ranges are apart from each other
+// (for different v) and below every element of the other cases' windows:
+// those are m*x + window with x >= 0 (blockIdx, or the global index), so
+// for m > 0 they start at the lowest window's lo.
+func pinsApart(pins []pin, windows []window, m int64) bool {
+	if len(pins) > 0 && len(windows) > 0 {
+		if m <= 0 {
+			return false
+		}
+		lo := windows[0].lo
+		for _, w := range windows {
+			lo = min(lo, w.lo)
+		}
+		for _, p := range pins {
+			if p.hi >= lo {
+				return false
+			}
+		}
+	}
+	for i, p := range pins {
+		for _, other := range pins[:i] {
+			if p.v != other.v && p.lo <= other.hi && other.lo <= p.hi {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // windowRequires says when the windows of the cases of one owner fit in
 // width consecutive values: never (ok false), always (no constraint), or
 // for blocks small enough (constraints on blockDim, each e >= 0).
@@ -813,9 +888,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 	}
 	type choice struct {
 		score    int
-		dims     []int
-		owners   []owner
-		threaded []bool
+		owned    []ownership
 		requires map[string]string // model form -> readable
 	}
 	better := func(a, b *choice) bool {
@@ -839,9 +912,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 				break
 			}
 			ch.score += own.dim
-			ch.dims = append(ch.dims, own.dim)
-			ch.owners = append(ch.owners, own.owner)
-			ch.threaded = append(ch.threaded, own.threaded)
+			ch.owned = append(ch.owned, own)
 			for _, c := range own.requires {
 				model, readable := launchBound(c.e, k)
 				ch.requires[model] = readable
@@ -857,7 +928,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 	dec := decision{params: params, split: bestDim, pos: written[0].writes[0].acc.pos}
 	var parts, readable []string
 	for i, pa := range written {
-		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(best.dims[i], pa.sizes, best.owners[i], best.threaded[i])))
+		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(pa.sizes, best.owned[i])))
 	}
 	for c, text := range best.requires {
 		dec.requires = append(dec.requires, c)
@@ -881,10 +952,12 @@ func launchBound(e poly, k *model.Kernel) (model, readable string) {
 }
 
 // shapeWords describes the elements a block writes (in an array of the
-// inner sizes); threaded: its window has threadIdx terms.
-func shapeWords(q int, sizes []poly, o owner, threaded bool) string {
-	rank := len(sizes) + 1
+// inner sizes).
+func shapeWords(sizes []poly, own ownership) string {
+	q, o, threaded, rank := own.dim, own.owner, own.threaded, len(sizes)+1
 	switch {
+	case own.onlyPinned:
+		return "elements of one block"
 	case rank == 2 && q == 0 && slices.ContainsFunc(dims, func(d string) bool { return sizes[0].equal(atomPoly("bd" + d)) }):
 		return "rows of " + sizes[0].readable() + " elements"
 	case rank == 1 && o.kind == "b" && !threaded:
@@ -909,6 +982,8 @@ type ownership struct {
 	dim      int   // the subscript the block index owns
 	owner    owner // how
 	threaded bool  // a block's window of that subscript depends on blockDim
+	// onlyPinned: every access is pinned to one block (if (i == 0)).
+	onlyPinned bool
 	// requires are the conditions on the launch under which that holds
 	// (none: always).
 	requires []constraint
@@ -927,20 +1002,35 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 	for q := 0; q < rank; q++ {
 		var own *owner
 		var windows []window
+		var pins []pin
 		var windowed, bounds []constraint
 		ok := true
+		// The owner: of the first write case in owner form, else of the
+		// first one pinned to a block (checked below).
+		for _, ia := range pa.writes {
+			for _, c := range ia.cases {
+				if o, _, good := ownerOf(c.subs[q], s, c.cond); good && own == nil {
+					own = &o
+				}
+			}
+		}
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {
-				o, w, good := ownerOf(c.subs[q], s, c.cond)
-				if !good || (own != nil && *own != o) {
+				extra := int64(0)
+				if q == rank-1 {
+					extra = int64(ia.width - 1)
+				}
+				if o, w, good := ownerOf(c.subs[q], s, c.cond); good && (own == nil || o == *own) {
+					w.hi += extra
+					windows = append(windows, w)
+					own = &o
+				} else if o, v, w, good := pinnedOwner(c.subs[q], s, c.cond, own); good && len(w.threads) == 0 {
+					pins = append(pins, pin{v: v, lo: o.m*v + w.lo, hi: o.m*v + w.hi + extra})
+					own = &o
+				} else {
 					ok = false
 					return
 				}
-				if q == rank-1 {
-					w.hi += int64(ia.width - 1)
-				}
-				windows = append(windows, w)
-				own = &o
 				inside, proved := pv.inBounds(c, pa.sizes, ia.width)
 				bounds = append(bounds, inside...)
 				if !proved {
@@ -953,10 +1043,12 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 			}
 		}
 		fits := func() bool {
-			if own == nil {
+			if own == nil || !pinsApart(pins, windows, own.m) {
 				return false
 			}
-			windowed, ok = windowRequires(windows, max(own.m, -own.m))
+			if len(windows) > 0 {
+				windowed, ok = windowRequires(windows, max(own.m, -own.m))
+			}
 			return ok
 		}
 		for _, ia := range pa.writes {
@@ -971,7 +1063,8 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 				return ownership{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
 			}
 		}
-		return ownership{dim: q, owner: *own, threaded: len(windowed) > 0, requires: append(windowed, bounds...)}, nil
+		return ownership{dim: q, owner: *own, threaded: len(windowed) > 0, onlyPinned: len(windows) == 0,
+			requires: append(windowed, bounds...)}, nil
 	}
 	if notInBounds != nil {
 		return ownership{}, notInBounds
