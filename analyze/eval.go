@@ -700,6 +700,24 @@ func (ev *evaluator) shiftRight(x, y value.Value) (pieces, error) {
 	return ev.quotient(n, 1<<c, flooring, false), nil
 }
 
+// plainlyNonneg reports whether p is never negative: a non-negative
+// constant plus positive multiples of products of non-negative atoms
+// (blockIdx*blockDim + threadIdx), so C's truncating division of p rounds
+// down.
+func plainlyNonneg(p poly) bool {
+	for m, c := range p {
+		if c < 0 {
+			return false
+		}
+		for _, a := range strings.Split(m, "*") {
+			if m != "" && !nonnegAtom(a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // quotient is x/c (or x%c when rem) through a fresh quotient atom q defined
 // by c*q <= x <= c*q + c - 1 (rounding down), or for truncation of a
 // negative x by c*q - c + 1 <= x <= c*q.
@@ -710,7 +728,7 @@ func (ev *evaluator) quotient(x pieces, c int64, trunc, rem bool) pieces {
 			sel   conj
 			floor bool
 		}{{nil, true}}
-		if trunc {
+		if trunc && !plainlyNonneg(pc.e) {
 			cases = []struct {
 				sel   conj
 				floor bool

@@ -594,7 +594,8 @@ var dims = []string{"x", "y", "z"}
 
 // owner describes how subscript q of an access names the block that
 // touches it: sub = m*g_s + rest + w (g = blockOff + threadIdx, kind "g")
-// or sub = m*blockIdx_s + rest + w (kind "b"), m != 0, rest made of kernel
+// or sub = m*blockIdx_s + rest + w (kind "b"), or sub = floor(g_s/c) + rest
+// + w (kind "group", m = 1: one element per c threads), m != 0, rest made of kernel
 // parameters only and w in a window: a constant, plus loop counters with
 // constant bounds, plus threadIdx terms c*t_d (c > 0). When all writes of
 // an array share kind, m and rest, and their windows fit in |m|
@@ -604,9 +605,10 @@ var dims = []string{"x", "y", "z"}
 // small enough blocks (blockIdx.x*16 + threadIdx.x needs blockDim.x <= 16),
 // which the launch must then satisfy (model.Kernel.SplitRequires).
 type owner struct {
-	kind string
-	m    int64
-	rest string
+	kind  string
+	m     int64
+	rest  string
+	group int64 // kind "group": the threads per element (groupOwner)
 }
 
 // window is where the part w of one access case's subscript lies: in
@@ -632,7 +634,7 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 		o.kind, o.m = "b", sub["b"+s]
 		rest = sub.sub(atomPoly("b" + s).scale(o.m))
 	default:
-		return owner{}, window{}, false
+		return groupOwner(sub, s, cond)
 	}
 	// Loop counters with constant bounds widen the window of constants.
 	w.lo, w.hi, w.threads = rest[""], rest[""], poly{}
@@ -656,6 +658,43 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	}
 	o.rest = fixed.sub(constPoly(fixed[""])).String()
 	return o, w, true
+}
+
+// groupOwner reads sub = floor((g_s + r)/c) + rest (g_s the global index,
+// r a multiple of c, rest made of kernel parameters and a constant): one
+// element per group of c consecutive threads, out[i / 32] for a warp's
+// result. Its kind is "group", with m = 1 and the window the constant of
+// rest plus r/c. The groups of different blocks are apart when blockDim_s
+// is a multiple of c, which the launch must satisfy.
+func groupOwner(sub poly, s string, cond conj) (owner, window, bool) {
+	var q string
+	for m, c := range sub {
+		if strings.HasPrefix(m, "q") && !strings.Contains(m, "*") && c == 1 && q == "" {
+			q = m
+		} else if m != "" && !isParamAtom(m) {
+			return owner{}, window{}, false
+		}
+	}
+	global := atomPoly("bo" + s).add(atomPoly("t" + s))
+	for _, k := range cond {
+		c := -k.e[q]
+		if q == "" || !k.def || c <= 0 {
+			continue
+		}
+		// The definition c*q <= e < c*q + c of the quotient of e by c.
+		e := k.e.add(atomPoly(q).scale(c))
+		r, constant := e.sub(global).constant()
+		if !constant || r%c != 0 || !slices.ContainsFunc(cond, func(o constraint) bool {
+			return o.def && o.e.equal(atomPoly(q).scale(c).add(constPoly(c-1)).sub(e))
+		}) {
+			continue
+		}
+		rest := sub.sub(atomPoly(q))
+		k := rest[""] + r/c
+		return owner{kind: "group", group: c, m: 1, rest: rest.sub(constPoly(rest[""])).String()},
+			window{lo: k, hi: k, threads: poly{}}, true
+	}
+	return owner{}, window{}, false
 }
 
 // pinnedOwner reads sub in the form of owner o (nil: any, with m = 1)
@@ -917,6 +956,9 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 				model, readable := launchBound(c.e, k)
 				ch.requires[model] = readable
 			}
+			if g := own.owner.group; g > 0 {
+				ch.requires[fmt.Sprintf("bd%s %% %d == 0", s, g)] = fmt.Sprintf("blockDim.%s %% %d == 0", s, g)
+			}
 		}
 		if ch != nil && (best == nil || better(ch, best)) {
 			best, bestDim = ch, s
@@ -958,6 +1000,8 @@ func shapeWords(sizes []poly, own ownership) string {
 	switch {
 	case own.onlyPinned:
 		return "elements of one block"
+	case o.group > 0:
+		return fmt.Sprintf("one element per %d threads", o.group)
 	case rank == 2 && q == 0 && slices.ContainsFunc(dims, func(d string) bool { return sizes[0].equal(atomPoly("bd" + d)) }):
 		return "rows of " + sizes[0].readable() + " elements"
 	case rank == 1 && o.kind == "b" && !threaded:

@@ -290,10 +290,11 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// requirement is the form of model.Kernel.SplitRequires: terms (an
-// integer times one name or a product of two) joined by " + " and " - ",
-// "<=" an integer, valid C as it is.
-var requirement = regexp.MustCompile(`^-?(\d+\*)?` + reqName + `( [+-] (\d+\*)?` + reqName + `| [+-] \d+)* <= -?\d+$`)
+// requirement is the form of model.Kernel.SplitRequires, valid C as it
+// is: terms (an integer times one name or a product of two) joined by
+// " + " and " - ", "<=" an integer; or a blockDim that is a multiple of a
+// positive integer.
+var requirement = regexp.MustCompile(`^-?(\d+\*)?` + reqName + `( [+-] (\d+\*)?` + reqName + `| [+-] \d+)* <= -?\d+$|^bd[xyz] % [1-9]\d* == 0$`)
 
 const reqName = `[A-Za-z_][A-Za-z0-9_]*(\*[A-Za-z_][A-Za-z0-9_]*)?`
 
@@ -323,7 +324,7 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[str
 	}
 	for _, r := range k.SplitRequires {
 		if !requirement.MatchString(r) {
-			return "", "", fmt.Errorf("split requirement %q is not \"affine expression <= integer\"", r)
+			return "", "", fmt.Errorf("split requirement %q is not \"affine expression <= integer\" nor \"bd<d> %% integer == 0\"", r)
 		}
 		for _, id := range sizeIdent.FindAllString(r, -1) {
 			slot, scalar := slots[id]

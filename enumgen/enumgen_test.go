@@ -318,7 +318,12 @@ func TestSplitValid(t *testing.T) {
 			pointer(0, model.Access{Write: accessMap("p1", "i", "i = 16*bx + tx and i < p1")}),
 			scalar(1, 0),
 		}}
-	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{tiled}, kernels[0])})
+	warps := model.Kernel{Name: "warps", Mangled: "_Z5warpsPfi", Split: model.SplitX, SplitRequires: []string{"bdx % 32 == 0"},
+		Params: []model.Param{
+			pointer(0, model.Access{Write: accessMap("p1", "i", "exists (q : 32*q <= box + tx < 32*q + 32 and i = q and i < p1)")}),
+			scalar(1, 0),
+		}}
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{tiled, warps}, kernels[0])})
 	const text = "blockDim.x <= 16 and 2*blockDim.y - p1 <= -3 and blockDim.x*gridDim.x - p1 <= 58"
 	for _, c := range []struct {
 		bdx, bdy, n int64
@@ -333,6 +338,11 @@ func TestSplitValid(t *testing.T) {
 		box := [12]int64{0, 0, 0, 1, 1, 4, 1, c.bdy, c.bdx, 1, 1, 4}
 		if got := d.line(t, "V _Z5tiledPfi"+args(box, []int64{c.n})); got != c.want {
 			t.Errorf("blockDim (%d, %d), n %d: %q, want %q", c.bdx, c.bdy, c.n, got, c.want)
+		}
+	}
+	for bdx, want := range map[int64]string{64: "1 blockDim.x % 32 == 0", 48: "0 blockDim.x % 32 == 0", 32: "1 blockDim.x % 32 == 0"} {
+		if got := d.line(t, "V _Z5warpsPfi"+args([12]int64{0, 0, 0, 1, 1, 4, 1, 1, bdx, 1, 1, 4}, []int64{9})); got != want {
+			t.Errorf("blockDim.x %d: %q, want %q", bdx, got, want)
 		}
 	}
 	if got := d.line(t, "V _Z5saxpyPfPKfi"+args([12]int64{0, 0, 0, 1, 1, 4, 1, 1, 32, 1, 1, 4}, []int64{9})); got != "-1" {
@@ -366,7 +376,7 @@ func TestGenerateErrors(t *testing.T) {
 			t.Errorf("%s: got error %v, want one naming the access", c.acc.Write, err)
 		}
 	}
-	for _, r := range []string{"bdx < 16", "bdx*bdy*bdz <= 16", "bdw <= 3", "bdx <= 16; exit(1)"} {
+	for _, r := range []string{"bdx < 16", "bdx*bdy*bdz <= 16", "bdw <= 3", "bdx <= 16; exit(1)", "bdx % 0 == 0", "p1 % 32 == 0"} {
 		m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
 			SplitRequires: []string{r}, Params: []model.Param{pointer(0, model.Access{Write: accessMap("", "i", "i = box + tx")})}}}}
 		if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), "split requirement") {

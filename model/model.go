@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 3
+const Version = 4
 
 // Split dimensions as written in the model.
 const (
@@ -57,7 +57,9 @@ type Kernel struct {
 	// blocks are disjoint only if blockDim.y <= 8, as in blockIdx.y*8 +
 	// threadIdx.y; "16*gdx + bdx - p4 <= 16" when an unguarded
 	// 16*blockIdx.x + threadIdx.x stays inside rows of p4 elements only if
-	// the grid is no wider than that. A launch that violates one runs
+	// the grid is no wider than that; or "bd<d> % c == 0" (since version
+	// 4) when blocks are apart only if blockDim is a multiple of c, as in
+	// out[i / 32] written once per warp. A launch that violates one runs
 	// unsplit.
 	SplitRequires []string `json:"split_requires,omitempty"`
 	// GridStrides are the kernel's grid-stride loops (i += blockDim.x *

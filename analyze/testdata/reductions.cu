@@ -36,3 +36,32 @@ __global__ void shared_choice(const float *in, float *out, int n) {
   for (float *q = a; q != a + 4; q++) s += *q;
   if (i < n && threadIdx.x < 64) out[i] = p[threadIdx.x] + s;
 }
+
+// One result per warp: the sum of a warp's values by shuffles, stored by
+// its first lane at i / 32 (i >> 5); apart between blocks when blockDim.x
+// is a multiple of 32.
+__global__ void warp_sums(const float *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = i < n ? in[i] : 0.0f;
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+  if ((threadIdx.x & 31) == 0 && i < n) out[i >> 5] = v;
+}
+
+// Matrix times vector, a warp per row: lane 0 of warp i / 32 writes row
+// i / 32 (the CSR "vector" kernel's shape, dense).
+__global__ void gemv_warp_per_row(int rows, int cols, const float *a, const float *x, float *y) {
+  int thread = blockDim.x * blockIdx.x + threadIdx.x, row = thread / 32, lane = thread & 31;
+  if (row < rows) {
+    float sum = 0.0f;
+    for (int j = lane; j < cols; j += 32) sum += a[row * cols + j] * x[j];
+    for (int o = 16; o > 0; o /= 2) sum += __shfl_down_sync(0xffffffffu, sum, o);
+    if (lane == 0) y[row] = sum;
+  }
+}
+
+// A group offset that is not a multiple of the group: (i + 1) / 32 of
+// two blocks meet.
+__global__ void shifted_groups(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i % 32 == 0 && i < n) out[(i + 1) / 32] = 1.0f;
+}
