@@ -63,12 +63,17 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 		counter, step = "gk"+d, atomPoly("gs"+d)
 		stay = stay.withGridSize() // i + blockDim.x*gridDim.x < n
 	}
+	if d := ev.threadStrides[l]; d != "" {
+		counter, step = threadCounter(l, d), atomPoly("bd"+d)
+	}
 	k = atomPoly(counter)
 	stayIfTrue := l.blocks[ev.g.index[br.TargetTrue.(*ir.Block)]]
 	if !stayIfTrue {
 		stay = stay.not()
 	}
-	if ne, ok := ev.countedInequality(br.Cond, counter, stayIfTrue); ok {
+	// i != n reads as i < n for a loop that steps by 1; a loop over the
+	// threads steps by blockDim.
+	if ne, ok := ev.countedInequality(br.Cond, counter, stayIfTrue); ok && ev.threadStrides[l] == "" {
 		stay = ne
 	}
 	for ci, c := range stay {

@@ -28,6 +28,9 @@ type evaluator struct {
 	// counted marks the loops with an induction variable counted by k.
 	strides map[*loop]string
 	counted map[*loop]bool
+	// threadStrides maps each loop over the threads of a block (c +=
+	// blockDim.d) to d.
+	threadStrides map[*loop]string
 	// fields are the fields of struct arguments the values use, by atom.
 	fields map[string]field
 }
@@ -52,7 +55,7 @@ func errNotAffine(format string, args ...any) error {
 func newEvaluator(f *ir.Func, g *cfg) *evaluator {
 	ev := &evaluator{f: f, g: g, params: map[*ir.Param]int{}, memo: map[value.Value]evalResult{},
 		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int),
-		strides: map[*loop]string{}, counted: map[*loop]bool{}, fields: map[string]field{}}
+		strides: map[*loop]string{}, counted: map[*loop]bool{}, threadStrides: map[*loop]string{}, fields: map[string]field{}}
 	for i, p := range f.Params {
 		ev.params[p] = i
 	}
@@ -438,7 +441,12 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	// understood.
 	step := n[0].e.sub(atomPoly(placeholder))
 	var counter poly
-	if d, c, ok := gridStrideStep(step); ok {
+	if d, ok := threadStrideStep(step, start); ok {
+		if err := ev.markThreadStride(l, d); err != nil {
+			return nil, err
+		}
+		counter = atomPoly(threadCounter(l, d))
+	} else if d, c, ok := gridStrideStep(step); ok {
 		if err := ev.markGridStride(l, d); err != nil {
 			return nil, err
 		}
@@ -450,6 +458,9 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 		if ev.strides[l] != "" {
 			return nil, errNotAffine("a grid-stride loop with a second induction variable")
 		}
+		if ev.threadStrides[l] != "" {
+			return nil, errNotAffine("a loop over threadIdx with a second induction variable")
+		}
 		ev.counted[l] = true
 		counter = atomPoly(loopCounter(l)).mul(step)
 	}
@@ -458,6 +469,42 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 		r = append(r, piece{cond: pc.cond, e: pc.e.add(counter)})
 	}
 	return r, nil
+}
+
+// threadStrideStep recognises a loop over the threads of a block, for (c
+// = threadIdx.d + s; c < n; c += blockDim.d): step blockDim.d, threadIdx.d
+// once in the start. Over the block's threads its values threadIdx.d + s +
+// k*blockDim.d are exactly threadIdx.d + s + j, j >= 0: the loop is
+// counted by j (threadCounter) with step 1, exact for the block wherever
+// an access uses threadIdx.d and j together (threadApart).
+func threadStrideStep(step poly, start pieces) (string, bool) {
+	for _, d := range dims {
+		if !step.equal(atomPoly("bd" + d)) {
+			continue
+		}
+		for _, pc := range start {
+			if pc.e["t"+d] != 1 {
+				return "", false
+			}
+		}
+		return d, true
+	}
+	return "", false
+}
+
+// threadCounter names the counter of a loop over the threads of a block
+// along d: a loop counter (k...) that threadApart recognises.
+func threadCounter(l *loop, d string) string { return fmt.Sprintf("%st%s", loopCounter(l), d) }
+
+// markThreadStride records that l loops over the threads along d. Its
+// other induction variables must step by blockDim.d too (LLVM's derived
+// row*cols + c), since the counter is not the iteration count.
+func (ev *evaluator) markThreadStride(l *loop, d string) error {
+	if ev.strides[l] != "" || ev.counted[l] || (ev.threadStrides[l] != "" && ev.threadStrides[l] != d) {
+		return errNotAffine("a loop over threadIdx with a second induction variable")
+	}
+	ev.threadStrides[l] = d
+	return nil
 }
 
 // gridStrideStep recognises c*blockDim.d*gridDim.d (c > 0), the step of a
@@ -483,7 +530,7 @@ func (ev *evaluator) markGridStride(l *loop, d string) error {
 	switch {
 	case ev.strides[l] == d:
 		return nil
-	case ev.strides[l] != "" || ev.counted[l]:
+	case ev.strides[l] != "" || ev.counted[l] || ev.threadStrides[l] != "":
 		return errNotAffine("a grid-stride loop with a second induction variable")
 	}
 	if ld := ev.loopDomains[l]; ld != nil && !ld.pending {

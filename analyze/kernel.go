@@ -543,6 +543,13 @@ func inexactBlockOff(ia *indexedAccess) []string {
 // elements of the threads the condition leaves out too. Such a write is a
 // may-write: still only inside the box's own global indices, and made
 // current before the launch, so what no thread writes keeps its value.
+//
+// Likewise for the counter j of a loop over the threads (for (c =
+// threadIdx.x; c < n; c += blockDim.x), evaluator.threadStrides), which the
+// maps relax from multiples of blockDim to any j >= 0: exact where a
+// condition uses threadIdx and j together, is the loop's own j = 0 or j >=
+// blockDim, or bounds threadIdx alone in a way the iterations keep
+// (loopKeeps).
 func threadApart(ia *indexedAccess) bool {
 	for _, d := range dims {
 		usesOff, apart := false, false
@@ -551,12 +558,66 @@ func threadApart(ia *indexedAccess) bool {
 				usesOff = usesOff || p["bo"+d] != 0
 				apart = apart || p["t"+d] != p["bo"+d]
 			}
+			for _, k := range threadCounters(c, d) {
+				for _, sub := range c.subs {
+					if sub[k] != sub["t"+d] {
+						return true
+					}
+				}
+				for _, con := range c.cond {
+					if !loopKeeps(con, k, d, c.cond) {
+						return true
+					}
+				}
+			}
 		}
 		if usesOff && apart {
 			return true
 		}
 	}
 	return false
+}
+
+// threadCounters lists the counters of loops over the threads along d
+// that case c uses (evaluator.threadCounter names them k<id>t<d>).
+func threadCounters(c accessCase, d string) []string {
+	var ks []string
+	for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+		for m := range p {
+			if strings.HasPrefix(m, "k") && strings.HasSuffix(m, "t"+d) && !slices.Contains(ks, m) {
+				ks = append(ks, m)
+			}
+		}
+	}
+	return ks
+}
+
+// loopKeeps reports whether constraint con of an access case keeps its
+// truth when the loop over the threads with counter k (relaxed to any j)
+// is read back as threadIdx + j*blockDim: it uses threadIdx.d and k
+// together (a function of the loop's index c), is the loop's own k = 0 or
+// k >= blockDim.d, bounds threadIdx from above where the case also bounds c
+// the same way (the guard LLVM puts before a loop: c = threadIdx at the
+// first iteration) or where k = 0, or bounds it from below by a constant
+// <= 0.
+func loopKeeps(con constraint, k, d string, cond conj) bool {
+	t, bd := "t"+d, atomPoly("bd"+d)
+	e := con.e
+	switch {
+	case e[k] == e[t]:
+		return true
+	case e.equal(atomPoly(k)), !con.eq && e.equal(atomPoly(k).sub(bd)):
+		return true
+	case e[k] != 0 || con.eq:
+		return false
+	case e[t] > 0:
+		c, constant := e.sub(atomPoly(t).scale(e[t])).constant()
+		return constant && c >= 0
+	}
+	withLoop := e.add(atomPoly(k).scale(e[t]))
+	return slices.ContainsFunc(cond, func(o constraint) bool {
+		return (!o.eq && o.e.equal(withLoop)) || (o.eq && o.e.equal(atomPoly(k)))
+	})
 }
 
 func equalPolys(a, b []poly) bool {

@@ -104,3 +104,40 @@ __global__ void grid_stride_nested(float *out, int n) {
     for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n; j += blockDim.x * gridDim.x)
       out[i * n + j] = i - j;
 }
+
+// A block per row, its threads striding over the row's columns (c +=
+// blockDim.x): softmax, layer norm, row sums of user code.
+__global__ void row_per_block(float *a, const float *b, int rows, int cols) {
+  int row = blockIdx.x;
+  if (row < rows)
+    for (int c = threadIdx.x; c < cols; c += blockDim.x) a[row * cols + c] = 2.0f * a[row * cols + c] + b[c];
+}
+
+// The same with a row sum through shared memory first.
+__global__ void row_normalize(const float *in, float *out, int cols) {
+  __shared__ float part[64];
+  const float *r = in + blockIdx.x * cols;
+  float s = 0.0f;
+  for (int c = threadIdx.x; c < cols; c += blockDim.x) s += r[c];
+  part[threadIdx.x % 64] = s;
+  __syncthreads();
+  float total = 0.0f;
+  for (int i = 0; i < 64 && i < blockDim.x; i++) total += part[i];
+  for (int c = threadIdx.x; c < cols; c += blockDim.x) out[blockIdx.x * cols + c] = r[c] / total;
+}
+
+// Only the first 8 threads of each block stride: the loop covers the
+// columns c % blockDim.x < 8, a may-write.
+__global__ void few_threads_stride(float *a, int cols) {
+  if (threadIdx.x < 8)
+    for (int c = threadIdx.x; c < cols; c += blockDim.x) a[blockIdx.x * cols + c] = 1.0f;
+}
+
+// Steps of two blocks' worth, and loops that do not start at threadIdx:
+// not a loop over the threads.
+__global__ void double_stride(float *a, int cols) {
+  for (int c = threadIdx.x; c < cols; c += 2 * blockDim.x) a[blockIdx.x * cols + c] = 1.0f;
+}
+__global__ void no_thread_start(float *a, int cols) {
+  for (int c = 0; c < cols; c += blockDim.x) a[blockIdx.x * cols + c] = 1.0f;
+}
