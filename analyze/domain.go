@@ -59,8 +59,8 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 	}
 	// The exit test's evaluation has seen the induction variables.
 	counter, step := loopCounter(l), constPoly(1)
-	if d := ev.strides[l]; d != "" {
-		counter, step = "gk"+d, atomPoly("gs"+d)
+	if g, strided := ev.strides[l]; strided {
+		counter, step = g.Offset(), atomPoly(g.Step())
 		stay = stay.withGridSize() // i + blockDim.x*gridDim.x < n
 	}
 	if d := ev.threadStrides[l]; d != "" {

@@ -10,6 +10,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"mgpucc/model"
 )
 
 // evaluator recovers piecewise affine expressions of a kernel's integer
@@ -24,9 +26,10 @@ type evaluator struct {
 	blockOf     map[value.Value]int  // the block of each instruction
 	quotients   *int                 // how many quotient atoms (q0, q1, ...) exist
 	choosing    map[value.Value]bool // pointer selects and phis being resolved (address)
-	// strides maps each grid-stride loop (i += blockDim.d*gridDim.d) to d;
-	// counted marks the loops with an induction variable counted by k.
-	strides map[*loop]string
+	// strides maps each grid-stride loop (i += blockDim.d*gridDim.d, or
+	// row += gridDim.d over the blocks) to its dimension and kind; counted
+	// marks the loops with an induction variable counted by k.
+	strides map[*loop]model.GridStride
 	counted map[*loop]bool
 	// threadStrides maps each loop over the threads of a block (c +=
 	// blockDim.d) to d.
@@ -55,7 +58,7 @@ func errNotAffine(format string, args ...any) error {
 func newEvaluator(f *ir.Func, g *cfg) *evaluator {
 	ev := &evaluator{f: f, g: g, params: map[*ir.Param]int{}, memo: map[value.Value]evalResult{},
 		loopDomains: map[*loop]*loopDomain{}, blockOf: map[value.Value]int{}, quotients: new(int),
-		strides: map[*loop]string{}, counted: map[*loop]bool{}, threadStrides: map[*loop]string{}, fields: map[string]field{}}
+		strides: map[*loop]model.GridStride{}, counted: map[*loop]bool{}, threadStrides: map[*loop]string{}, fields: map[string]field{}}
 	for i, p := range f.Params {
 		ev.params[p] = i
 	}
@@ -446,16 +449,16 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 			return nil, err
 		}
 		counter = atomPoly(threadCounter(l, d))
-	} else if d, c, ok := gridStrideStep(step); ok {
-		if err := ev.markGridStride(l, d); err != nil {
+	} else if g, c, ok := gridStrideStep(step); ok {
+		if err := ev.markGridStride(l, g); err != nil {
 			return nil, err
 		}
-		counter = atomPoly("gk" + d).scale(c)
+		counter = atomPoly(g.Offset()).scale(c)
 	} else {
 		if step.uses(func(a string) bool { return !isParamAtom(a) || strings.HasPrefix(a, "gd") }) {
 			return nil, errNotAffine("a loop variable whose step %s is not a constant", step.readable())
 		}
-		if ev.strides[l] != "" {
+		if _, strided := ev.strides[l]; strided {
 			return nil, errNotAffine("a grid-stride loop with a second induction variable")
 		}
 		if ev.threadStrides[l] != "" {
@@ -500,7 +503,7 @@ func threadCounter(l *loop, d string) string { return fmt.Sprintf("%st%s", loopC
 // other induction variables must step by blockDim.d too (LLVM's derived
 // row*cols + c), since the counter is not the iteration count.
 func (ev *evaluator) markThreadStride(l *loop, d string) error {
-	if ev.strides[l] != "" || ev.counted[l] || (ev.threadStrides[l] != "" && ev.threadStrides[l] != d) {
+	if _, strided := ev.strides[l]; strided || ev.counted[l] || (ev.threadStrides[l] != "" && ev.threadStrides[l] != d) {
 		return errNotAffine("a loop over threadIdx with a second induction variable")
 	}
 	ev.threadStrides[l] = d
@@ -508,17 +511,21 @@ func (ev *evaluator) markThreadStride(l *loop, d string) error {
 }
 
 // gridStrideStep recognises c*blockDim.d*gridDim.d (c > 0), the step of a
-// grid-stride loop along d.
-func gridStrideStep(step poly) (d string, c int64, ok bool) {
+// grid-stride loop along d, and c*gridDim.d, the step of a loop over the
+// blocks (row += gridDim.x).
+func gridStrideStep(step poly) (g model.GridStride, c int64, ok bool) {
 	if len(step) != 1 {
-		return "", 0, false
+		return g, 0, false
 	}
 	for _, d := range dims {
 		if c := step[mulMonomial("bd"+d, "gd"+d)]; c > 0 {
-			return d, c, true
+			return model.GridStride{Dim: d}, c, true
+		}
+		if c := step["gd"+d]; c > 0 {
+			return model.GridStride{Dim: d, Blocks: true}, c, true
 		}
 	}
-	return "", 0, false
+	return g, 0, false
 }
 
 // markGridStride records that l is a grid-stride loop along d. Its
@@ -526,22 +533,27 @@ func gridStrideStep(step poly) (d string, c int64, ok bool) {
 // dimension in a loop nest (the enumerators step one gk<d> for all), no
 // other induction variable counted by k, and its exit test must be what
 // its iteration domain is made of.
-func (ev *evaluator) markGridStride(l *loop, d string) error {
+func (ev *evaluator) markGridStride(l *loop, g model.GridStride) error {
+	old, marked := ev.strides[l]
 	switch {
-	case ev.strides[l] == d:
+	case marked && old == g:
 		return nil
-	case ev.strides[l] != "" || ev.counted[l] || ev.threadStrides[l] != "":
+	case marked || ev.counted[l] || ev.threadStrides[l] != "":
 		return errNotAffine("a grid-stride loop with a second induction variable")
 	}
 	if ld := ev.loopDomains[l]; ld != nil && !ld.pending {
 		return errNotAffine("a grid-stride loop whose exit test does not use its index")
 	}
-	for other, od := range ev.strides {
-		if od == d && (other.blocks[l.header] || l.blocks[other.header]) {
-			return errNotAffine("nested grid-stride loops along %s", d)
+	for other, og := range ev.strides {
+		switch {
+		case og.Dim != g.Dim:
+		case og.Blocks != g.Blocks:
+			return errNotAffine("loops over the grid's threads and over its blocks along %s", g.Dim)
+		case other.blocks[l.header] || l.blocks[other.header]:
+			return errNotAffine("nested grid-stride loops along %s", g.Dim)
 		}
 	}
-	ev.strides[l] = d
+	ev.strides[l] = g
 	return nil
 }
 

@@ -93,8 +93,9 @@ func islBasicMap(c accessCase, width int) string {
 	return islDomain + " -> A[" + strings.Join(outs, ", ") + "] : " + islBody(cons, used)
 }
 
-// gridStrideAtom reports whether a is gs<d> (blockDim*gridDim) or gk<d>
-// (a grid-stride loop's offset), isl parameters of the maps.
+// gridStrideAtom reports whether a is gs<d> (blockDim*gridDim), gk<d> or
+// gb<d> (the offset of a loop over the grid's threads or blocks), isl
+// parameters of the maps.
 func gridStrideAtom(a string) bool {
-	return len(a) == 3 && (strings.HasPrefix(a, "gs") || strings.HasPrefix(a, "gk"))
+	return len(a) == 3 && (strings.HasPrefix(a, "gs") || strings.HasPrefix(a, "gk") || strings.HasPrefix(a, "gb"))
 }

@@ -77,16 +77,19 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	pv.params = append(pv.params, fields...)
 	// Grid-stride loops count in isl parameters the enumerators step;
 	// blockDim*gridDim is one too (gs<d>).
-	strided := map[string]bool{}
-	for _, d := range ev.strides {
-		strided[d] = true
+	strided := map[model.GridStride]bool{}
+	for _, g := range ev.strides {
+		strided[g] = true
 	}
 	for _, d := range dims {
-		if strided[d] || usesGridSize(accs, d) {
+		threads, blocks := model.GridStride{Dim: d}, model.GridStride{Dim: d, Blocks: true}
+		if strided[threads] || usesGridSize(accs, d) {
 			pv.params = append(pv.params, "gs"+d)
 		}
-		if strided[d] {
-			pv.params = append(pv.params, "gk"+d)
+		for _, g := range []model.GridStride{threads, blocks} {
+			if strided[g] {
+				pv.params = append(pv.params, g.Offset())
+			}
 		}
 	}
 	// Affine indices are one-dimensional first; when that gives no split,
@@ -168,9 +171,9 @@ func usesGridSize(accs []*access, d string) bool {
 
 // gridStrides bounds, for the enumerators, the iterations of the kernel's
 // grid-stride loops that the blocks of a box run: per dimension, the
-// last gk<d> as a C expression of the box's parameters.
+// last gk<d> (gb<d>) as a C expression of the box's parameters.
 func gridStrides(ev *evaluator, pos string) ([]model.GridStride, *refusal) {
-	lasts := map[string]string{}
+	lasts := map[model.GridStride]string{}
 	for l, d := range ev.strides {
 		ld := ev.loopDomains[l]
 		if ld == nil || !ld.exact {
@@ -191,7 +194,7 @@ func gridStrides(ev *evaluator, pos string) ([]model.GridStride, *refusal) {
 				}
 			}
 			if !ok {
-				return nil, &refusal{fmt.Sprintf("cannot bound the iterations of its grid-stride loop along %s", d), pos}
+				return nil, &refusal{fmt.Sprintf("cannot bound the iterations of its grid-stride loop along %s", d.Dim), pos}
 			}
 			last = fmt.Sprintf("max(%s, %s)", last, bound)
 		}
@@ -199,9 +202,12 @@ func gridStrides(ev *evaluator, pos string) ([]model.GridStride, *refusal) {
 	}
 	var out []model.GridStride
 	for _, d := range dims {
-		if last, ok := lasts[d]; ok {
-			// The iteration after the last that stays.
-			out = append(out, model.GridStride{Dim: d, Last: last + " + gs" + d})
+		for _, g := range []model.GridStride{{Dim: d}, {Dim: d, Blocks: true}} {
+			if last, ok := lasts[g]; ok {
+				// The iteration after the last that stays.
+				g.Last = last + " + " + g.Step()
+				out = append(out, g)
+			}
 		}
 	}
 	return out, nil
@@ -691,9 +697,15 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 			g = g.add(atomPoly("gk" + s))
 		}
 		rest = sub.sub(g.scale(o.m))
-	case sub["b"+s] != 0:
+	case sub["b"+s] != 0 && (sub["gb"+s] == 0 || sub["gb"+s] == sub["b"+s]):
+		// In a loop over the blocks the index is b + gb, gb a multiple of
+		// gridDim > b: it determines b.
 		o.kind, o.m = "b", sub["b"+s]
-		rest = sub.sub(atomPoly("b" + s).scale(o.m))
+		x := atomPoly("b" + s)
+		if sub["gb"+s] != 0 {
+			x = x.add(atomPoly("gb" + s))
+		}
+		rest = sub.sub(x.scale(o.m))
 	default:
 		return groupOwner(sub, s, cond)
 	}

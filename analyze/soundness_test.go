@@ -228,8 +228,8 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 		for k, v := range fixed {
 			e[k] = v
 		}
-		// The offset gk<d> of each grid-stride loop takes the multiples
-		// of gs<d> until the image is empty (an early stop shows as
+		// The offset gk<d> (gb<d>) of each grid-stride loop takes the multiples
+		// of gs<d> (gd<d>) until the image is empty (an early stop shows as
 		// traced accesses the maps lack).
 		set := map[int64]bool{}
 		var offsets func(gs []model.GridStride) bool
@@ -245,8 +245,8 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 				return len(pts) > 0
 			}
 			any := false
-			for gk := int64(0); ; gk += e["gs"+gs[0].Dim] {
-				e["gk"+gs[0].Dim] = gk
+			for gk := int64(0); ; gk += e[gs[0].Step()] {
+				e[gs[0].Offset()] = gk
 				if !offsets(gs[1:]) {
 					return any
 				}

@@ -46,10 +46,11 @@ var launchParams = []string{"bdz", "bdy", "bdx", "gdz", "gdy", "gdx"}
 // its blockOff range [bol, boh] (bol = bmin*blockDim and boh =
 // (bmax-1)*blockDim are computed in C, as isl cannot multiply parameters),
 // and for grid-stride loops gs = blockDim*gridDim (computed in C too) and
-// the loop's offset gk, a multiple of gs the enumerator steps through.
+// the loop's offset gk, a multiple of gs the enumerator steps through (gb,
+// a multiple of gridDim, for loops over the blocks).
 var (
 	boxDims          = [3]string{"z", "y", "x"}
-	boxParamPrefixes = []string{"bd", "gd", "bmin", "bmax", "bol", "boh", "gs", "gk"}
+	boxParamPrefixes = []string{"bd", "gd", "bmin", "bmax", "bol", "boh", "gs", "gk", "gb"}
 )
 
 // boxDomain constrains those of the map's domain dimensions [boz, boy,
@@ -90,7 +91,7 @@ func boxContext(dims [3]bool) string {
 				params = append(params, prefix+d)
 			}
 			conds = append(conds, fmt.Sprintf("bd%[1]s >= 1 and gd%[1]s >= 1 and "+
-				"0 <= bmin%[1]s < bmax%[1]s <= gd%[1]s and bmin%[1]s <= bol%[1]s <= boh%[1]s and gs%[1]s >= 1 and gk%[1]s >= 0", d))
+				"0 <= bmin%[1]s < bmax%[1]s <= gd%[1]s and bmin%[1]s <= bol%[1]s <= boh%[1]s and gs%[1]s >= 1 and gk%[1]s >= 0 and gb%[1]s >= 0", d))
 		}
 	}
 	if len(conds) == 0 {
@@ -169,7 +170,7 @@ type job struct {
 	exact          bool
 	sizes          []string
 	slots          map[string]int
-	lasts          map[string]string // grid dimension -> model.GridStride.Last
+	lasts          map[string]model.GridStride // by offset parameter (gk<d>, gb<d>)
 }
 
 func (j job) run() (string, error) { return enumerator(j) }
@@ -208,12 +209,12 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 			fields = append(fields, fmt.Sprintf("  {%d, %d, %d, %d, %d, 0},\n", p.Index, f.Offset, f.Size, boolInt(f.Signed), f.ScalarSlot))
 		}
 	}
-	lasts := map[string]string{}
+	lasts := map[string]model.GridStride{} // by offset parameter
 	for _, g := range k.GridStrides {
 		if err := checkLast(g, slots); err != nil {
 			return nil, "", err
 		}
-		lasts[g.Dim] = g.Last
+		lasts[g.Offset()] = g
 	}
 	var params []string
 	var jobs []job
@@ -565,30 +566,38 @@ func islLoopNest(c *isl.Ctx, pieces []*isl.Set, rows, sizes []string, emit strin
 }
 
 // strideLoops wraps the loop nest of an image that involves the offsets
-// gk<d> of grid-stride loops in loops over them: gk<d> = 0, gs<d>, ...
-// up to the kernel's bound (model.GridStride.Last).
-func strideLoops(img *isl.Set, loops string, lasts map[string]string) (string, error) {
+// gk<d> (gb<d>) of grid-stride loops in loops over them: gk<d> = 0,
+// gs<d>, ... (gb<d> = 0, gd<d>, ...) up to the kernel's bound
+// (model.GridStride.Last).
+func strideLoops(img *isl.Set, loops string, lasts map[string]model.GridStride) (string, error) {
 	params, err := paramNamesOf(img)
 	if err != nil {
 		return "", err
 	}
 	for _, d := range boxDims {
-		if !slices.Contains(params, "gk"+d) {
-			continue
+		for _, offset := range []string{"gk" + d, "gb" + d} {
+			if !slices.Contains(params, offset) {
+				continue
+			}
+			g, ok := lasts[offset]
+			if !ok {
+				return "", fmt.Errorf("the map has %s but the kernel has no grid-stride loop with that offset", offset)
+			}
+			loops = strideLoop(g, loops)
 		}
-		last, ok := lasts[d]
-		if !ok {
-			return "", fmt.Errorf("the map has gk%s but the kernel has no grid-stride loop along %s", d, d)
-		}
-		var b strings.Builder
-		fmt.Fprintf(&b, "for (int64_t gk%[1]s = 0; gk%[1]s <= max(0, %[2]s); gk%[1]s += gs%[1]s) {\n", d, last)
-		for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
-			b.WriteString("  " + line + "\n")
-		}
-		b.WriteString("}\n")
-		loops = b.String()
 	}
 	return loops, nil
+}
+
+// strideLoop wraps loops in the loop over the offsets of g.
+func strideLoop(g model.GridStride, loops string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "for (int64_t %[1]s = 0; %[1]s <= max(0, %[2]s); %[1]s += %[3]s) {\n", g.Offset(), g.Last, g.Step())
+	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("}\n")
+	return b.String()
 }
 
 // lastText and lastIdent are what a grid-stride bound may be made of:
@@ -800,8 +809,8 @@ func prefix(names []string, p string) []string {
 }
 
 // gridStrideParam matches the parameters of grid-stride loops: gs<d>
-// (blockDim*gridDim) and gk<d> (a loop's offset).
-var gridStrideParam = regexp.MustCompile(`^g[sk][xyz]$`)
+// (blockDim*gridDim), gk<d> and gb<d> (a loop's offset).
+var gridStrideParam = regexp.MustCompile(`^g[skb][xyz]$`)
 
 // paramNames checks the map's parameters: the launch parameters, p<i> of
 // integer scalars and those of grid-stride loops.

@@ -126,31 +126,34 @@ func (d *driver) nsPerCall(tb testing.TB, mangled string, param, mode int, iters
 // bruteForce computes with isl the merged element ranges that the blocks
 // of box touch under the access map, with blockOff = blockIdx*blockDim
 // exactly and the parameters fixed to vals; the offset gk<d> of a
-// grid-stride loop takes the multiples of gs<d> = blockDim*gridDim.
+// grid-stride loop takes the multiples of gs<d> = blockDim*gridDim, the
+// offset gb<d> of a loop over the blocks those of gridDim.
 func bruteForce(tb testing.TB, mapText string, sizes []string, vals map[string]int64, box [12]int64) []rng {
 	tb.Helper()
-	var strided []string
+	var strided []model.GridStride
 	for i, d := range []string{"z", "y", "x"} {
 		vals["gs"+d] = box[6+i] * box[9+i]
-		if strings.Contains(mapText, "gk"+d) {
-			strided = append(strided, d)
+		for _, g := range []model.GridStride{{Dim: d}, {Dim: d, Blocks: true}} {
+			if strings.Contains(mapText, g.Offset()) {
+				strided = append(strided, g)
+			}
 		}
 	}
 	// Offsets stop at the first with an empty image: a grid-stride
 	// loop's iterations end for good (an early stop would show as ranges
 	// the enumerator has and this lacks).
 	var all []rng
-	var offsets func(dims []string) bool
-	offsets = func(dims []string) bool {
-		if len(dims) == 0 {
+	var offsets func(gs []model.GridStride) bool
+	offsets = func(gs []model.GridStride) bool {
+		if len(gs) == 0 {
 			rs := imageRanges(tb, mapText, sizes, vals, box)
 			all = append(all, rs...)
 			return len(rs) > 0
 		}
 		any := false
-		for gk := int64(0); ; gk += vals["gs"+dims[0]] {
-			vals["gk"+dims[0]] = gk
-			if !offsets(dims[1:]) {
+		for gk := int64(0); ; gk += vals[gs[0].Step()] {
+			vals[gs[0].Offset()] = gk
+			if !offsets(gs[1:]) {
 				return any
 			}
 			any = true

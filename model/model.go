@@ -66,7 +66,9 @@ type Kernel struct {
 	// gridDim.x) the maps describe: per grid dimension, the maps have the
 	// parameters gs<dim> (blockDim*gridDim) and gk<dim> (the loop's offset
 	// i - i0, a multiple of gs<dim>), and the enumerators take the union
-	// over gk<dim> = 0, gs<dim>, ... up to Last.
+	// over gk<dim> = 0, gs<dim>, ... up to Last. Loops over the blocks
+	// (row += gridDim.x, Blocks set) are alike with gb<dim> stepped by
+	// gd<dim>.
 	GridStrides []GridStride `json:"grid_strides,omitempty"`
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
@@ -76,11 +78,31 @@ type Kernel struct {
 // GridStride bounds the grid-stride loops along one grid dimension.
 type GridStride struct {
 	Dim string `json:"dim"` // x, y or z
+	// Blocks: loops over the blocks (row = blockIdx.x; row += gridDim.x),
+	// whose offset gb<dim> is a multiple of gridDim; else loops over the
+	// grid's threads, offset gk<dim>, a multiple of gs<dim>.
+	Blocks bool `json:"blocks,omitempty"`
 	// Last is an upper bound of gk<dim> over the iterations the blocks of
 	// a box run, a C expression of the box's parameters (bol<d>, boh<d>,
 	// bmin<d>, bmax<d>), bd<d>, gd<d>, gs<d>, the integer scalars p<i>
 	// and max().
 	Last string `json:"last"`
+}
+
+// Offset is the map parameter of the loops' offset: gk<dim> or gb<dim>.
+func (g GridStride) Offset() string {
+	if g.Blocks {
+		return "gb" + g.Dim
+	}
+	return "gk" + g.Dim
+}
+
+// Step is the name of the offset's step: gs<dim> or gd<dim>.
+func (g GridStride) Step() string {
+	if g.Blocks {
+		return "gd" + g.Dim
+	}
+	return "gs" + g.Dim
 }
 
 // Param describes one kernel parameter. Access fields are set for pointers.

@@ -141,3 +141,34 @@ __global__ void double_stride(float *a, int cols) {
 __global__ void no_thread_start(float *a, int cols) {
   for (int c = 0; c < cols; c += blockDim.x) a[blockIdx.x * cols + c] = 1.0f;
 }
+
+// Loops over the blocks (row += gridDim.x): each block takes the rows
+// blockIdx.x, blockIdx.x + gridDim.x, ...; its threads stride over the row.
+__global__ void rows_over_blocks(float *a, int rows, int cols) {
+  for (int row = blockIdx.x; row < rows; row += gridDim.x)
+    for (int c = threadIdx.x; c < cols; c += blockDim.x) a[row * cols + c] += 1.0f;
+}
+
+// CUDA's scalarProd: a dot product per vector, the blocks striding over
+// the vectors, a shared-memory reduction, thread 0 storing the result.
+__global__ void dot_per_vector(float *out, const float *a, const float *b, int vectors, int len) {
+  __shared__ float acc[64];
+  for (int v = blockIdx.x; v < vectors; v += gridDim.x) {
+    float s = 0.0f;
+    for (int i = threadIdx.x; i < len; i += blockDim.x) s += a[v * len + i] * b[v * len + i];
+    acc[threadIdx.x % 64] = s;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      float t = 0.0f;
+      for (int j = 0; j < 64 && j < blockDim.x; j++) t += acc[j];
+      out[v] = t;
+    }
+    __syncthreads();
+  }
+}
+
+// Over the blocks and over the grid's threads along x in one kernel.
+__global__ void blocks_and_grid(float *a, float *b, int n) {
+  for (int r = blockIdx.x; r < n; r += gridDim.x) a[r] = 1.0f;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) b[i] = 2.0f;
+}
