@@ -476,10 +476,11 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 
 // threadStrideStep recognises a loop over the threads of a block, for (c
 // = threadIdx.d + s; c < n; c += blockDim.d): step blockDim.d, threadIdx.d
-// once in the start. Over the block's threads its values threadIdx.d + s +
-// k*blockDim.d are exactly threadIdx.d + s + j, j >= 0: the loop is
-// counted by j (threadCounter) with step 1, exact for the block wherever
-// an access uses threadIdx.d and j together (threadApart).
+// once in the start. It counts in its offset j = k*blockDim.d from the
+// start (threadCounter), stepping by blockDim.d, which the maps relax to
+// any j >= blockDim.d after the first iteration: over the block's threads
+// the values threadIdx.d + s + j are then exactly those of the loop,
+// wherever an access uses threadIdx.d and j together (threadApart).
 func threadStrideStep(step poly, start pieces) (string, bool) {
 	for _, d := range dims {
 		if !step.equal(atomPoly("bd" + d)) {
