@@ -770,6 +770,19 @@ func groupOwner(sub poly, s string, cond conj) (owner, window, bool) {
 	return owner{}, window{}, false
 }
 
+// firstOwner is the owner of subscript q of the first write case in owner
+// form, or nil.
+func firstOwner(writes []*indexedAccess, q int, s string) *owner {
+	for _, ia := range writes {
+		for _, c := range ia.cases {
+			if o, _, good := ownerOf(c.subs[q], s, c.cond); good {
+				return &o
+			}
+		}
+	}
+	return nil
+}
+
 // pinnedOwner reads sub in the form of owner o (nil: any, with m = 1)
 // where cond pins the block: blockIdx_s = v, or the global index g_s = v
 // (i == 0, or blockIdx_s == 0 and threadIdx_s == v) around total[0] = ....
@@ -1117,20 +1130,13 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 	rank := len(pa.sizes) + 1
 	var notInBounds *refusal
 	for q := 0; q < rank; q++ {
-		var own *owner
 		var windows []window
 		var pins []pin
 		var windowed, bounds []constraint
 		ok := true
 		// The owner: of the first write case in owner form, else of the
 		// first one pinned to a block (checked below).
-		for _, ia := range pa.writes {
-			for _, c := range ia.cases {
-				if o, _, good := ownerOf(c.subs[q], s, c.cond); good && own == nil {
-					own = &o
-				}
-			}
-		}
+		own := firstOwner(pa.writes, q, s)
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {
 				extra := int64(0)
