@@ -42,19 +42,22 @@ func TestDelinearize(t *testing.T) {
 		e           poly
 		rowLengths  []int64
 		sizes, subs []string
+		rowParams   []string
 	}{
-		{"1-D", x.add(constPoly(3)), nil, nil, []string{"x + 3"}},
-		{"constant rows", y.scale(44).add(x).add(constPoly(-45)), []int64{44}, []string{"44"}, []string{"y - 1", "x - 1"}},
-		{"constant planes", z.scale(2200).add(y.scale(44)).add(x), []int64{44, 2200}, []string{"50", "44"}, []string{"z", "y", "x"}},
-		{"constant stride, no column index", x.scale(4).add(constPoly(2)), []int64{4}, nil, []string{"4*x + 2"}},
-		{"2-D", y.mul(nx).add(x), nil, []string{"p2"}, []string{"y", "x"}},
-		{"2-D halo", y.add(constPoly(-1)).mul(nx).add(x).add(constPoly(1)), nil, []string{"p2"}, []string{"y - 1", "x + 1"}},
-		{"3-D", z.mul(ny).add(y).mul(nx).add(x), nil, []string{"p3", "p2"}, []string{"z", "y", "x"}},
-		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), nil, []string{"p2 + 2"}, []string{"y", "x"}},
-		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), nil, []string{"gdx"}, []string{"by", "bx"}},
-		{"chunked blocks", atomPoly("p1").mul(atomPoly("bdx")).add(atomPoly("box")).add(atomPoly("tx")), nil, []string{"bdx"}, []string{"bx + p1", "tx"}},
+		{"1-D", x.add(constPoly(3)), nil, nil, []string{"x + 3"}, nil},
+		{"constant rows", y.scale(44).add(x).add(constPoly(-45)), []int64{44}, []string{"44"}, []string{"y - 1", "x - 1"}, nil},
+		{"constant planes", z.scale(2200).add(y.scale(44)).add(x), []int64{44, 2200}, []string{"50", "44"}, []string{"z", "y", "x"}, nil},
+		{"constant stride, no column index", x.scale(4).add(constPoly(2)), []int64{4}, nil, []string{"4*x + 2"}, nil},
+		{"2-D", y.mul(nx).add(x), nil, []string{"p2"}, []string{"y", "x"}, nil},
+		{"2-D halo", y.add(constPoly(-1)).mul(nx).add(x).add(constPoly(1)), nil, []string{"p2"}, []string{"y - 1", "x + 1"}, nil},
+		{"3-D", z.mul(ny).add(y).mul(nx).add(x), nil, []string{"p3", "p2"}, []string{"z", "y", "x"}, nil},
+		{"padded rows", y.mul(nx.add(constPoly(2))).add(x), nil, []string{"p2 + 2"}, []string{"y", "x"}, nil},
+		{"grid-sized rows", atomPoly("by").mul(atomPoly("gdx")).add(atomPoly("bx")), nil, []string{"gdx"}, []string{"by", "bx"}, nil},
+		{"field of n elements", x.add(nx.scale(4)), nil, []string{"p2"}, []string{"4", "x"}, []string{"p2"}},
+		{"offset, not a row", x.add(ny), nil, nil, []string{"p3 + x"}, []string{"p2"}},
+		{"chunked blocks", atomPoly("p1").mul(atomPoly("bdx")).add(atomPoly("box")).add(atomPoly("tx")), nil, []string{"bdx"}, []string{"bx + p1", "tx"}, nil},
 	} {
-		sizes, subs, ok := delinearize(tc.e, tc.rowLengths)
+		sizes, subs, ok := delinearize(tc.e, rowHints{lengths: tc.rowLengths, params: tc.rowParams})
 		require.True(t, ok, tc.name)
 		var gotSizes, gotSubs []string
 		for _, s := range sizes {
@@ -66,9 +69,9 @@ func TestDelinearize(t *testing.T) {
 		require.Equal(t, tc.sizes, gotSizes, tc.name)
 		require.Equal(t, tc.subs, gotSubs, tc.name)
 	}
-	_, _, ok := delinearize(x.mul(y), nil)
+	_, _, ok := delinearize(x.mul(y), rowHints{})
 	require.False(t, ok, "a product of two indices is not an array access")
-	_, _, ok = delinearize(x.mul(nx).mul(nx), nil)
+	_, _, ok = delinearize(x.mul(nx).mul(nx), rowHints{})
 	require.False(t, ok, "a squared size is not a row-major layout")
 }
 
@@ -187,6 +190,17 @@ func TestSplitDecisions(t *testing.T) {
 		"columns":               {"x", "writes of out are column blocks of a 2-D array"},
 		"field_step":            {"none", "exit test is not affine in its counter"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
+		"scale_fields":          {"x", "writes of v are column blocks of a 2-D array: split x if blockDim.x*gridDim.x - n <= 0"},
+		"momentum":              {"x", "writes of v are column blocks of a 2-D array: split x"},
+		"init_fields":           {"x", "split x if blockDim.x*gridDim.x - nelr <= 0"},
+		"shifted":               {"x", "writes of out are contiguous ranges per block: split x"},
+		"shift_down":            {"x", "split x if blockDim.x*gridDim.x - shift <= 0"},
+		"lu_scale_row":          {"x", "writes of A are contiguous ranges per block: split x"},
+		"lu_update":             {"y", "writes of A are row blocks of a 2-D array: split y if -k <= 0"},
+		"lu_update_n":           {"y", "writes of a are row blocks of a 2-D array: split y if -k <= 0"},
+		"sweep_rows":            {"x", "writes of X are column blocks of a 2-D array: split x"},
+		"reads_written_row":     {"x", "writes of A are column blocks of a 2-D array: split x"},
+		"reads_next_pivot":      {"none", "reads elements other blocks write (A)"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

@@ -12,15 +12,22 @@ import (
 // one-dimensional. It fails when products remain that are not a size
 // parameter times an index.
 //
-// rowLengths are constant row lengths to try on an affine index (from
-// #define'd sizes: i*44 + j is [i][j] with sizes [44]): the smallest that
-// leaves thread or block indices on both sides of the split is used, and
+// hints.lengths are constant row lengths to try on an affine index (from
+// #define'd sizes: i*44 + j is [i][j] with sizes [44], k*44 + j with k an
+// argument [k][j]): the smallest that leaves thread or block indices in
+// the column and anything but a constant in the row is used, and
 // the quotient is split again by the longer ones it divides.
-func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
+// hints.params are integer arguments that are row lengths of the array
+// (rowParamsOf): an affine index c*n + i is [c][i] with sizes [n] (one
+// without n stays 1-D, which indexParam reads as row 0).
+func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 	if e.affine() {
+		rowLengths := hints.lengths
 		for i, c := range rowLengths {
 			q, r := splitRow(e, c)
-			if !usesIndex(q) || !usesIndex(r) {
+			_, constQ := q.constant()
+			_, constR := r.constant()
+			if constQ || constR {
 				continue
 			}
 			var longer []int64
@@ -29,8 +36,13 @@ func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
 					longer = append(longer, l/c)
 				}
 			}
-			outer, outerSubs, _ := delinearize(q, longer)
+			outer, outerSubs, _ := delinearize(q, rowHints{lengths: longer})
 			return append(outer, constPoly(c)), append(outerSubs, r), true
+		}
+		for _, p := range hints.params {
+			if c := e[p]; c != 0 {
+				return []poly{atomPoly(p)}, []poly{constPoly(c), e.sub(atomPoly(p).scale(c))}, true
+			}
 		}
 		return nil, []poly{e}, true
 	}
@@ -45,14 +57,20 @@ func delinearize(e poly, rowLengths []int64) (sizes, subs []poly, ok bool) {
 		if !ok || !r.affine() {
 			continue
 		}
-		// A size p + c shows as c*q inside the remainder.
+		// A size p + c shows as c*q inside the remainder (unless the
+		// array's shape has p here).
 		size := atomPoly(p)
-		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 {
+		inner := len(hints.sizes) - 1
+		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 && (inner < 0 || !hints.sizes[inner].equal(size)) {
 			c := r[m] / q[m]
 			r = r.sub(q.scale(c))
 			size = size.add(constPoly(c))
 		}
-		outer, outerSubs, ok := delinearize(q, nil)
+		var outerHints rowHints
+		if inner > 0 {
+			outerHints.sizes = hints.sizes[:inner]
+		}
+		outer, outerSubs, ok := delinearize(q, outerHints)
 		if !ok {
 			continue
 		}
@@ -143,13 +161,14 @@ func indexQuotient(e poly, atom string) bool {
 }
 
 // splitRow writes an affine e as c*q + r: q takes the terms whose
-// coefficient c divides and the constant's multiple of c (rounded toward
-// zero: j - 1 stays in the row of j).
+// coefficient c divides, and the multiples of c of the constant (rounded
+// toward zero: j - 1 stays in the row of j) and of arguments (65*k is row
+// k, column k).
 func splitRow(e poly, c int64) (q, r poly) {
 	q, r = poly{}, poly{}
 	for m, v := range e {
 		switch {
-		case m == "":
+		case m == "" || isArgAtom(m):
 			q[m], r[m] = v/c, v%c
 		case v%c == 0:
 			q[m] = v / c
@@ -166,9 +185,71 @@ func usesIndex(p poly) bool {
 	return p.uses(func(a string) bool { return !isParamAtom(a) })
 }
 
+// rowHints are the row lengths delinearize tries on an affine index.
+type rowHints struct {
+	lengths []int64
+	params  []string
+	sizes   []poly // the array's shape, preferred where an index allows two
+}
+
+// rowParamsOf lists the integer arguments n that are row lengths of the
+// array accs reach (elem bytes per element): those a nonaffine offset
+// multiplies (v[j*n + i]), and those the affine offsets add with different
+// coefficients, one of them 0 or 1 (v[i] and v[i + 4*n], a structure of
+// arrays with n elements per field: [0][i] and [4][i], which blocks owning
+// i write apart when i < n, a bound the guards or the launch must give as
+// for v[j*n + i]). An argument every access adds alike (out[off + i]) is
+// an offset, and one with large coefficients (a[k*64 + j] beside
+// a[k*65]: row k of a #define'd width, its diagonal) is a row index.
+func rowParamsOf(accs []*access, elem int64) []string {
+	rows := map[string]bool{}
+	coefs := map[string]map[int64]bool{} // argument -> its coefficients, in elements
+	uses := map[string]int{}             // argument -> affine offsets using it
+	offsets := 0
+	for _, a := range accs {
+		if a.err != nil {
+			continue
+		}
+		for _, pc := range a.offset {
+			e := pc.e.withBlockOff().withGridSize()
+			if !e.affine() {
+				for _, m := range sizeCandidates(e) {
+					rows[m] = rows[m] || isArgAtom(m)
+				}
+				continue
+			}
+			offsets++
+			for m, c := range e {
+				if isArgAtom(m) {
+					if coefs[m] == nil {
+						coefs[m] = map[int64]bool{}
+					}
+					coefs[m][c/elem] = true
+					uses[m]++
+				}
+			}
+		}
+	}
+	for m, cs := range coefs {
+		if uses[m] < offsets {
+			cs[0] = true // absent from an offset
+		}
+		rows[m] = rows[m] || (len(cs) > 1 && (cs[0] || cs[1] || cs[-1]))
+	}
+	var out []string
+	for m, row := range rows {
+		if row {
+			out = append(out, m)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // rowLengthsOf lists, ascending, the constant coefficients (> 1, in
-// elements) of thread, block and loop indices in the affine offsets of
-// accs: the candidate row lengths of a #define'd array shape.
+// elements) of thread, block and loop indices and of integer arguments in
+// the affine offsets of accs: the candidate row lengths of a #define'd
+// array shape (a[i*64 + j], a[k*64 + j] with k an argument).
 func rowLengthsOf(accs []*access, elem int64) []int64 {
 	seen := map[int64]bool{}
 	var out []int64
@@ -183,7 +264,7 @@ func rowLengthsOf(accs []*access, elem int64) []int64 {
 			}
 			for m, c := range e {
 				c = max(c, -c) / elem
-				if m != "" && !isParamAtom(m) && c > 1 && !seen[c] {
+				if m != "" && (!isParamAtom(m) || isArgAtom(m)) && c > 1 && !seen[c] {
 					seen[c] = true
 					out = append(out, c)
 				}

@@ -31,7 +31,8 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 // launchBounds bounds every inner subscript of c over the whole launch
 // (each index between 0 and its extent, loop counters by their constant
 // bounds; the guards of c ignored, which only widens the range) and
-// returns the conditions that keep those bounds inside the rows.
+// returns the conditions that keep those bounds inside the rows. A bound
+// the guards imply needs none (if (y < n - t) a[t*n + y + t]: only t >= 0).
 func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
 	for i, s := range sizes {
 		sub := c.subs[i+1]
@@ -39,12 +40,22 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 		if i+1 == len(sizes) {
 			last = sub.add(constPoly(int64(width - 1)))
 		}
-		lowest, ok1 := extreme(sub, c.cond, false)
-		highest, ok2 := extreme(last, c.cond, true)
-		if !ok1 || !ok2 {
-			return nil, false
+		var bounds []poly
+		if !implied(sub, c.cond) {
+			lowest, ok := extreme(sub, c.cond, false)
+			if !ok {
+				return nil, false
+			}
+			bounds = append(bounds, lowest)
 		}
-		for _, e := range []poly{lowest, s.sub(highest).add(constPoly(-1))} {
+		if !implied(s.sub(last).add(constPoly(-1)), c.cond) {
+			highest, ok := extreme(last, c.cond, true)
+			if !ok {
+				return nil, false
+			}
+			bounds = append(bounds, s.sub(highest).add(constPoly(-1)))
+		}
+		for _, e := range bounds {
 			if v, constant := e.constant(); constant {
 				if v < 0 {
 					return nil, false
@@ -224,4 +235,91 @@ func (pv *prover) checkMap(text string, rank int) error {
 		}
 	}
 	return nil
+}
+
+// unwritten reports whether no thread of the launch writes, in any case of
+// writes, an element that case c (width elements wide) reads: the pivot
+// row of an elimination step (a[k*n + j] read by every block of a launch
+// that writes only the rows below k). Subscripts are compared, so the
+// inner subscripts of both must lie in their rows (the caller checks c's;
+// writes are checked by ownedDim). Each side gets its own threads, blocks
+// and counters; blockOff is free (>= 0), which only widens the sets, so an
+// empty intersection is a proof.
+func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess) bool {
+	if pv == nil {
+		return false
+	}
+	rank := len(c.subs)
+	for _, ia := range writes {
+		for _, w := range ia.cases {
+			if len(w.subs) != rank {
+				return false
+			}
+			read, written := apartSide(c, "r_"), apartSide(w, "w_")
+			cons := append(read.cons, written.cons...)
+			used := append(read.used, written.used...)
+			for i := range rank {
+				rs, ws := read.subs[i], written.subs[i]
+				if i == rank-1 {
+					rw, ww := atomPoly("r_w"), atomPoly("w_w")
+					rs, ws = rs.add(rw), ws.add(ww)
+					cons = append(cons, fmt.Sprintf("0 <= r_w < %d", width), fmt.Sprintf("0 <= w_w < %d", ia.width))
+					used = append(used, rw, ww)
+				}
+				cons = append(cons, rs.sub(ws).String()+" = 0")
+				used = append(used, rs, ws)
+			}
+			text := islParamList(pv.params) + " -> { V[] : " + islBody(cons, used) + " }"
+			s, err := pv.ctx.ParseSet(text)
+			if err != nil {
+				return false
+			}
+			empty, err := s.IsEmpty()
+			s.Free()
+			if err != nil || !empty {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// apartTerms is one side of unwritten's question: a case with its
+// thread, block and counter atoms renamed apart.
+type apartTerms struct {
+	subs []poly
+	cons []string
+	used []poly
+}
+
+// apartSide renames the atoms of c that are not launch parameters with
+// prefix and bounds its threadIdx, blockIdx and blockOff.
+func apartSide(c accessCase, prefix string) apartTerms {
+	var t apartTerms
+	rename := func(p poly) poly {
+		r := poly{}
+		for m, v := range p {
+			atoms := strings.Split(m, "*")
+			for i, a := range atoms {
+				if a != "" && !isParamAtom(a) && !strings.HasPrefix(a, "gs") {
+					atoms[i] = prefix + a
+				}
+			}
+			r[strings.Join(atoms, "*")] += v
+		}
+		return r
+	}
+	for _, s := range c.subs {
+		t.subs = append(t.subs, rename(s))
+	}
+	for _, k := range c.cond {
+		e := rename(k.e)
+		t.cons = append(t.cons, constraint{e: e, eq: k.eq}.String())
+		t.used = append(t.used, e)
+	}
+	for _, d := range dims {
+		t.cons = append(t.cons, fmt.Sprintf("0 <= %st%s < bd%s", prefix, d, d), fmt.Sprintf("0 <= %sb%s < gd%s", prefix, d, d), fmt.Sprintf("%sbo%s >= 0", prefix, d))
+		t.used = append(t.used, atomPoly(prefix+"t"+d), atomPoly(prefix+"b"+d), atomPoly(prefix+"bo"+d))
+	}
+	return t
 }

@@ -93,11 +93,16 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 	}
 	// Affine indices are one-dimensional first; when that gives no split,
-	// they are read again with constant row lengths (#define'd sizes).
-	dec, r := decideIndexing(f, k, accs, pv, false)
-	if r != nil {
-		if constRows, r2 := decideIndexing(f, k, accs, pv, true); r2 == nil {
-			dec, r = constRows, nil
+	// they are read again with arguments as row lengths (fields of one
+	// allocation), then with constant row lengths too (#define'd sizes).
+	// The first reading's refusal is the one reported.
+	dec, r := decideIndexing(f, k, accs, pv, indexing{})
+	for _, again := range []indexing{{argRows: true}, {argRows: true, constRows: true}} {
+		if r == nil {
+			break
+		}
+		if d, r2 := decideIndexing(f, k, accs, pv, again); r2 == nil {
+			dec, r = d, nil
 		}
 	}
 	if r == nil && k.Indirect {
@@ -257,9 +262,15 @@ func boxMaximum(e poly) (string, bool) {
 	return "(" + strings.Join(terms, " + ") + ")", true
 }
 
-// decideIndexing indexes the accesses of every pointer parameter
-// (constRows: with constant row lengths) and decides the split.
-func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, constRows bool) (decision, *refusal) {
+// indexing says which row lengths delinearize tries on affine indices.
+type indexing struct {
+	argRows   bool // integer arguments (rowParamsOf)
+	constRows bool // constants (rowLengthsOf)
+}
+
+// decideIndexing indexes the accesses of every pointer parameter and
+// decides the split.
+func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, how indexing) (decision, *refusal) {
 	var params []*paramAccesses
 	for i, p := range f.Params {
 		if k.Params[i].Kind != model.ParamPointer {
@@ -271,7 +282,7 @@ func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, con
 				mine = append(mine, a)
 			}
 		}
-		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine, constRows)
+		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine, how)
 		if r != nil {
 			return decision{}, r
 		}
@@ -321,7 +332,7 @@ func gcd(a, b int64) int64 {
 // indexParam turns the byte-offset accesses of one pointer parameter into
 // element subscripts of one array shape. A write it cannot describe exactly
 // refuses the kernel; a read it cannot describe makes the whole buffer read.
-func indexParam(index int, name string, pointee int, accs []*access, constRows bool) (*paramAccesses, *refusal) {
+func indexParam(index int, name string, pointee int, accs []*access, how indexing) (*paramAccesses, *refusal) {
 	pa := &paramAccesses{index: index}
 	readAll := func(why string) {
 		if !pa.readAll {
@@ -344,9 +355,12 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 		e = int64(pointee)
 	}
 	pa.elemSize = int(e)
-	var rowLengths []int64
-	if constRows {
-		rowLengths = rowLengthsOf(accs, e)
+	var rows rowHints
+	if how.constRows {
+		rows.lengths = rowLengthsOf(accs, e)
+	}
+	if how.argRows && slices.ContainsFunc(accs, func(a *access) bool { return a.write }) {
+		rows.params = rowParamsOf(accs, e)
 	}
 
 	var all []*indexedAccess
@@ -365,7 +379,7 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 			readAll(fmt.Sprintf("reads %s in %s", name, a.domain.why))
 			continue
 		}
-		ia, why := indexAccess(a, e, rowLengths)
+		ia, why := indexAccess(a, e, rows)
 		if ia == nil {
 			if a.write {
 				return nil, &refusal{fmt.Sprintf("write address of %s is not affine: %s", name, why), a.pos}
@@ -376,24 +390,24 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 		all = append(all, ia)
 	}
 
-	// One array shape: the longest delinearization; shorter ones must be
-	// its suffix and get leading zero subscripts.
-	for _, ia := range all {
-		for _, c := range ia.cases {
-			if len(c.subs)-1 > len(pa.sizes) {
+	// One array shape: the longest delinearization, a write's where one
+	// is as long; shorter ones must be its suffix and get leading zero
+	// subscripts. An access of another shape is indexed again preferring
+	// that one (a[t*n + t + j], row t of a[i*n + j], is also row t of
+	// rows of n + 1).
+	for _, writes := range []bool{true, false} {
+		for _, ia := range all {
+			if ia.acc.write == writes && len(ia.sizes) > len(pa.sizes) {
 				pa.sizes = ia.sizes
 			}
 		}
 	}
-	for _, ia := range all {
-		ok := true
-		mine := ia.sizes
-		if len(mine) > len(pa.sizes) {
-			ok = false
-		}
-		for i := range mine {
-			if ok && !mine[i].equal(pa.sizes[len(pa.sizes)-len(mine)+i]) {
-				ok = false
+	for i, ia := range all {
+		ok := suffixOf(ia.sizes, pa.sizes)
+		if !ok {
+			if again, _ := indexAccess(ia.acc, e, rowHints{lengths: rows.lengths, params: rows.params, sizes: pa.sizes}); again != nil && suffixOf(again.sizes, pa.sizes) {
+				ia, ok = again, true
+				all[i] = ia
 			}
 		}
 		if !ok {
@@ -417,6 +431,19 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 	return pa, nil
 }
 
+// suffixOf reports whether sizes are the innermost sizes of shape.
+func suffixOf(sizes, shape []poly) bool {
+	if len(sizes) > len(shape) {
+		return false
+	}
+	for i := range sizes {
+		if !sizes[i].equal(shape[len(shape)-len(sizes)+i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // indexAccess divides the byte offsets by the element size and
 // delinearizes them. It returns nil and the reason when that fails.
 //
@@ -428,9 +455,9 @@ func indexParam(index int, name string, pointee int, accs []*access, constRows b
 // blockIdx.x)*blockDim.x + threadIdx.x) it is indexed again with
 // blockIdx*blockDim kept a product, which delinearize reads as rows of
 // blockDim elements: [2*blockIdx.x][threadIdx.x], owned by blockIdx.x.
-func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, string) {
+func indexAccess(a *access, elem int64, hints rowHints) (*indexedAccess, string) {
 	norm := func(p poly) poly { return p.withBlockOff().withGridSize() }
-	ia, why := indexAccessIn(a, elem, rowLengths, norm)
+	ia, why := indexAccessIn(a, elem, hints, norm)
 	rows := inexactBlockOff(ia)
 	if len(rows) == 0 {
 		if ia != nil && threadApart(ia) {
@@ -438,7 +465,7 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 		}
 		return ia, why
 	}
-	byRows, whyRows := indexAccessIn(a, elem, rowLengths, func(p poly) poly {
+	byRows, whyRows := indexAccessIn(a, elem, hints, func(p poly) poly {
 		p = norm(p)
 		for _, d := range rows {
 			p = rowForm(p, "bd"+d)
@@ -455,7 +482,7 @@ func indexAccess(a *access, elem int64, rowLengths []int64) (*indexedAccess, str
 }
 
 // indexAccessIn is indexAccess with the polynomials written by form.
-func indexAccessIn(a *access, elem int64, rowLengths []int64, form func(poly) poly) (*indexedAccess, string) {
+func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) (*indexedAccess, string) {
 	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
 	dom, dropped := keepAffine(a.domain.d.mapPolys(form))
 	if dropped {
@@ -467,7 +494,7 @@ func indexAccessIn(a *access, elem int64, rowLengths []int64, form func(poly) po
 		for m, c := range form(pc.e) {
 			e[m] = c / elem
 		}
-		sz, subs, ok := delinearize(e, rowLengths)
+		sz, subs, ok := delinearize(e, hints)
 		if !ok {
 			return nil, fmt.Sprintf("index %s has products that are not row*size", e.readable())
 		}
@@ -914,7 +941,13 @@ func counterBound(k string, cond conj) (int64, bool) {
 // isParamAtom reports whether an atom is an isl parameter (fixed for a
 // launch): blockDim, gridDim and the kernel's integer arguments.
 func isParamAtom(a string) bool {
-	return strings.HasPrefix(a, "bd") || strings.HasPrefix(a, "gd") || (strings.HasPrefix(a, "p") && a != "phi")
+	return strings.HasPrefix(a, "bd") || strings.HasPrefix(a, "gd") || isArgAtom(a)
+}
+
+// isArgAtom reports whether an atom is an integer argument of the kernel
+// (p<i>, or p<i>f<offset>: a field of a struct argument).
+func isArgAtom(a string) bool {
+	return strings.HasPrefix(a, "p") && a != "phi"
 }
 
 // nonnegAtom reports whether an atom is never negative: the builtins, loop
@@ -1150,6 +1183,9 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 				} else if o, v, w, good := pinnedOwner(c.subs[q], s, c.cond, own); good && len(w.threads) == 0 {
 					pins = append(pins, pin{v: v, lo: o.m*v + w.lo, hi: o.m*v + w.hi + extra})
 					own = &o
+				} else if inside, proved := pv.inBounds(c, pa.sizes, ia.width); !ia.acc.write && proved && pv.unwritten(c, ia.width, pa.writes) {
+					bounds = append(bounds, inside...) // read, but written by no block
+					continue
 				} else {
 					ok = false
 					return

@@ -1,0 +1,46 @@
+// Elimination steps: each launch reads a pivot row or column that no
+// block of it writes (PolyBench lu, Rodinia gaussian), beside the
+// elements each block owns.
+#include <cuda_runtime.h>
+
+#define N 64
+
+// Row k scaled by its pivot A[k][k], which no thread writes (j > k).
+__global__ void lu_scale_row(float *A, int k) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  if (j > k && j < N) A[k * N + j] = A[k * N + j] / A[k * N + k];
+}
+
+// The rows below k updated from row k and column k: neither written.
+__global__ void lu_update(float *A, int k) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  int i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i > k && j > k && i < N && j < N) A[i * N + j] = A[i * N + j] - A[i * N + k] * A[k * N + j];
+}
+
+// The same with the size an argument.
+__global__ void lu_update_n(float *a, int n, int k) {
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  int row = blockIdx.y * blockDim.y + threadIdx.y;
+  if (row > k && col > k && row < n && col < n) a[row * n + col] -= a[row * n + k] * a[k * n + col];
+}
+
+// A forward sweep: row i1 from row i1 - 1, a column per thread.
+__global__ void sweep_rows(double *X, const double *A, int i1) {
+  int i2 = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i2 < N) X[i1 * N + i2] = X[i1 * N + i2] - X[(i1 - 1) * N + i2] * A[i1 * N + i2];
+}
+
+// Reads row k + 1, which the rows of blocks along y write, so split along
+// x: a column per block, read and written by its owner.
+__global__ void reads_written_row(float *A, int k) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  int i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i > k && i < N && j < N) A[i * N + j] -= A[(k + 1) * N + j];
+}
+
+// Divides by A[k][k + 1], which thread k + 1 writes: not split.
+__global__ void reads_next_pivot(float *A, int k) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  if (j > k && j < N) A[k * N + j] = A[k * N + j] / A[k * N + k + 1];
+}
