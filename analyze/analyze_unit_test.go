@@ -201,6 +201,9 @@ func TestSplitDecisions(t *testing.T) {
 		"sweep_rows":            {"x", "writes of X are column blocks of a 2-D array: split x"},
 		"reads_written_row":     {"x", "writes of A are column blocks of a 2-D array: split x"},
 		"reads_next_pivot":      {"none", "reads elements other blocks write (A)"},
+		"march":                 {"y", "writes of out are blocks of dimension 1 of a 3-D array: split y if blockDim.x*gridDim.x - nx <= 0 and blockDim.y*gridDim.y - ny <= 0"},
+		"bounded_twice":         {"x", "writes of out are row blocks of a 2-D array: split x"},
+		"until_zero":            {"none", "a loop around it has a bound the analysis cannot read"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

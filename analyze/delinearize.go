@@ -21,7 +21,22 @@ import (
 // (rowParamsOf): an affine index c*n + i is [c][i] with sizes [n] (one
 // without n stays 1-D, which indexParam reads as row 0).
 func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
+	inner := len(hints.sizes) - 1
 	if e.affine() {
+		// In the array's shape, whose rows are n long: row c of c*n + x,
+		// row y of y*44 + 0.
+		if inner >= 0 {
+			n := hints.sizes[inner]
+			if length, constant := n.constant(); constant && length > 0 && len(hints.sizes) == 1 {
+				q, r := splitRow(e, length)
+				return []poly{n}, []poly{q, r}, true
+			}
+			if len(n) == 1 && isArgAtom(firstMonomial(n)) && n[firstMonomial(n)] == 1 {
+				if c := e[firstMonomial(n)]; c != 0 {
+					return []poly{n}, []poly{constPoly(c), e.sub(n.scale(c))}, true
+				}
+			}
+		}
 		rowLengths := hints.lengths
 		for i, c := range rowLengths {
 			q, r := splitRow(e, c)
@@ -48,10 +63,16 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 	}
 	// Prefer a size whose quotient is an index (uses more than parameters):
 	// (blockIdx.x + off)*blockDim.x is an offset, not a row.
+	// The array's shape first, if it has an argument here.
 	cands := sizeCandidates(e)
 	sort.SliceStable(cands, func(i, j int) bool {
 		return indexQuotient(rowForm(e, cands[i]), cands[i]) && !indexQuotient(rowForm(e, cands[j]), cands[j])
 	})
+	if inner >= 0 {
+		sort.SliceStable(cands, func(i, j int) bool {
+			return hints.sizes[inner].equal(atomPoly(cands[i])) && !hints.sizes[inner].equal(atomPoly(cands[j]))
+		})
+	}
 	for _, p := range cands {
 		q, r, ok := divideBy(rowForm(e, p), p)
 		if !ok || !r.affine() {
@@ -60,7 +81,6 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		// A size p + c shows as c*q inside the remainder (unless the
 		// array's shape has p here).
 		size := atomPoly(p)
-		inner := len(hints.sizes) - 1
 		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 && (inner < 0 || !hints.sizes[inner].equal(size)) {
 			c := r[m] / q[m]
 			r = r.sub(q.scale(c))

@@ -379,6 +379,9 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	b := ev.blockOf[v]
 	l := ev.g.loopOf[b]
 	if l == nil || l.header != b {
+		if p, ok, err := ev.exitPhi(v); ok {
+			return p, err
+		}
 		// A merge of equal values is that value.
 		var first pieces
 		for i, inc := range v.Incs {

@@ -488,20 +488,35 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 	if dropped {
 		ia.must = false
 	}
-	var sizes []poly
-	for i, pc := range a.offset {
+	// Every case in the shape of the longest (c0 + nx*ny, a plane of
+	// (z*ny + y)*nx + x after a loop over z that did not run, is [1][y][x]).
+	index := func(pc piece) poly {
 		e := poly{}
 		for m, c := range form(pc.e) {
 			e[m] = c / elem
 		}
+		return e
+	}
+	var sizes []poly
+	for _, pc := range a.offset {
+		if sz, _, ok := delinearize(index(pc), hints); ok && len(sz) > len(sizes) {
+			sizes = sz
+		}
+	}
+	for _, pc := range a.offset {
+		e := index(pc)
 		sz, subs, ok := delinearize(e, hints)
+		if ok && !equalPolys(sz, sizes) {
+			shaped := hints
+			shaped.sizes = sizes
+			sz, subs, ok = delinearize(e, shaped)
+		}
 		if !ok {
 			return nil, fmt.Sprintf("index %s has products that are not row*size", e.readable())
 		}
-		if i > 0 && !equalPolys(sz, sizes) {
+		if !equalPolys(sz, sizes) {
 			return nil, "its cases have different array shapes"
 		}
-		sizes = sz
 		cond := pc.cond.mapPolys(form)
 		if !cond.affine() {
 			if a.write {

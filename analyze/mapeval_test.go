@@ -259,12 +259,38 @@ func image(bms []basicMap, env map[string]int64, free []string, extra []linCons)
 				}
 			}
 		}
+		// A variable an equality fixes once the earlier ones are set
+		// (i0 = box + tx) is computed, not enumerated.
+		fixedBy := map[string]linCons{}
+		known := map[string]bool{}
+		for k := range env {
+			known[k] = true
+		}
+		for _, v := range vars {
+			for _, c := range bm.cons {
+				if !c.eq || c.e[v] == 0 {
+					continue
+				}
+				determined := true
+				for k := range c.e {
+					determined = determined && (k == "" || k == v || known[k])
+				}
+				if determined {
+					fixedBy[v] = c
+					break
+				}
+			}
+			known[v] = true
+		}
 		total := int64(1)
 		for _, v := range vars {
 			b := bounds[v]
 			if b.lo > b.hi {
 				total = 0
 				break
+			}
+			if _, fixed := fixedBy[v]; fixed {
+				continue
 			}
 			if b.hi-b.lo > 1<<20 {
 				return nil, fmt.Errorf("variable %s is unbounded in %v", v, bm.cons)
@@ -305,6 +331,21 @@ func image(bms []basicMap, env map[string]int64, free []string, extra []linCons)
 				if !seen[key] {
 					seen[key] = true
 					out = append(out, tuple)
+				}
+				return
+			}
+			if c, fixed := fixedBy[vars[i]]; fixed {
+				var rest int64 // a*v + rest = 0
+				for k, a := range c.e {
+					if k == "" {
+						rest += a
+					} else if k != vars[i] {
+						rest += a * point[k]
+					}
+				}
+				if a := c.e[vars[i]]; rest%a == 0 {
+					point[vars[i]] = -rest / a
+					rec(i + 1)
 				}
 				return
 			}
