@@ -183,7 +183,7 @@ func TestSplitDecisions(t *testing.T) {
 		"four_per_thread":       {"x", "writes of out are rows of blockDim.x elements"},
 		"reversed_blocks":       {"x", "writes of out are rows of blockDim.x elements"},
 		"chunked":               {"x", "writes of out are rows of blockDim.x elements"},
-		"two_rows_y":            {"none", "a loop around it has a bound the analysis cannot read"},
+		"two_rows_y":            {"y", "writes of c are plane blocks of a 3-D array: split y"},
 		"scale_dims":            {"y", "writes of out are row blocks of a 2-D array"},
 		"grid_rows":             {"y", "writes of out are row blocks of a 2-D array"},
 		"changes_copy":          {"none", "a value loaded from memory"},

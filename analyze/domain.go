@@ -89,6 +89,12 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 				// with the counter does not matter.
 				continue
 			}
+			if con.eq && !con.def && (coef == 1 || coef == -1) && counter == loopCounter(l) {
+				// Stays while k == c (LLVM's test of a two-trip loop,
+				// k == 0): from k = 0 on, that is c == 0 and k <= 0.
+				kept = append(kept, constraint{e: con.e.sub(atomPoly(counter).scale(coef)), eq: true}, constraint{e: atomPoly(counter).scale(-1)})
+				continue
+			}
 			if (con.eq && coef != 0) || coef > 0 || (con.def && coef != 0) {
 				ld.why = "a loop whose exit test is not monotone"
 				return ld
@@ -214,6 +220,9 @@ func (ev *evaluator) countedInequality(cond value.Value, counter string, truth b
 	cmp, ok := cond.(*ir.InstICmp)
 	if !ok || (cmp.Pred != enum.IPredNE && cmp.Pred != enum.IPredEQ) {
 		return nil, false
+	}
+	if (cmp.Pred == enum.IPredEQ) == truth {
+		return nil, false // stays while equal: not a count up to n
 	}
 	a, errA := ev.value(cmp.X)
 	b, errB := ev.value(cmp.Y)

@@ -36,9 +36,9 @@ __global__ void chunked(int *out, int blockOffset, int n) {
   if (i < n) out[i] = 3 * i;
 }
 
-// Two rows blockDim.y apart per thread, in a loop whose exit test LLVM
-// writes with products of blockDim.y: its bound is lost, so the rows of
-// a block are not known.
+// Two rows blockDim.y apart per thread, in a loop of two trips (LLVM
+// stays while k == 0): rows 2*blockIdx.y + k of blockDim.y rows; the guard
+// y < n is a product with blockDim.y, dropped (a may-write).
 __global__ void two_rows_y(const float *a, float *c, int n) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   int y0 = blockIdx.y * blockDim.y * 2 + threadIdx.y;

@@ -6,6 +6,7 @@
 // expect: add_block_sums split x
 // expect: scale4 split x
 // expect: mirror_blocks split x
+// expect: two_rows split y
 #include "check.h"
 
 // Each block sums its 2*blockDim.x elements (two per thread).
@@ -46,6 +47,18 @@ __global__ void mirror_blocks(const float *in, float *out, int n) {
   int i = (gridDim.x - 1 - blockIdx.x) * blockDim.x + threadIdx.x;
   if (i < n)
     out[i] = in[i] * in[i] - 1.0f;
+}
+
+// Two rows blockDim.y apart per thread, by a loop of two trips (a
+// transpose-and-add, coarsened along y).
+__global__ void two_rows(const float *a, float *c, int n) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y0 = blockIdx.y * blockDim.y * 2 + threadIdx.y;
+  for (int r = 0; r < 2; r++) {
+    int y = y0 + r * blockDim.y;
+    if (x < n && y < n)
+      c[y * n + x] = a[y * n + x] + a[x * n + y];
+  }
 }
 
 int main() {
@@ -108,5 +121,21 @@ int main() {
   for (int i = 0; i < m - 5; i++)
     ok = ok && near(hz[i], want[i]);
   sum(hz, (m - 5) * sizeof(float));
+
+  const int side = 45;
+  static float ha[side * side], hc[side * side];
+  for (int i = 0; i < side * side; i++)
+    ha[i] = (float)((i * 13) % 31) - 7.0f;
+  float *a, *c;
+  CHECK(cudaMalloc(&a, sizeof ha));
+  CHECK(cudaMalloc(&c, sizeof hc));
+  CHECK(cudaMemcpy(a, ha, sizeof ha, cudaMemcpyHostToDevice));
+  CHECK(cudaMemset(c, 0, sizeof hc));
+  two_rows<<<dim3((side + 7) / 8, (side + 7) / 8), dim3(8, 4)>>>(a, c, side);
+  CHECK(cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost));
+  for (int y = 0; y < side; y++)
+    for (int x = 0; x < side; x++)
+      ok = ok && hc[y * side + x] == ha[y * side + x] + ha[x * side + y];
+  sum(hc, sizeof hc);
   return finish(ok);
 }
