@@ -199,12 +199,6 @@ func splitRow(e poly, c int64) (q, r poly) {
 	return q.clean(), r.clean()
 }
 
-// usesIndex reports whether p uses a thread, block or loop index (not
-// only isl parameters and constants).
-func usesIndex(p poly) bool {
-	return p.uses(func(a string) bool { return !isParamAtom(a) })
-}
-
 // rowHints are the row lengths delinearize tries on an affine index.
 type rowHints struct {
 	lengths []int64
