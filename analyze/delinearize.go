@@ -31,10 +31,9 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 				q, r := splitRow(e, length)
 				return []poly{n}, []poly{q, r}, true
 			}
-			if len(n) == 1 && isArgAtom(firstMonomial(n)) && n[firstMonomial(n)] == 1 {
-				if c := e[firstMonomial(n)]; c != 0 {
-					return []poly{n}, []poly{constPoly(c), e.sub(n.scale(c))}, true
-				}
+			if arg := firstMonomial(n); len(n) == 1 && isArgAtom(arg) && n[arg] == 1 && e[arg] != 0 {
+				sizes, subs := argRow(e, arg)
+				return sizes, subs, true
 			}
 		}
 		rowLengths := hints.lengths
@@ -55,8 +54,9 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 			return append(outer, constPoly(c)), append(outerSubs, r), true
 		}
 		for _, p := range hints.params {
-			if c := e[p]; c != 0 {
-				return []poly{atomPoly(p)}, []poly{constPoly(c), e.sub(atomPoly(p).scale(c))}, true
+			if e[p] != 0 {
+				sizes, subs := argRow(e, p)
+				return sizes, subs, true
 			}
 		}
 		return nil, []poly{e}, true
@@ -97,6 +97,13 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		return append(outer, size), append(outerSubs, r), true
 	}
 	return nil, nil, false
+}
+
+// argRow reads an affine e = c*n + i, n an integer argument, as row c of
+// rows of n elements: [c][i].
+func argRow(e poly, n string) (sizes, subs []poly) {
+	c := e[n]
+	return []poly{atomPoly(n)}, []poly{constPoly(c), e.sub(atomPoly(n).scale(c))}
 }
 
 // sizeCandidates lists the isl parameters (kernel arguments, blockDim,

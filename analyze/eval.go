@@ -337,6 +337,11 @@ func (ev *evaluator) selectValue(cond, t, f value.Value) (pieces, error) {
 	if err != nil {
 		return nil, err
 	}
+	return choose(c, a, b), nil
+}
+
+// choose is a where c holds, else b.
+func choose(c dnf, a, b pieces) pieces {
 	var r pieces
 	for _, pc := range a {
 		r = append(r, piece{cond: pc.cond.and(c), e: pc.e})
@@ -345,7 +350,7 @@ func (ev *evaluator) selectValue(cond, t, f value.Value) (pieces, error) {
 	for _, pc := range b {
 		r = append(r, piece{cond: pc.cond.and(nc), e: pc.e})
 	}
-	return r, nil
+	return r
 }
 
 func (ev *evaluator) minMax(name string, x, y value.Value) (pieces, error) {
@@ -357,7 +362,11 @@ func (ev *evaluator) minMax(name string, x, y value.Value) (pieces, error) {
 	if err != nil {
 		return nil, err
 	}
-	takeMin := strings.Contains(name, "min.")
+	return smallerOrLarger(a, b, strings.Contains(name, "min.")), nil
+}
+
+// smallerOrLarger is min(a, b) (takeMin), else max(a, b).
+func smallerOrLarger(a, b pieces, takeMin bool) pieces {
 	var r pieces
 	for _, pa := range a {
 		for _, pb := range b {
@@ -370,7 +379,7 @@ func (ev *evaluator) minMax(name string, x, y value.Value) (pieces, error) {
 			r = append(r, piece{cond: both.and(le), e: first}, piece{cond: both.and(le.not()), e: second})
 		}
 	}
-	return r, nil
+	return r
 }
 
 // phi recognises induction variables: a phi in a loop header whose value

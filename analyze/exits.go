@@ -65,12 +65,7 @@ func (ev *evaluator) exitCount(l *loop) (pieces, bool) {
 func leavesAfter(bounds []poly) pieces {
 	last := single(bounds[0]) // min_i b_i: the last iteration that stays
 	for _, b := range bounds[1:] {
-		var m pieces
-		for _, a := range last {
-			le := dnf{conj{{e: b.sub(a.e)}}} // a <= b
-			m = append(m, piece{cond: a.cond.and(le), e: a.e}, piece{cond: a.cond.and(le.not()), e: b})
-		}
-		last = m
+		last = smallerOrLarger(last, single(b), true)
 	}
 	var r pieces
 	for _, p := range last {
@@ -164,18 +159,7 @@ func (ev *evaluator) exitPhi(v *ir.InstPhi) (pieces, bool, error) {
 	if err != nil {
 		return nil, true, err
 	}
-	var r pieces
-	for _, p := range before {
-		if c := p.cond.and(skips); len(c) > 0 {
-			r = append(r, piece{cond: c, e: p.e})
-		}
-	}
-	for _, p := range after {
-		if c := p.cond.and(skips.not()); len(c) > 0 {
-			r = append(r, piece{cond: c, e: p.e})
-		}
-	}
-	return r, true, nil
+	return choose(skips, before, after), true, nil
 }
 
 // entersDirectly reports whether b is l's header or a block that only

@@ -250,14 +250,15 @@ func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess) bo
 		return false
 	}
 	rank := len(c.subs)
+	read := apartSide(c, "r_")
 	for _, ia := range writes {
 		for _, w := range ia.cases {
 			if len(w.subs) != rank {
 				return false
 			}
-			read, written := apartSide(c, "r_"), apartSide(w, "w_")
-			cons := append(read.cons, written.cons...)
-			used := append(read.used, written.used...)
+			written := apartSide(w, "w_")
+			cons := append(slices.Clone(read.cons), written.cons...)
+			used := append(slices.Clone(read.used), written.used...)
 			for i := range rank {
 				rs, ws := read.subs[i], written.subs[i]
 				if i == rank-1 {

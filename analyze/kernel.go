@@ -405,7 +405,9 @@ func indexParam(index int, name string, pointee int, accs []*access, how indexin
 	for i, ia := range all {
 		ok := suffixOf(ia.sizes, pa.sizes)
 		if !ok {
-			if again, _ := indexAccess(ia.acc, e, rowHints{lengths: rows.lengths, params: rows.params, sizes: pa.sizes}); again != nil && suffixOf(again.sizes, pa.sizes) {
+			shaped := rows
+			shaped.sizes = pa.sizes
+			if again, _ := indexAccess(ia.acc, e, shaped); again != nil && suffixOf(again.sizes, pa.sizes) {
 				ia, ok = again, true
 				all[i] = ia
 			}
@@ -497,15 +499,22 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 		}
 		return e
 	}
+	type indexed struct {
+		sizes, subs []poly
+		ok          bool
+	}
+	first := make([]indexed, len(a.offset))
 	var sizes []poly
-	for _, pc := range a.offset {
-		if sz, _, ok := delinearize(index(pc), hints); ok && len(sz) > len(sizes) {
-			sizes = sz
+	for i, pc := range a.offset {
+		f := &first[i]
+		f.sizes, f.subs, f.ok = delinearize(index(pc), hints)
+		if f.ok && len(f.sizes) > len(sizes) {
+			sizes = f.sizes
 		}
 	}
-	for _, pc := range a.offset {
+	for i, pc := range a.offset {
 		e := index(pc)
-		sz, subs, ok := delinearize(e, hints)
+		sz, subs, ok := first[i].sizes, first[i].subs, first[i].ok
 		if ok && !equalPolys(sz, sizes) {
 			shaped := hints
 			shaped.sizes = sizes
@@ -558,6 +567,11 @@ func unboundedCounter(subs []poly, cond conj) bool {
 	return false
 }
 
+// polys lists the subscripts of c and the polynomials of its conditions.
+func (c accessCase) polys() []poly {
+	return append(slices.Clone(c.subs), c.cond.polys()...)
+}
+
 // inexactBlockOff lists the grid dimensions in which ia (nil: none) uses
 // blockOff other than in the global index blockOff + threadIdx, or
 // together with blockIdx.
@@ -569,7 +583,7 @@ func inexactBlockOff(ia *indexedAccess) []string {
 	for _, d := range dims {
 		usesOff, usesIdx, inexact := false, false, false
 		for _, c := range ia.cases {
-			for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+			for _, p := range c.polys() {
 				if p["bo"+d] != 0 {
 					usesOff = true
 					inexact = inexact || p["bo"+d] != p["t"+d]
@@ -602,7 +616,7 @@ func threadApart(ia *indexedAccess) bool {
 	for _, d := range dims {
 		usesOff, apart := false, false
 		for _, c := range ia.cases {
-			for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+			for _, p := range c.polys() {
 				usesOff = usesOff || p["bo"+d] != 0
 				apart = apart || p["t"+d] != p["bo"+d]
 			}
@@ -630,7 +644,7 @@ func threadApart(ia *indexedAccess) bool {
 // that case c uses (evaluator.threadCounter names them k<id>t<d>).
 func threadCounters(c accessCase, d string) []string {
 	var ks []string
-	for _, p := range append(slices.Clone(c.subs), c.cond.polys()...) {
+	for _, p := range c.polys() {
 		for m := range p {
 			if strings.HasPrefix(m, "k") && strings.HasSuffix(m, "t"+d) && !slices.Contains(ks, m) {
 				ks = append(ks, m)
