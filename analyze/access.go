@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -24,7 +25,8 @@ const (
 	baseConst                   // a __constant__ variable or other immutable global
 	baseGlobal                  // a __device__ variable
 	baseLoaded                  // a pointer loaded from memory
-	baseUnknown                 // anything else (pointer phis, selects, casts from integers)
+	baseUnknown                 // anything else (pointers stepped in loops, casts from integers)
+	baseChoice                  // one of alts, each under the condition that picks it
 )
 
 // address is a pointer split into its base and a byte offset.
@@ -35,6 +37,15 @@ type address struct {
 	name   string // baseGlobal: the variable
 	offset pieces // bytes from the base; nil with err set when not affine
 	err    error
+	alts   []address // baseChoice: none of them a baseChoice
+}
+
+// alternatives lists the addresses a may be: its alts for a choice.
+func (a address) alternatives() []address {
+	if a.kind == baseChoice {
+		return a.alts
+	}
+	return []address{a}
 }
 
 // address resolves a pointer value.
@@ -78,24 +89,40 @@ func (ev *evaluator) address(v value.Value) address {
 		}
 		return ev.gep(ev.address(v.Src), v.ElemType, idx)
 	case *ir.InstSelect:
-		return ev.privateChoice(v, []value.Value{v.ValueTrue, v.ValueFalse})
+		return ev.choice(v, []value.Value{v.ValueTrue, v.ValueFalse}, func() ([]dnf, error) {
+			c, err := ev.condition(v.Cond)
+			if err != nil {
+				return nil, err
+			}
+			return []dnf{c, c.not()}, nil
+		})
 	case *ir.InstPhi:
 		var incs []value.Value
 		for _, inc := range v.Incs {
 			incs = append(incs, inc.X)
 		}
-		return ev.privateChoice(v, incs)
+		return ev.choice(v, incs, func() ([]dnf, error) { return ev.incomingConditions(v) })
 	}
 	return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
 }
 
-// privateChoice resolves a pointer v chosen among values (a select or a
-// phi: one of two shared tiles, a pointer stepping through a shared
-// array): when each points into shared or thread-private memory, so does
-// v, and its accesses never reach a device buffer. Anything else is not
-// understood.
-func (ev *evaluator) privateChoice(v value.Value, choices []value.Value) address {
+// maxChoices bounds the alternatives of one pointer (selects of selects
+// multiply them).
+const maxChoices = 16
+
+// choice resolves a pointer v chosen among values (a select, or a phi
+// where branches meet). When each points into shared or thread-private
+// memory (one of two shared tiles, a pointer stepping through a shared
+// array), so does v, and its accesses never reach a device buffer.
+// Otherwise v is each of them where the condition from picks holds (c ?
+// a[i] : b[j], whose two loads clang sinks into one load of a phi; a
+// source or destination buffer picked by an argument): a choice. A choice
+// that depends on itself (a pointer stepped through device memory in a
+// loop) is not understood, and a choice whose conditions are not affine
+// has alternatives whose offsets are unknown.
+func (ev *evaluator) choice(v value.Value, values []value.Value, picks func() ([]dnf, error)) address {
 	if ev.choosing[v] {
+		ev.cycles++
 		return address{kind: baseShared} // a cycle: the other values decide
 	}
 	if ev.choosing == nil {
@@ -103,21 +130,93 @@ func (ev *evaluator) privateChoice(v value.Value, choices []value.Value) address
 	}
 	ev.choosing[v] = true
 	defer delete(ev.choosing, v)
+	cycles := ev.cycles
 	kind := baseLocal
-	for _, c := range choices {
-		switch ev.address(c).kind {
+	alts := make([]address, len(values))
+	for i, x := range values {
+		alts[i] = ev.address(x)
+		switch alts[i].kind {
 		case baseShared:
-			kind = baseShared
+			if kind == baseLocal {
+				kind = baseShared
+			}
 		case baseLocal:
 		default:
-			return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
+			kind = baseChoice
 		}
 	}
-	return address{kind: kind}
+	switch {
+	case kind != baseChoice:
+		return address{kind: kind}
+	case ev.cycles != cycles:
+		return address{kind: baseUnknown, err: errNotAffine("a pointer stepped through device memory in a loop")}
+	}
+	conds, err := picks()
+	var flat []address
+	for i, a := range alts {
+		for _, alt := range a.alternatives() {
+			switch {
+			case alt.offset == nil:
+			case err != nil:
+				alt.offset, alt.err = nil, errNotAffine("a pointer chosen by %s", err)
+			default:
+				var picked pieces
+				for _, pc := range alt.offset {
+					picked = append(picked, piece{cond: pc.cond.and(conds[i]), e: pc.e})
+				}
+				alt.offset = picked
+			}
+			flat = append(flat, alt)
+		}
+	}
+	if len(flat) > maxChoices {
+		return address{kind: baseUnknown, err: errNotAffine("a pointer chosen among more than %d others", maxChoices)}
+	}
+	return address{kind: baseChoice, alts: flat}
+}
+
+// incomingConditions is, for each incoming value of phi v, the condition
+// under which control comes from its block, relative to v's immediate
+// dominator. A value computed in a loop that v's block is outside of is not
+// understood (its offset would use the loop's counter).
+func (ev *evaluator) incomingConditions(v *ir.InstPhi) ([]dnf, error) {
+	b := ev.blockOf[v]
+	if l := ev.g.loopOf[b]; l != nil && l.header == b {
+		return nil, errNotAffine("a phi in a loop header")
+	}
+	memo := map[int]dnf{}
+	var conds []dnf
+	for _, inc := range v.Incs {
+		if inst, ok := inc.X.(ir.Instruction); ok {
+			for _, l := range ev.g.loopsOf(ev.blockOf[inst.(value.Value)]) {
+				if !l.contains(b) {
+					return nil, errNotAffine("a pointer computed in a loop and used after it")
+				}
+			}
+		}
+		q := ev.g.index[inc.Pred.(*ir.Block)]
+		reached, why := ev.reach(ev.g.idom[b], q, memo)
+		if why != "" {
+			return nil, errNotAffine("%s", why)
+		}
+		edge, why := ev.edge(q, b)
+		if why != "" {
+			return nil, errNotAffine("%s", why)
+		}
+		conds = append(conds, reached.and(edge))
+	}
+	return conds, nil
 }
 
 // gep adds the byte offset of a getelementptr to base.
 func (ev *evaluator) gep(base address, elem types.Type, indices []value.Value) address {
+	if base.kind == baseChoice {
+		alts := make([]address, len(base.alts))
+		for i, a := range base.alts {
+			alts[i] = ev.gep(a, elem, indices)
+		}
+		return address{kind: baseChoice, alts: alts}
+	}
 	if base.err != nil || base.offset == nil {
 		return base
 	}
@@ -192,8 +291,9 @@ type refusal struct {
 // buffer as written there.
 func (ev *evaluator) indirect() bool {
 	unseen := func(v value.Value) bool {
-		k := ev.address(v).kind
-		return k == baseLoaded || k == baseUnknown
+		return slices.ContainsFunc(ev.address(v).alternatives(), func(a address) bool {
+			return a.kind == baseLoaded || a.kind == baseUnknown
+		})
 	}
 	for bi, b := range ev.g.blocks {
 		if !ev.g.reachable(bi) {
@@ -276,33 +376,34 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 			default:
 				continue
 			}
-			a := ev.address(ptr)
-			switch a.kind {
-			case baseLocal, baseShared, baseConst:
-				continue
-			case baseGlobal:
-				if write {
-					return nil, &refusal{fmt.Sprintf("writes the __device__ variable %s", a.name), pos}
+			for _, a := range ev.address(ptr).alternatives() {
+				switch a.kind {
+				case baseLocal, baseShared, baseConst:
+					continue
+				case baseGlobal:
+					if write {
+						return nil, &refusal{fmt.Sprintf("writes the __device__ variable %s", a.name), pos}
+					}
+					continue
+				case baseLoaded:
+					if write {
+						return nil, &refusal{"stores through a pointer loaded from memory", pos}
+					}
+					return nil, &refusal{"reads through a pointer loaded from memory (pointer chasing)", pos}
+				case baseUnknown:
+					verb := "reads"
+					if write {
+						verb = "writes"
+					}
+					return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
 				}
-				continue
-			case baseLoaded:
-				if write {
-					return nil, &refusal{"stores through a pointer loaded from memory", pos}
+				n, err := nvptx.StoreSize(size)
+				if err != nil {
+					return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
 				}
-				return nil, &refusal{"reads through a pointer loaded from memory (pointer chasing)", pos}
-			case baseUnknown:
-				verb := "reads"
-				if write {
-					verb = "writes"
-				}
-				return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
+				out = append(out, &access{param: a.param, write: write, offset: a.offset, err: a.err,
+					size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 			}
-			n, err := nvptx.StoreSize(size)
-			if err != nil {
-				return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
-			}
-			out = append(out, &access{param: a.param, write: write, offset: a.offset, err: a.err,
-				size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 		}
 	}
 	return out, nil

@@ -159,6 +159,11 @@ func TestSplitDecisions(t *testing.T) {
 		"warp_sums":             {"x", "writes of out are one element per 32 threads: split x if blockDim.x % 32 == 0"},
 		"gemv_warp_per_row":     {"x", "writes of y are one element per 32 threads"},
 		"shifted_groups":        {"none", "blocks with different blockIdx.x may write the same element of out"},
+		"every_32nd":            {"x", "writes of out are elements no block with another blockIdx uses"},
+		"symmetric_fill":        {"x", "writes of symmat are elements no block with another blockIdx uses"},
+		"mirror":                {"x", "writes of out are elements no block with another blockIdx uses"},
+		"overlapping_pairs":     {"none", "blocks with different blockIdx.x may write the same element of out"},
+		"mirror_in_place":       {"none", "reads elements other blocks write (a)"},
 		"row_per_block":         {"x", "writes of a are row blocks of a 2-D array"},
 		"row_normalize":         {"x", "writes of out are row blocks of a 2-D array"},
 		"few_threads_stride":    {"x", "writes of a are row blocks of a 2-D array"},
@@ -198,7 +203,13 @@ func TestSplitDecisions(t *testing.T) {
 		"lu_scale_row":          {"x", "writes of A are contiguous ranges per block: split x"},
 		"lu_update":             {"y", "writes of A are row blocks of a 2-D array: split y if -k <= 0"},
 		"lu_update_n":           {"y", "writes of a are row blocks of a 2-D array: split y if -k <= 0"},
-		"sweep_rows":            {"x", "writes of X are column blocks of a 2-D array: split x"},
+		"pick_branch":           {"x", "writes of out are contiguous ranges per block"},
+		"pick_select":           {"x", "writes of out are contiguous ranges per block"},
+		"ping_pong":             {"x", "writes of a are contiguous ranges per block; writes of b are contiguous ranges per block"},
+		"split_signs":           {"x", "writes of pos are contiguous ranges per block; writes of neg"},
+		"pick_by_data":          {"none", "write address of a is not affine: a pointer chosen by a condition computed by fcmp"},
+		"walk":                  {"none", "reads through a pointer stepped through device memory in a loop"},
+		"sweep_rows":            {"x", "writes of X are contiguous ranges per block: split x"},
 		"reads_written_row":     {"x", "writes of A are column blocks of a 2-D array: split x"},
 		"reads_next_pivot":      {"none", "reads elements other blocks write (A)"},
 		"march":                 {"y", "writes of out are blocks of dimension 1 of a 3-D array: split y if blockDim.x*gridDim.x - nx <= 0 and blockDim.y*gridDim.y - ny <= 0"},
@@ -294,6 +305,46 @@ func TestIrreducibleLoopIsRefused(t *testing.T) {
 	require.Len(t, m.Kernels, 1)
 	require.Equal(t, "none", m.Kernels[0].Split)
 	require.Contains(t, m.Kernels[0].Reason, "defined in terms of itself")
+}
+
+// TestFreezeIsTheValue: LLVM freezes values it speculates (a branch
+// turned into a select, a condition hoisted); an address or guard frozen is
+// the value itself.
+func TestFreezeIsTheValue(t *testing.T) {
+	m := analyzeText(t, "freeze.ll", `target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @frozen(float* %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bo = mul i32 %b, %d
+  %i = add i32 %bo, %t
+  %fi = freeze i32 %i
+  %in = icmp slt i32 %i, %n
+  %fin = freeze i1 %in
+  br i1 %fin, label %store, label %exit
+
+store:
+  %p = getelementptr float, float* %out, i32 %fi
+  store float 1.0, float* %p
+  br label %exit
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (float*, i32)* @frozen, !"kernel", i32 1}
+`)
+	require.Len(t, m.Kernels, 1)
+	require.Equal(t, "x", m.Kernels[0].Split, m.Kernels[0].Reason)
+	require.Contains(t, m.Kernels[0].Params[0].Access.Write, "p1 - tx - 1 >= 0", "the frozen guard bounds the write")
 }
 
 func TestProverInBounds(t *testing.T) {

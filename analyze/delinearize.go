@@ -79,14 +79,16 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 			continue
 		}
 		// A size p + c shows as c*q inside the remainder (unless the
-		// array's shape has p here).
+		// array's shape has p here, or the conditions keep the remainder
+		// inside rows of p: a[j*n + j] and a[j*n + j + 1 + k], k < n - j - 1,
+		// are the diagonal and the row beyond it).
 		size := atomPoly(p)
-		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 && (inner < 0 || !hints.sizes[inner].equal(size)) {
+		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 && (inner < 0 || !hints.sizes[inner].equal(size)) && !hints.withinRow(r, size) {
 			c := r[m] / q[m]
 			r = r.sub(q.scale(c))
 			size = size.add(constPoly(c))
 		}
-		var outerHints rowHints
+		outerHints := rowHints{cond: hints.cond}
 		if inner > 0 {
 			outerHints.sizes = hints.sizes[:inner]
 		}
@@ -211,6 +213,18 @@ type rowHints struct {
 	lengths []int64
 	params  []string
 	sizes   []poly // the array's shape, preferred where an index allows two
+	cond    dnf    // where the index is used: a remainder it keeps in its row needs no size + c
+}
+
+// withinRow reports whether the conditions keep r in [0, size) by simple
+// arguments (implied), in every case.
+func (h rowHints) withinRow(r, size poly) bool {
+	for _, c := range h.cond {
+		if !implied(r, c) || !implied(size.sub(r).add(constPoly(-1)), c) {
+			return false
+		}
+	}
+	return len(h.cond) > 0
 }
 
 // rowParamsOf lists the integer arguments n that are row lengths of the

@@ -184,25 +184,9 @@ func (ev *evaluator) reach(p, x int, memo map[int]dnf) (dnf, string) {
 		if why != "" {
 			return nil, why
 		}
-		var edge dnf
-		switch t := ev.g.blocks[q].Term.(type) {
-		case *ir.TermBr:
-			edge = dnfTrue
-		case *ir.TermCondBr:
-			if t.TargetTrue == t.TargetFalse {
-				edge = dnfTrue
-				break
-			}
-			c, err := ev.condition(t.Cond)
-			if err != nil {
-				return nil, "a condition that is not affine: " + err.Error()
-			}
-			if t.TargetTrue != ev.g.blocks[x] {
-				c = c.not()
-			}
-			edge = c
-		default:
-			return nil, "reached through a switch"
+		edge, why := ev.edge(q, x)
+		if why != "" {
+			return nil, why
 		}
 		if r = r.or(rq.and(edge)); len(r) > maxCases {
 			return nil, "too many combinations of conditions"
@@ -210,6 +194,27 @@ func (ev *evaluator) reach(p, x int, memo map[int]dnf) (dnf, string) {
 	}
 	memo[x] = r
 	return r, ""
+}
+
+// edge is the condition under which block q branches to block x.
+func (ev *evaluator) edge(q, x int) (dnf, string) {
+	switch t := ev.g.blocks[q].Term.(type) {
+	case *ir.TermBr:
+		return dnfTrue, ""
+	case *ir.TermCondBr:
+		if t.TargetTrue == t.TargetFalse {
+			return dnfTrue, ""
+		}
+		c, err := ev.condition(t.Cond)
+		if err != nil {
+			return nil, "a condition that is not affine: " + err.Error()
+		}
+		if t.TargetTrue != ev.g.blocks[x] {
+			c = c.not()
+		}
+		return c, ""
+	}
+	return nil, "reached through a switch"
 }
 
 // countedInequality reads the exit test "i != n" (or "i == n") of a loop

@@ -26,6 +26,7 @@ type evaluator struct {
 	blockOf     map[value.Value]int  // the block of each instruction
 	quotients   *int                 // how many quotient atoms (q0, q1, ...) exist
 	choosing    map[value.Value]bool // pointer selects and phis being resolved (address)
+	cycles      int                  // how often address met a choice being resolved
 	// strides maps each grid-stride loop (i += blockDim.d*gridDim.d, or
 	// row += gridDim.d over the blocks) to its dimension and kind; counted
 	// marks the loops with an induction variable counted by k.
@@ -199,6 +200,8 @@ func (ev *evaluator) compute(v value.Value) (pieces, error) {
 		}
 	case *ir.InstSExt:
 		return ev.value(v.From)
+	case *ir.InstFreeze: // the value itself, which addresses never leave undefined
+		return ev.value(v.X)
 	case *ir.InstZExt:
 		return ev.value(v.From)
 	case *ir.InstTrunc:
@@ -659,6 +662,8 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 			return nil, err
 		}
 		return c.and(t).or(c.not().and(f)), nil
+	case *ir.InstFreeze:
+		return ev.condition(v.X)
 	case *ir.InstPhi:
 		return nil, errNotAffine("a condition merged by a phi")
 	case *ir.InstTrunc:

@@ -249,54 +249,127 @@ func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess) bo
 	if pv == nil {
 		return false
 	}
-	rank := len(c.subs)
 	read := apartSide(c, "r_")
+	var meetings []string
 	for _, ia := range writes {
 		for _, w := range ia.cases {
-			if len(w.subs) != rank {
+			m, ok := meeting(read, width, apartSide(w, "w_"), ia.width)
+			if !ok {
 				return false
 			}
-			written := apartSide(w, "w_")
-			cons := append(slices.Clone(read.cons), written.cons...)
-			used := append(slices.Clone(read.used), written.used...)
-			for i := range rank {
-				rs, ws := read.subs[i], written.subs[i]
-				if i == rank-1 {
-					rw, ww := atomPoly("r_w"), atomPoly("w_w")
-					rs, ws = rs.add(rw), ws.add(ww)
-					cons = append(cons, fmt.Sprintf("0 <= r_w < %d", width), fmt.Sprintf("0 <= w_w < %d", ia.width))
-					used = append(used, rw, ww)
+			meetings = append(meetings, m)
+		}
+	}
+	return pv.noneMeet(meetings)
+}
+
+// meeting is isl's text of the points where sides x and y (xw and yw
+// elements wide), under the extra constraints, touch a common element;
+// not ok when their ranks differ.
+func meeting(x apartTerms, xw int, y apartTerms, yw int, extra ...string) (string, bool) {
+	if len(x.subs) != len(y.subs) {
+		return "", false
+	}
+	cons := append(append(slices.Clone(x.cons), y.cons...), extra...)
+	used := append(slices.Clone(x.used), y.used...)
+	rank := len(x.subs)
+	for i := range rank {
+		xs, ys := x.subs[i], y.subs[i]
+		if i == rank-1 {
+			xa, ya := atomPoly(x.prefix+"w"), atomPoly(y.prefix+"w")
+			xs, ys = xs.add(xa), ys.add(ya)
+			cons = append(cons, fmt.Sprintf("0 <= %sw < %d", x.prefix, xw), fmt.Sprintf("0 <= %sw < %d", y.prefix, yw))
+			used = append(used, xa, ya)
+		}
+		cons = append(cons, xs.sub(ys).String()+" = 0")
+		used = append(used, xs, ys)
+	}
+	return "V[] : " + islBody(cons, used), true
+}
+
+// noneMeet reports whether isl proves the union of the meetings empty.
+func (pv *prover) noneMeet(meetings []string) bool {
+	if len(meetings) == 0 {
+		return true
+	}
+	set, err := pv.ctx.ParseSet(islParamList(pv.params) + " -> { " + strings.Join(meetings, "; ") + " }")
+	if err != nil {
+		return false
+	}
+	defer set.Free()
+	empty, err := set.IsEmpty()
+	return err == nil && empty
+}
+
+// maxApartQuestions bounds the pairs of cases blocksApart asks isl about
+// for one array.
+const maxApartQuestions = 512
+
+// blocksApart reports whether no block writes an element of the array that
+// a block with another blockIdx along s reads or writes, asked of isl for
+// each access case against each write case, the write in a later block
+// and in an earlier one. That blockOff is blockIdx*blockDim, which isl
+// cannot say, is kept as: a later block has a blockOff at least blockDim
+// larger. The caller has checked that the subscripts stay inside their
+// rows, so only equal subscripts are the same element. It settles what
+// the owner forms cannot (ownedDim): a thread writing row j and column j
+// of a symmetric matrix, the triangle beyond its diagonal.
+func (pv *prover) blocksApart(writes, reads []*indexedAccess, s string) bool {
+	if pv == nil {
+		return false
+	}
+	// Accesses that are the same case (the load and the store of +=) are
+	// asked about once.
+	type sized struct {
+		c     accessCase
+		width int
+	}
+	unique := func(accs []*indexedAccess) []sized {
+		var out []sized
+		seen := map[string]bool{}
+		for _, ia := range accs {
+			for _, c := range ia.cases {
+				if key := fmt.Sprint(c.subs, c.cond, ia.width); !seen[key] {
+					seen[key] = true
+					out = append(out, sized{c, ia.width})
 				}
-				cons = append(cons, rs.sub(ws).String()+" = 0")
-				used = append(used, rs, ws)
 			}
-			text := islParamList(pv.params) + " -> { V[] : " + islBody(cons, used) + " }"
-			s, err := pv.ctx.ParseSet(text)
-			if err != nil {
-				return false
-			}
-			empty, err := s.IsEmpty()
-			s.Free()
-			if err != nil || !empty {
-				return false
+		}
+		return out
+	}
+	written, all := unique(writes), unique(append(slices.Clone(writes), reads...))
+	if 2*len(written)*len(all) > maxApartQuestions {
+		return false
+	}
+	order := []string{fmt.Sprintf("e_b%[1]s < l_b%[1]s", s), fmt.Sprintf("l_bo%[1]s >= e_bo%[1]s + bd%[1]s", s)}
+	var meetings []string
+	for _, x := range all {
+		for _, w := range written {
+			for _, pair := range [][2]sized{{x, w}, {w, x}} {
+				m, ok := meeting(apartSide(pair[0].c, "e_"), pair[0].width, apartSide(pair[1].c, "l_"), pair[1].width, order...)
+				if !ok {
+					return false
+				}
+				meetings = append(meetings, m)
 			}
 		}
 	}
-	return true
+	return pv.noneMeet(meetings)
 }
 
 // apartTerms is one side of unwritten's question: a case with its
 // thread, block and counter atoms renamed apart.
 type apartTerms struct {
-	subs []poly
-	cons []string
-	used []poly
+	prefix string
+	subs   []poly
+	cons   []string
+	used   []poly
 }
 
 // apartSide renames the atoms of c that are not launch parameters with
 // prefix and bounds its threadIdx, blockIdx and blockOff.
 func apartSide(c accessCase, prefix string) apartTerms {
-	var t apartTerms
+	t := apartTerms{prefix: prefix}
 	rename := func(p poly) poly {
 		r := poly{}
 		for m, v := range p {

@@ -94,10 +94,12 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	}
 	// Affine indices are one-dimensional first; when that gives no split,
 	// they are read again with arguments as row lengths (fields of one
-	// allocation), then with constant row lengths too (#define'd sizes).
-	// The first reading's refusal is the one reported.
+	// allocation), then with constant row lengths too (#define'd sizes),
+	// then all three again asking isl where owner forms fail. The first
+	// reading's refusal is the one reported.
 	dec, r := decideIndexing(f, k, accs, pv, indexing{})
-	for _, again := range []indexing{{argRows: true}, {argRows: true, constRows: true}} {
+	for _, again := range []indexing{{argRows: true}, {argRows: true, constRows: true},
+		{apart: true}, {argRows: true, apart: true}, {argRows: true, constRows: true, apart: true}} {
 		if r == nil {
 			break
 		}
@@ -266,6 +268,7 @@ func boxMaximum(e poly) (string, bool) {
 type indexing struct {
 	argRows   bool // integer arguments (rowParamsOf)
 	constRows bool // constants (rowLengthsOf)
+	apart     bool // isl may show blocks apart where no subscript has an owner (blocksApart)
 }
 
 // decideIndexing indexes the accesses of every pointer parameter and
@@ -288,7 +291,7 @@ func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, how
 		}
 		params = append(params, pa)
 	}
-	return decideSplit(k, params, pv)
+	return decideSplit(k, params, pv, how.apart)
 }
 
 // decision is how a kernel is split: its indexed accesses, the dimension,
@@ -390,16 +393,32 @@ func indexParam(index int, name string, pointee int, accs []*access, how indexin
 		all = append(all, ia)
 	}
 
-	// One array shape: the longest delinearization, a write's where one
-	// is as long; shorter ones must be its suffix and get leading zero
-	// subscripts. An access of another shape is indexed again preferring
-	// that one (a[t*n + t + j], row t of a[i*n + j], is also row t of
-	// rows of n + 1).
-	for _, writes := range []bool{true, false} {
+	// One array shape: the longest delinearization, of those as long the
+	// one most writes have, then most accesses (the diagonal a[j*n + j]
+	// also reads as column 0 of rows of n + 1; a[j*n + k] and a[k*n + j]
+	// beside it say rows of n); shorter ones must be its suffix and get
+	// leading zero subscripts. An access of another shape is indexed
+	// again preferring that one (a[t*n + t + j], row t of a[i*n + j], is
+	// also row t of rows of n + 1).
+	votes := func(sizes []poly) (writes, total int) {
 		for _, ia := range all {
-			if ia.acc.write == writes && len(ia.sizes) > len(pa.sizes) {
-				pa.sizes = ia.sizes
+			if equalPolys(ia.sizes, sizes) {
+				total++
+				if ia.acc.write {
+					writes++
+				}
 			}
+		}
+		return writes, total
+	}
+	for _, ia := range all {
+		if len(ia.sizes) < len(pa.sizes) || equalPolys(ia.sizes, pa.sizes) {
+			continue
+		}
+		w, n := votes(ia.sizes)
+		bestW, bestN := votes(pa.sizes)
+		if len(ia.sizes) > len(pa.sizes) || w > bestW || (w == bestW && n > bestN) {
+			pa.sizes = ia.sizes
 		}
 	}
 	for i, ia := range all {
@@ -505,9 +524,14 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 	}
 	first := make([]indexed, len(a.offset))
 	var sizes []poly
+	where := func(pc piece) rowHints {
+		h := hints
+		h.cond = pc.cond.mapPolys(form).and(dom)
+		return h
+	}
 	for i, pc := range a.offset {
 		f := &first[i]
-		f.sizes, f.subs, f.ok = delinearize(index(pc), hints)
+		f.sizes, f.subs, f.ok = delinearize(index(pc), where(pc))
 		if f.ok && len(f.sizes) > len(sizes) {
 			sizes = f.sizes
 		}
@@ -516,7 +540,7 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 		e := index(pc)
 		sz, subs, ok := first[i].sizes, first[i].subs, first[i].ok
 		if ok && !equalPolys(sz, sizes) {
-			shaped := hints
+			shaped := where(pc)
 			shaped.sizes = sizes
 			sz, subs, ok = delinearize(e, shaped)
 		}
@@ -1063,7 +1087,7 @@ func inBounds(c accessCase, sizes []poly, width int) bool {
 // owner, preferably for every blockDim (requires empty: the conditions on
 // blockDim otherwise, model form), and with the outermost such subscript
 // (the most contiguous partitions).
-func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision, *refusal) {
+func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart bool) (decision, *refusal) {
 	var written []*paramAccesses
 	for _, pa := range params {
 		if len(pa.writes) > 0 {
@@ -1091,6 +1115,11 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover) (decision
 		ch := &choice{requires: map[string]string{}}
 		for _, pa := range written {
 			own, r := pa.ownedDim(s, paramName(k, pa.index), pv)
+			if r != nil && apart {
+				if o, ok := pa.apartBetweenBlocks(s, pv); ok {
+					own, r = o, nil
+				}
+			}
 			if r != nil {
 				if why == nil || s == "x" {
 					why = r
@@ -1146,6 +1175,8 @@ func launchBound(e poly, k *model.Kernel) (model, readable string) {
 func shapeWords(sizes []poly, own ownership) string {
 	q, o, threaded, rank := own.dim, own.owner, own.threaded, len(sizes)+1
 	switch {
+	case own.apart:
+		return "elements no block with another blockIdx uses"
 	case own.onlyPinned:
 		return "elements of one block"
 	case o.group > 0:
@@ -1176,9 +1207,34 @@ type ownership struct {
 	threaded bool  // a block's window of that subscript depends on blockDim
 	// onlyPinned: every access is pinned to one block (if (i == 0)).
 	onlyPinned bool
+	// apart: no owner form, but isl shows blocks apart (blocksApart).
+	apart bool
 	// requires are the conditions on the launch under which that holds
 	// (none: always).
 	requires []constraint
+}
+
+// apartBetweenBlocks is the ownership of pa's elements when no subscript
+// has an owner but isl shows that the blocks along s never use what
+// another writes (blocksApart), every access inside its rows.
+func (pa *paramAccesses) apartBetweenBlocks(s string, pv *prover) (ownership, bool) {
+	if pa.readAll {
+		return ownership{}, false
+	}
+	var bounds []constraint
+	for _, ia := range append(slices.Clone(pa.writes), pa.reads...) {
+		for _, c := range ia.cases {
+			inside, proved := pv.inBounds(c, pa.sizes, ia.width)
+			if !proved {
+				return ownership{}, false
+			}
+			bounds = append(bounds, inside...)
+		}
+	}
+	if !pv.blocksApart(pa.writes, pa.reads, s) {
+		return ownership{}, false
+	}
+	return ownership{dim: len(pa.sizes) + 1, apart: true, requires: bounds}, true
 }
 
 // ownedDim finds the outermost subscript that the block index s owns in
@@ -1199,6 +1255,13 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 		// The owner: of the first write case in owner form, else of the
 		// first one pinned to a block (checked below).
 		own := firstOwner(pa.writes, q, s)
+		// A read of elements no block of the launch writes (a pivot row,
+		// the other buffer of a ping-pong picked by an argument) needs no
+		// owner.
+		unwrittenRead := func(ia *indexedAccess, c accessCase) ([]constraint, bool) {
+			inside, proved := pv.inBounds(c, pa.sizes, ia.width)
+			return inside, !ia.acc.write && proved && pv.unwritten(c, ia.width, pa.writes)
+		}
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {
 				extra := int64(0)
@@ -1212,8 +1275,8 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 				} else if o, v, w, good := pinnedOwner(c.subs[q], s, c.cond, own); good && len(w.threads) == 0 {
 					pins = append(pins, pin{v: v, lo: o.m*v + w.lo, hi: o.m*v + w.hi + extra})
 					own = &o
-				} else if inside, proved := pv.inBounds(c, pa.sizes, ia.width); !ia.acc.write && proved && pv.unwritten(c, ia.width, pa.writes) {
-					bounds = append(bounds, inside...) // read, but written by no block
+				} else if inside, unwritten := unwrittenRead(ia, c); unwritten {
+					bounds = append(bounds, inside...)
 					continue
 				} else {
 					ok = false
@@ -1246,10 +1309,21 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 			continue
 		}
 		for _, ia := range pa.reads {
+			nw, np, nb, before := len(windows), len(pins), len(bounds), own
 			check(ia)
-			if !ok || !fits() {
-				return ownership{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
+			if ok && fits() {
+				continue
 			}
+			// Outside the owner's windows: unwritten elements, or refused.
+			windows, pins, bounds, own, ok = windows[:nw], pins[:np], bounds[:nb], before, true
+			for _, c := range ia.cases {
+				inside, unwritten := unwrittenRead(ia, c)
+				if !unwritten {
+					return ownership{}, &refusal{fmt.Sprintf("reads elements other blocks write (%s)", name), ia.acc.pos}
+				}
+				bounds = append(bounds, inside...)
+			}
+			fits()
 		}
 		return ownership{dim: q, owner: *own, threaded: len(windowed) > 0, onlyPinned: len(windows) == 0,
 			requires: append(windowed, bounds...)}, nil

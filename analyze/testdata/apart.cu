@@ -1,0 +1,41 @@
+// Blocks whose writes have no owner subscript, shown apart by isl: no block
+// writes what a block with another blockIdx reads or writes.
+#include <cuda_runtime.h>
+
+// PolyBench's correlation: thread j1 writes row j1 beyond the diagonal and
+// column j1 below it, reading back its own row.
+__global__ void symmetric_fill(int m, int n, float *symmat, const float *data) {
+  int j1 = blockIdx.x * blockDim.x + threadIdx.x;
+  if (j1 < m - 1) {
+    symmat[j1 * m + j1] = 1.0f;
+    for (int j2 = j1 + 1; j2 < m; j2++) {
+      symmat[j1 * m + j2] = 0.0f;
+      for (int i = 0; i < n; i++) symmat[j1 * m + j2] += data[i * m + j1] * data[i * m + j2];
+      symmat[j2 * m + j1] = symmat[j1 * m + j2];
+    }
+  }
+}
+
+// Thread i writes elements i and n - 1 - i of the first and second half.
+__global__ void mirror(float *out, const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n / 2) {
+    out[i] = in[n - 1 - i];
+    out[n - 1 - i] = in[i];
+  }
+}
+
+// Thread i writes elements i and i + 1: neighbouring blocks share one.
+__global__ void overlapping_pairs(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i + 1 < n) {
+    out[i] = 1.0f;
+    out[i + 1] = 2.0f;
+  }
+}
+
+// The mirror image read from the array written: another block's element.
+__global__ void mirror_in_place(float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) a[i] = a[n - 1 - i] + 1.0f;
+}
