@@ -172,6 +172,8 @@ func TestSplitDecisions(t *testing.T) {
 		"rows_over_blocks":      {"x", "writes of a are row blocks of a 2-D array"},
 		"dot_per_vector":        {"x", "writes of out are one element per block"},
 		"blocks_and_grid":       {"none", "loops over the grid's threads and over its blocks along x"},
+		"band":                  {"x", "writes of m are row blocks of a 2-D array: split x"},
+		"six_per_thread":        {"x", "writes of out are plane blocks of a 3-D array: split x"},
 		"first_thread_or":       {"x", "writes of flag are elements of one block"},
 		"two_blocks_same":       {"none", "blocks with different blockIdx.x may write the same element of a"},
 		"weights_and_bias":      {"y", "writes of w are row blocks of a 2-D array; writes of oldw are row blocks of a 2-D array: split y if blockDim.x - n <= 0 and blockDim.y <= 16"},

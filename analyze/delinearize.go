@@ -83,6 +83,15 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		// inside rows of p: a[j*n + j] and a[j*n + j + 1 + k], k < n - j - 1,
 		// are the diagonal and the row beyond it).
 		size := atomPoly(p)
+		// Rows of g*p when every term of the quotient is a multiple of g
+		// (out[6*gid + c] over a 2-D block, gid = (blockIdx.x*blockDim.y +
+		// threadIdx.y)*blockDim.x + threadIdx.x, is row blockIdx.x,
+		// threadIdx.y of rows of 6*blockDim.x), unless the remainder stays
+		// in rows of p (a[2*y*nx + x]) or the array's shape says p.
+		if g := content(q); g > 1 && (inner < 0 || !hints.sizes[inner].equal(size)) &&
+			((inner >= 0 && hints.sizes[inner].equal(size.scale(g))) || !hints.withinRow(r, size)) {
+			q, size = q.divideConstant(g), size.scale(g)
+		}
 		if m := firstMonomial(q); m != "" && r[m] != 0 && r[m]%q[m] == 0 && (inner < 0 || !hints.sizes[inner].equal(size)) && !hints.withinRow(r, size) {
 			c := r[m] / q[m]
 			r = r.sub(q.scale(c))
@@ -99,6 +108,24 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		return append(outer, size), append(outerSubs, r), true
 	}
 	return nil, nil, false
+}
+
+// content is the greatest common divisor of p's coefficients (0 for 0).
+func content(p poly) int64 {
+	var g int64
+	for _, c := range p {
+		g = gcd(g, c)
+	}
+	return g
+}
+
+// divideConstant divides every coefficient of p by g, which divides them.
+func (p poly) divideConstant(g int64) poly {
+	r := poly{}
+	for m, c := range p {
+		r[m] = c / g
+	}
+	return r
 }
 
 // argRow reads an affine e = c*n + i, n an integer argument, as row c of

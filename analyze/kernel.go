@@ -511,45 +511,58 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 	}
 	// Every case in the shape of the longest (c0 + nx*ny, a plane of
 	// (z*ny + y)*nx + x after a loop over z that did not run, is [1][y][x]).
-	index := func(pc piece) poly {
-		e := poly{}
-		for m, c := range form(pc.e) {
-			e[m] = c / elem
-		}
-		return e
-	}
-	type indexed struct {
-		sizes, subs []poly
-		ok          bool
-	}
+	index := func(pc piece) poly { return form(pc.e).divideConstant(elem) }
+	type indexed struct{ sizes, subs []poly }
 	first := make([]indexed, len(a.offset))
-	var sizes []poly
 	where := func(pc piece) rowHints {
 		h := hints
 		h.cond = pc.cond.mapPolys(form).and(dom)
 		return h
 	}
+	longest := 0
 	for i, pc := range a.offset {
+		var ok bool
 		f := &first[i]
-		f.sizes, f.subs, f.ok = delinearize(index(pc), where(pc))
-		if f.ok && len(f.sizes) > len(sizes) {
-			sizes = f.sizes
+		if f.sizes, f.subs, ok = delinearize(index(pc), where(pc)); !ok {
+			return nil, fmt.Sprintf("index %s has products that are not row*size", index(pc).readable())
+		}
+		longest = max(longest, len(f.sizes))
+	}
+	// The cases' shapes of that length, each tried on every case (j from
+	// max(0, i - w): i*n + i - w + k reads as rows of n + 1 alone, i*n + k
+	// as rows of n, and both as rows of n).
+	var shapes [][]poly
+	for _, f := range first {
+		if len(f.sizes) == longest && !slices.ContainsFunc(shapes, func(s []poly) bool { return equalPolys(s, f.sizes) }) {
+			shapes = append(shapes, f.sizes)
 		}
 	}
+	var sizes []poly
+	var all [][]poly
+	for _, shape := range shapes {
+		all = nil
+		for i, pc := range a.offset {
+			sz, subs := first[i].sizes, first[i].subs
+			if !equalPolys(sz, shape) {
+				shaped := where(pc)
+				shaped.sizes = shape
+				sz, subs, _ = delinearize(index(pc), shaped)
+			}
+			if !equalPolys(sz, shape) {
+				break
+			}
+			all = append(all, subs)
+		}
+		if len(all) == len(a.offset) {
+			sizes = shape
+			break
+		}
+	}
+	if sizes == nil && longest > 0 {
+		return nil, "its cases have different array shapes"
+	}
 	for i, pc := range a.offset {
-		e := index(pc)
-		sz, subs, ok := first[i].sizes, first[i].subs, first[i].ok
-		if ok && !equalPolys(sz, sizes) {
-			shaped := where(pc)
-			shaped.sizes = sizes
-			sz, subs, ok = delinearize(e, shaped)
-		}
-		if !ok {
-			return nil, fmt.Sprintf("index %s has products that are not row*size", e.readable())
-		}
-		if !equalPolys(sz, sizes) {
-			return nil, "its cases have different array shapes"
-		}
+		subs := all[i]
 		cond := pc.cond.mapPolys(form)
 		if !cond.affine() {
 			if a.write {

@@ -47,3 +47,13 @@ __global__ void two_rows_y(const float *a, float *c, int n) {
     if (x < n && y < n) c[y * n + x] = a[y * n + x] + 1.0f;
   }
 }
+
+// Six results per thread of a 2-D block numbered as one (thread
+// threadIdx.y*blockDim.x + threadIdx.x of block blockIdx.x): rows of
+// 6*blockDim.x elements.
+__global__ void six_per_thread(const int *in, int *out, int n) {
+  int tid = threadIdx.y * blockDim.x + threadIdx.x;
+  int gid = blockIdx.x * blockDim.x * blockDim.y + tid;
+  if (gid < n)
+    for (int c = 0; c < 6; c++) out[6 * gid + c] = in[gid] * c;
+}

@@ -172,3 +172,11 @@ __global__ void blocks_and_grid(float *a, float *b, int n) {
   for (int r = blockIdx.x; r < n; r += gridDim.x) a[r] = 1.0f;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) b[i] = 2.0f;
 }
+
+// A band of a matrix: the loop starts at max(0, i - w), whose two cases
+// read alone as rows of n + 1 and of n, together as rows of n.
+__global__ void band(float *m, int n, int w) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int j = max(0, i - w); j <= min(n - 1, i + w); j++) m[i * n + j] += 0.5f;
+}

@@ -1,13 +1,23 @@
 // Threads that handle several elements a block's width apart (thread
 // coarsening, the uniform add of a scan), and blocks numbered backwards:
 // indices made of blockIdx*blockDim other than blockIdx*blockDim +
-// threadIdx, each block still owning its own rows of blockDim elements.
+// threadIdx, each block still owning its own rows of blockDim elements;
+// and six results per thread of 2-D blocks numbered as one (rows of
+// 6*blockDim.x elements per threadIdx.y).
 // expect: block_sums split x
 // expect: add_block_sums split x
 // expect: scale4 split x
 // expect: mirror_blocks split x
 // expect: two_rows split y
+// expect: six_per_thread split x
 #include "check.h"
+
+__global__ void six_per_thread(const int *in, int *out, int n) {
+  int tid = threadIdx.y * blockDim.x + threadIdx.x;
+  int gid = blockIdx.x * blockDim.x * blockDim.y + tid;
+  if (gid < n)
+    for (int c = 0; c < 6; c++) out[6 * gid + c] = in[gid] * (c + 1) - c;
+}
 
 // Each block sums its 2*blockDim.x elements (two per thread).
 __global__ void block_sums(const int *in, int *sums, int n) {
@@ -137,5 +147,21 @@ int main() {
     for (int x = 0; x < side; x++)
       ok = ok && hc[y * side + x] == ha[y * side + x] + ha[x * side + y];
   sum(hc, sizeof hc);
+
+  const int nv = 1000;
+  static int hvals[nv], hsix[6 * nv];
+  for (int i = 0; i < nv; i++)
+    hvals[i] = (i * 37) % 101 - 50;
+  int *vals, *six;
+  CHECK(cudaMalloc(&vals, sizeof hvals));
+  CHECK(cudaMalloc(&six, sizeof hsix));
+  CHECK(cudaMemcpy(vals, hvals, sizeof hvals, cudaMemcpyHostToDevice));
+  CHECK(cudaMemset(six, 0, sizeof hsix));
+  six_per_thread<<<(nv + 63) / 64, dim3(16, 4)>>>(vals, six, nv);
+  CHECK(cudaMemcpy(hsix, six, sizeof hsix, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < nv; i++)
+    for (int c = 0; c < 6; c++)
+      ok = ok && hsix[6 * i + c] == hvals[i] * (c + 1) - c;
+  sum(hsix, sizeof hsix);
   return finish(ok);
 }
