@@ -2,15 +2,15 @@
 // writes what a block with another blockIdx reads or writes.
 #include <cuda_runtime.h>
 
-// PolyBench's correlation: thread j1 writes row j1 beyond the diagonal and
-// column j1 below it, reading back its own row.
-__global__ void symmetric_fill(int m, int n, float *symmat, const float *data) {
+// PolyBench's correlation (its sum over the samples left out): thread j1
+// writes row j1 beyond the diagonal and column j1 below it, reading back
+// its own row.
+__global__ void symmetric_fill(int m, float *symmat, const float *data) {
   int j1 = blockIdx.x * blockDim.x + threadIdx.x;
   if (j1 < m - 1) {
     symmat[j1 * m + j1] = 1.0f;
     for (int j2 = j1 + 1; j2 < m; j2++) {
-      symmat[j1 * m + j2] = 0.0f;
-      for (int i = 0; i < n; i++) symmat[j1 * m + j2] += data[i * m + j1] * data[i * m + j2];
+      symmat[j1 * m + j2] = data[j1] * data[j2];
       symmat[j2 * m + j1] = symmat[j1 * m + j2];
     }
   }
