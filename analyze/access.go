@@ -38,6 +38,10 @@ type address struct {
 	offset pieces // bytes from the base; nil with err set when not affine
 	err    error
 	alts   []address // baseChoice: none of them a baseChoice
+	// inStruct: baseParam is the pointer at byte field of struct
+	// argument param (a struct of arrays, a lambda's captures).
+	inStruct bool
+	field    int
 }
 
 // alternatives lists the addresses a may be: its alts for a choice.
@@ -67,6 +71,9 @@ func (ev *evaluator) address(v value.Value) address {
 		}
 		return address{kind: baseGlobal, name: v.Name(), offset: single(poly{})}
 	case *ir.InstLoad:
+		if a, ok := ev.pointerField(v); ok {
+			return a
+		}
 		return address{kind: baseLoaded}
 	case *ir.InstBitCast:
 		return ev.address(v.From)
@@ -104,6 +111,24 @@ func (ev *evaluator) address(v value.Value) address {
 		return ev.choice(v, incs, func() ([]dnf, error) { return ev.incomingConditions(v) })
 	}
 	return address{kind: baseUnknown, err: errNotAffine("a pointer computed by %s", instName(v))}
+}
+
+// pointerField recognises a load of a pointer field of a struct argument
+// the kernel never changes (its byval parameter is readonly): the buffer
+// it points to is reached like a pointer argument's.
+func (ev *evaluator) pointerField(load *ir.InstLoad) (address, bool) {
+	if _, ok := load.ElemType.(*types.PointerType); !ok {
+		return address{}, false
+	}
+	src := ev.address(load.Src)
+	if !src.byval || src.err != nil || !ev.readonly(src.param) {
+		return address{}, false
+	}
+	off, ok := constantOf(src.offset)
+	if !ok || off%8 != 0 {
+		return address{}, false
+	}
+	return address{kind: baseParam, param: src.param, inStruct: true, field: int(off), offset: single(poly{})}, true
 }
 
 // maxChoices bounds the alternatives of one pointer (selects of selects
@@ -265,15 +290,18 @@ func (ev *evaluator) gep(base address, elem types.Type, indices []value.Value) a
 	return base
 }
 
-// access is one load or store of a pointer parameter.
+// access is one load or store of a pointer parameter (or of a pointer
+// field of a struct parameter: inStruct, field).
 type access struct {
-	param  int
-	write  bool
-	offset pieces // bytes from the parameter; nil when err is set
-	err    error  // why the address is not affine
-	size   int    // bytes accessed
-	domain blockDomain
-	pos    string // file:line
+	param    int
+	inStruct bool
+	field    int
+	write    bool
+	offset   pieces // bytes from the parameter; nil when err is set
+	err      error  // why the address is not affine
+	size     int    // bytes accessed
+	domain   blockDomain
+	pos      string // file:line
 }
 
 // refusal is a reason not to split a kernel.
@@ -401,7 +429,7 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				if err != nil {
 					return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
 				}
-				out = append(out, &access{param: a.param, write: write, offset: a.offset, err: a.err,
+				out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, write: write, offset: a.offset, err: a.err,
 					size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 			}
 		}

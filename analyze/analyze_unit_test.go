@@ -197,6 +197,8 @@ func TestSplitDecisions(t *testing.T) {
 		"columns":               {"x", "writes of out are column blocks of a 2-D array"},
 		"field_step":            {"none", "exit test is not affine in its counter"},
 		"through_struct":        {"none", "stores through a pointer loaded from memory"},
+		"advance":               {"x", "writes of p@0 are contiguous ranges per block; writes of p@8 are contiguous ranges per block: split x"},
+		"forall<":               {"x", "writes of f@0 are contiguous ranges per block: split x"},
 		"scale_fields":          {"x", "writes of v are column blocks of a 2-D array: split x if blockDim.x*gridDim.x - n <= 0"},
 		"momentum":              {"x", "writes of v are column blocks of a 2-D array: split x"},
 		"init_fields":           {"x", "split x if blockDim.x*gridDim.x - nelr <= 0"},
@@ -240,6 +242,7 @@ func TestSplitDecisions(t *testing.T) {
 			for _, p := range k.Params {
 				if k.Split == "none" {
 					require.Nil(t, p.Access, "%s: a refused kernel has no access maps", short)
+					require.Nil(t, p.PointerFields, "%s: a refused kernel has no access maps", short)
 				} else if p.Kind == "pointer" {
 					require.NotNil(t, p.Access, "%s: parameter %d", short, p.Index)
 				}

@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -35,6 +36,9 @@ type indexedAccess struct {
 // paramAccesses gathers what a kernel does to one pointer parameter.
 type paramAccesses struct {
 	index    int
+	name     string // for messages: the argument's, or arg@offset for a pointer field
+	inStruct bool   // a pointer field of struct argument index, at byte field
+	field    int
 	elemSize int
 	sizes    []poly // delinearized inner sizes, outermost first
 	reads    []*indexedAccess
@@ -120,20 +124,24 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		refuse(r)
 		return
 	}
-	accesses := map[int]*model.Access{}
-	for _, pa := range dec.params {
-		a := pa.model(pv.params)
-		for _, text := range []string{a.Read, a.Write, a.MayWrite} {
+	accesses := make([]*model.Access, len(dec.params))
+	for i, pa := range dec.params {
+		accesses[i] = pa.model(pv.params)
+		for _, text := range []string{accesses[i].Read, accesses[i].Write, accesses[i].MayWrite} {
 			if err := pv.checkMap(text, len(pa.sizes)+1); err != nil {
-				refuse(&refusal{fmt.Sprintf("internal error: isl rejects the map of %s (%v); please report this kernel", paramName(k, pa.index), err), k.Position})
+				refuse(&refusal{fmt.Sprintf("internal error: isl rejects the map of %s (%v); please report this kernel", pa.name, err), k.Position})
 				return
 			}
 		}
-		accesses[pa.index] = a
 	}
 	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = dec.split, dec.reason, dec.pos, dec.requires, strides
-	for i, a := range accesses {
-		k.Params[i].Access = a
+	for i, pa := range dec.params {
+		p := &k.Params[pa.index]
+		if pa.inStruct {
+			p.PointerFields = append(p.PointerFields, model.PointerField{Offset: pa.field, Access: accesses[i]})
+		} else {
+			p.Access = accesses[i]
+		}
 	}
 	for i, atom := range fields {
 		f := ev.fields[atom]
@@ -274,21 +282,44 @@ type indexing struct {
 // decideIndexing indexes the accesses of every pointer parameter and
 // decides the split.
 func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, how indexing) (decision, *refusal) {
-	var params []*paramAccesses
-	for i, p := range f.Params {
-		if k.Params[i].Kind != model.ParamPointer {
-			continue
+	// The pointer arguments, then the pointer fields of struct arguments
+	// the accesses use, by argument and offset.
+	type target struct {
+		param, field int
+		inStruct     bool
+	}
+	var targets []target
+	for i := range f.Params {
+		if k.Params[i].Kind == model.ParamPointer {
+			targets = append(targets, target{param: i})
 		}
+	}
+	var fields []target
+	for _, a := range accs {
+		if t := (target{a.param, a.field, true}); a.inStruct && !slices.Contains(fields, t) {
+			fields = append(fields, t)
+		}
+	}
+	slices.SortFunc(fields, func(a, b target) int { return cmp.Or(a.param-b.param, a.field-b.field) })
+	var params []*paramAccesses
+	for _, t := range append(targets, fields...) {
 		var mine []*access
 		for _, a := range accs {
-			if a.param == i {
+			if (target{a.param, a.field, a.inStruct}) == t {
 				mine = append(mine, a)
 			}
 		}
-		pa, r := indexParam(i, paramName(k, i), pointeeSize(p.Typ), mine, how)
+		name, pointee := paramName(k, t.param), 1
+		if t.inStruct {
+			name = fmt.Sprintf("%s@%d", name, t.field)
+		} else {
+			pointee = pointeeSize(f.Params[t.param].Typ)
+		}
+		pa, r := indexParam(t.param, name, pointee, mine, how)
 		if r != nil {
 			return decision{}, r
 		}
+		pa.inStruct, pa.field = t.inStruct, t.field
 		params = append(params, pa)
 	}
 	return decideSplit(k, params, pv, how.apart)
@@ -336,7 +367,7 @@ func gcd(a, b int64) int64 {
 // element subscripts of one array shape. A write it cannot describe exactly
 // refuses the kernel; a read it cannot describe makes the whole buffer read.
 func indexParam(index int, name string, pointee int, accs []*access, how indexing) (*paramAccesses, *refusal) {
-	pa := &paramAccesses{index: index}
+	pa := &paramAccesses{index: index, name: name}
 	readAll := func(why string) {
 		if !pa.readAll {
 			pa.readAll, pa.readWhy = true, why
@@ -1127,7 +1158,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	for _, s := range []string{"y", "z", "x"} {
 		ch := &choice{requires: map[string]string{}}
 		for _, pa := range written {
-			own, r := pa.ownedDim(s, paramName(k, pa.index), pv)
+			own, r := pa.ownedDim(s, pa.name, pv)
 			if r != nil && apart {
 				if o, ok := pa.apartBetweenBlocks(s, pv); ok {
 					own, r = o, nil
@@ -1160,7 +1191,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	dec := decision{params: params, split: bestDim, pos: written[0].writes[0].acc.pos}
 	var parts, readable []string
 	for i, pa := range written {
-		parts = append(parts, fmt.Sprintf("writes of %s are %s", paramName(k, pa.index), shapeWords(pa.sizes, best.owned[i])))
+		parts = append(parts, fmt.Sprintf("writes of %s are %s", pa.name, shapeWords(pa.sizes, best.owned[i])))
 	}
 	for c, text := range best.requires {
 		dec.requires = append(dec.requires, c)

@@ -131,33 +131,43 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 			return
 		}
 	}
+	// buffer allocates the buffer of a pointer parameter (or field) and
+	// returns its address.
+	buffer := func(p model.Param) uint64 {
+		// Room for three dimensions of the scalars' sizes, and for
+		// #define'd sizes (at least 64 KiB).
+		size := uint64(max((maxInt+2)*(maxInt+2)*(maxInt+2)*16, 1<<16))
+		addr, err := dev.Malloc(int64(size))
+		require.NoError(t, err)
+		fill := make([]byte, size)
+		for i := range fill {
+			fill[i] = byte(1 + i%7)
+		}
+		require.NoError(t, dev.Write(addr, fill))
+		pb := &paramBuffer{param: p, base: addr, size: size, maps: map[string][]basicMap{}}
+		if a := p.Access; a != nil {
+			for name, text := range map[string]string{"read": a.Read, "write": a.Write, "may_write": a.MayWrite} {
+				if text == "" {
+					continue
+				}
+				bms, err := parseMap(text)
+				require.NoError(t, err, text)
+				pb.maps[name] = bms
+			}
+		}
+		bufs = append(bufs, pb)
+		return addr
+	}
 	for _, p := range k.Params {
 		b := make([]byte, p.Size)
+		// Pointer fields of a struct argument: buffers like pointer
+		// arguments' (the messages name the struct's parameter).
+		for _, f := range p.PointerFields {
+			binary.LittleEndian.PutUint64(b[f.Offset:], buffer(model.Param{Index: p.Index, Kind: model.ParamPointer, Access: f.Access}))
+		}
 		switch {
 		case p.Kind == model.ParamPointer:
-			// Room for three dimensions of the scalars' sizes, and for
-			// #define'd sizes (at least 64 KiB).
-			size := uint64(max((maxInt+2)*(maxInt+2)*(maxInt+2)*16, 1<<16))
-			addr, err := dev.Malloc(int64(size))
-			require.NoError(t, err)
-			fill := make([]byte, size)
-			for i := range fill {
-				fill[i] = byte(1 + i%7)
-			}
-			require.NoError(t, dev.Write(addr, fill))
-			binary.LittleEndian.PutUint64(b, addr)
-			pb := &paramBuffer{param: p, base: addr, size: size, maps: map[string][]basicMap{}}
-			if a := p.Access; a != nil {
-				for name, text := range map[string]string{"read": a.Read, "write": a.Write, "may_write": a.MayWrite} {
-					if text == "" {
-						continue
-					}
-					bms, err := parseMap(text)
-					require.NoError(t, err, text)
-					pb.maps[name] = bms
-				}
-			}
-			bufs = append(bufs, pb)
+			binary.LittleEndian.PutUint64(b, buffer(p))
 		case p.ScalarSlot >= 0:
 			v := uint64(env[fmt.Sprintf("p%d", p.Index)])
 			for i := range b {

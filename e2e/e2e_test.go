@@ -167,7 +167,10 @@ func compile(t *testing.T, src, exe string, flags ...string) string {
 	return stdout.String()
 }
 
-var reportRE = regexp.MustCompile(`^(\S+:\d+): kernel ([^(]+)\(.*\): (split [xyz]|not split: .+)$`)
+// reportRE reads "file:line: kernel NAME: DECISION"; NAME is a signature
+// or, for a kernel whose template argument is a lambda, "forall<(lambda at
+// file:line:col)>".
+var reportRE = regexp.MustCompile(`^(\S+:\d+): kernel (.+?): (split [xyz]|not split: .+)$`)
 
 // checkReport checks the --mgpu-report lines against the program's
 // expectations and returns each kernel's decision.

@@ -216,44 +216,60 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		}
 		lasts[g.Offset()] = g
 	}
-	var params []string
+	var params, ptrFields []string
 	var jobs []job
-	for _, p := range k.Params {
-		var acc [3]string // read, write, may_write
-		switch {
-		case p.Kind != model.ParamPointer:
-			acc = [3]string{accessNone, accessNone, accessNone}
-		case k.Split == model.SplitNone || p.Access == nil:
+	// accesses writes the read, write and may_write initialisers of a
+	// pointer's access (the enumerators named after what, an identifier).
+	accesses := func(a *model.Access, what, words string) (acc [3]string) {
+		if k.Split == model.SplitNone || a == nil {
 			// Unknown or unsplit: the whole buffer may be read and written.
-			acc = [3]string{accessAll, accessNone, accessAll}
-		default:
-			for mi, md := range modes {
-				text := md.text(p.Access)
-				switch {
-				case md.name == "read" && p.Access.ReadAll:
-					acc[mi] = accessAll
-				case text == "":
-					acc[mi] = accessNone
-				default:
-					fn := fmt.Sprintf("__mgpu_enum_%s_%d_%s", ident, p.Index, md.name)
-					jobs = append(jobs, job{
-						what: fmt.Sprintf("kernel %s: parameter %d %s map", k.Name, p.Index, md.name),
-						fn:   fn, text: text, exact: md.name != "read", sizes: p.Access.Sizes, slots: slots, lasts: lasts,
-					})
-					acc[mi] = fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn)
-				}
+			return [3]string{accessAll, accessNone, accessAll}
+		}
+		for mi, md := range modes {
+			text := md.text(a)
+			switch {
+			case md.name == "read" && a.ReadAll:
+				acc[mi] = accessAll
+			case text == "":
+				acc[mi] = accessNone
+			default:
+				fn := fmt.Sprintf("__mgpu_enum_%s_%s_%s", ident, what, md.name)
+				jobs = append(jobs, job{
+					what: fmt.Sprintf("kernel %s: %s %s map", k.Name, words, md.name),
+					fn:   fn, text: text, exact: md.name != "read", sizes: a.Sizes, slots: slots, lasts: lasts,
+				})
+				acc[mi] = fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn)
 			}
+		}
+		return acc
+	}
+	elemSize := func(a *model.Access) int {
+		if a == nil {
+			return 0
+		}
+		return a.ElemSize
+	}
+	for _, p := range k.Params {
+		acc := [3]string{accessNone, accessNone, accessNone}
+		if p.Kind == model.ParamPointer {
+			acc = accesses(p.Access, fmt.Sprint(p.Index), fmt.Sprintf("parameter %d", p.Index))
 		}
 		kind := map[string]string{model.ParamScalar: "MGPU_PARAM_SCALAR", model.ParamPointer: "MGPU_PARAM_POINTER"}[p.Kind]
 		if kind == "" {
 			kind = "MGPU_PARAM_OTHER"
 		}
-		elem := 0
-		if p.Access != nil {
-			elem = p.Access.ElemSize
-		}
 		params = append(params, fmt.Sprintf("  {%s, %d, %d, %d, %d, 0, %s, %s, %s},\n",
-			kind, p.Size, elem, p.ScalarSlot, boolInt(p.Signed), acc[0], acc[1], acc[2]))
+			kind, p.Size, elemSize(p.Access), p.ScalarSlot, boolInt(p.Signed), acc[0], acc[1], acc[2]))
+		// Pointer fields are described for split kernels; an unsplit
+		// launch makes the buffers in a struct argument whole on device 0.
+		for _, f := range p.PointerFields {
+			if k.Split == model.SplitNone {
+				break
+			}
+			acc := accesses(f.Access, fmt.Sprintf("%df%d", p.Index, f.Offset), fmt.Sprintf("pointer at byte %d of parameter %d", f.Offset, p.Index))
+			ptrFields = append(ptrFields, fmt.Sprintf("  {%d, %d, {MGPU_PARAM_POINTER, 8, %d, -1, 0, 0, %s, %s, %s}},\n",
+				p.Index, f.Offset, elemSize(f.Access), acc[0], acc[1], acc[2]))
+		}
 	}
 	paramsRef := "NULL"
 	if len(params) > 0 {
@@ -266,8 +282,12 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	}
 	desc := "__mgpu_desc_" + ident
 	flags := "0"
-	if k.Indirect {
+	switch {
+	case k.Indirect:
 		flags = "MGPU_KERNEL_INDIRECT"
+	case k.Split != model.SplitNone:
+		// A split kernel follows no pointer the analysis did not see.
+		flags = "MGPU_KERNEL_STRUCTS_DESCRIBED"
 	}
 	validFn, requiresText, err := splitValid(b, ident, k, slots)
 	if err != nil {
@@ -278,9 +298,14 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		fieldsRef = "__mgpu_fields_" + ident
 		fmt.Fprintf(b, "static const mgpu_field_desc %s[] = {\n%s};\n", fieldsRef, strings.Join(fields, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s};\n\n",
+	ptrFieldsRef := "NULL"
+	if len(ptrFields) > 0 {
+		ptrFieldsRef = "__mgpu_ptrfields_" + ident
+		fmt.Fprintf(b, "static const mgpu_ptrfield_desc %s[] = {\n%s};\n", ptrFieldsRef, strings.Join(ptrFields, ""))
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
-		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef)
+		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef)
 	return jobs, desc, nil
 }
 

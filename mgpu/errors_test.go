@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"os"
@@ -346,6 +347,49 @@ func TestPointerInAggregateRunsUnsplit(t *testing.T) {
 	}
 	k := rt.Stats().Kernels[0]
 	require.Equal(t, "none", k.Split)
-	require.Equal(t, "an aggregate argument holds a buffer pointer", k.Reason)
+	require.Equal(t, "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's", k.Reason)
 	require.Equal(t, int64(3*n), k.Peer, "three quarters fetched to device 0, once")
+}
+
+// TestPointerFieldSplit: a described pointer field is a pointer parameter:
+// each device gets its own copy's address in its copy of the struct.
+func TestPointerFieldSplit(t *testing.T) {
+	rt, img := testRuntime(t, 4)
+	d := incDesc()
+	d.StructsDescribed = true
+	d.PtrFields = []PtrField{{Param: 0, Offset: 0, Desc: Param{Kind: ParamPointer, Size: 8, ElemSize: 4, ScalarSlot: -1,
+		Read: Access{Pattern: AccessBlocked1D}, Write: Access{Pattern: AccessBlocked1D}}}}
+	require.NoError(t, rt.RegisterKernel(d, true))
+	const n = 8192 // 32 KiB: the upload is spread over the 4 devices
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(i)
+	}
+	p := upload(t, rt, v)
+	arg := append(pArg(p), i32arg(n)...)
+	arg = append(arg, 0, 0, 0, 0)
+	for it := 0; it < 2; it++ {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1}, Args: [][]byte{arg}}))
+	}
+	got := download(t, rt, p, n)
+	for i := range got {
+		require.Equal(t, v[i]+2, got[i], "v[%d]", i)
+	}
+	k := rt.Stats().Kernels[0]
+	require.Equal(t, "x", k.Split)
+	require.Equal(t, 4, k.Devices)
+	require.Zero(t, k.Peer, "each device updates the quarter it holds")
+
+	// A field that is no buffer's address (here unused: n is 0) cannot be
+	// translated per device: the launch runs unsplit.
+	rt, img = testRuntime(t, 4)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	stray := append(binary.LittleEndian.AppendUint64(nil, 0x1000), i32arg(0)...)
+	stray = append(stray, 0, 0, 0, 0)
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1}, Args: [][]byte{stray}}))
+	require.Contains(t, rt.Stats().Kernels[0].Reason, "a described one that is not a buffer's")
+
+	// A descriptor naming a field outside its struct is refused.
+	d.PtrFields[0].Offset = 16
+	require.ErrorContains(t, rt.RegisterKernel(d, true), "pointer field at byte 16 of parameter 0")
 }

@@ -112,6 +112,38 @@ type KernelDesc struct {
 	// Fields are the integer fields of struct arguments that are scalars
 	// too (mgpu_field_desc).
 	Fields []Field
+	// PtrFields are the pointer fields of struct arguments the kernel
+	// follows, each described like a pointer parameter (mgpu_ptrfield_desc).
+	PtrFields []PtrField
+	// StructsDescribed: pointer-sized words of struct arguments other than
+	// PtrFields are data (MGPU_KERNEL_STRUCTS_DESCRIBED).
+	StructsDescribed bool
+}
+
+// pointerName names entry i of pointers() in messages.
+func (d *KernelDesc) pointerName(i int) string {
+	if i < len(d.Params) {
+		return fmt.Sprintf("parameter %d", i)
+	}
+	f := d.PtrFields[i-len(d.Params)]
+	return fmt.Sprintf("the pointer at byte %d of parameter %d", f.Offset, f.Param)
+}
+
+// PtrField is a pointer field of a struct argument: Desc describes it as a
+// pointer parameter.
+type PtrField struct {
+	Param, Offset int
+	Desc          Param
+}
+
+// pointers lists what the launch code handles as pointer parameters: the
+// parameters, then the pointer fields (their Desc), by index.
+func (d *KernelDesc) pointers() []Param {
+	out := slices.Clone(d.Params)
+	for _, f := range d.PtrFields {
+		out = append(out, f.Desc)
+	}
+	return out
 }
 
 // Field is an integer field of a struct argument, read into the scalars
@@ -143,21 +175,8 @@ func (d *KernelDesc) validate() error {
 				return fmt.Errorf("kernel %s: parameter %d has a scalar slot but is not an integer scalar", d.Mangled, i)
 			}
 		case ParamPointer:
-			if p.Size != 8 {
-				return fmt.Errorf("kernel %s: pointer parameter %d has size %d, want 8", d.Mangled, i, p.Size)
-			}
-			// elem_size scales element ranges to bytes; accesses that are
-			// none or the whole buffer have no ranges and need none.
-			if p.ElemSize <= 0 && (p.Read.hasRanges() || p.Write.hasRanges() || p.MayWrite.hasRanges()) {
-				return fmt.Errorf("kernel %s: pointer parameter %d has element ranges but elem_size %d (want > 0)", d.Mangled, i, p.ElemSize)
-			}
-			for _, a := range []struct {
-				name string
-				acc  Access
-			}{{"read", p.Read}, {"write", p.Write}, {"may_write", p.MayWrite}} {
-				if err := a.acc.validate(a.name != "read"); err != nil {
-					return fmt.Errorf("kernel %s: parameter %d %s: %w", d.Mangled, i, a.name, err)
-				}
+			if err := p.validatePointer(); err != nil {
+				return fmt.Errorf("kernel %s: pointer parameter %d: %w", d.Mangled, i, err)
 			}
 		default:
 			return fmt.Errorf("kernel %s: parameter %d has kind %d", d.Mangled, i, p.Kind)
@@ -167,6 +186,37 @@ func (d *KernelDesc) validate() error {
 		if f.Param < 0 || f.Param >= len(d.Params) || d.Params[f.Param].Kind != ParamOther ||
 			!slices.Contains([]int{1, 2, 4, 8}, f.Size) || f.Offset < 0 || f.Offset+f.Size > d.Params[f.Param].Size || f.ScalarSlot < 0 {
 			return fmt.Errorf("kernel %s: field of %d bytes at byte %d of parameter %d (slot %d) is not an integer in a struct argument", d.Mangled, f.Size, f.Offset, f.Param, f.ScalarSlot)
+		}
+	}
+	for i, f := range d.PtrFields {
+		if f.Param < 0 || f.Param >= len(d.Params) || d.Params[f.Param].Kind != ParamOther ||
+			f.Offset < 0 || f.Offset%8 != 0 || f.Offset+8 > d.Params[f.Param].Size || f.Desc.Kind != ParamPointer ||
+			slices.ContainsFunc(d.PtrFields[:i], func(g PtrField) bool { return g.Param == f.Param && g.Offset == f.Offset }) {
+			return fmt.Errorf("kernel %s: pointer field at byte %d of parameter %d is not a pointer in a struct argument, described once", d.Mangled, f.Offset, f.Param)
+		}
+		if err := f.Desc.validatePointer(); err != nil {
+			return fmt.Errorf("kernel %s: pointer field at byte %d of parameter %d: %w", d.Mangled, f.Offset, f.Param, err)
+		}
+	}
+	return nil
+}
+
+// validatePointer checks the description of a pointer parameter or field.
+func (p Param) validatePointer() error {
+	if p.Size != 8 {
+		return fmt.Errorf("size %d, want 8", p.Size)
+	}
+	// elem_size scales element ranges to bytes; accesses that are
+	// none or the whole buffer have no ranges and need none.
+	if p.ElemSize <= 0 && (p.Read.hasRanges() || p.Write.hasRanges() || p.MayWrite.hasRanges()) {
+		return fmt.Errorf("element ranges but elem_size %d (want > 0)", p.ElemSize)
+	}
+	for _, a := range []struct {
+		name string
+		acc  Access
+	}{{"read", p.Read}, {"write", p.Write}, {"may_write", p.MayWrite}} {
+		if err := a.acc.validate(a.name != "read"); err != nil {
+			return fmt.Errorf("%s: %w", a.name, err)
 		}
 	}
 	return nil

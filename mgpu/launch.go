@@ -10,7 +10,8 @@ import (
 // kernel is a registered descriptor and what the runtime keeps about it.
 type kernel struct {
 	desc     *KernelDesc
-	hand     bool // hand-written: wins over a generated descriptor
+	pointers []Param // desc.pointers(): the parameters, then the pointer fields
+	hand     bool    // hand-written: wins over a generated descriptor
 	nscalars int
 	// splitRefusal is why a descriptor that asks for a split cannot have
 	// one (a write of the whole buffer), or "".
@@ -31,11 +32,11 @@ func (rt *Runtime) RegisterKernel(desc *KernelDesc, handWritten bool) error {
 	if old := rt.kernels[desc.Mangled]; old != nil && old.hand && !handWritten {
 		return nil
 	}
-	k := &kernel{desc: desc, hand: handWritten, nscalars: desc.scalarCount(), plans: map[string]*plan{}}
+	k := &kernel{desc: desc, pointers: desc.pointers(), hand: handWritten, nscalars: desc.scalarCount(), plans: map[string]*plan{}}
 	if desc.Split != SplitNone {
-		for i, p := range desc.Params {
+		for i, p := range k.pointers {
 			if p.Kind == ParamPointer && (p.Write.Pattern == AccessAll || p.MayWrite.Pattern == AccessAll) {
-				k.splitRefusal = fmt.Sprintf("parameter %d may write anywhere in its buffer", i)
+				k.splitRefusal = fmt.Sprintf("%s may write anywhere in its buffer", desc.pointerName(i))
 			}
 		}
 	}
@@ -103,6 +104,7 @@ type launchScratch struct {
 	ptrs    []ptrArg
 	others  []*buffer
 	patches []argPatch
+	stray   bool // a described pointer field is not a buffer's address
 	args    [][]byte
 	arena   []byte
 	missing []copyJob
@@ -140,7 +142,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
 	}
-	p := rt.planFor(k, lc.Grid, lc.Block, len(s.others) > 0)
+	p := rt.planFor(k, lc.Grid, lc.Block, len(s.others) > 0 || s.stray)
 	backendTime, err := rt.runPlan(k, p, lc)
 	st := k.stats
 	st.Launches++
@@ -159,9 +161,10 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 	s := &rt.scratch
 	d := k.desc
 	s.scalars = append(s.scalars[:0], make([]int64, k.nscalars)...)
-	s.ptrs = append(s.ptrs[:0], make([]ptrArg, len(d.Params))...)
+	s.ptrs = append(s.ptrs[:0], make([]ptrArg, len(k.pointers))...)
 	s.others = s.others[:0]
 	s.patches = s.patches[:0]
+	s.stray = false
 	if d.Indirect {
 		// Any buffer may be reached: all are made whole on device 0 and
 		// written there, as for pointers inside aggregates.
@@ -189,20 +192,33 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 				s.ptrs[i] = ptrArg{b, off}
 			}
 		case ParamOther:
-			// Aggregates may carry buffer pointers the descriptor cannot
-			// describe: such a launch runs unsplit with those buffers
-			// made whole on device 0.
+			// Aggregates may carry buffer pointers the descriptor does
+			// not describe: such a launch runs unsplit with those buffers
+			// made whole on device 0. Described pointer fields are
+			// pointer parameters, each device getting its own copy's
+			// address.
 			for o := 0; o+8 <= prm.Size; o += 8 {
-				_, b, off, err := rt.argBuffer(a[o:], d.Name, i)
-				if err != nil {
-					return err
-				}
-				if b == nil {
+				field := slices.IndexFunc(d.PtrFields, func(f PtrField) bool { return f.Param == i && f.Offset == o })
+				if field < 0 && d.StructsDescribed {
 					continue
 				}
-				s.others = append(s.others, b)
-				if b.host != nil {
+				v, b, off, err := rt.argBuffer(a[o:], d.Name, i)
+				if err != nil && field < 0 {
+					return err
+				}
+				switch {
+				case field >= 0 && b == nil:
+					// Not a buffer (unset, or a field the launch does not
+					// follow): left as it is, the launch unsplit.
+					s.stray = s.stray || v != 0
+				case field >= 0:
+					s.ptrs[len(d.Params)+field] = ptrArg{b, off}
 					s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
+				case b != nil:
+					s.others = append(s.others, b)
+					if b.host != nil {
+						s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
+					}
 				}
 			}
 		}
@@ -294,7 +310,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 	case d.Indirect:
 		p.reason = "it reaches buffers through pointers it loads"
 	case forceUnsplit:
-		p.reason = "an aggregate argument holds a buffer pointer"
+		p.reason = "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's"
 	case rt.ndev == 1:
 		p.reason = "one device"
 	case grid[dim] == 1:
@@ -307,10 +323,10 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 	}
 	if !p.split {
 		pt := part{dev: 0, box: full, grid: grid}
-		pt.access = accessPlans(d, &full, scalars, true)
+		pt.access = accessPlans(k.pointers, &full, scalars, true)
 		p.parts = []part{pt}
 		p.devices = 1
-		fillWriteHoles(d, p.parts)
+		fillWriteHoles(k.pointers, p.parts)
 		return p
 	}
 	g := grid[dim]
@@ -325,11 +341,11 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		for w := 0; w < 3; w++ {
 			pt.trailing[3+2-w] = int32(grid[w])
 		}
-		pt.access = accessPlans(d, &pt.box, scalars, false)
+		pt.access = accessPlans(k.pointers, &pt.box, scalars, false)
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
-	fillWriteHoles(d, p.parts)
+	fillWriteHoles(k.pointers, p.parts)
 	return p
 }
 
@@ -343,8 +359,8 @@ const maxFilledHole = 256
 // correct (its bytes did not change) and keeps the tracker from splitting
 // into a segment per struct field when a kernel stores the x, y and z of
 // float4s but not w. Holes another part writes stay open.
-func fillWriteHoles(d *KernelDesc, parts []part) {
-	for i, prm := range d.Params {
+func fillWriteHoles(pointers []Param, parts []part) {
+	for i, prm := range pointers {
 		if prm.Kind == ParamPointer {
 			fillParamHoles(parts, i, max(maxFilledHole/max(int64(prm.ElemSize), 1), 1))
 		}
@@ -400,9 +416,9 @@ func overlapsAny(rs []Range, r Range) bool {
 // part synchronises in what it reads and may write (an unsplit launch also
 // what it writes, in case the writes are over-approximated), and then
 // holds alone what it writes or may write.
-func accessPlans(d *KernelDesc, box *[12]int64, scalars []int64, unsplit bool) []accessPlan {
-	out := make([]accessPlan, len(d.Params))
-	for i, prm := range d.Params {
+func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit bool) []accessPlan {
+	out := make([]accessPlan, len(pointers))
+	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
 			continue
 		}
@@ -490,7 +506,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 					pa.buf.tracker.Write(0, pa.buf.size, pt.dev)
 					continue
 				}
-				elem := int64(d.Params[i].ElemSize)
+				elem := int64(k.pointers[i].ElemSize)
 				for _, r := range a.written {
 					lo, hi := byteRange(pa, elem, r)
 					pa.buf.tracker.Write(lo, hi, pt.dev)
@@ -527,9 +543,8 @@ func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
 
 // syncIn copies to a part's device every range it needs and lacks.
 func (rt *Runtime) syncIn(k *kernel, pt part) error {
-	d := k.desc
 	for i, a := range pt.access {
-		if d.Params[i].Kind != ParamPointer {
+		if k.pointers[i].Kind != ParamPointer {
 			continue
 		}
 		pa := rt.scratch.ptrs[i]
@@ -542,7 +557,7 @@ func (rt *Runtime) syncIn(k *kernel, pt part) error {
 			}
 			continue
 		}
-		elem := int64(d.Params[i].ElemSize)
+		elem := int64(k.pointers[i].ElemSize)
 		for _, r := range a.need {
 			lo, hi := byteRange(pa, elem, r)
 			if err := rt.syncRange(k.stats, pa.buf, lo, hi, pt.dev); err != nil {

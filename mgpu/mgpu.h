@@ -95,6 +95,15 @@ typedef struct mgpu_field_desc {
   int32_t reserved;
 } mgpu_field_desc;
 
+/* A pointer field of a struct argument, described like a pointer
+ * argument: desc.kind is MGPU_PARAM_POINTER and desc.size 8. Each device
+ * runs the kernel with the field translated to its own copy of the buffer. */
+typedef struct mgpu_ptrfield_desc {
+  int32_t param;          /* the argument (a struct passed by value) */
+  int32_t offset;         /* bytes from its start, a multiple of 8 */
+  mgpu_param_desc desc;
+} mgpu_ptrfield_desc;
+
 enum { MGPU_SPLIT_NONE = -1, MGPU_SPLIT_X = 0, MGPU_SPLIT_Y = 1, MGPU_SPLIT_Z = 2 };
 
 typedef struct mgpu_kernel_desc {
@@ -116,6 +125,11 @@ typedef struct mgpu_kernel_desc {
    * a struct passed by value). */
   int32_t nfields;
   const struct mgpu_field_desc *fields;
+  /* The pointer fields of struct arguments through which the kernel reaches
+   * buffers (a struct of arrays, a lambda's captures), each described like
+   * a pointer argument. */
+  int32_t nptrfields;
+  const struct mgpu_ptrfield_desc *ptrfields;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;
@@ -125,6 +139,12 @@ typedef struct mgpu_kernel_desc {
  * runs it unsplit on device 0 after making every buffer fresh there, and
  * device 0 then holds every buffer alone. */
 #define MGPU_KERNEL_INDIRECT 1
+/* Every pointer in a struct argument that the kernel follows is one of its
+ * ptrfields (mgpucc's analysis saw every access): other pointer-sized words
+ * of struct arguments are data. Without it, a struct argument holding a
+ * buffer's address makes the launch run unsplit, that buffer made whole on
+ * device 0. */
+#define MGPU_KERNEL_STRUCTS_DESCRIBED 2
 
 /* Register a descriptor. Both only record the pointer, so they are safe to
  * call from static constructors. mgpucc's generated code calls

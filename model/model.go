@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 4
+const Version = 5
 
 // Split dimensions as written in the model.
 const (
@@ -121,7 +121,19 @@ type Param struct {
 	// ParamOther) that the maps use, as p<Index>f<Offset>: sizes in a
 	// struct argument are scalars like integer arguments.
 	Fields []Field `json:"fields,omitempty"`
+	// PointerFields (since version 5) are the pointer fields of a struct
+	// passed by value (Kind ParamOther: a struct of arrays, a lambda's
+	// captures) through which the kernel reaches device buffers, each
+	// described like a pointer parameter.
+	PointerFields []PointerField `json:"pointer_fields,omitempty"`
 
+	Access *Access `json:"access,omitempty"`
+}
+
+// PointerField is a pointer field of a struct argument that the kernel
+// never changes: a buffer it reaches like a pointer argument.
+type PointerField struct {
+	Offset int     `json:"offset"` // bytes from the start of the struct
 	Access *Access `json:"access,omitempty"`
 }
 

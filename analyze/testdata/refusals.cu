@@ -46,7 +46,10 @@ __global__ void fixed_tile(float *out, int n) {
 
 struct Buffers { float *data; int n; };
 
-__global__ void through_struct(Buffers b) {
+// The kernel changes its copy of the struct: the pointer it stores
+// through is no longer the argument's.
+__global__ void through_struct(Buffers b, int skip) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x == 0) b.data += skip;
   if (i < b.n) b.data[i] = 0;
 }

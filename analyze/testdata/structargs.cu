@@ -38,3 +38,30 @@ __global__ void field_step(float *out, Dims d) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < d.nx; i += d.ny)
     out[i] = 1.0f;
 }
+
+// Buffers in a struct passed by value (a structure of arrays): its pointer
+// fields are reached like pointer arguments.
+struct Particles {
+  float *x, *v;
+  const float *force;
+  int n;
+};
+
+__global__ void advance(Particles p, float dt) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < p.n) {
+    p.v[i] += dt * p.force[i];
+    p.x[i] += dt * p.v[i];
+  }
+}
+
+// A lambda's captures are such a struct.
+template <typename F>
+__global__ void forall(int n, F f) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) f(i);
+}
+
+void saxpy(float *y, const float *x, float a, int n) {
+  forall<<<(n + 255) / 256, 256>>>(n, [=] __device__(int i) { y[i] = a * x[i] + y[i]; });
+}

@@ -140,6 +140,7 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 		Mangled: goStr(d.mangled), Name: goStr(d.name), Partitioned: goStr(d.partitioned),
 		Reason: goStr(d.reason), Position: goStr(d.position), Split: mgpu.Split(d.split),
 		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0, SplitRequires: goStr(d.split_requires),
+		StructsDescribed: d.flags&C.MGPU_KERNEL_STRUCTS_DESCRIBED != 0,
 	}
 	if fn := d.split_valid; fn != nil {
 		out.SplitValid = func(box *[12]int64, scalars []int64) bool {
@@ -158,14 +159,23 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 	}
 	if d.nparams > 0 && d.params != nil {
 		for _, p := range unsafe.Slice(d.params, d.nparams) {
-			out.Params = append(out.Params, mgpu.Param{
-				Kind: mgpu.ParamKind(p.kind), Size: int(p.size), ElemSize: int(p.elem_size),
-				ScalarSlot: int(p.scalar_slot), Signed: p.is_signed != 0,
-				Read: goAccess(p.read), Write: goAccess(p.write), MayWrite: goAccess(p.may_write),
-			})
+			out.Params = append(out.Params, goParam(p))
+		}
+	}
+	if d.nptrfields > 0 && d.ptrfields != nil {
+		for _, f := range unsafe.Slice(d.ptrfields, d.nptrfields) {
+			out.PtrFields = append(out.PtrFields, mgpu.PtrField{Param: int(f.param), Offset: int(f.offset), Desc: goParam(f.desc)})
 		}
 	}
 	return out
+}
+
+func goParam(p C.mgpu_param_desc) mgpu.Param {
+	return mgpu.Param{
+		Kind: mgpu.ParamKind(p.kind), Size: int(p.size), ElemSize: int(p.elem_size),
+		ScalarSlot: int(p.scalar_slot), Signed: p.is_signed != 0,
+		Read: goAccess(p.read), Write: goAccess(p.write), MayWrite: goAccess(p.may_write),
+	}
 }
 
 func goAccess(a C.mgpu_access) mgpu.Access {

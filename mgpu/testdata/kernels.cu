@@ -59,8 +59,8 @@ __global__ void scale(const float *x, float *y, int n) {
     counter += 1;
 }
 
-// A buffer pointer inside a by-value aggregate: the descriptor cannot
-// describe it, so the runtime runs the kernel unsplit on device 0.
+// A buffer pointer inside a by-value aggregate: unsplit on device 0 unless
+// the descriptor describes the field.
 struct Vec {
   float *p;
   int n;
@@ -68,6 +68,12 @@ struct Vec {
 
 __global__ void inc(Vec v) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < v.n)
+    v.p[i] += 1.0f;
+}
+
+extern "C" __global__ void inc_part(Vec v, int oz, int oy, int ox, int gz, int gy, int gx) {
+  int i = (blockIdx.x + ox) * blockDim.x + threadIdx.x;
   if (i < v.n)
     v.p[i] += 1.0f;
 }

@@ -2,10 +2,10 @@
 // destructors put exception tables in COMDAT groups, which the container
 // embedding must survive: llvm-objcopy-14 broke this program's host object),
 // template kernels for float, double and <double, 64>, a struct
-// of device pointers passed by value (runs unsplit: the descriptor cannot
-// see inside it).
+// of device pointers passed by value (its pointer fields described like
+// pointer arguments).
 // expect: axpby split x
-// expect: advance not split
+// expect: advance split x
 // expect: scale_rows split
 #include "check.h"
 #include <vector>
