@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"slices"
@@ -142,7 +143,14 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
 	}
-	p := rt.planFor(k, lc.Grid, lc.Block, len(s.others) > 0 || s.stray)
+	unsplit := ""
+	if len(s.others) > 0 || s.stray {
+		unsplit = "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's"
+	}
+	p := rt.planFor(k, lc.Grid, lc.Block, unsplit)
+	if p.split && rt.partsMeet(k, p) {
+		p = rt.planFor(k, lc.Grid, lc.Block, "pointer arguments share a buffer, and the devices' writes through them would meet")
+	}
 	backendTime, err := rt.runPlan(k, p, lc)
 	st := k.stats
 	st.Launches++
@@ -261,7 +269,7 @@ func loadInt(b []byte, signed bool) int64 {
 const maxPlans = 1024
 
 // planFor returns the cached plan of a launch, making it on first use.
-func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit bool) *plan {
+func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit string) *plan {
 	s := &rt.scratch
 	key := s.key[:0]
 	for _, v := range [...]int{grid[0], grid[1], grid[2], block[0], block[1], block[2]} {
@@ -270,9 +278,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit bool) *plan {
 	for _, v := range s.scalars {
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
-	if unsplit {
-		key = append(key, 'u')
-	}
+	key = append(key, unsplit...)
 	s.key = key
 	if p, ok := k.plans[string(key)]; ok {
 		k.stats.PlanHits++
@@ -291,7 +297,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit bool) *plan {
 	return p
 }
 
-func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *plan {
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 	d := k.desc
 	scalars := rt.scratch.scalars
 	p := &plan{}
@@ -309,8 +315,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 		p.reason = k.splitRefusal
 	case d.Indirect:
 		p.reason = "it reaches buffers through pointers it loads"
-	case forceUnsplit:
-		p.reason = "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's"
+	case unsplit != "":
+		p.reason = unsplit
 	case rt.ndev == 1:
 		p.reason = "one device"
 	case grid[dim] == 1:
@@ -347,6 +353,62 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, forceUnsplit bool) *pla
 	p.devices = n
 	fillWriteHoles(k.pointers, p.parts)
 	return p
+}
+
+// partsMeet reports whether two parts of a split plan would write the same
+// bytes, or one write what another reads, through pointers that share a
+// buffer (the analysis keeps each pointer's blocks apart, assuming
+// different buffers): the launch must then run unsplit. Only buffers that
+// two pointers reach are checked, so the usual launch costs a scan of its
+// pointers.
+func (rt *Runtime) partsMeet(k *kernel, p *plan) bool {
+	ptrs := rt.scratch.ptrs
+	for i, a := range ptrs {
+		if a.buf == nil || !slices.ContainsFunc(ptrs[i+1:], func(b ptrArg) bool { return b.buf == a.buf }) {
+			continue
+		}
+		if slices.ContainsFunc(ptrs[:i], func(b ptrArg) bool { return b.buf == a.buf }) {
+			continue // checked with its first pointer
+		}
+		type span struct {
+			lo, hi int64
+			part   int
+			write  bool
+		}
+		var spans []span
+		for pi, pt := range p.parts {
+			for j, b := range ptrs {
+				if b.buf != a.buf {
+					continue
+				}
+				acc, elem := pt.access[j], int64(k.pointers[j].ElemSize)
+				add := func(rs []Range, whole, write bool) {
+					if whole {
+						spans = append(spans, span{0, a.buf.size, pi, write})
+						return
+					}
+					for _, r := range rs {
+						lo, hi := byteRange(b, elem, r)
+						spans = append(spans, span{lo, hi, pi, write})
+					}
+				}
+				add(acc.written, acc.writtenWhole, true)
+				add(acc.need, acc.needWhole, false)
+			}
+		}
+		slices.SortFunc(spans, func(u, v span) int { return cmp.Compare(u.lo, v.lo) })
+		for x, u := range spans {
+			for _, v := range spans[x+1:] {
+				if v.lo >= u.hi {
+					break
+				}
+				if u.part != v.part && (u.write || v.write) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // maxFilledHole is the widest hole, in bytes, between two write ranges of

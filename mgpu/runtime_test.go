@@ -322,3 +322,38 @@ func TestSplitValid(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedBufferArguments: the analysis assumes different pointer
+// arguments are different buffers. An in-place saxpy (x and y one buffer,
+// each block using its own elements) stays split; an in-place stencil
+// (each block reads rows its neighbours write, racy in CUDA itself) runs
+// unsplit, as on one GPU.
+func TestSharedBufferArguments(t *testing.T) {
+	rt, img := testRuntime(t, 4)
+	const n = 4096
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(i % 13)
+	}
+	x := upload(t, rt, v)
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
+		Args: [][]byte{i32arg(n), f32arg(2), pArg(x), pArg(x)}}))
+	got := download(t, rt, x, n)
+	for i := range got {
+		require.Equal(t, 3*v[i], got[i], "x[%d]", i)
+	}
+	st := rt.Stats().Kernels[0]
+	require.Equal(t, "x", st.Split)
+	require.Equal(t, 4, st.Devices)
+
+	const rows, cols = 64, 32
+	g := upload(t, rt, make([]float32, rows*cols))
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+		Args: [][]byte{pArg(g), pArg(g), i32arg(rows), i32arg(cols)}}))
+	for _, k := range rt.Stats().Kernels {
+		if k.Name == "stencil" {
+			require.Equal(t, "none", k.Split)
+			require.Contains(t, k.Reason, "pointer arguments share a buffer")
+		}
+	}
+}
