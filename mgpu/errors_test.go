@@ -327,66 +327,60 @@ func TestStatsTable(t *testing.T) {
 	require.Regexp(t, `^total\s+1024\s+2048\s+0\s+\d+\.\d{3}\s*$`, lines[3])
 }
 
-func TestPointerInAggregateRunsUnsplit(t *testing.T) {
+// incTwice registers d for the inc kernel on 4 devices, launches it twice
+// on a Vec of 8192 floats (32 KiB: the upload is spread over the devices),
+// checks the result and returns the kernel's stats.
+func incTwice(t *testing.T, d *KernelDesc) KernelStats {
 	rt, img := testRuntime(t, 4)
-	require.NoError(t, rt.RegisterKernel(incDesc(), true))
-	const n = 8192 // 32 KiB: the upload is spread over the 4 devices
-	v := make([]float32, n)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	v := make([]float32, incLen)
 	for i := range v {
 		v[i] = float32(i)
 	}
 	p := upload(t, rt, v)
-	arg := append(pArg(p), i32arg(n)...)
-	arg = append(arg, 0, 0, 0, 0)
 	for it := 0; it < 2; it++ {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1}, Args: [][]byte{arg}}))
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{incLen / 256, 1, 1}, Block: Dim3{256, 1, 1},
+			Args: [][]byte{vecArg(uint64(p), incLen)}}))
 	}
-	got := download(t, rt, p, n)
+	got := download(t, rt, p, incLen)
 	for i := range got {
 		require.Equal(t, v[i]+2, got[i], "v[%d]", i)
 	}
-	k := rt.Stats().Kernels[0]
+	return rt.Stats().Kernels[0]
+}
+
+const incLen = 8192
+
+// vecArg is the bytes of a Vec{p, n}.
+func vecArg(p uint64, n int32) []byte {
+	return append(append(binary.LittleEndian.AppendUint64(nil, p), i32arg(n)...), 0, 0, 0, 0)
+}
+
+func TestPointerInAggregateRunsUnsplit(t *testing.T) {
+	k := incTwice(t, incDesc())
 	require.Equal(t, "none", k.Split)
 	require.Equal(t, "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's", k.Reason)
-	require.Equal(t, int64(3*n), k.Peer, "three quarters fetched to device 0, once")
+	require.Equal(t, int64(3*incLen), k.Peer, "three quarters fetched to device 0, once")
 }
 
 // TestPointerFieldSplit: a described pointer field is a pointer parameter:
 // each device gets its own copy's address in its copy of the struct.
 func TestPointerFieldSplit(t *testing.T) {
-	rt, img := testRuntime(t, 4)
 	d := incDesc()
 	d.StructsDescribed = true
 	d.PtrFields = []PtrField{{Param: 0, Offset: 0, Desc: Param{Kind: ParamPointer, Size: 8, ElemSize: 4, ScalarSlot: -1,
 		Read: Access{Pattern: AccessBlocked1D}, Write: Access{Pattern: AccessBlocked1D}}}}
-	require.NoError(t, rt.RegisterKernel(d, true))
-	const n = 8192 // 32 KiB: the upload is spread over the 4 devices
-	v := make([]float32, n)
-	for i := range v {
-		v[i] = float32(i)
-	}
-	p := upload(t, rt, v)
-	arg := append(pArg(p), i32arg(n)...)
-	arg = append(arg, 0, 0, 0, 0)
-	for it := 0; it < 2; it++ {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1}, Args: [][]byte{arg}}))
-	}
-	got := download(t, rt, p, n)
-	for i := range got {
-		require.Equal(t, v[i]+2, got[i], "v[%d]", i)
-	}
-	k := rt.Stats().Kernels[0]
+	k := incTwice(t, d)
 	require.Equal(t, "x", k.Split)
 	require.Equal(t, 4, k.Devices)
 	require.Zero(t, k.Peer, "each device updates the quarter it holds")
 
 	// A field that is no buffer's address (here unused: n is 0) cannot be
 	// translated per device: the launch runs unsplit.
-	rt, img = testRuntime(t, 4)
+	rt, img := testRuntime(t, 4)
 	require.NoError(t, rt.RegisterKernel(d, true))
-	stray := append(binary.LittleEndian.AppendUint64(nil, 0x1000), i32arg(0)...)
-	stray = append(stray, 0, 0, 0, 0)
-	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1}, Args: [][]byte{stray}}))
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z3inc3Vec", Grid: Dim3{incLen / 256, 1, 1}, Block: Dim3{256, 1, 1},
+		Args: [][]byte{vecArg(0x1000, 0)}}))
 	require.Contains(t, rt.Stats().Kernels[0].Reason, "a described one that is not a buffer's")
 
 	// A descriptor naming a field outside its struct is refused.
