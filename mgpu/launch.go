@@ -200,34 +200,8 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 				s.ptrs[i] = ptrArg{b, off}
 			}
 		case ParamOther:
-			// Aggregates may carry buffer pointers the descriptor does
-			// not describe: such a launch runs unsplit with those buffers
-			// made whole on device 0. Described pointer fields are
-			// pointer parameters, each device getting its own copy's
-			// address.
-			for o := 0; o+8 <= prm.Size; o += 8 {
-				field := slices.IndexFunc(d.PtrFields, func(f PtrField) bool { return f.Param == i && f.Offset == o })
-				if field < 0 && d.StructsDescribed {
-					continue
-				}
-				v, b, off, err := rt.argBuffer(a[o:], d.Name, i)
-				if err != nil && field < 0 {
-					return err
-				}
-				switch {
-				case field >= 0 && b == nil:
-					// Not a buffer (unset, or a field the launch does not
-					// follow): left as it is, the launch unsplit.
-					s.stray = s.stray || v != 0
-				case field >= 0:
-					s.ptrs[len(d.Params)+field] = ptrArg{b, off}
-					s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
-				case b != nil:
-					s.others = append(s.others, b)
-					if b.host != nil {
-						s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
-					}
-				}
+			if err := rt.decodeStruct(k, i, a[:prm.Size]); err != nil {
+				return err
 			}
 		}
 	}
@@ -235,6 +209,48 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 	// the offsets against the parameter sizes, the loop above the bytes).
 	for _, f := range d.Fields {
 		s.scalars[f.ScalarSlot] = loadInt(args[f.Param][f.Offset:f.Offset+f.Size], f.Signed)
+	}
+	return nil
+}
+
+// decodeStruct resolves the pointers in struct argument i: its described
+// pointer fields are pointer parameters (each device gets its own copy's
+// address there; one that is no buffer's address makes the launch run
+// unsplit). Other words that hold a buffer's address, unless the
+// descriptor says they are data to the kernel, make the launch run unsplit
+// with those buffers made whole on device 0.
+func (rt *Runtime) decodeStruct(k *kernel, i int, a []byte) error {
+	s, d := &rt.scratch, k.desc
+	for j, f := range d.PtrFields {
+		if f.Param != i {
+			continue
+		}
+		v, b, off, _ := rt.argBuffer(a[f.Offset:], d.Name, i)
+		if b == nil {
+			s.stray = s.stray || v != 0
+			continue
+		}
+		s.ptrs[len(d.Params)+j] = ptrArg{b, off}
+		s.patches = append(s.patches, argPatch{i, f.Offset, ptrArg{b, off}})
+	}
+	if d.StructsDescribed {
+		return nil
+	}
+	for o := 0; o+8 <= len(a); o += 8 {
+		if slices.ContainsFunc(d.PtrFields, func(f PtrField) bool { return f.Param == i && f.Offset == o }) {
+			continue
+		}
+		_, b, off, err := rt.argBuffer(a[o:], d.Name, i)
+		if err != nil {
+			return err
+		}
+		if b == nil {
+			continue
+		}
+		s.others = append(s.others, b)
+		if b.host != nil {
+			s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
+		}
 	}
 	return nil
 }
