@@ -120,15 +120,11 @@ func (ev *evaluator) pointerField(load *ir.InstLoad) (address, bool) {
 	if _, ok := load.ElemType.(*types.PointerType); !ok {
 		return address{}, false
 	}
-	src := ev.address(load.Src)
-	if !src.byval || src.err != nil || !ev.readonly(src.param) {
-		return address{}, false
-	}
-	off, ok := constantOf(src.offset)
+	param, off, ok := ev.unchangedField(load)
 	if !ok || off%8 != 0 {
 		return address{}, false
 	}
-	return address{kind: baseParam, param: src.param, inStruct: true, field: int(off), offset: single(poly{})}, true
+	return address{kind: baseParam, param: param, inStruct: true, field: int(off), offset: single(poly{})}, true
 }
 
 // maxChoices bounds the alternatives of one pointer (selects of selects

@@ -235,16 +235,12 @@ func (ev *evaluator) argField(load *ir.InstLoad) (string, bool) {
 	if !ok || it.BitSize%8 != 0 || it.BitSize > 64 {
 		return "", false
 	}
-	a := ev.address(load.Src)
-	if !a.byval || a.err != nil || !ev.readonly(a.param) {
-		return "", false
-	}
-	off, ok := constantOf(a.offset)
+	param, off, ok := ev.unchangedField(load)
 	if !ok {
 		return "", false
 	}
-	atom := fmt.Sprintf("p%df%d", a.param, off)
-	f := field{param: a.param, offset: int(off), size: int(it.BitSize / 8), signed: true}
+	atom := fmt.Sprintf("p%df%d", param, off)
+	f := field{param: param, offset: int(off), size: int(it.BitSize / 8), signed: true}
 	if old, seen := ev.fields[atom]; seen {
 		f.signed = old.signed
 	}
@@ -252,6 +248,17 @@ func (ev *evaluator) argField(load *ir.InstLoad) (string, bool) {
 	f.signed = f.signed && !ev.usedUnsigned(load)
 	ev.fields[atom] = f
 	return atom, true
+}
+
+// unchangedField reports whether load reads the kernel's copy of a struct
+// argument that the kernel never changes, at a constant byte offset.
+func (ev *evaluator) unchangedField(load *ir.InstLoad) (param int, off int64, ok bool) {
+	a := ev.address(load.Src)
+	if !a.byval || a.err != nil || !ev.readonly(a.param) {
+		return 0, 0, false
+	}
+	off, ok = constantOf(a.offset)
+	return a.param, off, ok
 }
 
 // readonly reports whether parameter i carries LLVM's readonly attribute:

@@ -99,17 +99,36 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	// Affine indices are one-dimensional first; when that gives no split,
 	// they are read again with arguments as row lengths (fields of one
 	// allocation), then with constant row lengths too (#define'd sizes),
-	// then all three again asking isl where owner forms fail. The first
-	// reading's refusal is the one reported.
-	dec, r := decideIndexing(f, k, accs, pv, indexing{})
-	for _, again := range []indexing{{argRows: true}, {argRows: true, constRows: true},
-		{apart: true}, {argRows: true, apart: true}, {argRows: true, constRows: true, apart: true}} {
+	// then the three readings are asked of isl where owner forms fail
+	// (blocksApart). The first reading's refusal is the one reported.
+	var dec decision
+	var first *refusal
+	var readings [][]*paramAccesses
+	split := false
+	for i, how := range []indexing{{}, {argRows: true}, {argRows: true, constRows: true}} {
+		params, r := indexParams(f, k, accs, how)
 		if r == nil {
+			readings = append(readings, params)
+			if dec, r = decideSplit(k, params, pv, false); r == nil {
+				split = true
+				break
+			}
+		}
+		if i == 0 {
+			first = r
+		}
+	}
+	for _, params := range readings {
+		if split {
 			break
 		}
-		if d, r2 := decideIndexing(f, k, accs, pv, again); r2 == nil {
-			dec, r = d, nil
+		if d, r := decideSplit(k, params, pv, true); r == nil {
+			dec, split = d, true
 		}
+	}
+	r = first
+	if split {
+		r = nil
 	}
 	if r == nil && k.Indirect {
 		// The collected accesses refuse every way there is to be indirect;
@@ -276,12 +295,11 @@ func boxMaximum(e poly) (string, bool) {
 type indexing struct {
 	argRows   bool // integer arguments (rowParamsOf)
 	constRows bool // constants (rowLengthsOf)
-	apart     bool // isl may show blocks apart where no subscript has an owner (blocksApart)
 }
 
-// decideIndexing indexes the accesses of every pointer parameter and
-// decides the split.
-func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, how indexing) (decision, *refusal) {
+// indexParams indexes the accesses of every pointer parameter and pointer
+// field.
+func indexParams(f *ir.Func, k *model.Kernel, accs []*access, how indexing) ([]*paramAccesses, *refusal) {
 	// The pointer arguments, then the pointer fields of struct arguments
 	// the accesses use, by argument and offset.
 	type target struct {
@@ -317,12 +335,12 @@ func decideIndexing(f *ir.Func, k *model.Kernel, accs []*access, pv *prover, how
 		}
 		pa, r := indexParam(t.param, name, pointee, mine, how)
 		if r != nil {
-			return decision{}, r
+			return nil, r
 		}
 		pa.inStruct, pa.field = t.inStruct, t.field
 		params = append(params, pa)
 	}
-	return decideSplit(k, params, pv, how.apart)
+	return params, nil
 }
 
 // decision is how a kernel is split: its indexed accesses, the dimension,
