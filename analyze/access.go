@@ -293,11 +293,16 @@ type access struct {
 	inStruct bool
 	field    int
 	write    bool
-	offset   pieces // bytes from the parameter; nil when err is set
-	err      error  // why the address is not affine
-	size     int    // bytes accessed
-	domain   blockDomain
-	pos      string // file:line
+	// reduce is the operation of an atomic whose result is unused
+	// ("add", "min", ...; see model.Access.Reduce), else "".
+	reduce string
+	// stored is the integer constant a store writes, when it writes one.
+	stored *uint64
+	offset pieces // bytes from the parameter; nil when err is set
+	err    error  // why the address is not affine
+	size   int    // bytes accessed
+	domain blockDomain
+	pos    string // file:line
 }
 
 // refusal is a reason not to split a kernel.
@@ -373,18 +378,36 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 		for _, inst := range b.Insts {
 			pos := instPosition(inst, fallbackPos)
 			var (
-				ptr   value.Value
-				write bool
-				size  types.Type
+				ptr    value.Value
+				write  bool
+				size   types.Type
+				stored *uint64
 			)
 			switch inst := inst.(type) {
 			case *ir.InstLoad:
 				ptr, size = inst.Src, inst.ElemType
 			case *ir.InstStore:
 				ptr, size, write = inst.Dst, inst.Src.Type(), true
+				if c, ok := inst.Src.(*constant.Int); ok {
+					v := uint64(c.X.Int64()) // two's complement; the runtime keeps the stored bytes
+					stored = &v
+				}
 			case *ir.InstAtomicRMW:
-				if a := ev.address(inst.Dst); a.kind != baseShared && a.kind != baseLocal {
-					return nil, &refusal{"atomic operation on global memory", pos}
+				a := ev.address(inst.Dst)
+				if a.kind == baseShared || a.kind == baseLocal {
+					continue
+				}
+				op, r := ev.reduction(inst, pos)
+				if r != nil {
+					return nil, r
+				}
+				n, _ := nvptx.StoreSize(inst.X.Type())
+				for _, a := range a.alternatives() {
+					if a.kind != baseParam {
+						return nil, &refusal{fmt.Sprintf("atomic operation on %s", a.memory()), pos}
+					}
+					out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, reduce: op, offset: a.offset, err: a.err,
+						size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 				}
 				continue
 			case *ir.InstCmpXchg:
@@ -425,7 +448,7 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				if err != nil {
 					return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
 				}
-				out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, write: write, offset: a.offset, err: a.err,
+				out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, write: write, stored: stored, offset: a.offset, err: a.err,
 					size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 			}
 		}
@@ -469,6 +492,8 @@ func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 	}
 	name := callee.Name()
 	switch {
+	case strings.Contains(name, "atomic.load.inc") || strings.Contains(name, "atomic.load.dec"):
+		return &refusal{"atomicInc or atomicDec on global memory (their wrap-around does not combine across devices)", pos}
 	case strings.Contains(name, "atomic"):
 		return &refusal{"atomic operation on global memory", pos}
 	case strings.HasPrefix(name, "llvm.memcpy"), strings.HasPrefix(name, "llvm.memmove"), strings.HasPrefix(name, "llvm.memset"):
@@ -591,4 +616,60 @@ func scopeFile(s metadata.Field) string {
 		}
 	}
 	return ""
+}
+
+// reductionOps are the atomic operations whose partial results, one per
+// device, combine into exactly what one device computes: integer
+// operations that commute and associate (a subtraction adds the negated
+// value).
+var reductionOps = map[enum.AtomicOp]string{
+	enum.AtomicOpAdd: "add", enum.AtomicOpSub: "add", enum.AtomicOpAnd: "and", enum.AtomicOpOr: "or",
+	enum.AtomicOpXor: "xor", enum.AtomicOpMin: "min", enum.AtomicOpMax: "max",
+	enum.AtomicOpUMin: "umin", enum.AtomicOpUMax: "umax",
+} // each one of model.Reductions
+
+// reduction returns the reduction an atomic operation on global memory
+// performs (model.Access.Reduce), or why it cannot be split.
+func (ev *evaluator) reduction(inst *ir.InstAtomicRMW, pos string) (string, *refusal) {
+	op, ok := reductionOps[inst.Op]
+	switch {
+	case inst.Op == enum.AtomicOpFAdd || inst.Op == enum.AtomicOpFSub:
+		return "", &refusal{"floating-point atomicAdd on global memory (partial sums per device would round differently from one device's)", pos}
+	case inst.Op == enum.AtomicOpXChg:
+		return "", &refusal{"atomicExch on global memory (which block's value stays depends on their order)", pos}
+	case !ok:
+		return "", &refusal{fmt.Sprintf("atomic %s on global memory", inst.Op), pos}
+	case !types.IsInt(inst.X.Type()):
+		return "", &refusal{fmt.Sprintf("atomic %s on %s in global memory", inst.Op, inst.X.Type()), pos}
+	case ev.used(inst):
+		return "", &refusal{"uses the value an atomic operation on global memory returns (it depends on the order the blocks run in)", pos}
+	}
+	return op, nil
+}
+
+// used reports whether an instruction of the kernel uses v.
+func (ev *evaluator) used(v value.Value) bool {
+	uses := func(u value.User) bool {
+		return slices.ContainsFunc(u.Operands(), func(o *value.Value) bool { return *o == v })
+	}
+	for _, b := range ev.f.Blocks {
+		if slices.ContainsFunc(b.Insts, func(inst ir.Instruction) bool { return uses(inst) }) || uses(b.Term) {
+			return true
+		}
+	}
+	return false
+}
+
+// memory says, for messages, what an address that is no buffer argument
+// points into.
+func (a address) memory() string {
+	switch {
+	case a.kind == baseGlobal:
+		return "the __device__ variable " + a.name
+	case a.kind == baseLoaded:
+		return "memory through a pointer loaded from memory"
+	case a.err != nil:
+		return fmt.Sprintf("memory through %s", a.err)
+	}
+	return "memory the analysis cannot name"
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -45,6 +46,46 @@ type paramAccesses struct {
 	writes   []*indexedAccess
 	readAll  bool
 	readWhy  string // why readAll
+	// reduce is the one atomic operation the kernel applies to the
+	// buffer, which it does not otherwise access (model.Access.Reduce),
+	// or "store" for flag stores (value).
+	reduce string
+	value  uint64
+	// flag is set when every access is a store of one integer constant
+	// (a "changed" flag, a visited mark): blocks writing the same
+	// element then write the same value, so when no owner divides the
+	// elements among blocks the stores can be combined like a reduction.
+	flag *flagStores
+}
+
+// flagStores is what a buffer's constant stores write: value in elements
+// of size bytes.
+type flagStores struct {
+	value uint64
+	size  int
+}
+
+// flagOf returns the constant every access of a buffer stores, or nil
+// when some access is not such a store.
+func flagOf(accs []*access) *flagStores {
+	if len(accs) == 0 || accs[0].stored == nil || !slices.Contains([]int{1, 2, 4, 8}, accs[0].size) {
+		return nil
+	}
+	size := accs[0].size
+	bits := func(v uint64) uint64 { return v & (math.MaxUint64 >> (64 - 8*size)) }
+	f := &flagStores{value: bits(*accs[0].stored), size: size}
+	for _, a := range accs {
+		if !a.write || a.stored == nil || a.size != size || bits(*a.stored) != f.value {
+			return nil
+		}
+	}
+	return f
+}
+
+// asFlag makes pa a "store" reduction of its flag stores.
+func (pa *paramAccesses) asFlag() {
+	pa.reduce, pa.value, pa.elemSize = "store", pa.flag.value, pa.flag.size
+	pa.reads, pa.writes, pa.readAll, pa.sizes = nil, nil, false, nil
 }
 
 // analyzeKernel decides the kernel's split and fills the access maps of its
@@ -385,6 +426,27 @@ func gcd(a, b int64) int64 {
 // element subscripts of one array shape. A write it cannot describe exactly
 // refuses the kernel; a read it cannot describe makes the whole buffer read.
 func indexParam(index int, name string, pointee int, accs []*access, how indexing) (*paramAccesses, *refusal) {
+	if i := slices.IndexFunc(accs, func(a *access) bool { return a.reduce != "" }); i >= 0 {
+		return reductionOf(&paramAccesses{index: index, name: name}, accs[i], accs)
+	}
+	flag := flagOf(accs)
+	pa, r := indexAccesses(index, name, pointee, accs, how)
+	switch {
+	case r != nil && flag != nil:
+		// Flag stores at addresses the maps cannot describe (data-
+		// dependent ones): combined like a reduction.
+		pa = &paramAccesses{index: index, name: name, flag: flag}
+		pa.asFlag()
+	case r != nil:
+		return nil, r
+	default:
+		pa.flag = flag
+	}
+	return pa, nil
+}
+
+// indexAccesses indexes the accesses of one pointer (see indexParam).
+func indexAccesses(index int, name string, pointee int, accs []*access, how indexing) (*paramAccesses, *refusal) {
 	pa := &paramAccesses{index: index, name: name}
 	readAll := func(why string) {
 		if !pa.readAll {
@@ -498,6 +560,25 @@ func indexParam(index int, name string, pointee int, accs []*access, how indexin
 			pa.reads = append(pa.reads, ia)
 		}
 	}
+	return pa, nil
+}
+
+// reductionOf describes a buffer the kernel reaches through atomic
+// operations, first among them, all of which must be the same reduction
+// on elements of one size: the devices then compute partial results the
+// runtime combines.
+func reductionOf(pa *paramAccesses, first *access, accs []*access) (*paramAccesses, *refusal) {
+	for _, a := range accs {
+		switch {
+		case a.reduce == "" && a.write:
+			return nil, &refusal{fmt.Sprintf("writes %s, which it also updates with atomic operations", pa.name), a.pos}
+		case a.reduce == "":
+			return nil, &refusal{fmt.Sprintf("reads %s, which it also updates with atomic operations (what a block reads would depend on the other devices' updates)", pa.name), a.pos}
+		case a.reduce != first.reduce || a.size != first.size:
+			return nil, &refusal{fmt.Sprintf("applies different atomic operations to %s (%d-byte %s, %d-byte %s)", pa.name, first.size, first.reduce, a.size, a.reduce), a.pos}
+		}
+	}
+	pa.reduce, pa.elemSize = first.reduce, first.size
 	return pa, nil
 }
 
@@ -1150,21 +1231,29 @@ func inBounds(c accessCase, sizes []poly, width int) bool {
 // blockDim otherwise, model form), and with the outermost such subscript
 // (the most contiguous partitions).
 func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart bool) (decision, *refusal) {
-	var written []*paramAccesses
+	var written, reduced []*paramAccesses
 	for _, pa := range params {
 		if len(pa.writes) > 0 {
 			written = append(written, pa)
 		}
+		if pa.reduce != "" {
+			reduced = append(reduced, pa)
+		}
 	}
-	if len(written) == 0 {
+	if len(written) == 0 && len(reduced) == 0 {
 		return decision{}, &refusal{"writes no device memory: nothing to split", k.Position}
 	}
 	type choice struct {
 		score    int
-		owned    []ownership
+		owners   []*paramAccesses  // the written arrays the blocks own parts of,
+		owned    []ownership       // and how
+		flags    []*paramAccesses  // flag stores no owner divides (the last pass only)
 		requires map[string]string // model form -> readable
 	}
 	better := func(a, b *choice) bool {
+		if len(a.flags) != len(b.flags) {
+			return len(a.flags) < len(b.flags)
+		}
 		if (len(a.requires) == 0) != (len(b.requires) == 0) {
 			return len(a.requires) == 0
 		}
@@ -1180,6 +1269,9 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			if r != nil && apart {
 				if o, ok := pa.apartBetweenBlocks(s, pv); ok {
 					own, r = o, nil
+				} else if pa.flag != nil {
+					ch.flags = append(ch.flags, pa)
+					continue
 				}
 			}
 			if r != nil {
@@ -1190,6 +1282,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 				break
 			}
 			ch.score += own.dim
+			ch.owners = append(ch.owners, pa)
 			ch.owned = append(ch.owned, own)
 			for _, c := range own.requires {
 				model, readable := launchBound(c.e, k)
@@ -1203,13 +1296,35 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			best, bestDim = ch, s
 		}
 	}
+	if len(written) == 0 {
+		best = &choice{}
+	}
 	if best == nil {
 		return decision{}, why
 	}
-	dec := decision{params: params, split: bestDim, pos: written[0].writes[0].acc.pos}
+	for _, pa := range best.flags {
+		pa.asFlag()
+		reduced = append(reduced, pa)
+	}
+	dec := decision{params: params, split: bestDim, pos: k.Position}
+	if len(best.owners) == 0 {
+		// Only reductions: any dimension will do; the one the reads
+		// follow keeps each device's share of them together.
+		dec.split = readDim(params)
+	} else {
+		dec.pos = best.owners[0].writes[0].acc.pos
+	}
 	var parts, readable []string
-	for i, pa := range written {
+	for i, pa := range best.owners {
 		parts = append(parts, fmt.Sprintf("writes of %s are %s", pa.name, shapeWords(pa.sizes, best.owned[i])))
+	}
+	for _, pa := range reduced {
+		what := "atomic " + pa.reduce
+		if pa.reduce == "store" {
+			shift := 64 - 8*pa.elemSize // the value as the program writes it, signed
+			what = fmt.Sprintf("stores of %d", int64(pa.value<<shift)>>shift)
+		}
+		parts = append(parts, fmt.Sprintf("%s into %s combined over the devices", what, pa.name))
 	}
 	for c, text := range best.requires {
 		dec.requires = append(dec.requires, c)
@@ -1217,11 +1332,32 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	}
 	sort.Strings(dec.requires)
 	sort.Strings(readable)
-	dec.reason = strings.Join(parts, "; ") + ": split " + bestDim
+	dec.reason = strings.Join(parts, "; ") + ": split " + dec.split
 	if len(readable) > 0 {
 		dec.reason += " if " + strings.Join(readable, " and ")
 	}
 	return dec, nil
+}
+
+// readDim is the grid dimension along which the blocks' reads are apart
+// in the outermost subscript, else the first one they depend on at all
+// (y, z, x), else x.
+func readDim(params []*paramAccesses) string {
+	uses := func(p poly, d string) bool { return p["b"+d] != 0 || p["bo"+d] != 0 }
+	for _, outer := range []bool{true, false} {
+		for _, d := range []string{"y", "z", "x"} {
+			for _, pa := range params {
+				for _, ia := range pa.reads {
+					for _, c := range ia.cases {
+						if (outer && uses(c.subs[0], d)) || (!outer && slices.ContainsFunc(c.subs, func(p poly) bool { return uses(p, d) })) {
+							return d
+						}
+					}
+				}
+			}
+		}
+	}
+	return "x"
 }
 
 // launchBound writes a requirement e >= 0, e = K - sum c*atom, as
@@ -1398,7 +1534,10 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 
 // model writes the access description of the parameter.
 func (pa *paramAccesses) model(islParams []string) *model.Access {
-	a := &model.Access{ElemSize: pa.elemSize, ReadAll: pa.readAll}
+	a := &model.Access{ElemSize: pa.elemSize, ReadAll: pa.readAll, Reduce: pa.reduce, ReduceValue: pa.value}
+	if pa.reduce != "" {
+		return a
+	}
 	var must, may []*indexedAccess
 	for _, w := range pa.writes {
 		if w.must {

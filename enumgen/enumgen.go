@@ -249,6 +249,30 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		}
 		return a.ElemSize
 	}
+	// reduce is the mgpu_param_desc.reduce initialiser of a pointer.
+	reduce := func(a *model.Access) string {
+		if k.Split == model.SplitNone || a == nil || a.Reduce == "" {
+			return "0"
+		}
+		return "MGPU_REDUCE_" + strings.ToUpper(a.Reduce)
+	}
+	reduceValue := func(a *model.Access) string {
+		if reduce(a) == "0" {
+			return "0"
+		}
+		return fmt.Sprintf("%#xull", a.ReduceValue)
+	}
+	for _, p := range k.Params {
+		accs := []*model.Access{p.Access}
+		for _, f := range p.PointerFields {
+			accs = append(accs, f.Access)
+		}
+		for _, a := range accs {
+			if a != nil && a.Reduce != "" && !slices.Contains(model.Reductions, a.Reduce) {
+				return nil, "", fmt.Errorf("kernel %s: parameter %d: unknown reduction %q (known: %s)", k.Name, p.Index, a.Reduce, strings.Join(model.Reductions, ", "))
+			}
+		}
+	}
 	for _, p := range k.Params {
 		acc := [3]string{accessNone, accessNone, accessNone}
 		if p.Kind == model.ParamPointer {
@@ -258,8 +282,8 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		if kind == "" {
 			kind = "MGPU_PARAM_OTHER"
 		}
-		params = append(params, fmt.Sprintf("  {%s, %d, %d, %d, %d, 0, %s, %s, %s},\n",
-			kind, p.Size, elemSize(p.Access), p.ScalarSlot, boolInt(p.Signed), acc[0], acc[1], acc[2]))
+		params = append(params, fmt.Sprintf("  {%s, %d, %d, %d, %d, %s, %s, %s, %s, %s},\n",
+			kind, p.Size, elemSize(p.Access), p.ScalarSlot, boolInt(p.Signed), reduce(p.Access), acc[0], acc[1], acc[2], reduceValue(p.Access)))
 		// Pointer fields are described for split kernels; an unsplit
 		// launch makes the buffers in a struct argument whole on device 0.
 		for _, f := range p.PointerFields {
@@ -267,8 +291,8 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 				break
 			}
 			acc := accesses(f.Access, fmt.Sprintf("%df%d", p.Index, f.Offset), fmt.Sprintf("pointer at byte %d of parameter %d", f.Offset, p.Index))
-			ptrFields = append(ptrFields, fmt.Sprintf("  {%d, %d, {MGPU_PARAM_POINTER, 8, %d, -1, 0, 0, %s, %s, %s}},\n",
-				p.Index, f.Offset, elemSize(f.Access), acc[0], acc[1], acc[2]))
+			ptrFields = append(ptrFields, fmt.Sprintf("  {%d, %d, {MGPU_PARAM_POINTER, 8, %d, -1, 0, %s, %s, %s, %s, %s}},\n",
+				p.Index, f.Offset, elemSize(f.Access), reduce(f.Access), acc[0], acc[1], acc[2], reduceValue(f.Access)))
 		}
 	}
 	paramsRef := "NULL"

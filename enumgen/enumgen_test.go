@@ -111,6 +111,14 @@ var kernels = []model.Kernel{
 		pointer(0, model.Access{Write: accessMap("p1", "e", "e = 3000000 * (box + tx) + 7 and box + tx < p1")}),
 		scalar(1, 0),
 	}},
+	// The bins of a histogram of maxima, only updated by atomicMax, and a
+	// flag only ever set to -2.
+	{Name: "histo", Mangled: "_Z5histoPKiPjiPi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Read: accessMap("p2", "e", "e = box + tx and e < p2")}),
+		pointer(1, model.Access{Reduce: "umax"}),
+		scalar(2, 0),
+		pointer(3, model.Access{Reduce: "store", ReduceValue: 0xfffffffffffffffe}),
+	}},
 }
 
 // launch is one launch configuration: blockDim, gridDim and scalars.
@@ -271,13 +279,16 @@ func TestDescriptors(t *testing.T) {
 		ptr, sca        = 1, 0
 	)
 	cases := map[string][]int64{
-		// split nparams, then kind size elem slot signed read write maywrite per param
-		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, none, enum, none, ptr, 8, 4, -1, 0, enum, none, none,
-			sca, 4, 0, 0, 1, none, none, none, sca, 4, 0, 1, 1, none, none, none},
-		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, none, enum, enum, sca, 4, 0, 0, 1, none, none, none},
+		// split nparams, then kind size elem slot signed reduce reduce_value read write maywrite per param
+		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, 0, 0, none, enum, none, ptr, 8, 4, -1, 0, 0, 0, enum, none, none,
+			sca, 4, 0, 0, 1, 0, 0, none, none, none, sca, 4, 0, 1, 1, 0, 0, none, none, none},
+		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, 0, 0, none, enum, enum, sca, 4, 0, 0, 1, 0, 0, none, none, none},
+		// MGPU_REDUCE_UMAX and MGPU_REDUCE_STORE of -2: no ranges.
+		"_Z5histoPKiPjiPi": {0, 4, ptr, 8, 4, -1, 0, 0, 0, enum, none, none, ptr, 8, 4, -1, 0, 8, 0, none, none, none,
+			sca, 4, 0, 0, 1, 0, 0, none, none, none, ptr, 8, 4, -1, 0, 9, -2, none, none, none},
 		// Unsplit: pointers are read and may be written whole.
-		"_Z6reducePfPKfi": {-1, 3, ptr, 8, 4, -1, 0, all, none, all, ptr, 8, 4, -1, 0, all, none, all,
-			sca, 4, 0, 0, 1, none, none, none},
+		"_Z6reducePfPKfi": {-1, 3, ptr, 8, 4, -1, 0, 0, 0, all, none, all, ptr, 8, 4, -1, 0, 0, 0, all, none, all,
+			sca, 4, 0, 0, 1, 0, 0, none, none, none},
 	}
 	for mangled, want := range cases {
 		if got := d.call(t, "D "+mangled); !reflect.DeepEqual(got, want) {
@@ -354,7 +365,7 @@ func TestSplitValid(t *testing.T) {
 // unsplit kernels) compiles warning-free too.
 func TestUnsplitOnlyCompiles(t *testing.T) {
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels[8:9]})
-	if got := d.call(t, "D _Z6reducePfPKfi"); len(got) != 2+3*8 || got[0] != -1 {
+	if got := d.call(t, "D _Z6reducePfPKfi"); len(got) != 2+3*10 || got[0] != -1 {
 		t.Errorf("descriptor %v", got)
 	}
 }
@@ -382,6 +393,11 @@ func TestGenerateErrors(t *testing.T) {
 		if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), "split requirement") {
 			t.Errorf("%s: got error %v, want one naming the requirement", r, err)
 		}
+	}
+	m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
+		Params: []model.Param{pointer(0, model.Access{Reduce: "fadd"})}}}}
+	if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), `kernel k: parameter 0: unknown reduction "fadd"`) {
+		t.Errorf("reduction fadd: got error %v, want one naming it", err)
 	}
 }
 

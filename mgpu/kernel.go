@@ -86,9 +86,15 @@ type Param struct {
 	ElemSize   int  // pointers: bytes per element of the ranges
 	ScalarSlot int  // integer scalars: index into the scalars array, else -1
 	Signed     bool // integer scalars: sign-extend
-	Read       Access
-	Write      Access
-	MayWrite   Access
+	// Reduce: the kernel only applies this atomic operation to the
+	// pointer's buffer, on elements of ElemSize bytes, or only stores
+	// ReduceValue there (ReduceStore); Read, Write and MayWrite are
+	// AccessNone.
+	Reduce      Reduce
+	ReduceValue uint64
+	Read        Access
+	Write       Access
+	MayWrite    Access
 }
 
 // KernelDesc is the Go form of mgpu_kernel_desc: how a kernel's launches
@@ -210,6 +216,20 @@ func (p Param) validatePointer() error {
 	// none or the whole buffer have no ranges and need none.
 	if p.ElemSize <= 0 && (p.Read.hasRanges() || p.Write.hasRanges() || p.MayWrite.hasRanges()) {
 		return fmt.Errorf("element ranges but elem_size %d (want > 0)", p.ElemSize)
+	}
+	if p.Reduce != ReduceNone {
+		switch {
+		case p.Reduce < ReduceAdd || p.Reduce > ReduceStore:
+			return fmt.Errorf("reduce %d is not one of MGPU_REDUCE_*", int(p.Reduce))
+		case p.Reduce == ReduceStore && !slices.Contains([]int{1, 2, 4, 8}, p.ElemSize):
+			return fmt.Errorf("reduce store on elements of %d bytes (want 1, 2, 4 or 8)", p.ElemSize)
+		case p.Reduce == ReduceStore && p.ElemSize < 8 && p.ReduceValue>>(8*p.ElemSize) != 0:
+			return fmt.Errorf("reduce store of %#x, which does not fit in %d bytes", p.ReduceValue, p.ElemSize)
+		case p.Reduce != ReduceStore && p.ElemSize != 4 && p.ElemSize != 8:
+			return fmt.Errorf("reduce %s on elements of %d bytes (want 4 or 8)", p.Reduce, p.ElemSize)
+		case p.Read.Pattern != AccessNone || p.Write.Pattern != AccessNone || p.MayWrite.Pattern != AccessNone:
+			return fmt.Errorf("reduce %s with other accesses (want MGPU_ACCESS_NONE for read, write and may_write)", p.Reduce)
+		}
 	}
 	for _, a := range []struct {
 		name string

@@ -73,6 +73,14 @@ type accessPlan struct {
 	needWhole, writtenWhole bool
 }
 
+// A pointer a kernel reduces into (Param.Reduce) is needed and written
+// whole by an unsplit launch and by the first part of a split one; the
+// other parts' copies start as the reduction's identity (resetPartials)
+// and are combined into the first part's after the launch
+// (combinePartials). Every part counts as writing it whole, so that
+// partsMeet runs a launch unsplit when another of its pointers shares the
+// buffer.
+
 // plan is a launch's split, a pure function of (kernel, grid, block,
 // scalars) and therefore cached.
 type plan struct {
@@ -364,6 +372,11 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 			pt.trailing[3+2-w] = int32(grid[w])
 		}
 		pt.access = accessPlans(k.pointers, &pt.box, scalars, false)
+		for j, prm := range k.pointers {
+			if prm.Kind == ParamPointer && prm.Reduce != ReduceNone {
+				pt.access[j].needWhole = i == 0
+			}
+		}
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
@@ -501,6 +514,10 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit bool
 			continue
 		}
 		a := &out[i]
+		if prm.Reduce != ReduceNone {
+			a.needWhole, a.writtenWhole = true, true
+			continue
+		}
 		var w1, w2, w3 bool
 		a.need, w1 = prm.Read.elemRanges(box, scalars, nil)
 		a.need, w2 = prm.MayWrite.elemRanges(box, scalars, a.need)
@@ -551,6 +568,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 				return 0, err
 			}
 		}
+		if !rt.debug.noTransfers {
+			if err := rt.resetPartials(k, p); err != nil {
+				return 0, err
+			}
+		}
 	}
 	// The launch loop is timed as a whole (reading the clock per part
 	// would cost more than laying out the arguments it would exclude).
@@ -593,6 +615,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 		}
 		for _, b := range s.others {
 			b.tracker.Write(0, b.size, 0)
+		}
+		if !rt.debug.noTransfers {
+			if err := rt.combinePartials(k, p); err != nil {
+				return inBackend, err
+			}
 		}
 		if !p.split {
 			// The analysis never splits a kernel that writes a __device__
@@ -689,7 +716,7 @@ func (rt *Runtime) transfer(st *kernelStats, b *buffer, lo, hi int64, to, from i
 	case from == hostSlot:
 		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), b.host.mem[lo:hi], st)
 	case to == hostSlot:
-		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi]); err != nil {
+		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi], st); err != nil {
 			return err
 		}
 		b.host.settle(lo, hi)

@@ -208,7 +208,7 @@ func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 // device holding it.
 func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
 	for _, r := range rt.runs(b, off, off+int64(len(dst))) {
-		if err := rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off]); err != nil {
+		if err := rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off], nil); err != nil {
 			return err
 		}
 	}
@@ -505,12 +505,15 @@ func (rt *Runtime) hostWrite(dev int, dst DevPtr, src []byte, k *kernelStats) er
 	return nil
 }
 
-func (rt *Runtime) hostRead(dev int, src DevPtr, dst []byte) error {
+func (rt *Runtime) hostRead(dev int, src DevPtr, dst []byte, k *kernelStats) error {
 	t := rt.trace.begin()
 	if err := rt.be.Read(dev, src, dst); err != nil {
 		return rt.fault(err, "copy of %d bytes from device %d", len(dst), dev)
 	}
 	rt.stats.totals.D2H += int64(len(dst))
+	if k != nil {
+		k.D2H += int64(len(dst))
+	}
 	rt.trace.copy(t, dev, "device to host", -1, int64(len(dst)))
 	return nil
 }

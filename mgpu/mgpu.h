@@ -74,14 +74,42 @@ typedef struct mgpu_access {
 
 enum { MGPU_PARAM_SCALAR = 0, MGPU_PARAM_POINTER = 1, MGPU_PARAM_OTHER = 2 };
 
+/* A pointer the kernel only updates with one integer atomic operation whose
+ * result it does not use (a histogram's bins, a counter, a running minimum):
+ * each device's part applies it to a copy that starts as the operation's
+ * identity (the first part's: the buffer's contents), and the runtime then
+ * combines the copies element by element into the buffer, which gives exactly
+ * what one device computes. elem_size (4 or 8) is the operands' size; the
+ * element grid starts at the pointer; read, write and may_write are
+ * MGPU_ACCESS_NONE, and the whole buffer is combined. MIN and MAX compare as
+ * signed, UMIN and UMAX as unsigned integers; ADD covers atomicSub too.
+ * STORE: the kernel only stores reduce_value into the buffer, in elements of
+ * elem_size (1, 2, 4 or 8) bytes (a "changed" flag, marks at data-dependent
+ * positions, where several blocks may store into one element): every element
+ * any part stored into holds reduce_value afterwards, the others keep their
+ * contents. */
+enum {
+  MGPU_REDUCE_NONE = 0,
+  MGPU_REDUCE_ADD = 1,
+  MGPU_REDUCE_AND = 2,
+  MGPU_REDUCE_OR = 3,
+  MGPU_REDUCE_XOR = 4,
+  MGPU_REDUCE_MIN = 5,
+  MGPU_REDUCE_MAX = 6,
+  MGPU_REDUCE_UMIN = 7,
+  MGPU_REDUCE_UMAX = 8,
+  MGPU_REDUCE_STORE = 9
+};
+
 typedef struct mgpu_param_desc {
   int32_t kind;           /* MGPU_PARAM_* */
   int32_t size;           /* bytes in the argument buffer */
   int32_t elem_size;      /* pointers: bytes per element of the ranges (0 allowed when no access has ranges) */
   int32_t scalar_slot;    /* integer scalars: index into scalars[], else -1 */
   int32_t is_signed;      /* integer scalars: sign-extend to int64 */
-  int32_t reserved;
+  int32_t reduce;         /* pointers: MGPU_REDUCE_*, 0 for none */
   mgpu_access read, write, may_write;
+  uint64_t reduce_value;  /* MGPU_REDUCE_STORE: the value stored (its low elem_size bytes) */
 } mgpu_param_desc;
 
 /* An integer field of a struct argument, read into scalars[] like an

@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 5
+const Version = 6
 
 // Split dimensions as written in the model.
 const (
@@ -29,6 +29,10 @@ const (
 	ParamPointer = "pointer" // a pointer into device memory (a runtime buffer)
 	ParamOther   = "other"   // aggregates passed by value, etc.
 )
+
+// Reductions are the values of Access.Reduce, in the order of the C
+// ABI's MGPU_REDUCE_* codes (1 for the first).
+var Reductions = []string{"add", "and", "or", "xor", "min", "max", "umin", "umax", "store"}
 
 // Model is the analysis result for one translation unit.
 type Model struct {
@@ -159,11 +163,27 @@ type Field struct {
 // expressions of the same parameters), so the linear element index is
 // ((i0*Sizes[0] + i1)*Sizes[1] + i2)... and len(Sizes) = k.
 type Access struct {
-	ElemSize    int      `json:"elem_size"`
-	Read        string   `json:"read,omitempty"`      // may be over-approximated
-	Write       string   `json:"write,omitempty"`     // exact must-writes
-	MayWrite    string   `json:"may_write,omitempty"` // exact conditional writes
-	ReadAll     bool     `json:"read_all,omitempty"`  // reads are unknown: the whole buffer
+	ElemSize int    `json:"elem_size"`
+	Read     string `json:"read,omitempty"`      // may be over-approximated
+	Write    string `json:"write,omitempty"`     // exact must-writes
+	MayWrite string `json:"may_write,omitempty"` // exact conditional writes
+	ReadAll  bool   `json:"read_all,omitempty"`  // reads are unknown: the whole buffer
+	// Reduce (since version 6) is set when the kernel only applies one
+	// integer atomic operation to the buffer, whose result it never uses:
+	// "add" (atomicAdd, atomicSub), "and", "or", "xor", "min", "max"
+	// (signed), "umin", "umax", on elements of ElemSize bytes (4 or 8).
+	// The maps are then empty: any block may update any element, and the
+	// runtime combines the devices' partial results (the operations
+	// commute and associate exactly on integers).
+	//
+	// Reduce "store" (since version 6) marks a buffer whose every access is
+	// a store of the integer ReduceValue into elements of ElemSize (1, 2,
+	// 4 or 8) bytes, at addresses no owner divides among the blocks (a
+	// "changed" flag, marks at data-dependent positions): each device's
+	// copy starts without the value and the runtime keeps every element
+	// a device stored it into.
+	Reduce      string   `json:"reduce,omitempty"`
+	ReduceValue uint64   `json:"reduce_value,omitempty"`
 	Sizes       []string `json:"sizes,omitempty"`
 	Assumptions []string `json:"assumptions,omitempty"`
 }

@@ -64,8 +64,8 @@ int main(void) {
       printf("%d %d", d->split, d->nparams);
       for (int i = 0; i < d->nparams; i++) {
         const mgpu_param_desc *p = &d->params[i];
-        printf(" %d %d %d %d %d %d %d %d", p->kind, p->size, p->elem_size, p->scalar_slot, p->is_signed,
-               p->read.pattern, p->write.pattern, p->may_write.pattern);
+        printf(" %d %d %d %d %d %d %lld %d %d %d", p->kind, p->size, p->elem_size, p->scalar_slot, p->is_signed,
+               p->reduce, (long long)p->reduce_value, p->read.pattern, p->write.pattern, p->may_write.pattern);
       }
       printf("\n");
       fflush(stdout);

@@ -174,6 +174,7 @@ func goParam(p C.mgpu_param_desc) mgpu.Param {
 	return mgpu.Param{
 		Kind: mgpu.ParamKind(p.kind), Size: int(p.size), ElemSize: int(p.elem_size),
 		ScalarSlot: int(p.scalar_slot), Signed: p.is_signed != 0,
+		Reduce: mgpu.Reduce(p.reduce), ReduceValue: uint64(p.reduce_value),
 		Read: goAccess(p.read), Write: goAccess(p.write), MayWrite: goAccess(p.may_write),
 	}
 }

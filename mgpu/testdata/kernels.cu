@@ -77,3 +77,22 @@ extern "C" __global__ void inc_part(Vec v, int oz, int oy, int ox, int gz, int g
   if (i < v.n)
     v.p[i] += 1.0f;
 }
+
+// Atomic reductions: a histogram of v (values modulo nbins) and the lowest
+// value, which the runtime combines across devices.
+__device__ void histo_at(const int *v, int n, unsigned *bins, int nbins, int *lowest, int bx) {
+  int i = bx * blockDim.x + threadIdx.x;
+  if (i < n) {
+    atomicAdd(&bins[(v[i] % nbins + nbins) % nbins], 1u);
+    atomicMin(lowest, v[i]);
+  }
+}
+
+__global__ void histo(const int *v, int n, unsigned *bins, int nbins, int *lowest) {
+  histo_at(v, n, bins, nbins, lowest, blockIdx.x);
+}
+
+extern "C" __global__ void histo_part(const int *v, int n, unsigned *bins, int nbins, int *lowest, int oz, int oy,
+                                      int ox, int gz, int gy, int gx) {
+  histo_at(v, n, bins, nbins, lowest, blockIdx.x + ox);
+}

@@ -1,7 +1,8 @@
-// A histogram with atomicAdd (must run unsplit) between split kernels, and
-// the usual atomicCAS loop for a float maximum.
+// A histogram with atomicAdd (split: the devices' counts are combined)
+// between split kernels, and the usual atomicCAS loop for a float maximum
+// (must run unsplit).
 // expect: classify split x
-// expect: histogram not split
+// expect: histogram split x
 // expect: normalize split x
 // expect: max_of not split
 #include "check.h"
