@@ -298,11 +298,13 @@ type access struct {
 	reduce string
 	// stored is the integer constant a store writes, when it writes one.
 	stored *uint64
-	offset pieces // bytes from the parameter; nil when err is set
-	err    error  // why the address is not affine
-	size   int    // bytes accessed
-	domain blockDomain
-	pos    string // file:line
+	// variable names the __device__ variable accessed, instead of param.
+	variable string
+	offset   pieces // bytes from the parameter; nil when err is set
+	err      error  // why the address is not affine
+	size     int    // bytes accessed
+	domain   blockDomain
+	pos      string // file:line
 }
 
 // refusal is a reason not to split a kernel.
@@ -403,10 +405,10 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				}
 				n, _ := nvptx.StoreSize(inst.X.Type())
 				for _, a := range a.alternatives() {
-					if a.kind != baseParam {
+					if a.kind != baseParam && a.kind != baseGlobal {
 						return nil, &refusal{fmt.Sprintf("atomic operation on %s", a.memory()), pos}
 					}
-					out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, reduce: op, offset: a.offset, err: a.err,
+					out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, variable: a.name, reduce: op, offset: a.offset, err: a.err,
 						size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
 				}
 				continue
@@ -428,9 +430,9 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				case baseLocal, baseShared, baseConst:
 					continue
 				case baseGlobal:
-					if write {
-						return nil, &refusal{fmt.Sprintf("writes the __device__ variable %s", a.name), pos}
-					}
+					// For reductions into variables (variableReductions).
+					n, _ := nvptx.StoreSize(size)
+					out = append(out, &access{variable: a.name, write: write, stored: stored, size: int(n), pos: pos})
 					continue
 				case baseLoaded:
 					if write {

@@ -101,12 +101,15 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	ev := newEvaluator(f, g)
 	k.Indirect = ev.indirect()
 	refuse := func(r *refusal) {
-		k.Split, k.Reason = model.SplitNone, r.reason
+		k.Split, k.Reason, k.VarReductions = model.SplitNone, r.reason, nil
 		if r.pos != "" {
 			k.Position = r.pos
 		}
 	}
 	accs, r := ev.collectAccesses(k.Position)
+	if r == nil {
+		k.VarReductions, accs, r = variableReductions(accs)
+	}
 	if r != nil {
 		refuse(r)
 		return
@@ -561,6 +564,51 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 		}
 	}
 	return pa, nil
+}
+
+// variableReductions takes the accesses to __device__ variables out of
+// accs: a variable the kernel only reads needs nothing (the runtime makes
+// every variable fresh on each device), one it only updates with one
+// integer atomic operation or only stores one constant into is a
+// reduction, and any other write refuses the split.
+func variableReductions(accs []*access) ([]model.VarReduction, []*access, *refusal) {
+	var rest []*access
+	byVar := map[string][]*access{}
+	var names []string
+	for _, a := range accs {
+		switch {
+		case a.variable == "":
+			rest = append(rest, a)
+		case byVar[a.variable] == nil:
+			names = append(names, a.variable)
+			fallthrough
+		default:
+			byVar[a.variable] = append(byVar[a.variable], a)
+		}
+	}
+	var out []model.VarReduction
+	for _, name := range names {
+		vaccs := byVar[name]
+		what := "the __device__ variable " + name
+		if i := slices.IndexFunc(vaccs, func(a *access) bool { return a.reduce != "" }); i >= 0 {
+			pa, r := reductionOf(&paramAccesses{name: what}, vaccs[i], vaccs)
+			if r != nil {
+				return nil, nil, r
+			}
+			out = append(out, model.VarReduction{Var: name, Reduce: pa.reduce, ElemSize: pa.elemSize})
+			continue
+		}
+		w := slices.IndexFunc(vaccs, func(a *access) bool { return a.write })
+		if w < 0 {
+			continue
+		}
+		f := flagOf(vaccs)
+		if f == nil {
+			return nil, nil, &refusal{"writes " + what, vaccs[w].pos}
+		}
+		out = append(out, model.VarReduction{Var: name, Reduce: "store", ElemSize: f.size, ReduceValue: f.value})
+	}
+	return out, rest, nil
 }
 
 // reductionOf describes a buffer the kernel reaches through atomic
@@ -1240,7 +1288,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			reduced = append(reduced, pa)
 		}
 	}
-	if len(written) == 0 && len(reduced) == 0 {
+	if len(written) == 0 && len(reduced) == 0 && len(k.VarReductions) == 0 {
 		return decision{}, &refusal{"writes no device memory: nothing to split", k.Position}
 	}
 	type choice struct {
@@ -1319,12 +1367,10 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 		parts = append(parts, fmt.Sprintf("writes of %s are %s", pa.name, shapeWords(pa.sizes, best.owned[i])))
 	}
 	for _, pa := range reduced {
-		what := "atomic " + pa.reduce
-		if pa.reduce == "store" {
-			shift := 64 - 8*pa.elemSize // the value as the program writes it, signed
-			what = fmt.Sprintf("stores of %d", int64(pa.value<<shift)>>shift)
-		}
-		parts = append(parts, fmt.Sprintf("%s into %s combined over the devices", what, pa.name))
+		parts = append(parts, combinedWords(pa.reduce, pa.value, pa.elemSize, pa.name))
+	}
+	for _, v := range k.VarReductions {
+		parts = append(parts, combinedWords(v.Reduce, v.ReduceValue, v.ElemSize, "the __device__ variable "+v.Var))
 	}
 	for c, text := range best.requires {
 		dec.requires = append(dec.requires, c)
@@ -1337,6 +1383,16 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 		dec.reason += " if " + strings.Join(readable, " and ")
 	}
 	return dec, nil
+}
+
+// combinedWords describes a reduction into what for the reason.
+func combinedWords(reduce string, value uint64, size int, what string) string {
+	op := "atomic " + reduce
+	if reduce == "store" {
+		shift := 64 - 8*size // the value as the program writes it, signed
+		op = fmt.Sprintf("stores of %d", int64(value<<shift)>>shift)
+	}
+	return fmt.Sprintf("%s into %s combined over the devices", op, what)
 }
 
 // readDim is the grid dimension along which the blocks' reads are apart

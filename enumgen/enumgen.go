@@ -327,9 +327,25 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		ptrFieldsRef = "__mgpu_ptrfields_" + ident
 		fmt.Fprintf(b, "static const mgpu_ptrfield_desc %s[] = {\n%s};\n", ptrFieldsRef, strings.Join(ptrFields, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s};\n\n",
+	var varReductions []string
+	for _, v := range k.VarReductions {
+		if k.Split == model.SplitNone {
+			break
+		}
+		if !slices.Contains(model.Reductions, v.Reduce) {
+			return nil, "", fmt.Errorf("kernel %s: variable %s: unknown reduction %q (known: %s)", k.Name, v.Var, v.Reduce, strings.Join(model.Reductions, ", "))
+		}
+		varReductions = append(varReductions, fmt.Sprintf("  {%s, MGPU_REDUCE_%s, %d, %#xull},\n", cString(v.Var), strings.ToUpper(v.Reduce), v.ElemSize, v.ReduceValue))
+	}
+	varReductionsRef := "NULL"
+	if len(varReductions) > 0 {
+		varReductionsRef = "__mgpu_varreductions_" + ident
+		fmt.Fprintf(b, "static const mgpu_var_reduction %s[] = {\n%s};\n", varReductionsRef, strings.Join(varReductions, ""))
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
-		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef)
+		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef,
+		len(varReductions), varReductionsRef)
 	return jobs, desc, nil
 }
 

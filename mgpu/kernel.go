@@ -124,6 +124,19 @@ type KernelDesc struct {
 	// StructsDescribed: pointer-sized words of struct arguments other than
 	// PtrFields are data (MGPU_KERNEL_STRUCTS_DESCRIBED).
 	StructsDescribed bool
+	// VarReductions are the __device__ variables the kernel reduces into
+	// (mgpu_var_reduction).
+	VarReductions []VarReduction
+}
+
+// VarReduction is a __device__ variable a kernel only updates with one
+// integer atomic operation or only stores one value into, as a pointer
+// parameter's Reduce and ReduceValue.
+type VarReduction struct {
+	Name        string // device-side symbol
+	Reduce      Reduce
+	ElemSize    int
+	ReduceValue uint64
 }
 
 // pointerName names entry i of pointers() in messages.
@@ -194,6 +207,14 @@ func (d *KernelDesc) validate() error {
 			return fmt.Errorf("kernel %s: field of %d bytes at byte %d of parameter %d (slot %d) is not an integer in a struct argument", d.Mangled, f.Size, f.Offset, f.Param, f.ScalarSlot)
 		}
 	}
+	for _, v := range d.VarReductions {
+		if v.Name == "" {
+			return fmt.Errorf("kernel %s: a variable reduction without the variable's name", d.Mangled)
+		}
+		if err := v.reduction().validate(); err != nil {
+			return fmt.Errorf("kernel %s: __device__ variable %q: %w", d.Mangled, v.Name, err)
+		}
+	}
 	for i, f := range d.PtrFields {
 		if f.Param < 0 || f.Param >= len(d.Params) || d.Params[f.Param].Kind != ParamOther ||
 			f.Offset < 0 || f.Offset%8 != 0 || f.Offset+8 > d.Params[f.Param].Size || f.Desc.Kind != ParamPointer ||
@@ -218,16 +239,10 @@ func (p Param) validatePointer() error {
 		return fmt.Errorf("element ranges but elem_size %d (want > 0)", p.ElemSize)
 	}
 	if p.Reduce != ReduceNone {
-		switch {
-		case p.Reduce < ReduceAdd || p.Reduce > ReduceStore:
-			return fmt.Errorf("reduce %d is not one of MGPU_REDUCE_*", int(p.Reduce))
-		case p.Reduce == ReduceStore && !slices.Contains([]int{1, 2, 4, 8}, p.ElemSize):
-			return fmt.Errorf("reduce store on elements of %d bytes (want 1, 2, 4 or 8)", p.ElemSize)
-		case p.Reduce == ReduceStore && p.ElemSize < 8 && p.ReduceValue>>(8*p.ElemSize) != 0:
-			return fmt.Errorf("reduce store of %#x, which does not fit in %d bytes", p.ReduceValue, p.ElemSize)
-		case p.Reduce != ReduceStore && p.ElemSize != 4 && p.ElemSize != 8:
-			return fmt.Errorf("reduce %s on elements of %d bytes (want 4 or 8)", p.Reduce, p.ElemSize)
-		case p.Read.Pattern != AccessNone || p.Write.Pattern != AccessNone || p.MayWrite.Pattern != AccessNone:
+		if err := p.reduction().validate(); err != nil {
+			return err
+		}
+		if p.Read.Pattern != AccessNone || p.Write.Pattern != AccessNone || p.MayWrite.Pattern != AccessNone {
 			return fmt.Errorf("reduce %s with other accesses (want MGPU_ACCESS_NONE for read, write and may_write)", p.Reduce)
 		}
 	}

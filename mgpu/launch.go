@@ -159,7 +159,18 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if p.split && rt.partsMeet(k, p) {
 		p = rt.planFor(k, lc.Grid, lc.Block, "pointer arguments share a buffer, and the devices' writes through them would meet")
 	}
-	backendTime, err := rt.runPlan(k, p, lc)
+	var reductions []reductionTarget
+	if p.split {
+		var missing string
+		var err error
+		if reductions, missing, err = rt.reductionTargets(k, lc.Image); err != nil {
+			return err
+		}
+		if missing != "" {
+			p = rt.planFor(k, lc.Grid, lc.Block, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing))
+		}
+	}
+	backendTime, err := rt.runPlan(k, p, lc, reductions)
 	st := k.stats
 	st.Launches++
 	if p.split {
@@ -542,7 +553,7 @@ func byteRange(pa ptrArg, elem int64, r Range) (int64, int64) {
 
 // runPlan synchronises, launches and records one launch; it returns the
 // time spent inside the backend loading code and launching kernels.
-func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, error) {
+func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []reductionTarget) (time.Duration, error) {
 	s := &rt.scratch
 	d := k.desc
 	track := !rt.debug.noPatterns
@@ -569,7 +580,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 			}
 		}
 		if !rt.debug.noTransfers {
-			if err := rt.resetPartials(k, p); err != nil {
+			if err := rt.resetPartials(k, p, reductions); err != nil {
 				return 0, err
 			}
 		}
@@ -617,13 +628,14 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig) (time.Duration, 
 			b.tracker.Write(0, b.size, 0)
 		}
 		if !rt.debug.noTransfers {
-			if err := rt.combinePartials(k, p); err != nil {
+			if err := rt.combinePartials(k, p, reductions); err != nil {
 				return inBackend, err
 			}
 		}
 		if !p.split {
-			// The analysis never splits a kernel that writes a __device__
-			// variable, so only unsplit launches (on device 0) may have.
+			// A split kernel writes no __device__ variable (but those it
+			// reduces into, combined above), so only unsplit launches (on
+			// device 0) may have.
 			for _, v := range lc.Image.vars {
 				v.copies.tracker.Write(0, v.size, 0)
 			}

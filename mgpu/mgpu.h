@@ -132,6 +132,16 @@ typedef struct mgpu_ptrfield_desc {
   mgpu_param_desc desc;
 } mgpu_ptrfield_desc;
 
+/* A __device__ variable a split kernel only updates with one integer atomic
+ * operation, or only stores one value into (a counter, a "changed" flag):
+ * combined over the devices like a pointer with mgpu_param_desc.reduce. */
+typedef struct mgpu_var_reduction {
+  const char *name;       /* the variable's device-side symbol */
+  int32_t reduce;         /* MGPU_REDUCE_* */
+  int32_t elem_size;      /* bytes per element */
+  uint64_t reduce_value;  /* MGPU_REDUCE_STORE: the value stored */
+} mgpu_var_reduction;
+
 enum { MGPU_SPLIT_NONE = -1, MGPU_SPLIT_X = 0, MGPU_SPLIT_Y = 1, MGPU_SPLIT_Z = 2 };
 
 typedef struct mgpu_kernel_desc {
@@ -158,6 +168,9 @@ typedef struct mgpu_kernel_desc {
    * a pointer argument. */
   int32_t nptrfields;
   const struct mgpu_ptrfield_desc *ptrfields;
+  /* The __device__ variables the kernel reduces into. */
+  int32_t nvarreductions;
+  const struct mgpu_var_reduction *varreductions;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

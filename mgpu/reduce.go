@@ -3,6 +3,7 @@ package mgpu
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Reduce is the integer atomic operation a kernel applies to a buffer it
@@ -128,21 +129,68 @@ func (p Param) reduction() reduction {
 	return reduction{op: p.Reduce, value: p.ReduceValue, size: p.ElemSize}
 }
 
-// resetPartials gives every part of a split launch after the first, for
-// each pointer it reduces into, a copy of the buffer that holds the
-// reduction's identity. The first part's copy holds the buffer's contents
-// (its plan syncs them in). A reset copy no longer holds the buffer's
-// data; combinePartials records that.
-func (rt *Runtime) resetPartials(k *kernel, p *plan) error {
+func (v VarReduction) reduction() reduction {
+	return reduction{op: v.Reduce, value: v.ReduceValue, size: v.ElemSize}
+}
+
+// validate checks a reduction of a descriptor.
+func (r reduction) validate() error {
+	switch {
+	case r.op < ReduceAdd || r.op > ReduceStore:
+		return fmt.Errorf("reduce %d is not one of MGPU_REDUCE_*", int(r.op))
+	case r.op == ReduceStore && !slices.Contains([]int{1, 2, 4, 8}, r.size):
+		return fmt.Errorf("reduce store on elements of %d bytes (want 1, 2, 4 or 8)", r.size)
+	case r.op == ReduceStore && r.size < 8 && r.value>>(8*r.size) != 0:
+		return fmt.Errorf("reduce store of %#x, which does not fit in %d bytes", r.value, r.size)
+	case r.op != ReduceStore && r.size != 4 && r.size != 8:
+		return fmt.Errorf("reduce %s on elements of %d bytes (want 4 or 8)", r.op, r.size)
+	}
+	return nil
+}
+
+// reductionTarget is a buffer a launch reduces into, its elements aligned
+// to byte off.
+type reductionTarget struct {
+	buf *buffer
+	off int64
+	red reduction
+}
+
+// reductionTargets lists what a launch of k reduces into: its pointer
+// arguments and __device__ variables (of img) with a reduction. A
+// variable that img does not register is named in missing.
+func (rt *Runtime) reductionTargets(k *kernel, img *Image) (targets []reductionTarget, missing string, err error) {
 	for i, prm := range k.pointers {
-		pa := rt.scratch.ptrs[i]
-		if prm.Kind != ParamPointer || prm.Reduce == ReduceNone || pa.buf == nil || !p.split {
-			continue
+		if pa := rt.scratch.ptrs[i]; prm.Kind == ParamPointer && prm.Reduce != ReduceNone && pa.buf != nil {
+			targets = append(targets, reductionTarget{pa.buf, pa.off, prm.reduction()})
 		}
-		buf := make([]byte, pa.buf.size)
-		prm.reduction().fill(buf, int(pa.off%int64(prm.ElemSize)))
+	}
+	for _, v := range k.desc.VarReductions {
+		i := slices.IndexFunc(img.vars, func(s *symbol) bool { return s.name == v.Name })
+		if i < 0 {
+			return nil, v.Name, nil
+		}
+		b, err := rt.instances(img.vars[i])
+		if err != nil {
+			return nil, "", err
+		}
+		targets = append(targets, reductionTarget{b, 0, v.reduction()})
+	}
+	return targets, "", nil
+}
+
+
+// resetPartials gives every part of a split launch after the first a copy
+// of each buffer it reduces into that holds the reduction's identity. The
+// first part's copy holds the buffer's contents (its plan syncs them in).
+// A reset copy no longer holds the buffer's data; combinePartials records
+// that.
+func (rt *Runtime) resetPartials(k *kernel, p *plan, targets []reductionTarget) error {
+	for _, t := range targets {
+		buf := make([]byte, t.buf.size)
+		t.red.fill(buf, int(t.off%int64(t.red.size)))
 		for _, pt := range p.parts[1:] {
-			if err := rt.hostWrite(pt.dev, pa.buf.inst[pt.dev], buf, k.stats); err != nil {
+			if err := rt.hostWrite(pt.dev, t.buf.inst[pt.dev], buf, k.stats); err != nil {
 				return err
 			}
 		}
@@ -150,32 +198,27 @@ func (rt *Runtime) resetPartials(k *kernel, p *plan) error {
 	return nil
 }
 
-// combinePartials folds the partial results of a split launch's parts
-// into the first part's copy of each buffer reduced into, which is then
-// the buffer's only valid copy.
-func (rt *Runtime) combinePartials(k *kernel, p *plan) error {
-	for i, prm := range k.pointers {
-		pa := rt.scratch.ptrs[i]
-		if prm.Kind != ParamPointer || prm.Reduce == ReduceNone || pa.buf == nil || !p.split {
-			continue
-		}
-		home := p.parts[0].dev
-		total := make([]byte, pa.buf.size)
-		if err := rt.hostRead(home, pa.buf.inst[home], total, k.stats); err != nil {
+// combinePartials folds the partial results of a split launch's parts into
+// the first part's copy of each buffer reduced into, which is then the
+// buffer's only valid copy.
+func (rt *Runtime) combinePartials(k *kernel, p *plan, targets []reductionTarget) error {
+	home := p.parts[0].dev
+	for _, t := range targets {
+		total := make([]byte, t.buf.size)
+		if err := rt.hostRead(home, t.buf.inst[home], total, k.stats); err != nil {
 			return err
 		}
-		partial := make([]byte, pa.buf.size)
-		start := int(pa.off % int64(prm.ElemSize))
+		partial := make([]byte, t.buf.size)
 		for _, pt := range p.parts[1:] {
-			if err := rt.hostRead(pt.dev, pa.buf.inst[pt.dev], partial, k.stats); err != nil {
+			if err := rt.hostRead(pt.dev, t.buf.inst[pt.dev], partial, k.stats); err != nil {
 				return err
 			}
-			prm.reduction().combine(total, partial, start)
+			t.red.combine(total, partial, int(t.off%int64(t.red.size)))
 		}
-		if err := rt.hostWrite(home, pa.buf.inst[home], total, k.stats); err != nil {
+		if err := rt.hostWrite(home, t.buf.inst[home], total, k.stats); err != nil {
 			return err
 		}
-		pa.buf.tracker.Write(0, pa.buf.size, home)
+		t.buf.tracker.Write(0, t.buf.size, home)
 	}
 	return nil
 }

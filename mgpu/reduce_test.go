@@ -85,9 +85,13 @@ func u32bytes(v []uint32) []byte {
 // and lowest in one allocation when shared, and checks the result against
 // the CPU. It returns the kernel's statistics.
 func histoRun(t *testing.T, ndev int, shared bool) KernelStats {
+	return histoRunDesc(t, ndev, shared, histoDesc())
+}
+
+func histoRunDesc(t *testing.T, ndev int, shared bool, desc *KernelDesc) KernelStats {
 	const n, nbins = 5000, 37
 	rt, img := testRuntime(t, ndev)
-	require.NoError(t, rt.RegisterKernel(histoDesc(), true))
+	require.NoError(t, rt.RegisterKernel(desc, true))
 	values := make([]uint32, n)
 	rng := rand.New(rand.NewSource(7))
 	for i := range values {
@@ -150,6 +154,14 @@ func TestReductionSplit(t *testing.T) {
 	require.Equal(t, "none", k.Split)
 	require.Contains(t, k.Reason, "pointer arguments share a buffer")
 
+	// A __device__ variable the program does not register cannot be
+	// combined: the launch runs unsplit (and still counts right).
+	d := histoDesc()
+	d.VarReductions = []VarReduction{{Name: "nosuch", Reduce: ReduceAdd, ElemSize: 4}}
+	k = histoRunDesc(t, 4, false, d)
+	require.Equal(t, "none", k.Split)
+	require.Equal(t, "it reduces into the __device__ variable nosuch, which the program does not register", k.Reason)
+
 	rt, _ := testRuntime(t, 2)
 	for _, bad := range []struct {
 		change func(*Param)
@@ -165,4 +177,7 @@ func TestReductionSplit(t *testing.T) {
 		bad.change(&d.Params[2])
 		require.ErrorContains(t, rt.RegisterKernel(d, true), bad.msg)
 	}
+	d = histoDesc()
+	d.VarReductions = []VarReduction{{Name: "count", Reduce: ReduceMax, ElemSize: 2}}
+	require.ErrorContains(t, rt.RegisterKernel(d, true), `__device__ variable "count": reduce max on elements of 2 bytes`)
 }

@@ -74,9 +74,22 @@ type Kernel struct {
 	// (row += gridDim.x, Blocks set) are alike with gb<dim> stepped by
 	// gd<dim>.
 	GridStrides []GridStride `json:"grid_strides,omitempty"`
+	// VarReductions (since version 6) are the __device__ variables a split
+	// kernel only updates with one integer atomic operation, or only
+	// stores one constant into (a counter, a "changed" flag): combined
+	// over the devices like a pointer parameter's Access.Reduce.
+	VarReductions []VarReduction `json:"var_reductions,omitempty"`
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
 	Partitioned string `json:"partitioned,omitempty"`
+}
+
+// VarReduction is a reduction into a __device__ variable.
+type VarReduction struct {
+	Var         string `json:"var"`       // its device-side symbol
+	Reduce      string `json:"reduce"`    // as Access.Reduce
+	ElemSize    int    `json:"elem_size"` // bytes per element
+	ReduceValue uint64 `json:"reduce_value,omitempty"`
 }
 
 // GridStride bounds the grid-stride loops along one grid dimension.

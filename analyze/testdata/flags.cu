@@ -43,3 +43,20 @@ __global__ void sign_state(const int *v, int n, int *state) {
   if (i < n)
     *state = v[i] > 0 ? 1 : 2;
 }
+
+// __device__ variables: a flag, a counter; read and updated stays unsplit.
+__device__ bool any_negative;
+__device__ unsigned long long negatives;
+__device__ int budget;
+__global__ void scan_signs(const int *v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && v[i] < 0) {
+    any_negative = true;
+    atomicAdd(&negatives, 1ull);
+  }
+}
+__global__ void spend(const int *v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && budget > 0)
+    atomicSub(&budget, v[i]);
+}

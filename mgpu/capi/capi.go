@@ -167,6 +167,12 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 			out.PtrFields = append(out.PtrFields, mgpu.PtrField{Param: int(f.param), Offset: int(f.offset), Desc: goParam(f.desc)})
 		}
 	}
+	if d.nvarreductions > 0 && d.varreductions != nil {
+		for _, v := range unsafe.Slice(d.varreductions, d.nvarreductions) {
+			out.VarReductions = append(out.VarReductions, mgpu.VarReduction{Name: C.GoString(v.name), Reduce: mgpu.Reduce(v.reduce),
+				ElemSize: int(v.elem_size), ReduceValue: uint64(v.reduce_value)})
+		}
+	}
 	return out
 }
 
