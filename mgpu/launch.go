@@ -68,11 +68,7 @@ type part struct {
 // accessPlan is what one part needs of one pointer parameter, in elements
 // relative to the pointer: need is synced in before the launch, written is
 // recorded as held by the part's device only after it.
-type accessPlan struct {
-	need, written           []Range
-	needWhole, writtenWhole bool
-}
-
+//
 // A pointer a kernel reduces into (Param.Reduce) is needed and written
 // whole by an unsplit launch and by the first part of a split one; the
 // other parts' copies start as the reduction's identity (resetPartials)
@@ -80,6 +76,10 @@ type accessPlan struct {
 // (combinePartials). Every part counts as writing it whole, so that
 // partsMeet runs a launch unsplit when another of its pointers shares the
 // buffer.
+type accessPlan struct {
+	need, written           []Range
+	needWhole, writtenWhole bool
+}
 
 // plan is a launch's split, a pure function of (kernel, grid, block,
 // scalars) and therefore cached.
@@ -168,6 +168,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 		}
 		if missing != "" {
 			p = rt.planFor(k, lc.Grid, lc.Block, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing))
+			reductions = nil
 		}
 	}
 	backendTime, err := rt.runPlan(k, p, lc, reductions)
