@@ -179,7 +179,6 @@ func (rt *Runtime) reductionTargets(k *kernel, img *Image) (targets []reductionT
 	return targets, "", nil
 }
 
-
 // resetPartials gives every part of a split launch after the first a copy
 // of each buffer it reduces into that holds the reduction's identity. The
 // first part's copy holds the buffer's contents (its plan syncs them in).
