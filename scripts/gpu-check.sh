@@ -14,18 +14,21 @@
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
 #       writes it to $OUT/gpu-results.md when OUT is set, else .gpu/.
 #       Exit status 1 when any check fails.
+#   MGPU_GPU_DIR=DIR: the prepared folder instead of .gpu (the script's
+#       own test runs it on stand-ins there).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 examples=(hotspot nbody matmul)
+gpu=${MGPU_GPU_DIR:-.gpu}
 
 if [ "${1:-}" = "--prepare" ]; then
   set -e
   ./build.sh
-  mkdir -p .gpu/bin
+  mkdir -p "$gpu/bin"
   for e in "${examples[@]}"; do
-    bin/mgpucc -O3 "examples/$e/$e.cu" -o ".gpu/bin/$e"
+    bin/mgpucc -O3 "examples/$e/$e.cu" -o "$gpu/bin/$e"
   done
-  echo "gpu-check: prepared .gpu/bin (${examples[*]}); carry .gpu to the GPU machine and run scripts/gpu-check.sh there"
+  echo "gpu-check: prepared $gpu/bin (${examples[*]}); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
   exit 0
 fi
 
@@ -38,7 +41,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 for e in "${examples[@]}"; do
-  [ -x ".gpu/bin/$e" ] || { echo "gpu-check: .gpu/bin/$e is missing: run scripts/gpu-check.sh --prepare on a development machine first" >&2; exit 2; }
+  [ -x "$gpu/bin/$e" ] || { echo "gpu-check: $gpu/bin/$e is missing: run scripts/gpu-check.sh --prepare on a development machine first" >&2; exit 2; }
 done
 command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 || { echo "gpu-check: no NVIDIA GPU (nvidia-smi -L failed)" >&2; exit 2; }
 nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null || true)
@@ -80,7 +83,7 @@ check() {
 } >"$report"
 
 for e in "${examples[@]}"; do
-  mg=".gpu/bin/$e"
+  mg="$gpu/bin/$e"
   nv="" nvsum="-" nvms="" nvcheck="-"
   if [ -n "$nvcc" ]; then
     if "$nvcc" -O3 -o "$work/$e-nvcc" "examples/$e/$e.cu" 2>"$work/$e-nvcc.log"; then
@@ -114,6 +117,6 @@ done
   echo "mgpucc build must be identical."
 } >>"$report"
 cat "$report"
-dest=${OUT:-.gpu}
+dest=${OUT:-$gpu}
 mkdir -p "$dest" && cp "$report" "$dest/gpu-results.md"
 exit $failed
