@@ -1344,9 +1344,6 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			best, bestDim = ch, s
 		}
 	}
-	if len(written) == 0 {
-		best = &choice{}
-	}
 	if best == nil {
 		return decision{}, why
 	}

@@ -159,17 +159,12 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if p.split && rt.partsMeet(k, p) {
 		p = rt.planFor(k, lc.Grid, lc.Block, "pointer arguments share a buffer, and the devices' writes through them would meet")
 	}
-	var reductions []reductionTarget
-	if p.split {
-		var missing string
-		var err error
-		if reductions, missing, err = rt.reductionTargets(k, lc.Image); err != nil {
-			return err
-		}
-		if missing != "" {
-			p = rt.planFor(k, lc.Grid, lc.Block, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing))
-			reductions = nil
-		}
+	reductions, missing, err := rt.reductionTargets(k, p, lc.Image)
+	if err != nil {
+		return err
+	}
+	if missing != "" {
+		p = rt.planFor(k, lc.Grid, lc.Block, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing))
 	}
 	backendTime, err := rt.runPlan(k, p, lc, reductions)
 	st := k.stats
@@ -365,7 +360,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 	}
 	if !p.split {
 		pt := part{dev: 0, box: full, grid: grid}
-		pt.access = accessPlans(k.pointers, &full, scalars, true)
+		pt.access = accessPlans(k.pointers, &full, scalars, true, true)
 		p.parts = []part{pt}
 		p.devices = 1
 		fillWriteHoles(k.pointers, p.parts)
@@ -383,12 +378,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 		for w := 0; w < 3; w++ {
 			pt.trailing[3+2-w] = int32(grid[w])
 		}
-		pt.access = accessPlans(k.pointers, &pt.box, scalars, false)
-		for j, prm := range k.pointers {
-			if prm.Kind == ParamPointer && prm.Reduce != ReduceNone {
-				pt.access[j].needWhole = i == 0
-			}
-		}
+		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0)
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
@@ -518,8 +508,10 @@ func overlapsAny(rs []Range, r Range) bool {
 // accessPlans enumerates each pointer parameter's ranges for one box. A
 // part synchronises in what it reads and may write (an unsplit launch also
 // what it writes, in case the writes are over-approximated), and then
-// holds alone what it writes or may write.
-func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit bool) []accessPlan {
+// holds alone what it writes or may write. A buffer reduced into is
+// needed whole by the first part only (first: an unsplit launch's part
+// too).
+func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool) []accessPlan {
 	out := make([]accessPlan, len(pointers))
 	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
@@ -527,7 +519,7 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit bool
 		}
 		a := &out[i]
 		if prm.Reduce != ReduceNone {
-			a.needWhole, a.writtenWhole = true, true
+			a.needWhole, a.writtenWhole = first, true
 			continue
 		}
 		var w1, w2, w3 bool
