@@ -257,6 +257,12 @@ func (p Param) validatePointer() error {
 	return nil
 }
 
+// writes reports whether a pointer parameter's description has the kernel
+// write through it.
+func (p Param) writes() bool {
+	return p.Kind == ParamPointer && (p.Reduce != ReduceNone || p.Write.Pattern != AccessNone || p.MayWrite.Pattern != AccessNone)
+}
+
 // hasRanges reports whether the access is described by element ranges.
 func (a Access) hasRanges() bool {
 	return a.Pattern == AccessEnum || a.Pattern == AccessBlocked1D || a.Pattern == AccessRows2D

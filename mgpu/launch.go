@@ -81,11 +81,10 @@ type accessPlan struct {
 	needWhole, writtenWhole bool
 }
 
-// plan is a launch's split, a pure function of (kernel, grid, block,
-// scalars) and therefore cached.
+// plan is a launch's parts, a pure function of (kernel, grid, block,
+// scalars) and therefore cached: one part on device 0 when the launch is
+// not split.
 type plan struct {
-	split   bool
-	reason  string // why not split, when not
 	parts   []part
 	devices int
 }
@@ -108,6 +107,7 @@ type argPatch struct {
 // launchScratch holds the buffers a launch reuses, so a steady-state
 // launch allocates nothing.
 type launchScratch struct {
+	box     [12]int64 // the launch's whole grid
 	key     []byte
 	scalars []int64
 	ptrs    []ptrArg
@@ -155,28 +155,54 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if len(s.others) > 0 || s.stray {
 		unsplit = "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's"
 	}
-	p := rt.planFor(k, lc.Grid, lc.Block, unsplit)
-	if p.split && rt.partsMeet(k, p) {
-		p = rt.planFor(k, lc.Grid, lc.Block, "pointer arguments share a buffer, and the devices' writes through them would meet")
-	}
-	reductions, missing, err := rt.reductionTargets(k, p, lc.Image)
+	full := &s.box
+	*full = fullBox(lc.Grid, lc.Block)
+	p, reductions, reason, key, err := rt.choose(k, lc, full, unsplit)
 	if err != nil {
 		return err
 	}
-	if missing != "" {
-		p = rt.planFor(k, lc.Grid, lc.Block, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing))
-	}
-	backendTime, err := rt.runPlan(k, p, lc, reductions)
+	var backendTime time.Duration
 	st := k.stats
-	st.Launches++
-	if p.split {
+	if p != nil {
+		backendTime, err = rt.runPlan(k, p, lc, reductions)
 		st.Split = d.Split.String()
-	} else if st.Split == "" || st.Split == "none" {
-		st.Split, st.Reason = "none", p.reason
+		st.Devices = max(st.Devices, p.devices)
+	} else {
+		backendTime, err = rt.runUnsplit(k, lc, full, key)
+		if st.Split == "" || st.Split == "none" {
+			st.Split, st.Reason = "none", reason
+		}
+		st.Devices = max(st.Devices, 1)
 	}
-	st.Devices = max(st.Devices, p.devices)
+	st.Launches++
 	rt.stats.addRuntime(st, time.Since(start)-backendTime)
 	return err
+}
+
+// choose decides how a launch over the box full runs: split by the plan
+// p, reducing into reductions, or unsplit (p nil) because of reason, with
+// key the unsplit reason planFor takes for its plan ("" when the
+// descriptor or the launch's shape decides); unsplit is a reason found
+// before, or "".
+func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit string) (p *plan, reductions []reductionTarget, reason, key string, err error) {
+	split, reason := rt.decide(k, full, unsplit)
+	if !split {
+		return nil, nil, reason, unsplit, nil
+	}
+	p = rt.planFor(k, lc.Grid, lc.Block, unsplit)
+	if rt.partsMeet(k, p) {
+		reason = "pointer arguments share a buffer, and the devices' writes through them would meet"
+		return nil, nil, reason, reason, nil
+	}
+	reductions, missing, err := rt.reductionTargets(k, lc.Image)
+	if err != nil {
+		return nil, nil, "", "", err
+	}
+	if missing != "" {
+		reason = fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing)
+		return nil, nil, reason, reason, nil
+	}
+	return p, reductions, "", "", nil
 }
 
 // decodeArgs fills the scratch scalars and resolved pointers.
@@ -333,32 +359,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 	scalars := rt.scratch.scalars
 	p := &plan{}
 	dim := int(d.Split) // index into Dim3 (x, y, z)
-	var full [12]int64
-	for w := 0; w < 3; w++ {
-		full[boxMax+2-w] = int64(grid[w])
-		full[boxBlockDim+2-w] = int64(block[w])
-		full[boxGridDim+2-w] = int64(grid[w])
-	}
-	switch {
-	case d.Split == SplitNone:
-		p.reason = d.Reason
-	case k.splitRefusal != "":
-		p.reason = k.splitRefusal
-	case d.Indirect:
-		p.reason = "it reaches buffers through pointers it loads"
-	case unsplit != "":
-		p.reason = unsplit
-	case rt.ndev == 1:
-		p.reason = "one device"
-	case grid[dim] == 1:
-		p.reason = fmt.Sprintf("the grid has one block along %s", d.Split)
-	case d.SplitValid != nil && !d.SplitValid(&full, scalars):
-		p.reason = fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split needs: %s",
-			grid[0], grid[1], grid[2], block[0], block[1], block[2], d.SplitRequires)
-	default:
-		p.split = true
-	}
-	if !p.split {
+	full := fullBox(grid, block)
+	if split, _ := rt.decide(k, &full, unsplit); !split {
 		pt := part{dev: 0, box: full, grid: grid}
 		pt.access = accessPlans(k.pointers, &full, scalars, true, true)
 		p.parts = []part{pt}
@@ -384,6 +386,42 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 	p.devices = n
 	fillWriteHoles(k.pointers, p.parts)
 	return p
+}
+
+// fullBox is the box of a launch's whole grid.
+func fullBox(grid, block Dim3) [12]int64 {
+	var full [12]int64
+	for w := 0; w < 3; w++ {
+		full[boxMax+2-w] = int64(grid[w])
+		full[boxBlockDim+2-w] = int64(block[w])
+		full[boxGridDim+2-w] = int64(grid[w])
+	}
+	return full
+}
+
+// decide says whether a launch of k over the box full is split, and why
+// not when it is not; unsplit is a reason found before (or ""). It
+// enumerates nothing, so an unsplit launch needs no plan to know it is.
+func (rt *Runtime) decide(k *kernel, full *[12]int64, unsplit string) (split bool, reason string) {
+	d := k.desc
+	switch {
+	case d.Split == SplitNone:
+		return false, d.Reason
+	case k.splitRefusal != "":
+		return false, k.splitRefusal
+	case d.Indirect:
+		return false, "it reaches buffers through pointers it loads"
+	case unsplit != "":
+		return false, unsplit
+	case rt.ndev == 1:
+		return false, "one device"
+	case full[boxMax+2-int(d.Split)] == 1:
+		return false, fmt.Sprintf("the grid has one block along %s", d.Split)
+	case d.SplitValid != nil && !d.SplitValid(full, rt.scratch.scalars):
+		return false, fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split needs: %s",
+			full[boxMax+2], full[boxMax+1], full[boxMax], full[boxBlockDim+2], full[boxBlockDim+1], full[boxBlockDim], d.SplitRequires)
+	}
+	return true, ""
 }
 
 // partsMeet reports whether two parts of a split plan would write the same
@@ -544,11 +582,10 @@ func byteRange(pa ptrArg, elem int64, r Range) (int64, int64) {
 	return max(pa.off+r.Lo*elem, 0), min(pa.off+r.Hi*elem, pa.buf.size)
 }
 
-// runPlan synchronises, launches and records one launch; it returns the
-// time spent inside the backend loading code and launching kernels.
+// runPlan synchronises, launches and records a split launch; it returns
+// the time spent inside the backend loading code and launching kernels.
 func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []reductionTarget) (time.Duration, error) {
 	s := &rt.scratch
-	d := k.desc
 	track := !rt.debug.noPatterns
 	if track {
 		for _, pa := range s.ptrs {
@@ -556,19 +593,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				rt.claim(pa.buf)
 			}
 		}
-		for _, b := range s.others {
-			rt.claim(b)
-		}
 		for _, pt := range p.parts {
 			if err := rt.syncIn(k, pt); err != nil {
 				return 0, err
 			}
 			if err := rt.syncVars(k, lc.Image, pt.dev); err != nil {
-				return 0, err
-			}
-		}
-		for _, b := range s.others {
-			if err := rt.syncRange(k.stats, b, 0, b.size, 0); err != nil {
 				return 0, err
 			}
 		}
@@ -582,59 +611,127 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	// would cost more than laying out the arguments it would exclude).
 	start := time.Now()
 	for _, pt := range p.parts {
-		m, err := rt.module(lc.Image, pt.dev)
-		if err != nil {
+		if err := rt.launchPart(k.desc, pt, lc, true); err != nil {
 			return time.Since(start), err
-		}
-		name := d.Mangled
-		if p.split {
-			name = d.Partitioned
-		}
-		args := rt.deviceArgs(d, pt, lc.Args, p.split)
-		t := rt.trace.begin()
-		err = rt.be.Launch(pt.dev, m, name, pt.grid, lc.Block, lc.SharedBytes, args)
-		rt.trace.kernel(t, pt.dev, d.Name, pt.box)
-		if err != nil {
-			return time.Since(start), rt.fault(err, "kernel %s on device %d", d.Name, pt.dev)
 		}
 	}
 	inBackend := time.Since(start)
 	if track {
 		for _, pt := range p.parts {
 			for i, a := range pt.access {
-				pa := s.ptrs[i]
-				if pa.buf == nil {
-					continue
-				}
-				if a.writtenWhole {
-					pa.buf.tracker.Write(0, pa.buf.size, pt.dev)
-					continue
-				}
-				elem := int64(k.pointers[i].ElemSize)
-				for _, r := range a.written {
-					lo, hi := byteRange(pa, elem, r)
-					pa.buf.tracker.Write(lo, hi, pt.dev)
+				if pa := s.ptrs[i]; pa.buf != nil {
+					recordWrites(pa, int64(k.pointers[i].ElemSize), a, pt.dev)
 				}
 			}
-		}
-		for _, b := range s.others {
-			b.tracker.Write(0, b.size, 0)
 		}
 		if !rt.debug.noTransfers {
 			if err := rt.combinePartials(k, p, reductions); err != nil {
 				return inBackend, err
 			}
 		}
-		if !p.split {
-			// A split kernel writes no __device__ variable (but those it
-			// reduces into, combined above), so only unsplit launches (on
-			// device 0) may have.
-			for _, v := range lc.Image.vars {
-				v.copies.tracker.Write(0, v.size, 0)
+	}
+	return inBackend, nil
+}
+
+// runUnsplit runs the original kernel of an unsplit launch on device 0
+// (full: its box; key: the unsplit reason planFor takes). A buffer
+// device 0 holds whole needs nothing synchronised in, and one it holds
+// alone still is so after the launch, whatever the kernel writes; so only
+// pointers to other buffers take the plan's ranges: on one device those to
+// managed and page-locked memory (the host's copy is a holder too), on
+// several those other devices hold parts of. A launch whose scalars change
+// every time then costs a look at each pointer's tracker, not a plan.
+func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, key string) (time.Duration, error) {
+	s := &rt.scratch
+	track := !rt.debug.noPatterns
+	var p *plan // made on first need
+	access := func(i int) accessPlan {
+		if p == nil {
+			p = rt.planFor(k, lc.Grid, lc.Block, key)
+		}
+		return p.parts[0].access[i]
+	}
+	if track {
+		for _, pa := range s.ptrs {
+			if pa.buf != nil {
+				rt.claim(pa.buf)
+			}
+		}
+		for _, b := range s.others {
+			rt.claim(b)
+		}
+		for i, pa := range s.ptrs {
+			if pa.buf == nil || pa.buf.tracker.HeldWholeBy(0) {
+				continue
+			}
+			if err := rt.syncAccess(k, i, access(i), 0); err != nil {
+				return 0, err
+			}
+		}
+		if err := rt.syncVars(k, lc.Image, 0); err != nil {
+			return 0, err
+		}
+		for _, b := range s.others {
+			if err := rt.syncRange(k.stats, b, 0, b.size, 0); err != nil {
+				return 0, err
 			}
 		}
 	}
+	start := time.Now()
+	err := rt.launchPart(k.desc, part{dev: 0, box: *full, grid: lc.Grid}, lc, false)
+	inBackend := time.Since(start)
+	if err != nil || !track {
+		return inBackend, err
+	}
+	for i, pa := range s.ptrs {
+		if pa.buf != nil && k.pointers[i].writes() && !pa.buf.tracker.HeldOnlyBy(0) {
+			recordWrites(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+		}
+	}
+	for _, b := range s.others {
+		b.tracker.Write(0, b.size, 0)
+	}
+	// Only kernels that run unsplit write __device__ variables (a split
+	// one only those it reduces into, which combinePartials records).
+	for _, v := range lc.Image.vars {
+		if !v.copies.tracker.HeldOnlyBy(0) {
+			v.copies.tracker.Write(0, v.size, 0)
+		}
+	}
 	return inBackend, nil
+}
+
+// launchPart launches a part of a launch on its device: the partitioned
+// kernel of a split launch, else the original.
+func (rt *Runtime) launchPart(d *KernelDesc, pt part, lc LaunchConfig, split bool) error {
+	m, err := rt.module(lc.Image, pt.dev)
+	if err != nil {
+		return err
+	}
+	name := d.Mangled
+	if split {
+		name = d.Partitioned
+	}
+	args := rt.deviceArgs(d, pt, lc.Args, split)
+	t := rt.trace.begin()
+	err = rt.be.Launch(pt.dev, m, name, pt.grid, lc.Block, lc.SharedBytes, args)
+	rt.trace.kernel(t, pt.dev, d.Name, pt.box)
+	if err != nil {
+		return rt.fault(err, "kernel %s on device %d", d.Name, pt.dev)
+	}
+	return nil
+}
+
+// recordWrites makes dev the only holder of what a part wrote through pa.
+func recordWrites(pa ptrArg, elem int64, a accessPlan, dev int) {
+	if a.writtenWhole {
+		pa.buf.tracker.Write(0, pa.buf.size, dev)
+		return
+	}
+	for _, r := range a.written {
+		lo, hi := byteRange(pa, elem, r)
+		pa.buf.tracker.Write(lo, hi, dev)
+	}
 }
 
 // syncVars makes the __device__ variables of img fresh on dev.
@@ -654,25 +751,27 @@ func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
 // syncIn copies to a part's device every range it needs and lacks.
 func (rt *Runtime) syncIn(k *kernel, pt part) error {
 	for i, a := range pt.access {
-		if k.pointers[i].Kind != ParamPointer {
-			continue
+		if err := rt.syncAccess(k, i, a, pt.dev); err != nil {
+			return err
 		}
-		pa := rt.scratch.ptrs[i]
-		if pa.buf == nil {
-			continue
-		}
-		if a.needWhole {
-			if err := rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, pt.dev); err != nil {
-				return err
-			}
-			continue
-		}
-		elem := int64(k.pointers[i].ElemSize)
-		for _, r := range a.need {
-			lo, hi := byteRange(pa, elem, r)
-			if err := rt.syncRange(k.stats, pa.buf, lo, hi, pt.dev); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// syncAccess copies to dev what a needs of pointer i and dev lacks.
+func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
+	pa := rt.scratch.ptrs[i]
+	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
+		return nil
+	}
+	if a.needWhole {
+		return rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, dev)
+	}
+	elem := int64(k.pointers[i].ElemSize)
+	for _, r := range a.need {
+		lo, hi := byteRange(pa, elem, r)
+		if err := rt.syncRange(k.stats, pa.buf, lo, hi, dev); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -157,13 +157,9 @@ type reductionTarget struct {
 }
 
 // reductionTargets lists what a split launch of k reduces into: its
-// pointer arguments and __device__ variables (of img) with a reduction;
-// none for an unsplit one. A variable that img does not register is
-// named in missing.
-func (rt *Runtime) reductionTargets(k *kernel, p *plan, img *Image) (targets []reductionTarget, missing string, err error) {
-	if !p.split {
-		return nil, "", nil
-	}
+// pointer arguments and __device__ variables (of img) with a reduction.
+// A variable that img does not register is named in missing.
+func (rt *Runtime) reductionTargets(k *kernel, img *Image) (targets []reductionTarget, missing string, err error) {
 	for i, prm := range k.pointers {
 		if pa := rt.scratch.ptrs[i]; prm.Kind == ParamPointer && prm.Reduce != ReduceNone && pa.buf != nil {
 			targets = append(targets, reductionTarget{pa.buf, pa.off, prm.reduction()})

@@ -73,6 +73,9 @@ type Tracker struct {
 	out     []segment
 	findFn  func(segment) bool
 	collect func(segment) bool
+	holder  int  // holdsFn looks for it
+	held    bool // holdsFn found it in every segment so far
+	holdsFn func(segment) bool
 }
 
 // NewTracker makes a tracker for size bytes, all held by holders.
@@ -86,6 +89,10 @@ func NewTracker(size int64, holders Holders) *Tracker {
 		t.pieces = append(t.pieces, s)
 		return true
 	}
+	t.holdsFn = func(s segment) bool {
+		t.held = s.holders.Has(t.holder)
+		return t.held
+	}
 	if size > 0 {
 		t.tree.ReplaceOrInsert(segment{0, size, holders})
 	}
@@ -94,6 +101,29 @@ func NewTracker(size int64, holders Holders) *Tracker {
 
 // Segments returns the number of segments: a measure of fragmentation.
 func (t *Tracker) Segments() int { return t.tree.Len() }
+
+// HeldOnlyBy reports whether dev alone holds every byte: work on dev alone
+// then needs nothing synchronised in and changes no holder, whatever
+// ranges it touches (one look at the tree, however large the buffer).
+func (t *Tracker) HeldOnlyBy(dev int) bool {
+	switch t.tree.Len() {
+	case 0:
+		return true // nothing to hold
+	case 1:
+		s, _ := t.tree.Min()
+		return s.holders == 1<<uint(dev)
+	}
+	return false
+}
+
+// HeldWholeBy reports whether dev holds every byte (among others): work
+// on dev then needs nothing synchronised in. It visits the segments until
+// one lacks dev.
+func (t *Tracker) HeldWholeBy(dev int) bool {
+	t.holder, t.held = dev, true
+	t.tree.Ascend(t.holdsFn)
+	return t.held
+}
 
 // clamp limits [lo, hi) to the buffer; ok is false when nothing is left.
 func (t *Tracker) clamp(lo, hi int64) (int64, int64, bool) {

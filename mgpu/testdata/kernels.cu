@@ -96,3 +96,31 @@ extern "C" __global__ void histo_part(const int *v, int n, unsigned *bins, int n
                                       int ox, int gz, int gy, int gx) {
   histo_at(v, n, bins, nbins, lowest, blockIdx.x + ox);
 }
+
+// One step k of an LU factorisation of an n x n matrix, in two kernels
+// passed k: the column below the pivot divided by it (1-D over rows), then
+// the trailing submatrix updated (2-D).
+__device__ void lu_scale_at(float *a, int n, int k, int bx) {
+  int i = bx * blockDim.x + threadIdx.x;
+  if (i > k && i < n)
+    a[i * n + k] /= a[k * n + k];
+}
+
+__global__ void luScale(float *a, int n, int k) { lu_scale_at(a, n, k, blockIdx.x); }
+
+extern "C" __global__ void luScale_part(float *a, int n, int k, int oz, int oy, int ox, int gz, int gy, int gx) {
+  lu_scale_at(a, n, k, blockIdx.x + ox);
+}
+
+__device__ void lu_step_at(float *a, int n, int k, int by, int bx) {
+  int i = by * blockDim.y + threadIdx.y;
+  int j = bx * blockDim.x + threadIdx.x;
+  if (i > k && j > k && i < n && j < n)
+    a[i * n + j] -= a[i * n + k] * a[k * n + j];
+}
+
+__global__ void luStep(float *a, int n, int k) { lu_step_at(a, n, k, blockIdx.y, blockIdx.x); }
+
+extern "C" __global__ void luStep_part(float *a, int n, int k, int oz, int oy, int ox, int gz, int gy, int gx) {
+  lu_step_at(a, n, k, blockIdx.y + oy, blockIdx.x + ox);
+}

@@ -1,0 +1,174 @@
+package mgpu
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// luScaleDesc: luScale(float *a, int n, int k) over a 1-D grid of rows,
+// split x: a[i][k] /= a[k][k] for i > k.
+func luScaleDesc() *KernelDesc {
+	below := byRow(2, 0, 0, func(_ *[12]int64, s []int64, i int64) (int64, int64) {
+		if i <= s[1] {
+			return 0, 0
+		}
+		return s[1], s[1] + 1
+	})
+	pivot := single(func(s []int64) int64 { return s[1]*s[0] + s[1] })
+	return &KernelDesc{
+		Mangled: "_Z7luScalePfii", Name: "luScale", Partitioned: "luScale_part", Split: SplitX,
+		Params: []Param{ptrParam(enumAccess(unionEnum(below, pivot)), enumAccess(below)), intParam(0), intParam(1)},
+	}
+}
+
+// unsplitDesc is d run unsplit, as the analysis leaves some kernels.
+func unsplitDesc(d *KernelDesc) *KernelDesc {
+	u := *d
+	u.Split, u.Partitioned, u.Reason = SplitNone, "", "kept whole for the test"
+	return &u
+}
+
+// cpuLU is the reference of the LU kernels: steps 0 to n-2 in place.
+func cpuLU(a []float32, n int) {
+	for k := 0; k < n-1; k++ {
+		for i := k + 1; i < n; i++ {
+			a[i*n+k] /= a[k*n+k]
+		}
+		for i := k + 1; i < n; i++ {
+			for j := k + 1; j < n; j++ {
+				a[i*n+j] -= a[i*n+k] * a[k*n+j]
+			}
+		}
+	}
+}
+
+// runLU factorises a on the simulator, in device memory or managed
+// memory, and returns the result and the runtime's statistics.
+func runLU(t *testing.T, devices int, split, managed bool, a []float32, n int) ([]float32, Stats) {
+	rt, img := testRuntime(t, devices)
+	descs := []*KernelDesc{luScaleDesc(), luStepDesc()}
+	for _, d := range descs {
+		if !split {
+			d = unsplitDesc(d)
+		}
+		require.NoError(t, rt.RegisterKernel(d, true))
+	}
+	var p DevPtr
+	var mem []byte
+	if managed {
+		var err error
+		p, mem, err = rt.MallocManaged(int64(4 * len(a)))
+		require.NoError(t, err)
+		copy(mem, f32bytes(a))
+	} else {
+		p = upload(t, rt, a)
+	}
+	const bs = 8
+	for k := 0; k < n-1; k++ {
+		args := [][]byte{pArg(p), i32arg(int32(n)), i32arg(int32(k))}
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: descs[0].Mangled, Grid: Dim3{(n + 31) / 32, 1, 1}, Block: Dim3{32, 1, 1}, Args: args}))
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: descs[1].Mangled, Grid: Dim3{(n + bs - 1) / bs, (n + bs - 1) / bs, 1}, Block: Dim3{bs, bs, 1}, Args: args}))
+	}
+	if managed {
+		require.NoError(t, rt.Synchronize())
+		return bytesF32(mem), rt.Stats()
+	}
+	return download(t, rt, p, len(a)), rt.Stats()
+}
+
+// TestLUWithChangingScalars: launches passed the step k, on one device
+// (no plan), split on several, and unsplit on several, in device and
+// managed memory, give the same bits as on one device, and the CPU's
+// result up to rounding.
+func TestLUWithChangingScalars(t *testing.T) {
+	const n = 37
+	a := make([]float32, n*n)
+	for i := range a {
+		a[i] = float32((i*7)%11) * 0.125
+		if i%(n+1) == 0 {
+			a[i] += n // diagonally dominant: no pivoting needed
+		}
+	}
+	want := append([]float32(nil), a...)
+	cpuLU(want, n)
+	one, st := runLU(t, 1, true, false, a, n)
+	for i := range want {
+		require.InDelta(t, want[i], one[i], 1e-4*max(1, math.Abs(float64(want[i]))), "element %d", i)
+	}
+	for _, k := range st.Kernels {
+		require.Zero(t, k.PlanMisses+k.PlanHits, "%s on one device makes no plan", k.Name)
+		require.Equal(t, "one device", k.Reason)
+		require.Equal(t, int64(n-1), k.Launches)
+	}
+	for _, c := range []struct {
+		name           string
+		devices        int
+		split, managed bool
+	}{
+		{"managed/1", 1, true, true},
+		{"split/2", 2, true, false},
+		{"split/4", 4, true, false},
+		{"unsplit/4", 4, false, false},
+		{"managed split/4", 4, true, true},
+		{"managed unsplit/3", 3, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, st := runLU(t, c.devices, c.split, c.managed, a, n)
+			require.Equal(t, one, got)
+			if c.devices == 1 {
+				// The host's copy of managed memory is a holder: launches
+				// on one device plan to keep it in step.
+				for _, k := range st.Kernels {
+					require.Equal(t, int64(n-1), k.PlanMisses, k.Name)
+				}
+			}
+		})
+	}
+}
+
+// TestUnsplitLaunchSkipsWhatDevice0Holds: an unsplit launch on several
+// devices enumerates nothing for buffers device 0 holds alone, nor for
+// buffers it only reads that device 0 holds (among others); it plans
+// when another device holds part of a buffer it writes, and then records
+// its writes.
+func TestUnsplitLaunchSkipsWhatDevice0Holds(t *testing.T) {
+	const n = 32 // 4 KiB matrices: a copy from the host puts each on device 0
+	d := unsplitDesc(gsColumnDesc())
+	p := newIterative(t, NewNullBackend(4), n, 3, d)
+	q, a := p.bufs[0], p.bufs[1]
+	launch := func(k int) {
+		require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: d.Mangled, Grid: Dim3{1, 1, 1}, Block: Dim3{n, 1, 1},
+			Args: [][]byte{pArg(q), pArg(a), pArg(p.bufs[2]), i32arg(n), i32arg(int32(k))}}))
+	}
+	tracker := func(ptr DevPtr) *Tracker {
+		b, _, _ := p.rt.resolve(ptr)
+		return b.tracker
+	}
+	for _, b := range p.bufs {
+		require.True(t, tracker(b).HeldOnlyBy(0))
+	}
+	for k := range 100 {
+		launch(k % n)
+	}
+	st := p.rt.Stats().Kernels[0]
+	require.Equal(t, int64(100), st.Launches)
+	require.Zero(t, st.PlanMisses+st.PlanHits)
+
+	require.NoError(t, p.rt.Memset(a, 0, 4*n*n)) // every device holds a, which the kernel only reads
+	launch(3)
+	require.Zero(t, p.rt.Stats().Kernels[0].PlanMisses)
+
+	require.NoError(t, p.rt.Memset(q, 0, 4*n*n)) // every device holds q, which it writes
+	launch(5)
+	require.Equal(t, int64(1), p.rt.Stats().Kernels[0].PlanMisses)
+	// Column 5 written, and the holes between its elements filled: device
+	// 0 alone holds q from q[0][5] to q[n-1][5]; all hold the rest.
+	var runs []segment
+	tracker(q).Query(0, 4*n*n, func(lo, hi int64, h Holders) bool {
+		runs = append(runs, segment{lo, hi, h})
+		return true
+	})
+	require.Equal(t, []segment{{0, 4 * 5, 0xf}, {4 * 5, 4 * ((n-1)*n + 6), 1}, {4 * ((n-1)*n + 6), 4 * n * n, 0xf}}, runs)
+}
