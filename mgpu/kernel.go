@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -341,15 +342,12 @@ func (a Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Ra
 
 // mergeRanges sorts ranges and merges overlapping or adjacent ones.
 func mergeRanges(rs []Range) []Range {
-	slices.SortFunc(rs, func(a, b Range) int {
-		switch {
-		case a.Lo < b.Lo:
-			return -1
-		case a.Lo > b.Lo:
-			return 1
-		}
-		return 0
-	})
+	byLo := func(a, b Range) int { return cmp.Compare(a.Lo, b.Lo) }
+	// Enumerators mostly list ranges in order: checking costs less than
+	// sorting sorted ranges.
+	if !slices.IsSortedFunc(rs, byLo) {
+		slices.SortFunc(rs, byLo)
+	}
 	out := rs[:0]
 	for _, r := range rs {
 		if r.Lo >= r.Hi {

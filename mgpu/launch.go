@@ -117,6 +117,7 @@ type launchScratch struct {
 	args    [][]byte
 	arena   []byte
 	missing []copyJob
+	ranges  []Range // accessPlans' enumerations
 }
 
 type copyJob struct {
@@ -362,7 +363,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 	full := fullBox(grid, block)
 	if split, _ := rt.decide(k, &full, unsplit); !split {
 		pt := part{dev: 0, box: full, grid: grid}
-		pt.access = accessPlans(k.pointers, &full, scalars, true, true)
+		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch.ranges)
 		p.parts = []part{pt}
 		p.devices = 1
 		fillWriteHoles(k.pointers, p.parts)
@@ -380,7 +381,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
 		for w := 0; w < 3; w++ {
 			pt.trailing[3+2-w] = int32(grid[w])
 		}
-		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0)
+		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0, &rt.scratch.ranges)
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
@@ -500,33 +501,64 @@ func fillWriteHoles(pointers []Param, parts []part) {
 
 // fillParamHoles closes the holes of at most maxHole elements of parameter i.
 func fillParamHoles(parts []part, i int, maxHole int64) {
-	var all []Range
-	for _, pt := range parts {
-		all = append(all, pt.access[i].written...)
-	}
-	all = mergeRanges(all)
+	var all []Range // every part's write ranges, merged when first needed
 	for pi := range parts {
 		a := &parts[pi].access[i]
 		if a.writtenWhole || len(a.written) < 2 {
 			continue
 		}
+		// Parts usually write apart (rows of a y split): when no other
+		// part writes between a part's first and last write, no hole
+		// needs looking up.
+		lo, hi := a.written[0].Lo, a.written[len(a.written)-1].Hi
+		apart := true
+		for pj := range parts {
+			w := parts[pj].access[i].written
+			apart = apart && (pj == pi || len(w) == 0 || w[0].Lo >= hi || w[len(w)-1].Hi <= lo)
+		}
+		if !apart && all == nil {
+			for _, pt := range parts {
+				all = append(all, pt.access[i].written...)
+			}
+			all = mergeRanges(all)
+		}
 		filled := a.written[:1]
-		holes := len(a.need)
+		var holes []Range
 		for _, r := range a.written[1:] {
 			last := &filled[len(filled)-1]
 			hole := Range{last.Hi, r.Lo}
-			if hole.Hi-hole.Lo <= maxHole && !overlapsAny(all, hole) {
-				a.need = append(a.need, hole)
+			if hole.Hi-hole.Lo <= maxHole && (apart || !overlapsAny(all, hole)) {
+				holes = append(holes, hole)
 				last.Hi = r.Hi
 				continue
 			}
 			filled = append(filled, r)
 		}
 		a.written = filled
-		if len(a.need) > holes {
-			a.need = mergeRanges(a.need)
+		if len(holes) > 0 {
+			a.need = unionRanges(a.need, holes)
 		}
 	}
+}
+
+// unionRanges merges two sorted lists of disjoint ranges into a new one,
+// in one pass (a part's holes are many when it writes a column).
+func unionRanges(a, b []Range) []Range {
+	out := make([]Range, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		var r Range
+		if len(b) == 0 || len(a) > 0 && a[0].Lo <= b[0].Lo {
+			r, a = a[0], a[1:]
+		} else {
+			r, b = b[0], b[1:]
+		}
+		if n := len(out); n > 0 && r.Lo <= out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, r.Hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // overlapsAny reports whether r overlaps a range of rs (sorted, disjoint).
@@ -548,8 +580,9 @@ func overlapsAny(rs []Range, r Range) bool {
 // what it writes, in case the writes are over-approximated), and then
 // holds alone what it writes or may write. A buffer reduced into is
 // needed whole by the first part only (first: an unsplit launch's part
-// too).
-func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool) []accessPlan {
+// too). The enumerators fill buf, kept from launch to launch, so that each
+// runs once with room enough; the plan keeps merged copies.
+func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, buf *[]Range) []accessPlan {
 	out := make([]accessPlan, len(pointers))
 	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
@@ -561,17 +594,18 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, fir
 			continue
 		}
 		var w1, w2, w3 bool
-		a.need, w1 = prm.Read.elemRanges(box, scalars, nil)
-		a.need, w2 = prm.MayWrite.elemRanges(box, scalars, a.need)
+		rs, w1 := prm.Read.elemRanges(box, scalars, (*buf)[:0])
+		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
 		if unsplit {
-			a.need, w3 = prm.Write.elemRanges(box, scalars, a.need)
+			rs, w3 = prm.Write.elemRanges(box, scalars, rs)
 		}
 		a.needWhole = w1 || w2 || w3
-		a.need = mergeRanges(a.need)
-		a.written, w1 = prm.Write.elemRanges(box, scalars, nil)
-		a.written, w2 = prm.MayWrite.elemRanges(box, scalars, a.written)
+		a.need = slices.Clone(mergeRanges(rs))
+		rs, w1 = prm.Write.elemRanges(box, scalars, rs[:0])
+		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
 		a.writtenWhole = w1 || w2
-		a.written = mergeRanges(a.written)
+		a.written = slices.Clone(mergeRanges(rs))
+		*buf = rs
 	}
 	return out
 }

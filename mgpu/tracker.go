@@ -67,7 +67,11 @@ type Tracker struct {
 	size int64
 	tree *btree.BTreeG[segment]
 
-	found   segment   // set by findFn
+	found segment // set by findFn
+	// hint is the segment containing last found, while the tree is
+	// unchanged (empty otherwise): the queries of one launch mostly fall
+	// in the segment of the one before, which then costs no descent.
+	hint    segment
 	limit   int64     // collectFn stops at segments starting past limit
 	pieces  []segment // filled by collectFn
 	out     []segment
@@ -134,7 +138,11 @@ func (t *Tracker) clamp(lo, hi int64) (int64, int64, bool) {
 
 // containing returns the segment holding byte off (0 <= off < size).
 func (t *Tracker) containing(off int64) segment {
+	if t.hint.lo <= off && off < t.hint.hi {
+		return t.hint
+	}
 	t.tree.DescendLessOrEqual(segment{lo: off}, t.findFn)
+	t.hint = t.found
 	return t.found
 }
 
@@ -155,7 +163,12 @@ func (t *Tracker) Query(lo, hi int64, visit func(lo, hi int64, holders Holders) 
 	if !ok {
 		return
 	}
-	for _, s := range t.segmentsFrom(t.containing(lo).lo, hi-1) {
+	first := t.containing(lo)
+	if first.hi >= hi {
+		visit(lo, hi, first.holders)
+		return
+	}
+	for _, s := range t.segmentsFrom(first.lo, hi-1) {
 		if !visit(max(s.lo, lo), min(s.hi, hi), s.holders) {
 			return
 		}
@@ -177,6 +190,11 @@ func (t *Tracker) Copy(lo, hi int64, dev int) { t.update(lo, hi, 1<<uint(dev), t
 func (t *Tracker) update(lo, hi int64, h Holders, add bool) {
 	lo, hi, ok := t.clamp(lo, hi)
 	if !ok {
+		return
+	}
+	// Steady state (a device rewriting what it holds alone, a copy to a
+	// holder): nothing changes, and one look says so.
+	if s := t.containing(lo); s.hi >= hi && (s.holders == h || add && s.holders&h == h) {
 		return
 	}
 	// The pieces to rewrite: from the segment holding byte lo-1 (the one
@@ -207,6 +225,7 @@ func (t *Tracker) update(lo, hi int64, h Holders, add bool) {
 	}
 	// Both lists are sorted by lo: delete the old segments whose start is
 	// gone, then insert (or replace, same start) the changed ones.
+	t.hint = segment{}
 	j := 0
 	for _, s := range pieces {
 		for j < len(out) && out[j].lo < s.lo {

@@ -52,6 +52,13 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 	if end := min(hi, int64(len(ref))); end > max(lo, 0) {
 		require.Equal(t, end, next, "runs must cover the range")
 	}
+	only, whole := true, true
+	for _, h := range ref {
+		only = only && h == 1<<uint(dev)
+		whole = whole && h.Has(dev)
+	}
+	require.Equal(t, only, tr.HeldOnlyBy(dev), "held by %d alone", dev)
+	require.Equal(t, whole, tr.HeldWholeBy(dev), "held whole by %d", dev)
 }
 
 func TestTrackerAgainstReference(t *testing.T) {
