@@ -241,6 +241,7 @@ func TestSplitDecisions(t *testing.T) {
 		"march":                 {"y", "writes of out are blocks of dimension 1 of a 3-D array: split y if blockDim.x*gridDim.x - nx <= 0 and blockDim.y*gridDim.y - ny <= 0"},
 		"bounded_twice":         {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"until_zero":            {"none", "a loop around it has a bound the analysis cannot read"},
+		"first_row_set":         {"y", "writes of ey are row blocks of a 2-D array: split y"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

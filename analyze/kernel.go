@@ -1097,8 +1097,13 @@ func pinnedOwner(sub poly, s string, cond conj, o *owner) (owner, int64, window,
 }
 
 // pin is the range of elements (less the owner's parameter part) of a
-// pinned access case, which only the block(s) with owner index v touch.
-type pin struct{ v, lo, hi int64 }
+// pinned access case, which only the block(s) with owner index v touch,
+// and its window in owner form (where the case applies the owner index is
+// v, so the subscript is also m*x + rest + window).
+type pin struct {
+	v, lo, hi int64
+	w         window
+}
 
 // pinsApart reports whether the pinned ranges are apart from each other
 // (for different v) and below every element of the other cases' windows:
@@ -1524,7 +1529,8 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 					windows = append(windows, w)
 					own = &o
 				} else if o, v, w, good := pinnedOwner(c.subs[q], s, c.cond, own); good && len(w.threads) == 0 {
-					pins = append(pins, pin{v: v, lo: o.m*v + w.lo, hi: o.m*v + w.hi + extra})
+					w.hi += extra
+					pins = append(pins, pin{v: v, lo: o.m*v + w.lo, hi: o.m*v + w.hi, w: w})
 					own = &o
 				} else if inside, unwritten := unwrittenRead(ia, c); unwritten {
 					bounds = append(bounds, inside...)
@@ -1545,11 +1551,26 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 			}
 		}
 		fits := func() bool {
-			if own == nil || !pinsApart(pins, windows, own.m) {
+			if own == nil {
 				return false
 			}
+			width := max(own.m, -own.m)
+			if !pinsApart(pins, windows, own.m) {
+				// Pinned cases among the others' windows (fdtd2d's first
+				// row, if (i == 0) ey[j] = ..., else ey[i*NY + j] = ...):
+				// in owner form they are windows like the others'.
+				if len(windows) == 0 {
+					return false
+				}
+				all := slices.Clone(windows)
+				for _, p := range pins {
+					all = append(all, p.w)
+				}
+				windowed, ok = windowRequires(all, width)
+				return ok
+			}
 			if len(windows) > 0 {
-				windowed, ok = windowRequires(windows, max(own.m, -own.m))
+				windowed, ok = windowRequires(windows, width)
 			}
 			return ok
 		}

@@ -44,3 +44,18 @@ __global__ void first_thread_or(int *flag, int *out, int n) {
   if (i < n) out[i] = i;
   if ((threadIdx.x | blockIdx.x) == 0) *flag = n;
 }
+
+// PolyBench's fdtd2d step 1: the first row is set (if (i == 0)), the
+// others updated from the row above; pinned to the global row 0, the
+// first row is row i like the others', so the kernel splits by rows.
+#define NX 20
+#define NY 12
+__global__ void first_row_set(float *ey, const float *hz, const float *fict, int t) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i < NX && j < NY) {
+    if (i == 0)
+      ey[i * NY + j] = fict[t];
+    else
+      ey[i * NY + j] = ey[i * NY + j] - 0.5f * (hz[i * NY + j] - hz[(i - 1) * NY + j]);
+  }
+}
