@@ -242,6 +242,7 @@ func TestSplitDecisions(t *testing.T) {
 		"bounded_twice":         {"x", "writes of out are row blocks of a 2-D array: split x"},
 		"until_zero":            {"none", "a loop around it has a bound the analysis cannot read"},
 		"first_row_set":         {"y", "writes of ey are row blocks of a 2-D array: split y"},
+		"row_backwards":         {"x", "writes of x are strided ranges per block: split x"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

@@ -458,6 +458,9 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 	if len(n) != 1 {
 		return nil, errNotAffine("a loop variable with a conditional step")
 	}
+	if lagged, ok := ev.lagging(l, start, n[0].e, placeholder); ok {
+		return lagged, nil
+	}
 	// The step is a constant, or fixed for the launch (c += nx*ny): then
 	// k*nx*ny is a product the delinearization may read as a plane index.
 	// A grid-stride loop (i += blockDim.x*gridDim.x) counts in gk<d> =
@@ -494,6 +497,24 @@ func (ev *evaluator) phi(v *ir.InstPhi) (pieces, error) {
 		r = append(r, piece{cond: pc.cond, e: pc.e.add(counter)})
 	}
 	return r, nil
+}
+
+// lagging reads a loop phi whose value from the latch is made of the
+// loop's counter rather than of the phi itself (LLVM's -i2 - 1 from the
+// counter i2 for the next iteration's N - 2 - i2, a loop walking a row
+// backwards): its value in iteration k is the latch value of iteration
+// k - 1, where that also gives the entry value at k = 0.
+func (ev *evaluator) lagging(l *loop, start pieces, next poly, placeholder string) (pieces, bool) {
+	k := loopCounter(l)
+	_, strided := ev.strides[l]
+	if next.uses(func(a string) bool { return a == placeholder }) || !ev.counted[l] || strided || ev.threadStrides[l] != "" || len(start) != 1 {
+		return nil, false
+	}
+	e := next.substitute(k, atomPoly(k).add(constPoly(-1)))
+	if !e.substitute(k, poly{}).equal(start[0].e) {
+		return nil, false
+	}
+	return pieces{{cond: start[0].cond, e: e}}, true
 }
 
 // threadStrideStep recognises a loop over the threads of a block, for (c

@@ -180,3 +180,15 @@ __global__ void band(float *m, int n, int w) {
   if (i < n)
     for (int j = max(0, i - w); j <= min(n - 1, i + w); j++) m[i * n + j] += 0.5f;
 }
+
+// A thread per row walking it backwards (PolyBench adi's back
+// substitution, a[r*N + N-2-c] from a[r*N + N-3-c]): LLVM keeps -c for
+// the next iteration as -c - 1 from the counter c, a phi that lags the
+// counter by one iteration.
+#define ROW 21
+__global__ void row_backwards(double *x, const double *b) {
+  int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r < ROW)
+    for (int c = 0; c < ROW - 2; c++)
+      x[r * ROW + ROW - 2 - c] = x[r * ROW + ROW - 2 - c] - x[r * ROW + ROW - 3 - c] * b[r * ROW + ROW - 3 - c];
+}
