@@ -25,7 +25,13 @@ func TestParseDevices(t *testing.T) {
 		{" 3 ", nil, 3, false},
 		{"0,0,1,1", []int{0, 0, 1, 1}, 4, false},
 		{"0, 2", []int{0, 2}, 2, false},
-		{"0", nil, 0, true},
+		{"0", []int{0}, 1, false}, // GPU 0 alone: gpu-check.sh's 1-device run
+		{"2,", []int{2}, 1, false},
+		{" 0 , ", []int{0}, 1, false},
+		{"0,0,0", []int{0, 0, 0}, 3, false},
+		{"00", nil, 0, true},
+		{",", nil, 0, true},
+		{"1,2,", nil, 0, true},
 		{"64", nil, 0, true}, // bit 63 of a holder set is the host's
 		{"65", nil, 0, true},
 		{"-1,0", nil, 0, true},

@@ -32,7 +32,7 @@ type Config struct {
 	// Backend, when set, is used as is and Kind/Devices are ignored.
 	Backend Backend
 	Kind    string // MGPU_BACKEND: auto (default), cuda, sim or null
-	Devices string // MGPU_DEVICES: a count, or physical ids ("0,0,1,1")
+	Devices string // MGPU_DEVICES: a count, or physical ids ("0,0,1,1", "0", "2,")
 	Stats   string // MGPU_STATS: "1" prints a table at Close, else a JSON file
 	Trace   string // MGPU_TRACE: a Chrome/Perfetto trace file written at Close
 	Debug   string // MGPU_DEBUG: comma-separated notransfers, nopatterns
@@ -50,22 +50,30 @@ func ConfigFromEnv() Config {
 	}
 }
 
-// parseDevices reads MGPU_DEVICES: "" (nil, 0), a count ("8": nil, 8) or a
-// list of physical ids with repeats ("0,0,1": [0 0 1], 3).
+// parseDevices reads MGPU_DEVICES: "" (nil, 0); a count ("8": nil, 8);
+// physical ids with repeats ("0,0,1": [0 0 1], 3), one id ending with a
+// comma ("2,": [2], 1); or "0", GPU 0 alone (no count is 0: CUDA's
+// CUDA_VISIBLE_DEVICES=0 habit).
 func parseDevices(s string) ([]int, int, error) {
 	s = strings.TrimSpace(s)
-	if s == "" {
+	switch {
+	case s == "":
 		return nil, 0, nil
-	}
-	if !strings.Contains(s, ",") {
+	case s == "0":
+		return []int{0}, 1, nil
+	case !strings.Contains(s, ","):
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 || n > MaxDevices {
-			return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: want a device count from 1 to %d or a comma-separated list of device ids", s, MaxDevices)
+			return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: want a device count from 1 to %d, or device ids separated by commas (0,0,1,1; one id alone: 0 or 2,)", s, MaxDevices)
 		}
 		return nil, n, nil
 	}
 	var ids []int
-	for _, f := range strings.Split(s, ",") {
+	fields := strings.Split(s, ",")
+	if len(fields) == 2 && strings.TrimSpace(fields[1]) == "" {
+		fields = fields[:1] // "2,": the list of one id
+	}
+	for _, f := range fields {
 		id, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || id < 0 {
 			return nil, 0, fmt.Errorf("MGPU_DEVICES=%q: %q is not a device id (want e.g. 0,0,1,1)", s, f)
