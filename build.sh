@@ -37,6 +37,11 @@ build() {
   go build -o "$prefix/bin/mgpucc" ./cmd/mgpucc
   go build -buildmode=c-archive -o "$prefix/lib/libmgpu.a" ./mgpu/capi
   rm -f "$prefix/lib/libmgpu.h" # cgo's generated header; lib/mgpu.h is the documented one
+  go run ./internal/cmd/runtimealiases >"$prefix/lib/mgpu-aliases.ld"
+  # The same runtime as a shared library (mgpucc -cudart shared): programs
+  # then share one copy of it. The archive is position-independent.
+  clang++-14 -shared -Wl,-soname,libmgpu.so -o "$prefix/lib/libmgpu.so" \
+    -Wl,--whole-archive "$prefix/lib/libmgpu.a" -Wl,--no-whole-archive "$prefix/lib/mgpu-aliases.ld" -lpthread -ldl -lm
   # lib/ is what a hand port needs besides the archive: mgpu.h and the
   # plain-C headers it includes.
   cp mgpu/mgpu.h include/cuda_runtime_api.h include/vector_types.h "$prefix/lib/"
@@ -50,6 +55,11 @@ case "${1:-build}" in
   build) build ;;
   test)
     build
+    # NVIDIA's ptxas checks the PTX mgpucc writes (e2e TestPTXAssembles):
+    # Debian's non-free toolkit has one, fetched once into the user's cache.
+    if [ -z "${MGPU_PTXAS:-}" ] && ! command -v ptxas >/dev/null 2>&1; then
+      scripts/nvidia-tools.sh >/dev/null || echo "build.sh: no ptxas: TestPTXAssembles will say why" >&2
+    fi
     # -p 2: the machine has two cores; the simulator already uses both.
     go test -p 2 -timeout 25m ./...
     ;;

@@ -484,15 +484,44 @@ func TestManagedTransfers(t *testing.T) {
 
 // TestHostOnlyFile: a .cu file without kernels compiles (nothing to embed)
 // and its CUDA calls reach the runtime, and so do those of a plain .cpp
-// file linked with it.
+// file linked with it: through lib/mgpu-aliases.ld beside the static
+// runtime, and through the cudaXxx that libmgpu.so exports with -cudart
+// shared.
 func TestHostOnlyFile(t *testing.T) {
 	require.NoError(t, installErr)
-	exe := filepath.Join(t.TempDir(), "hostonly")
 	multi := filepath.Join(RepoRoot(), "testdata", "e2e", "multi")
-	report := compile(t, filepath.Join(multi, "hostonly.cu"), exe, "-O2", "--mgpu-report", filepath.Join(multi, "upload.cpp"))
-	assert.Empty(t, strings.TrimSpace(report), "no kernel, no report line")
-	one, two := runProgram(t, exe, 1), runProgram(t, exe, 2)
-	assert.Equal(t, one.checksum, two.checksum)
+	for _, cudart := range []string{"static", "shared"} {
+		t.Run(cudart, func(t *testing.T) {
+			exe := filepath.Join(t.TempDir(), "hostonly")
+			report := compile(t, filepath.Join(multi, "hostonly.cu"), exe, "-O2", "-cudart", cudart, "--mgpu-report", filepath.Join(multi, "upload.cpp"))
+			assert.Empty(t, strings.TrimSpace(report), "no kernel, no report line")
+			one, two := runProgram(t, exe, 1), runProgram(t, exe, 2)
+			assert.Equal(t, one.checksum, two.checksum)
+			ldd, err := exec.Command("ldd", exe).CombinedOutput()
+			require.NoError(t, err, "%s", ldd)
+			assert.Equal(t, cudart == "shared", strings.Contains(string(ldd), "libmgpu.so"), "%s", ldd)
+		})
+	}
+}
+
+// TestSharedRuntime: a program linked with -cudart shared (the small
+// binaries gpu-check.sh carries to a GPU machine) computes what the static
+// build computes, split.
+func TestSharedRuntime(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	src := filepath.Join(RepoRoot(), "testdata", "e2e", "stencil2d.cu")
+	static, shared := filepath.Join(dir, "static"), filepath.Join(dir, "shared")
+	compile(t, src, static, "-O2")
+	compile(t, src, shared, "-O2", "--cudart=shared")
+	for _, n := range []int{1, 3} {
+		a, b := runProgram(t, static, n), runProgram(t, shared, n)
+		assert.Equal(t, a.checksum, b.checksum, "%d devices", n)
+		assert.Equal(t, a.stats.Totals, b.stats.Totals, "%d devices", n)
+	}
+	st, err := os.Stat(shared)
+	require.NoError(t, err)
+	assert.Less(t, st.Size(), int64(1<<20), "the shared build carries no copy of the runtime")
 }
 
 // TestCorpusDocumented: testdata/e2e/README.md describes every program.

@@ -306,3 +306,46 @@ func TestRangeMetadata(t *testing.T) {
 	_, err = EmitPTX(out, "")
 	require.NoError(t, err)
 }
+
+// TestPTXHeader: every architecture's PTX passes CheckPTX (the .version
+// the driver JITs for its .target; .file directives of one path, which
+// -dwarf-directory=false gives: llc-14's DWARF 5 form is refused), and
+// keeps its line information.
+func TestPTXHeader(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "stencil2d.out.ll"))
+	require.NoError(t, err)
+	for _, arch := range []string{"sm_50", "sm_60", "sm_70", "sm_75", "sm_80", "sm_86"} {
+		t.Run(arch, func(t *testing.T) {
+			ptx, err := EmitPTX(string(text), arch)
+			require.NoError(t, err)
+			assert.Regexp(t, `(?m)^\.target `+arch+`$`, ptx)
+			assert.Regexp(t, `(?m)^\s*\.file\s+1 "[^"]*stencil2d\.cu"$`, ptx)
+			assert.Regexp(t, `(?m)^\s*\.loc\s+1 \d+ \d+\b`, ptx)
+		})
+	}
+}
+
+func TestCheckPTX(t *testing.T) {
+	header := ".version 6.4\n.target sm_70\n.address_size 64\n"
+	for _, c := range []struct{ name, ptx, err string }{
+		{"ok", header + "\t.file\t1 \"/src/app.cu\"\n", ""},
+		{"file with timestamp and size", header + ".file 2 \"a b.cu\", 1700000000, 42\n", ""},
+		{"DWARF 5 file", header + "\t.file\t1 \"/src\" \"app.cu\"\n", `line 4: ".file\t1 \"/src\" \"app.cu\"": the driver reads only`},
+		{"old ISA for the target", ".version 6.4\n.target sm_80\n.address_size 64\n", "PTX ISA 6.4 for sm_80: the driver needs 7.0"},
+		{"newer ISA than documented", ".version 7.8\n.target sm_80\n.address_size 64\n", "PTX ISA 7.8: newer than the 7.1"},
+		{"unknown target", ".version 7.1\n.target sm_99\n.address_size 64\n", "sm_99, an architecture mgpucc does not know"},
+		{"32-bit", ".version 6.4\n.target sm_70\n.address_size 32\n", "64-bit pointers"},
+		{"no address size", ".version 6.4\n.target sm_70\n", "without .address_size 64"},
+		{"no header", ".address_size 64\n", "without a .version and a .target"},
+		{"bad version", ".version six\n", `line 1: ".version six" is no .version directive`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := CheckPTX(c.ptx)
+			if c.err == "" {
+				assert.NoError(t, err)
+			} else {
+				assert.ErrorContains(t, err, c.err)
+			}
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -49,6 +50,23 @@ func SupportedCalls() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// AliasScript is the linker script (lib/mgpu-aliases.ld) that makes every
+// supported cudaXxx an alias of its __mgpuXxx (same signature by design),
+// for the CUDA calls the rewriter never sees: in headers, .cpp files and
+// libraries. Linked beside libmgpu.a, or into libmgpu.so, whose exported
+// cudaXxx then serve programs linked against it. The runtime defines
+// cudaLaunchKernel itself.
+func AliasScript() string {
+	var b strings.Builder
+	b.WriteString("/* mgpucc: each CUDA runtime call is the runtime's __mgpu function of the same signature. */\n")
+	for _, c := range SupportedCalls() {
+		if c != "cudaLaunchKernel" {
+			fmt.Fprintf(&b, "%s = %s;\n", c, MGPUName(c))
+		}
+	}
+	return b.String()
 }
 
 // MGPUName is the runtime function a supported call is renamed to:

@@ -1,34 +1,53 @@
 #!/usr/bin/env bash
-# gpu-check.sh: the examples on a real NVIDIA GPU, mgpucc against nvcc.
+# gpu-check.sh: mgpucc on a real NVIDIA GPU, in one command there.
 #
 #   scripts/gpu-check.sh --prepare   (on a development machine, with clang-14)
-#       builds bin/mgpucc and the three examples with it into .gpu/bin.
+#       builds with mgpucc, linking one shared runtime (-cudart shared,
+#       lib/libmgpu.so), the three examples into .gpu/bin and every
+#       end-to-end corpus program (testdata/e2e/*.cu) into .gpu/corpus, and
+#       records each corpus program's output on one simulated device
+#       (.gpu/corpus/NAME.sim). The folder stays under 60 MB, to travel.
 #   scripts/gpu-check.sh [--size small|medium|large] [--runs N]
 #       (on the GPU machine, which needs only the driver, nvcc and the
-#       .gpu/bin prepared before; it installs nothing) builds each example
-#       with nvcc, runs both builds at the paper's medium size (default),
-#       compares checksums and times, and runs the mgpucc build on 2 and 4
-#       logical devices of the one GPU (MGPU_DEVICES=0,0 and 0,0,0,0): those
-#       must match its 1-device run bit for bit. Each example also runs its
-#       --check mode (a small size against the CPU) in every configuration.
+#       prepared folder; it installs nothing):
+#       - each example built with nvcc, both builds run at the paper's
+#         medium size (default): checksums and times (median of N runs);
+#         the mgpucc build on 1, 2 and 4 logical devices of the one GPU
+#         (MGPU_DEVICES=0, 0,0 and 0,0,0,0), which must match bit for bit;
+#         every build's --check mode (a small size against the CPU);
+#       - each corpus program on the CUDA backend with 1, 3 and 4 logical
+#         devices: its checksum must be the simulator's, bit for bit, and
+#         its own CPU check must pass.
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
-#       writes it to $OUT/gpu-results.md when OUT is set, else .gpu/.
-#       Exit status 1 when any check fails.
+#       writes it to $OUT/gpu-results.md when OUT is set, else to the
+#       prepared folder. Exit status 1 when any check fails.
 #   MGPU_GPU_DIR=DIR: the prepared folder instead of .gpu (the script's
 #       own test runs it on stand-ins there).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 examples=(hotspot nbody matmul)
 gpu=${MGPU_GPU_DIR:-.gpu}
+max_mb=60
 
 if [ "${1:-}" = "--prepare" ]; then
   set -e
   ./build.sh
-  mkdir -p "$gpu/bin"
+  rm -rf "$gpu"
+  mkdir -p "$gpu/bin" "$gpu/corpus" "$gpu/lib"
+  cp lib/libmgpu.so "$gpu/lib/"
   for e in "${examples[@]}"; do
-    bin/mgpucc -O3 "examples/$e/$e.cu" -o "$gpu/bin/$e"
-  done
-  echo "gpu-check: prepared $gpu/bin (${examples[*]}); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
+    echo "examples/$e/$e.cu"
+  done | xargs -P "$(nproc)" -I{} sh -c 'n=$(basename {} .cu); bin/mgpucc -O3 -cudart shared {} -o "$0/bin/$n"' "$gpu"
+  # The corpus as e2e/ builds it (-O2), run once on the simulator: the
+  # outputs the GPU's runs must reproduce.
+  ls testdata/e2e/*.cu | xargs -P "$(nproc)" -I{} sh -c '
+    n=$(basename {} .cu)
+    bin/mgpucc -O2 -cudart shared {} -o "$0/corpus/$n"
+    MGPU_BACKEND=sim MGPU_DEVICES=1 LD_LIBRARY_PATH="$0/lib" "$0/corpus/$n" >"$0/corpus/$n.sim" 2>&1 ||
+      { echo "gpu-check: $n fails on the simulator:"; cat "$0/corpus/$n.sim"; exit 1; } >&2' "$gpu"
+  mb=$(du -sm "$gpu" | cut -f1)
+  [ "$mb" -le "$max_mb" ] || { echo "gpu-check: $gpu is $mb MB, more than the $max_mb MB it may take to travel" >&2; exit 1; }
+  echo "gpu-check: prepared $gpu ($mb MB: ${examples[*]} and $(ls "$gpu"/corpus/*.sim | wc -l) corpus programs); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
   exit 0
 fi
 
@@ -45,21 +64,22 @@ for e in "${examples[@]}"; do
 done
 command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 || { echo "gpu-check: no NVIDIA GPU (nvidia-smi -L failed)" >&2; exit 2; }
 nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null || true)
+export LD_LIBRARY_PATH="$(cd "$gpu" && pwd)/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 report="$work/report.md"
 
-# median of the time_ms lines of a file's runs
+# median of numbers, one a line
 median() { sort -n | awk '{a[NR]=$1} END {if (NR) print (NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-# run NAME EXE ENV...: $runs runs at the size; prints "checksum median_ms"
+# run EXE ENV...: $runs runs at the size; prints "checksum median_ms"
 run() {
   local exe=$1; shift
   local sums="" times=()
   for i in $(seq "$runs"); do
-    out=$(env "$@" "$exe" --preset "$size" 2>&1) || { echo "FAILED"; echo "$out" >&2; return; }
+    out=$(env "$@" timeout 300 "$exe" --preset "$size" 2>&1) || { echo "FAILED"; echo "$out" >&2; return; }
     sums="$sums $(awk '/^checksum:/ {print $2}' <<<"$out")"
     times+=("$(awk '/^time_ms:/ {print $2}' <<<"$out")")
   done
@@ -70,7 +90,7 @@ run() {
 # check EXE ENV...: PASS or FAIL of the example's --check mode
 check() {
   local exe=$1; shift
-  env "$@" "$exe" --check 2>&1 | grep -q '^check: PASS' && echo PASS || echo FAIL
+  env "$@" timeout 300 "$exe" --check 2>&1 | grep -q '^check: PASS' && echo PASS || echo FAIL
 }
 
 {
@@ -115,7 +135,42 @@ done
   echo "Checksums of nvcc and mgpucc builds may differ in the last bits (different device math libraries"
   echo "and contraction choices); both must pass --check. The 1, 2 and 4 logical device runs of the"
   echo "mgpucc build must be identical."
+  echo
+  echo "Corpus (testdata/e2e, built with -O2 by --prepare): each program on the CUDA backend against its"
+  echo "simulator run on one device (checksum) and its own CPU check."
+  echo
+  echo "| program | simulator checksum | 1 / 3 / 4 logical devs | check 1 / 3 / 4 |"
+  echo "|---|---|---|---|"
 } >>"$report"
+
+# corpus_run EXE DEVICES: "checksum PASS|FAIL" of one run on the GPU
+corpus_run() {
+  local out sum
+  out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$2 timeout 120 "$1" 2>&1)
+  sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
+  grep -q '^check: PASS' <<<"$out" && echo "${sum:-none} PASS" || { echo "${sum:-none} FAIL"; echo "gpu-check: $1 on MGPU_DEVICES=$2:" >&2; tail -5 <<<"$out" >&2; }
+}
+
+total=0 good=0
+for sim in "$gpu"/corpus/*.sim; do
+  [ -e "$sim" ] || continue
+  exe=${sim%.sim} name=$(basename "${sim%.sim}")
+  want=$(awk '/^checksum:/ {print $2; exit}' "$sim")
+  sums=() checks=() ok=yes
+  for devs in 0 0,0,0 0,0,0,0; do
+    read -r s c < <(corpus_run "$exe" "$devs")
+    sums+=("$s") checks+=("$c")
+    { [ "$s" = "$want" ] && [ "$c" = PASS ]; } || ok=NO
+  done
+  total=$((total + 1))
+  if [ $ok = yes ]; then good=$((good + 1)); else failed=1; fi
+  echo "| $name | $want | $(IFS=/; echo "${sums[*]}" | sed 's|/| / |g') $( [ $ok = yes ] && echo "(= sim)" || echo "**differs**") | $(IFS=/; echo "${checks[*]}" | sed 's|/| / |g') |" >>"$report"
+done
+{
+  echo
+  echo "Corpus: $good of $total programs identical to the simulator on 1, 3 and 4 logical devices, with their checks passing."
+} >>"$report"
+
 cat "$report"
 dest=${OUT:-$gpu}
 mkdir -p "$dest" && cp "$report" "$dest/gpu-results.md"

@@ -12,7 +12,6 @@ import (
 
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
-	"mgpucc/rewrite"
 )
 
 // builder is one invocation of mgpucc.
@@ -195,6 +194,14 @@ func (b *builder) buildAll() error {
 			continue
 		}
 		stem := b.stem(in.path)
+		if b.opts.ptx {
+			m, err := b.compilePTX(in.path, stem)
+			if err != nil {
+				return err
+			}
+			models = append(models, m)
+			continue
+		}
 		var unitObjs []string
 		var err error
 		if in.kind == inputCU {
@@ -221,7 +228,7 @@ func (b *builder) buildAll() error {
 	if err := b.reportModels(models); err != nil {
 		return err
 	}
-	if b.opts.compileOnly {
+	if b.opts.compileOnly || b.opts.ptx {
 		return nil
 	}
 	return b.link(objs)
@@ -344,11 +351,22 @@ func (b *builder) writeObject(src string, objs []string) error {
 	})
 }
 
-// link makes the program: the objects, the user's -L/-l, and the runtime.
+// link makes the program: the objects, the user's -L/-l, and the runtime
+// (lib/libmgpu.a, or with -cudart shared lib/libmgpu.so, found at run time
+// through the runpath of this install's lib/ or LD_LIBRARY_PATH).
 func (b *builder) link(objs []string) error {
-	lib := filepath.Join(b.dirs.lib, "libmgpu.a")
-	if err := b.dirs.need(b.dirs.lib, "libmgpu.a"); err != nil {
-		return err
+	runtimeLib := "libmgpu.a"
+	if b.opts.cudart == "shared" {
+		runtimeLib = "libmgpu.so"
+	}
+	files := []string{runtimeLib}
+	if runtimeLib == "libmgpu.a" {
+		files = append(files, "mgpu-aliases.ld")
+	}
+	for _, f := range files {
+		if err := b.dirs.need(b.dirs.lib, f); err != nil {
+			return err
+		}
 	}
 	out := b.opts.output
 	if out == "" {
@@ -357,28 +375,21 @@ func (b *builder) link(objs []string) error {
 	return writeAtomically(out, func(tmp string) error {
 		args := append([]string{}, objs...)
 		args = append(args, b.opts.linkFlags...)
-		// libmgpu.a is a Go c-archive: it needs the threads library, and
-		// dlopen for the CUDA backend.
-		args = append(args, lib, "-lpthread", "-ldl", "-lm")
-		args = append(args, runtimeAliases()...)
+		args = append(args, filepath.Join(b.dirs.lib, runtimeLib))
+		if b.opts.cudart == "shared" {
+			args = append(args, "-Wl,--enable-new-dtags,-rpath,"+b.dirs.lib)
+		} else {
+			// mgpu-aliases.ld makes each supported cudaXxx an alias of its
+			// __mgpuXxx (libmgpu.so exports them itself).
+			args = append(args, filepath.Join(b.dirs.lib, "mgpu-aliases.ld"))
+		}
+		// The runtime is Go: it needs the threads library, and dlopen for
+		// the CUDA backend.
+		args = append(args, "-lpthread", "-ldl", "-lm")
 		args = append(args, b.opts.hostFlags...)
 		args = append(args, "-o", tmp)
 		return b.runTool("link of "+out, hostTool(b.opts), args...)
 	})
-}
-
-// runtimeAliases are the link flags that make every supported cudaXxx an
-// alias of its __mgpuXxx (same signature by design), for the CUDA calls the
-// rewriter never sees: in headers, .cpp files and libraries. The runtime
-// defines cudaLaunchKernel itself.
-func runtimeAliases() []string {
-	var flags []string
-	for _, c := range rewrite.SupportedCalls() {
-		if c != "cudaLaunchKernel" {
-			flags = append(flags, "-Wl,--defsym="+c+"="+rewrite.MGPUName(c))
-		}
-	}
-	return flags
 }
 
 // writeAtomically lets write make a temporary file next to path and renames

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 
@@ -45,7 +46,9 @@ func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceI
 			analysisCh <- deviceIR{err: err}
 			return
 		}
-		go func() { fullCh <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), level) }()
+		go func() {
+			fullCh <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), level, toolchain.NVCCUnroll...)
+		}()
 		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling", toolchain.AnalysisInlineThreshold)
 	}()
 	return fullCh, analysisCh
@@ -123,23 +126,11 @@ func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
 // deviceSide runs steps 2 to 5: analysis, partitioned clones and PTX,
 // enumerators, and the container it returns.
 func (b *builder) deviceSide(src, stem string, full, analysis *ir.Module) (*model.Model, []byte, error) {
-	b.logf("analyze %s", src)
-	var m *model.Model
-	err := safely(func() (err error) { m, err = analyze.Analyze(analysis, analyze.Options{Source: src}); return err })
+	m, err := b.analyzeAndPartition(src, full, analysis)
 	if err != nil {
-		return nil, nil, stepFailed("analysis of "+src, err)
+		return nil, nil, err
 	}
-	if b.opts.noPartition {
-		for i := range m.Kernels {
-			m.Kernels[i].Split, m.Kernels[i].Reason = model.SplitNone, "--mgpu-no-partition"
-		}
-	}
-	// Partitioning may still refuse a split: the model is final only
-	// afterwards. The enumerators then compile while the PTX is made.
-	b.logf("partition %s", src)
-	if err := safely(func() error { return partition.Partition(full, m) }); err != nil {
-		return nil, nil, stepFailed("partitioning the kernels of "+src, err)
-	}
+	// The enumerators compile while the PTX is made.
 	enumDone := make(chan error, 1)
 	go func() { enumDone <- b.compileEnumerators(src, stem, m, b.tmp(stem, ".enum.o")) }()
 	container, err := b.container(src, stem, full, m)
@@ -147,6 +138,28 @@ func (b *builder) deviceSide(src, stem string, full, analysis *ir.Module) (*mode
 		err = enumErr
 	}
 	return m, container, err
+}
+
+// analyzeAndPartition runs steps 2 and 3: the model, and the partitioned
+// clones added to full. Partitioning may still refuse a split: the model
+// is final only afterwards.
+func (b *builder) analyzeAndPartition(src string, full, analysis *ir.Module) (*model.Model, error) {
+	b.logf("analyze %s", src)
+	var m *model.Model
+	err := safely(func() (err error) { m, err = analyze.Analyze(analysis, analyze.Options{Source: src}); return err })
+	if err != nil {
+		return nil, stepFailed("analysis of "+src, err)
+	}
+	if b.opts.noPartition {
+		for i := range m.Kernels {
+			m.Kernels[i].Split, m.Kernels[i].Reason = model.SplitNone, "--mgpu-no-partition"
+		}
+	}
+	b.logf("partition %s", src)
+	if err := safely(func() error { return partition.Partition(full, m) }); err != nil {
+		return nil, stepFailed("partitioning the kernels of "+src, err)
+	}
+	return m, nil
 }
 
 // container makes the PTX of the partitioned module and the container
@@ -158,10 +171,9 @@ func (b *builder) container(src, stem string, mod *ir.Module, m *model.Model) ([
 			return nil, err
 		}
 	}
-	var ptx string
-	err := safely(func() (err error) { ptx, err = partition.EmitPTX(irText, b.opts.arch); return err })
+	ptx, err := b.emitPTX(src, irText)
 	if err != nil {
-		return nil, stepFailed("PTX generation for "+src, err)
+		return nil, err
 	}
 	if b.opts.keep {
 		if err := os.WriteFile(b.tmp(stem, ".ptx"), []byte(ptx), 0o644); err != nil {
@@ -173,6 +185,42 @@ func (b *builder) container(src, stem string, mod *ir.Module, m *model.Model) ([
 		return nil, err
 	}
 	return (&model.Container{Model: modelJSON, PTX: []byte(ptx), IR: []byte(irText), Arch: b.opts.arch}).Encode(), nil
+}
+
+// emitPTX compiles the partitioned module's IR to PTX.
+func (b *builder) emitPTX(src, irText string) (string, error) {
+	var ptx string
+	err := safely(func() (err error) { ptx, err = partition.EmitPTX(irText, b.opts.arch); return err })
+	if err != nil {
+		return "", stepFailed("PTX generation for "+src, err)
+	}
+	return ptx, nil
+}
+
+// compilePTX is -ptx: the PTX of src's kernels and their partitioned
+// clones, written to -o or NAME.ptx, with no host compile.
+func (b *builder) compilePTX(src, stem string) (*model.Model, error) {
+	fullCh, analysisCh := b.compileDevice(src, stem)
+	full, analysis := <-fullCh, <-analysisCh
+	if full.err != nil {
+		return nil, full.err
+	}
+	if analysis.err != nil {
+		return nil, analysis.err
+	}
+	m, err := b.analyzeAndPartition(src, full.mod, analysis.mod)
+	if err != nil {
+		return nil, err
+	}
+	ptx, err := b.emitPTX(src, full.mod.String())
+	if err != nil {
+		return nil, err
+	}
+	out := b.opts.output
+	if out == "" {
+		out = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ".ptx"
+	}
+	return m, writeAtomically(out, func(tmp string) error { return os.WriteFile(tmp, []byte(ptx), 0o644) })
 }
 
 // rewriteTo writes the rewritten host source of src to dst.

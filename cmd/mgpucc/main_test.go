@@ -14,6 +14,7 @@ import (
 
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
+	"mgpucc/rewrite"
 )
 
 // TestMain lets the test binary act as mgpucc itself, so that tests which
@@ -44,6 +45,7 @@ func testInstall(t *testing.T) string {
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(home, "lib", filepath.Base(f)), data, 0o644))
 	}
+	require.NoError(t, os.WriteFile(filepath.Join(home, "lib", "mgpu-aliases.ld"), []byte(rewrite.AliasScript()), 0o644))
 	return home
 }
 
@@ -97,7 +99,7 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, []string{"-w"}, o.preproc)
 		}},
 		{[]string{"-Xptxas", "-v", "--ptxas-options=-v", "-maxrregcount=32", "-ftz=true", "-prec-div=false", "-fmad=false",
-			"-cudart", "static", "--expt-relaxed-constexpr", "--extended-lambda", "-m64", "--default-stream", "per-thread",
+			"--expt-relaxed-constexpr", "--extended-lambda", "-m64", "--default-stream", "per-thread",
 			"-res-usage", "--threads", "4", "-code=sm_70", scale}, func(t *testing.T, o *options) {
 			assert.Empty(t, o.linkFlags)
 			assert.Empty(t, o.preproc)
@@ -131,6 +133,9 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, []input{{scale, inputCU}, {helperC, inputC}, {helperCXX, inputCXX}}, o.inputs)
 		}},
 		{[]string{"--version"}, func(t *testing.T, o *options) { assert.True(t, o.version) }},
+		{[]string{"-ptx", scale}, func(t *testing.T, o *options) { assert.True(t, o.ptx) }},
+		{[]string{"-cudart", "shared", scale}, func(t *testing.T, o *options) { assert.Equal(t, "shared", o.cudart) }},
+		{[]string{"--cudart=none", scale}, func(t *testing.T, o *options) { assert.Equal(t, "static", o.cudart) }},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			o, err := parseArgs(tc.args)
@@ -165,6 +170,10 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{repoRoot}, "is a folder"},
 		{[]string{testdata(t, "scale.h")}, `unknown file type ".h"`},
 		{[]string{"-c", "-o", "x.o", scale, helperC}, "-o cannot name one output for several inputs"},
+		{[]string{"-cudart", "dynamic", scale}, "expected static, shared or none"},
+		{[]string{"-ptx", "-c", scale}, "-ptx and -c ask for different outputs"},
+		{[]string{"-ptx", scale, helperC}, "-ptx compiles .cu files only; " + helperC},
+		{[]string{"-ptx", "-o", "x.ptx", scale, scale}, "-o cannot name one output for several inputs with -ptx"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			_, err := parseArgs(tc.args)
@@ -447,4 +456,21 @@ func TestStagePanicIsAnError(t *testing.T) {
 	require.ErrorContains(t, err, "internal error")
 	require.ErrorContains(t, err, "index out of range")
 	require.NoError(t, safely(func() error { return nil }))
+}
+
+// TestPTXOutput: -ptx writes NAME.ptx in the current folder (or -o's
+// file) holding each kernel and its partitioned clone, and nothing else.
+func TestPTXOutput(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	_, stderr, status := mgpucc(t, "-ptx", "-arch=sm_80", testdata(t, "scale.cu"))
+	require.Equal(t, 0, status, stderr)
+	ptx, err := os.ReadFile(filepath.Join(dir, "scale.ptx"))
+	require.NoError(t, err)
+	assert.Contains(t, string(ptx), ".target sm_80")
+	assert.Contains(t, string(ptx), ".entry _Z5scalePfi(")
+	assert.Contains(t, string(ptx), ".entry _Z5scalePfi__mgpu(")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no object, no program")
 }

@@ -32,6 +32,8 @@ type options struct {
 	language    string // -x: overrides the file name suffix
 	output      string
 	compileOnly bool
+	ptx         bool     // -ptx: write PTX only
+	cudart      string   // "static" (the default) or "shared": how the runtime is linked
 	optLevel    string   // "0".."3", "" when not given
 	debug       bool     // -g: host debug info
 	preproc     []string // -I -D -U, in command line order, for every compile
@@ -101,6 +103,20 @@ func init() {
 		{names: []string{"o", "output-file"}, arg: "FILE", joined: true, help: "write the program (or, with -c, the object) to FILE",
 			apply: func(o *options, _, v string) error { o.output = v; return nil }},
 		{names: []string{"c", "compile"}, help: "compile to an object file, do not link", apply: set(func(o *options) { o.compileOnly = true })},
+		{names: []string{"ptx"}, help: "write the PTX of each .cu file (kernels and their partitioned clones) to NAME.ptx or -o FILE; no host compile, no link",
+			apply: set(func(o *options) { o.ptx = true })},
+		{names: []string{"cudart"}, arg: "static|shared|none", help: "link the runtime (mgpucc's, in place of NVIDIA's) as lib/libmgpu.a (static, none: it is always needed) or lib/libmgpu.so (shared)",
+			apply: func(o *options, name, v string) error {
+				switch v {
+				case "static", "none":
+					o.cudart = "static"
+				case "shared":
+					o.cudart = v
+				default:
+					return fmt.Errorf("option '-%s %s': expected static, shared or none", name, v)
+				}
+				return nil
+			}},
 		{names: []string{"O", "optimize"}, arg: "N", joined: true, help: "optimisation level 0-3 (device code defaults to 3, as with nvcc)",
 			apply: func(o *options, _, v string) error {
 				if len(v) != 1 || v[0] < '0' || v[0] > '3' {
@@ -131,7 +147,7 @@ func init() {
 				return nil
 			}},
 		{names: []string{"w", "disable-warnings"}, help: "no warnings", apply: preproc("-w")},
-		{names: []string{"Xptxas", "ptxas-options", "maxrregcount", "Xcudafe", "cudart", "default-stream", "threads",
+		{names: []string{"Xptxas", "ptxas-options", "maxrregcount", "Xcudafe", "default-stream", "threads",
 			"ftz", "prec-div", "prec-sqrt", "fmad", "code"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
 		{names: []string{"res-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
@@ -235,6 +251,19 @@ func parseArgs(args []string) (*options, error) {
 	}
 	if o.compileOnly && o.output != "" && o.countCompiled() > 1 {
 		return nil, fmt.Errorf("-o cannot name one output for several inputs with -c: compile them one at a time")
+	}
+	if o.ptx {
+		if o.compileOnly {
+			return nil, fmt.Errorf("-ptx and -c ask for different outputs: give one of them")
+		}
+		for _, in := range o.inputs {
+			if in.kind != inputCU {
+				return nil, fmt.Errorf("-ptx compiles .cu files only; %s is not one (or name the language with -x cu)", in.path)
+			}
+		}
+		if o.output != "" && len(o.inputs) > 1 {
+			return nil, fmt.Errorf("-o cannot name one output for several inputs with -ptx: compile them one at a time")
+		}
 	}
 	if archNumber(o.arch) > toolchain.NewestArch {
 		o.arch = fmt.Sprintf("sm_%d", toolchain.NewestArch)
@@ -343,7 +372,7 @@ func splitCommas(s string) []string {
 }
 
 // nvccShortNames are the long options nvcc spells with one dash.
-var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true,
+var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true, "ptx": true, "cudart": true,
 	"ccbin": true, "std": true, "rdc": true, "dc": true, "use_fast_math": true}
 
 // usage is --help's text, made from the flag table.
