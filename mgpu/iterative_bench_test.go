@@ -187,6 +187,7 @@ type iterative struct {
 	img    *Image
 	bufs   []DevPtr
 	launch func(it int) []LaunchConfig // the launches of iteration it
+	period int                         // iterations before the scalars repeat
 }
 
 // newIterative starts a runtime of the given backend with the program's
@@ -213,6 +214,7 @@ func newIterative(t testing.TB, be Backend, n, nbuf int, descs ...*KernelDesc) *
 func luProgram(t testing.TB, be Backend, n int) *iterative {
 	d := luStepDesc()
 	p := newIterative(t, be, n, 1, d)
+	p.period = n - 1
 	p.launch = func(it int) []LaunchConfig {
 		k := it % (n - 1)
 		return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
@@ -225,6 +227,7 @@ func luProgram(t testing.TB, be Backend, n int) *iterative {
 func gsProgram(t testing.TB, be Backend, n int) *iterative {
 	d := gsColumnDesc()
 	p := newIterative(t, be, n, 3, d)
+	p.period = n
 	p.launch = func(it int) []LaunchConfig {
 		k := it % n
 		return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
@@ -238,6 +241,7 @@ func gsProgram(t testing.TB, be Backend, n int) *iterative {
 func fdtdProgram(t testing.TB, be Backend, n int) *iterative {
 	ds := fdtdDescs()
 	p := newIterative(t, be, n, 4, ds[0], ds[1], ds[2])
+	p.period = n
 	ex, ey, hz, fict := p.bufs[0], p.bufs[1], p.bufs[2], p.bufs[3]
 	grid, block := Dim3{(n + 31) / 32, (n + 7) / 8, 1}, Dim3{32, 8, 1}
 	p.launch = func(it int) []LaunchConfig {

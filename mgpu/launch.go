@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"sort"
 	"time"
 )
 
@@ -802,11 +803,22 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 		return rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, dev)
 	}
 	elem := int64(k.pointers[i].ElemSize)
-	for _, r := range a.need {
-		lo, hi := byteRange(pa, elem, r)
+	need := a.need
+	for len(need) > 0 {
+		lo, hi := byteRange(pa, elem, need[0])
+		// A part needs many ranges (one per row) that its device mostly
+		// holds in one segment: skip them all at once.
+		if end, h := pa.buf.tracker.Segment(lo); h.Has(dev) && hi <= end {
+			need = need[sort.Search(len(need), func(j int) bool {
+				_, hi := byteRange(pa, elem, need[j])
+				return hi > end
+			}):]
+			continue
+		}
 		if err := rt.syncRange(k.stats, pa.buf, lo, hi, dev); err != nil {
 			return err
 		}
+		need = need[1:]
 	}
 	return nil
 }

@@ -172,3 +172,34 @@ func TestUnsplitLaunchSkipsWhatDevice0Holds(t *testing.T) {
 	})
 	require.Equal(t, []segment{{0, 4 * 5, 0xf}, {4 * 5, 4 * ((n-1)*n + 6), 1}, {4 * ((n-1)*n + 6), 4 * n * n, 0xf}}, runs)
 }
+
+// TestColumnWritesKeepTrackerBounded: writing a matrix a column per launch
+// (Gram-Schmidt) over parts that own other rows than the first copy gave
+// each device leaves at most two ownership runs per row of each buffer,
+// and the trackers come back to the same size after every sweep over the
+// columns: their size follows the rows, not the launches.
+func TestColumnWritesKeepTrackerBounded(t *testing.T) {
+	const n = 256
+	for _, prog := range iterativePrograms[:2] { // lu, gramschmidt
+		p := prog.make(t, NewNullBackend(16), n)
+		var sweeps []int
+		most := 0
+		for it := range 4 * p.period {
+			for _, lc := range p.launch(it) {
+				require.NoError(t, p.rt.Launch(lc))
+			}
+			segs := 0
+			for _, ptr := range p.bufs {
+				b, _, _ := p.rt.resolve(ptr)
+				segs += b.tracker.Segments()
+			}
+			most = max(most, segs)
+			if it%p.period == p.period-1 {
+				sweeps = append(sweeps, segs)
+			}
+		}
+		t.Logf("%s: segments after each sweep %v, at most %d", prog.name, sweeps, most)
+		require.LessOrEqual(t, most, 2*n*len(p.bufs), prog.name)
+		require.Equal(t, sweeps[1], sweeps[3], prog.name)
+	}
+}

@@ -106,6 +106,16 @@ func NewTracker(size int64, holders Holders) *Tracker {
 // Segments returns the number of segments: a measure of fragmentation.
 func (t *Tracker) Segments() int { return t.tree.Len() }
 
+// Segment returns the end of the segment holding byte off and its
+// holders (off past the end: off and nobody).
+func (t *Tracker) Segment(off int64) (end int64, holders Holders) {
+	if off < 0 || off >= t.size {
+		return off, 0
+	}
+	s := t.containing(off)
+	return s.hi, s.holders
+}
+
 // HeldOnlyBy reports whether dev alone holds every byte: work on dev alone
 // then needs nothing synchronised in and changes no holder, whatever
 // ranges it touches (one look at the tree, however large the buffer).
