@@ -15,6 +15,9 @@ need_pkgs=()
 command -v clang-14 >/dev/null 2>&1 || need_pkgs+=(clang-14)
 command -v llc-14 >/dev/null 2>&1 || need_pkgs+=(llvm-14)
 command -v objcopy >/dev/null 2>&1 || need_pkgs+=(binutils)
+# The tests build a toolkit-style Makefile program (g++, make).
+command -v g++ >/dev/null 2>&1 || need_pkgs+=(g++)
+command -v make >/dev/null 2>&1 || need_pkgs+=(make)
 { [ -f /usr/include/isl/ctx.h ] || [ -n "${MGPU_ISL_PREFIX:-}" ]; } || need_pkgs+=(libisl-dev)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -49,6 +52,27 @@ build() {
     rm -rf "$prefix/include"
     cp -r include "$prefix/include"
   fi
+  toolkit "$prefix"
+}
+
+# toolkit PREFIX: the names a CUDA toolkit's Makefile uses, resolving to
+# mgpucc: bin/nvcc, and in lib64/ libcudart (.so, .a, _static.a) as linker
+# scripts that link the runtime statically with its cudaXxx aliases
+# (nothing to find at run time), libcuda as an empty one (the driver API is
+# not mgpucc's: a call of it stays undefined).
+toolkit() {
+  local prefix=$1
+  ln -sf mgpucc "$prefix/bin/nvcc"
+  mkdir -p "$prefix/lib64"
+  ln -sf ../lib/libmgpu.a "$prefix/lib64/libmgpu.a"
+  ln -sf ../lib/mgpu-aliases.ld "$prefix/lib64/mgpu-aliases.ld"
+  local script="/* mgpucc: the CUDA runtime is mgpucc's, linked statically. */
+INPUT(libmgpu.a -lpthread -ldl -lm)
+INCLUDE mgpu-aliases.ld"
+  for f in libcudart.so libcudart.a libcudart_static.a; do
+    printf '%s\n' "$script" >"$prefix/lib64/$f"
+  done
+  printf '/* mgpucc: no CUDA driver API; programs using it do not link. */\n' >"$prefix/lib64/libcuda.so"
 }
 
 case "${1:-build}" in

@@ -566,3 +566,36 @@ func TestSeveralInputs(t *testing.T) {
 		assert.Equal(t, 3, three.stats.maxDevices(), "%s: the kernels of both .cu files are split", exe)
 	}
 }
+
+// TestToolkitMakefile builds a two-file program the way a CUDA toolkit's
+// Makefile does, CUDA_DIR=DIR make with DIR an mgpucc install: nvcc -c for
+// the .cu file, g++ against $(CUDA_DIR)/include for the .cpp file, the
+// link by g++ with -L$(CUDA_DIR)/lib64 -lcudart. The program runs split.
+func TestToolkitMakefile(t *testing.T) {
+	require.NoError(t, installErr)
+	base := t.TempDir()
+	dir := filepath.Join(base, "toolkit")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	src := filepath.Join(RepoRoot(), "testdata", "e2e", "toolkit")
+	for _, f := range []string{"Makefile", "main.cpp", "kern.cu"} {
+		data, err := os.ReadFile(filepath.Join(src, f))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, f), data, 0o644))
+	}
+	// main.cpp includes ../check.h, the corpus's.
+	data, err := os.ReadFile(filepath.Join(RepoRoot(), "testdata", "e2e", "check.h"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(base, "check.h"), data, 0o644))
+
+	cmd := exec.Command("make", "CUDA_DIR="+filepath.Dir(filepath.Dir(mgpucc)))
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	exe := filepath.Join(dir, "app")
+	one, three := runProgram(t, exe, 1), runProgram(t, exe, 3)
+	assert.Equal(t, one.checksum, three.checksum)
+	assert.Equal(t, 3, three.stats.maxDevices(), "the kernel of the nvcc -c object is split")
+	ldd, err := exec.Command("ldd", exe).CombinedOutput()
+	require.NoError(t, err, "%s", ldd)
+	assert.NotContains(t, string(ldd), "libmgpu", "-lcudart links the runtime statically")
+}

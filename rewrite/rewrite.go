@@ -66,13 +66,20 @@ type unit struct {
 	lineStarts []int
 	edits      []edit
 	res        Result
+	// brackets maps a launch bracket written with spaces (<< <, > >>) to
+	// where it ends in the source; masked has it as <<< or >>> followed by
+	// the spaces.
+	brackets map[int]int
 }
 
 // Rewrite rewrites the CUDA source src; filename is used in the #line
-// directive and in messages. An unsupported CUDA call makes it fail with
-// Errors, which lists them all.
-func Rewrite(src []byte, filename string) (*Result, error) {
+// directive and in messages, includeDirs (the user's -I folders) to find
+// the program's own headers, whose cudaXxx functions and macros are not
+// CUDA's. An unsupported CUDA call makes it fail with Errors, which lists
+// them all.
+func Rewrite(src []byte, filename string, includeDirs ...string) (*Result, error) {
 	u := &unit{src: src, filename: filename, lx: lex(src)}
+	u.brackets = joinBrackets(u.lx.masked)
 	u.runes = make([]rune, len(u.lx.masked))
 	for i, b := range u.lx.masked {
 		u.runes[i] = rune(b)
@@ -83,7 +90,7 @@ func Rewrite(src []byte, filename string) (*Result, error) {
 			u.lineStarts = append(u.lineStarts, i+1)
 		}
 	}
-	if err := u.renameCalls(); err != nil {
+	if err := u.renameCalls(includeDirs); err != nil {
 		return nil, err
 	}
 	if err := u.rewriteLaunches(); err != nil {
@@ -97,41 +104,57 @@ func Rewrite(src []byte, filename string) (*Result, error) {
 	return &u.res, nil
 }
 
-// renameCalls renames the supported calls and reports the unsupported ones.
-// A cudaXxx that this file declares or #defines itself is the user's own
-// function, not CUDA's, and is left alone.
-func (u *unit) renameCalls() error {
-	type occurrence struct {
-		pos  int
-		name string
-	}
-	var calls []occurrence
-	declared := map[string]bool{}
-	m, err := callRe.FindRunesMatch(u.runes)
+// occurrence is a call of a cudaXxx function in the source.
+type occurrence struct {
+	pos  int
+	name string
+}
+
+// scanCalls finds the cudaXxx( of a masked text: the calls, in order, and
+// the names the text declares, defines or #defines itself.
+func scanCalls(runes []rune, masked []byte) (calls []occurrence, declared map[string]bool, err error) {
+	declared = map[string]bool{}
+	m, err := callRe.FindRunesMatch(runes)
 	for ; m != nil && err == nil; m, err = callRe.FindNextMatch(m) {
 		name := m.String()
 		if isCUDAType(name) {
 			continue
 		}
-		switch classifyCall(u.lx.masked, m.Index) {
+		switch classifyCall(masked, m.Index) {
 		case useCall:
 			calls = append(calls, occurrence{m.Index, name})
 		case useDecl:
 			declared[name] = true
 		}
 	}
+	return calls, declared, err
+}
+
+// renameCalls renames the supported calls and reports the unsupported ones.
+// A cudaXxx that this file or one of the program's own headers declares or
+// #defines is the user's own function or macro, not CUDA's, and is left
+// alone.
+func (u *unit) renameCalls(includeDirs []string) error {
+	calls, declared, err := scanCalls(u.runes, u.lx.masked)
 	if err != nil {
 		return fmt.Errorf("%s: scanning for CUDA calls: %w", u.filename, err)
 	}
+	var fromHeaders map[string]bool
 	var problems Errors
 	for _, c := range calls {
 		switch {
 		case supported[c.name]:
 			u.edits = append(u.edits, edit{c.pos, c.pos + len(c.name), MGPUName(c.name)})
 			u.res.Renamed++
-		case !declared[c.name]:
-			line, col := u.position(c.pos)
-			problems = append(problems, Problem{u.filename, line, col, c.name, hint(c.name)})
+		case declared[c.name]:
+		default:
+			if fromHeaders == nil {
+				fromHeaders = headerDeclarations(u.src, u.filename, includeDirs)
+			}
+			if !fromHeaders[c.name] {
+				line, col := u.position(c.pos)
+				problems = append(problems, Problem{u.filename, line, col, c.name, hint(c.name)})
+			}
 		}
 	}
 	if len(problems) > 0 {
@@ -241,12 +264,87 @@ func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	}
 	u.edits = append(u.edits,
 		edit{kstart, kstart, "(void)__mgpu_launch("},
-		edit{p, p + 3, ", "},
-		edit{gt, gt + 3, defaults},
+		edit{p, u.bracketEnd(p), ", "},
+		edit{gt, u.bracketEnd(gt), defaults},
 		edit{lparen, lparen + 1, sep})
 	u.res.Launches++
 	return lm.Index + lm.Length, nil
 }
+
+// joinBrackets finds the launch brackets written with spaces between their
+// angles (kernel << < grid, block >> > (args), as nvcc allows), writes each
+// in masked as <<< or >>> followed by those spaces, and returns where each
+// ends in the source. A closing bracket is looked for only between an
+// opening one and the next ';', followed by '(': elsewhere "> > >" closes
+// nested template argument lists.
+func joinBrackets(masked []byte) map[int]int {
+	ends := map[int]int{}
+	// bracket returns the end of three c from i with only whitespace
+	// between them, and whether it has any.
+	bracket := func(i int, c byte) (end int, spaced bool) {
+		if i > 0 && masked[i-1] == c {
+			return -1, false
+		}
+		n, j := 0, i
+		for j < len(masked) && n < 3 {
+			switch {
+			case masked[j] == c:
+				n++
+			case n > 0 && isSpace(masked[j]):
+			default:
+				return -1, false
+			}
+			j++
+		}
+		if n < 3 || j < len(masked) && masked[j] == c {
+			return -1, false
+		}
+		return j, j-i > 3
+	}
+	join := func(i, end int, c byte) {
+		copy(masked[i:end], strings.Repeat(" ", end-i))
+		copy(masked[i:], []byte{c, c, c})
+		ends[i] = end
+	}
+	for i := 0; i < len(masked); i++ {
+		if masked[i] != '<' {
+			continue
+		}
+		end, spaced := bracket(i, '<')
+		if end < 0 {
+			continue
+		}
+		if spaced {
+			join(i, end, '<')
+		}
+		stop := bytes.IndexByte(masked[end:], ';')
+		if stop < 0 {
+			stop = len(masked) - end
+		}
+		for k := end; k < end+stop; k++ {
+			if masked[k] != '>' {
+				continue
+			}
+			if close, spaced := bracket(k, '>'); close >= 0 && spaced {
+				if rest := bytes.TrimLeft(masked[close:], " \t\r\n"); len(rest) > 0 && rest[0] == '(' {
+					join(k, close, '>')
+				}
+			}
+		}
+		i = end - 1
+	}
+	return ends
+}
+
+// bracketEnd is where the launch bracket at p ends in the source.
+func (u *unit) bracketEnd(p int) int {
+	if end, ok := u.brackets[p]; ok {
+		return end
+	}
+	return p + 3
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // kernelDecls are the names of the kernels declared in this file as
 // function templates (a launch of one without explicit template arguments

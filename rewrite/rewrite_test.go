@@ -58,7 +58,7 @@ func TestGolden(t *testing.T) {
 		t.Run(filepath.Base(base), func(t *testing.T) {
 			src, err := os.ReadFile(in)
 			require.NoError(t, err)
-			res, err := Rewrite(src, filepath.Base(in))
+			res, err := Rewrite(src, filepath.Base(in), "testdata")
 			var out, warnings, errs []byte
 			if err != nil {
 				var list Errors
@@ -190,4 +190,20 @@ func TestSupportedCalls(t *testing.T) {
 	require.IsIncreasing(t, calls)
 	require.Contains(t, calls, "cudaThreadSynchronize")
 	require.Equal(t, "__mgpuGetDeviceCount", MGPUName("cudaGetDeviceCount"))
+}
+
+// TestOwnHeaders: the program's own cudaXxx macros and functions are found
+// in the headers it includes beside itself (or in -I folders, TestGolden's
+// ownheader.cu); where the header is not found, they are CUDA calls the
+// runtime does not have.
+func TestOwnHeaders(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "ownheader.cu"))
+	require.NoError(t, err)
+	res, err := Rewrite(src, filepath.Join("testdata", "ownheader.cu"))
+	require.NoError(t, err)
+	require.Contains(t, string(res.Source), "  cudaCheckError();\n")
+
+	_, err = Rewrite(src, filepath.Join("elsewhere", "ownheader.cu"))
+	require.ErrorContains(t, err, "ownheader.cu:13:3: error: unsupported CUDA call 'cudaCheckError'")
+	require.ErrorContains(t, err, "unsupported CUDA call 'cudaSyncOrDie'")
 }

@@ -35,7 +35,7 @@ func build(opts *options, stdout, stderr io.Writer) (err error) {
 		toolchain.SetTrace(stderr)
 	}
 	b := &builder{opts: opts, dirs: dirs, stdout: stdout, stderr: stderr, stems: map[string]bool{}}
-	if opts.emitHost {
+	if opts.emitHost || opts.cudaHost {
 		return b.emitHost()
 	}
 	if err := checkTools(opts); err != nil {

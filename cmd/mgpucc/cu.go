@@ -241,7 +241,7 @@ func (b *builder) rewriteSource(src string) ([]byte, error) {
 		return nil, err
 	}
 	var res *rewrite.Result
-	err = safely(func() (err error) { res, err = rewrite.Rewrite(text, src); return err })
+	err = safely(func() (err error) { res, err = rewrite.Rewrite(text, src, b.includeDirs()...); return err })
 	if err != nil {
 		return nil, stepFailed("rewriting the host code of "+src, err)
 	}
@@ -249,6 +249,18 @@ func (b *builder) rewriteSource(src string) ([]byte, error) {
 		fmt.Fprintln(b.stderr, w)
 	}
 	return res.Source, nil
+}
+
+// includeDirs are the user's -I folders, where the rewriter looks for the
+// program's own headers.
+func (b *builder) includeDirs() []string {
+	var dirs []string
+	for _, f := range b.opts.preproc {
+		if dir, ok := strings.CutPrefix(f, "-I"); ok {
+			dirs = append(dirs, dir)
+		}
+	}
+	return dirs
 }
 
 // compileEnumerators generates and compiles the range enumerators and
@@ -285,7 +297,8 @@ func (b *builder) compileHostCU(src, hostSrc, container, obj string) error {
 	return b.runTool("host compile of "+src, toolchain.ClangXX, args...)
 }
 
-// emitHost prints the rewritten host source of every .cu input.
+// emitHost prints the rewritten host source of every .cu input
+// (--mgpu-emit-host), or with -cuda writes it to NAME.cu.cpp.ii or -o.
 func (b *builder) emitHost() error {
 	for _, in := range b.opts.inputs {
 		if in.kind != inputCU {
@@ -295,7 +308,17 @@ func (b *builder) emitHost() error {
 		if err != nil {
 			return err
 		}
-		b.stdout.Write(text)
+		if !b.opts.cudaHost {
+			b.stdout.Write(text)
+			continue
+		}
+		out := b.opts.output
+		if out == "" {
+			out = filepath.Base(in.path) + ".cpp.ii"
+		}
+		if err := writeAtomically(out, func(tmp string) error { return os.WriteFile(tmp, text, 0o644) }); err != nil {
+			return err
+		}
 	}
 	return nil
 }

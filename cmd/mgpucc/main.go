@@ -32,6 +32,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		printError(stderr, err)
 		return 1
 	}
+	for _, w := range opts.warnings {
+		fmt.Fprintf(stderr, "mgpucc: warning: %s\n", w)
+	}
 	if opts.help {
 		fmt.Fprint(stdout, usage())
 		return 0

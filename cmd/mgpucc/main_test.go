@@ -136,6 +136,19 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-ptx", scale}, func(t *testing.T, o *options) { assert.True(t, o.ptx) }},
 		{[]string{"-cudart", "shared", scale}, func(t *testing.T, o *options) { assert.Equal(t, "shared", o.cudart) }},
 		{[]string{"--cudart=none", scale}, func(t *testing.T, o *options) { assert.Equal(t, "static", o.cudart) }},
+		{[]string{"-G", "--device-debug", scale}, func(t *testing.T, o *options) {
+			assert.Len(t, o.warnings, 2)
+			assert.Contains(t, o.warnings[0], "building with -lineinfo")
+		}},
+		{[]string{"-arch=sm_13", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_35", o.arch)
+			assert.Equal(t, []string{"sm_13 is older than any GPU mgpucc builds for: building for sm_35"}, o.warnings)
+		}},
+		{[]string{"-gencode", "arch=compute_20,code=sm_20", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_35", o.arch) }},
+		{[]string{"--gpu-code=sm_70", "--resource-usage", "--machine", "64", "--cuda", scale}, func(t *testing.T, o *options) {
+			assert.True(t, o.cudaHost)
+			assert.Len(t, o.inputs, 1)
+		}},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			o, err := parseArgs(tc.args)
@@ -159,7 +172,6 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-rdc=true", scale}, "'-rdc' is not supported"},
 		{[]string{"--relocatable-device-code=true", scale}, "not supported"},
 		{[]string{"-dc", scale}, "'-dc' is not supported"},
-		{[]string{"-G", scale}, "'-G' is not supported"},
 		{[]string{scale, "-o"}, "option '-o' needs a value"},
 		{[]string{"-O7", scale}, "expected a level from 0 to 3"},
 		{[]string{"-arch=kepler", scale}, "expected sm_XX or compute_XX"},
@@ -171,7 +183,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{testdata(t, "scale.h")}, `unknown file type ".h"`},
 		{[]string{"-c", "-o", "x.o", scale, helperC}, "-o cannot name one output for several inputs"},
 		{[]string{"-cudart", "dynamic", scale}, "expected static, shared or none"},
-		{[]string{"-ptx", "-c", scale}, "-ptx and -c ask for different outputs"},
+		{[]string{"-ptx", "-c", scale}, "-ptx and -c or -ptx or -cuda ask for different outputs"},
+		{[]string{"-cuda", "-ptx", scale}, "ask for different outputs"},
+		{[]string{"--cuda", helperC}, "-cuda compiles .cu files only"},
 		{[]string{"-ptx", scale, helperC}, "-ptx compiles .cu files only; " + helperC},
 		{[]string{"-ptx", "-o", "x.ptx", scale, scale}, "-o cannot name one output for several inputs with -ptx"},
 	} {
@@ -473,4 +487,10 @@ func TestPTXOutput(t *testing.T) {
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "no object, no program")
+
+	_, stderr, status = mgpucc(t, "-cuda", testdata(t, "scale.cu"))
+	require.Equal(t, 0, status, stderr)
+	host, err := os.ReadFile(filepath.Join(dir, "scale.cu.cpp.ii"))
+	require.NoError(t, err)
+	assert.Contains(t, string(host), "__mgpu_launch(")
 }

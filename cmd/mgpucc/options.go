@@ -33,6 +33,7 @@ type options struct {
 	output      string
 	compileOnly bool
 	ptx         bool     // -ptx: write PTX only
+	cudaHost    bool     // -cuda: write the rewritten host source only
 	cudart      string   // "static" (the default) or "shared": how the runtime is linked
 	optLevel    string   // "0".."3", "" when not given
 	debug       bool     // -g: host debug info
@@ -48,6 +49,8 @@ type options struct {
 	keepDir     string
 	version     bool
 	help        bool
+
+	warnings []string // about options taken in another sense than nvcc's
 
 	report      bool
 	modelFile   string
@@ -105,6 +108,8 @@ func init() {
 		{names: []string{"c", "compile"}, help: "compile to an object file, do not link", apply: set(func(o *options) { o.compileOnly = true })},
 		{names: []string{"ptx"}, help: "write the PTX of each .cu file (kernels and their partitioned clones) to NAME.ptx or -o FILE; no host compile, no link",
 			apply: set(func(o *options) { o.ptx = true })},
+		{names: []string{"cuda"}, help: "write the host code of each .cu file, rewritten for mgpucc's runtime, to NAME.cu.cpp.ii or -o FILE",
+			apply: set(func(o *options) { o.cudaHost = true })},
 		{names: []string{"cudart"}, arg: "static|shared|none", help: "link the runtime (mgpucc's, in place of NVIDIA's) as lib/libmgpu.a (static, none: it is always needed) or lib/libmgpu.so (shared)",
 			apply: func(o *options, name, v string) error {
 				switch v {
@@ -127,7 +132,11 @@ func init() {
 			}},
 		{names: []string{"g", "debug"}, help: "host debug information", apply: set(func(o *options) { o.debug = true })},
 		{names: []string{"lineinfo", "generate-line-info"}, help: "device line information (always on: mgpucc's reports need it)", apply: set(func(*options) {})},
-		{names: []string{"G", "device-debug"}, apply: unsupported("device debugging is not available for partitioned kernels; use -lineinfo")},
+		{names: []string{"G", "device-debug"}, help: "accepted with a warning: built as -lineinfo (device debugging is not available for partitioned kernels)",
+			apply: func(o *options, name, _ string) error {
+				o.warnings = append(o.warnings, "option '-"+name+"': device debugging is not available for partitioned kernels; building with -lineinfo")
+				return nil
+			}},
 		{names: []string{"I", "include-path"}, arg: "DIR", joined: true, help: "add DIR to the include search path", apply: preproc("-I")},
 		{names: []string{"D", "define-macro"}, arg: "NAME[=VALUE]", joined: true, help: "define a macro", apply: preproc("-D")},
 		{names: []string{"U", "undefine-macro"}, arg: "NAME", joined: true, help: "undefine a macro", apply: preproc("-U")},
@@ -148,8 +157,8 @@ func init() {
 			}},
 		{names: []string{"w", "disable-warnings"}, help: "no warnings", apply: preproc("-w")},
 		{names: []string{"Xptxas", "ptxas-options", "maxrregcount", "Xcudafe", "default-stream", "threads",
-			"ftz", "prec-div", "prec-sqrt", "fmad", "code"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
-		{names: []string{"res-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
+			"ftz", "prec-div", "prec-sqrt", "fmad", "code", "gpu-code", "machine"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
+		{names: []string{"res-usage", "resource-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
@@ -252,21 +261,31 @@ func parseArgs(args []string) (*options, error) {
 	if o.compileOnly && o.output != "" && o.countCompiled() > 1 {
 		return nil, fmt.Errorf("-o cannot name one output for several inputs with -c: compile them one at a time")
 	}
-	if o.ptx {
-		if o.compileOnly {
-			return nil, fmt.Errorf("-ptx and -c ask for different outputs: give one of them")
+	for _, phase := range []struct {
+		set  bool
+		name string
+	}{{o.ptx, "-ptx"}, {o.cudaHost, "-cuda"}} {
+		if !phase.set {
+			continue
+		}
+		if o.compileOnly || o.ptx && o.cudaHost {
+			return nil, fmt.Errorf("%s and -c or -ptx or -cuda ask for different outputs: give one of them", phase.name)
 		}
 		for _, in := range o.inputs {
 			if in.kind != inputCU {
-				return nil, fmt.Errorf("-ptx compiles .cu files only; %s is not one (or name the language with -x cu)", in.path)
+				return nil, fmt.Errorf("%s compiles .cu files only; %s is not one (or name the language with -x cu)", phase.name, in.path)
 			}
 		}
 		if o.output != "" && len(o.inputs) > 1 {
-			return nil, fmt.Errorf("-o cannot name one output for several inputs with -ptx: compile them one at a time")
+			return nil, fmt.Errorf("-o cannot name one output for several inputs with %s: compile them one at a time", phase.name)
 		}
 	}
 	if archNumber(o.arch) > toolchain.NewestArch {
 		o.arch = fmt.Sprintf("sm_%d", toolchain.NewestArch)
+	}
+	if o.arch != "" && archNumber(o.arch) < oldestArch {
+		o.warnings = append(o.warnings, fmt.Sprintf("%s is older than any GPU mgpucc builds for: building for sm_%d", o.arch, oldestArch))
+		o.arch = fmt.Sprintf("sm_%d", oldestArch)
 	}
 	if o.arch == "" {
 		o.arch = toolchain.DefaultArch
@@ -326,6 +345,10 @@ func (o *options) setArch(name, v string) error {
 	return nil
 }
 
+// oldestArch is the oldest architecture mgpucc builds for: clang-14 and
+// the drivers of today know nothing older (Kepler's K80 is sm_37).
+const oldestArch = 35
+
 // addArch keeps the lowest architecture named: mgpucc embeds PTX, which the
 // driver compiles for any newer GPU.
 func (o *options) addArch(arch string) {
@@ -372,7 +395,7 @@ func splitCommas(s string) []string {
 }
 
 // nvccShortNames are the long options nvcc spells with one dash.
-var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true, "ptx": true, "cudart": true,
+var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true, "ptx": true, "cudart": true, "cuda": true,
 	"ccbin": true, "std": true, "rdc": true, "dc": true, "use_fast_math": true}
 
 // usage is --help's text, made from the flag table.

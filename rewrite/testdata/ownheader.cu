@@ -1,0 +1,16 @@
+// cudaXxx macros and functions of the program's own headers (found beside
+// this file or in the -I folders) are the program's, not CUDA's.
+#include <cuda_runtime.h>
+#include <cstdio>
+#include "own/check.h"
+
+__global__ void fill(int *a) { a[threadIdx.x] = 1; }
+
+int main() {
+  int *d;
+  cudaMalloc(&d, 32 * sizeof(int));
+  fill<<<1, 32>>>(d);
+  cudaCheckError();
+  cudaSyncOrDie("fill");
+  cudaFree(d);
+}
