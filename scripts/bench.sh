@@ -5,9 +5,11 @@
 # count (1-16) the bytes the runtime moves, the enumeration cache, the
 # runtime's own time per launch (full, MGPU_DEBUG=notransfers, nopatterns)
 # and a modelled speedup set beside the paper's; writes docs/results.md and
-# docs/speedup.svg and prints the report. Then the microbenchmarks that
-# carry the other targets: simulator instructions per second, enumerator
-# and launch cost. About 5 minutes on 2 cores.
+# docs/speedup.svg and prints the report; then the corpus programs in
+# PolyBench's shapes whose launches pass a loop counter (runtime µs per
+# launch on 1, 4 and 16 null devices, plan cache, peer bytes). Then the
+# microbenchmarks that carry the other targets: simulator instructions per
+# second, enumerator and launch cost. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./build.sh
@@ -16,6 +18,7 @@ cat docs/results.md
 echo
 echo "== microbenchmarks"
 go test ./mgpu -run '^$' -bench 'StencilLaunch' -benchtime 20000x
+go test ./mgpu -run '^$' -bench 'IterativeLaunch' -benchtime 2000x
 go test ./enumgen -run '^$' -bench 'Enumerators'
 go test ./mgpu/sim -run '^$' -bench '1$' -benchtime 3x
 go test ./analyze -run '^$' -bench 'Analyze' -benchtime 3x

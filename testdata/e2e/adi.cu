@@ -12,8 +12,12 @@
 // expect: adi_cols_back split x
 #include "check.h"
 
+#ifndef TSTEPS // scripts/bench.sh sets larger sizes
 #define TSTEPS 2
+#endif
+#ifndef N // scripts/bench.sh sets larger sizes
 #define N 21
+#endif
 
 __global__ void adi_rows_forward(const double *A, double *B, double *X) {
   int i1 = blockIdx.x * blockDim.x + threadIdx.x;

@@ -10,8 +10,12 @@
 // expect: bicg_rows split x
 #include "check.h"
 
+#ifndef NX // scripts/bench.sh sets larger sizes
 #define NX 43
+#endif
+#ifndef NY // scripts/bench.sh sets larger sizes
 #define NY 37
+#endif
 
 __global__ void atax_rows(const float *A, const float *x, float *tmp) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

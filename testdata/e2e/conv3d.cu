@@ -6,9 +6,15 @@
 // expect: conv3d_plane_n split y
 #include "check.h"
 
+#ifndef NI // scripts/bench.sh sets larger sizes
 #define NI 9
+#endif
+#ifndef NJ // scripts/bench.sh sets larger sizes
 #define NJ 22
+#endif
+#ifndef NK // scripts/bench.sh sets larger sizes
 #define NK 19
+#endif
 
 // conv is output element (i, j, k) of planes of nj rows of nk.
 __host__ __device__ inline float conv(const float *a, int i, int j, int k, int nj, int nk) {

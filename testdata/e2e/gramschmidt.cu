@@ -11,8 +11,12 @@
 // expect: gs_update split x
 #include "check.h"
 
+#ifndef NI // scripts/bench.sh sets larger sizes
 #define NI 41
+#endif
+#ifndef NJ // scripts/bench.sh sets larger sizes
 #define NJ 27
+#endif
 
 __global__ void gs_norm(const float *a, float *r, int k) {
   int tid = blockIdx.x * blockDim.x + threadIdx.x;
