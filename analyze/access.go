@@ -75,6 +75,8 @@ func (ev *evaluator) address(v value.Value) address {
 			return a
 		}
 		return address{kind: baseLoaded}
+	case *ir.Arg: // a call's argument (llvm.memcpy's pointers)
+		return ev.address(v.Value)
 	case *ir.InstBitCast:
 		return ev.address(v.From)
 	case *ir.InstAddrSpaceCast:
@@ -418,6 +420,16 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				}
 				continue
 			case *ir.InstCall:
+				if copied, ok := ev.copied(inst); ok {
+					for _, c := range copied {
+						accs, r := ev.accessesAt(c.ptr, c.write, nil, c.size, bi, pos)
+						if r != nil {
+							return nil, r
+						}
+						out = append(out, accs...)
+					}
+					continue
+				}
 				if r := ev.checkCall(inst, pos); r != nil {
 					return nil, r
 				}
@@ -425,38 +437,92 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 			default:
 				continue
 			}
-			for _, a := range ev.address(ptr).alternatives() {
-				switch a.kind {
-				case baseLocal, baseShared, baseConst:
-					continue
-				case baseGlobal:
-					// For reductions into variables (variableReductions).
-					n, _ := nvptx.StoreSize(size)
-					out = append(out, &access{variable: a.name, write: write, stored: stored, size: int(n), pos: pos})
-					continue
-				case baseLoaded:
-					if write {
-						return nil, &refusal{"stores through a pointer loaded from memory", pos}
-					}
-					return nil, &refusal{"reads through a pointer loaded from memory (pointer chasing)", pos}
-				case baseUnknown:
-					verb := "reads"
-					if write {
-						verb = "writes"
-					}
-					return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
-				}
-				n, err := nvptx.StoreSize(size)
-				if err != nil {
-					return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
-				}
-				out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, write: write, stored: stored, offset: a.offset, err: a.err,
-					size: int(n), domain: ev.blockDomainOf(bi), pos: pos})
+			n, err := nvptx.StoreSize(size)
+			if err != nil {
+				return nil, &refusal{fmt.Sprintf("accesses memory as %s", size), pos}
 			}
+			accs, r := ev.accessesAt(ptr, write, stored, int(n), bi, pos)
+			if r != nil {
+				return nil, r
+			}
+			out = append(out, accs...)
 		}
 	}
 	return out, nil
 }
+
+// accessesAt is the access of n bytes at ptr from block bi: one per
+// buffer ptr may point into, none for thread-private, shared and constant
+// memory.
+func (ev *evaluator) accessesAt(ptr value.Value, write bool, stored *uint64, n, bi int, pos string) ([]*access, *refusal) {
+	var out []*access
+	for _, a := range ev.address(ptr).alternatives() {
+		switch a.kind {
+		case baseLocal, baseShared, baseConst:
+			continue
+		case baseGlobal:
+			// For reductions into variables (variableReductions).
+			out = append(out, &access{variable: a.name, write: write, stored: stored, size: n, pos: pos})
+			continue
+		case baseLoaded:
+			if write {
+				return nil, &refusal{"stores through a pointer loaded from memory", pos}
+			}
+			return nil, &refusal{"reads through a pointer loaded from memory (pointer chasing)", pos}
+		case baseUnknown:
+			verb := "reads"
+			if write {
+				verb = "writes"
+			}
+			return nil, &refusal{fmt.Sprintf("%s through %s", verb, a.err), pos}
+		}
+		out = append(out, &access{param: a.param, inStruct: a.inStruct, field: a.field, write: write, stored: stored, offset: a.offset, err: a.err,
+			size: n, domain: ev.blockDomainOf(bi), pos: pos})
+	}
+	return out, nil
+}
+
+// copiedRange is one side of a memory copy: n bytes at ptr.
+type copiedRange struct {
+	ptr   value.Value
+	write bool
+	size  int
+}
+
+// copied reads llvm.memcpy and llvm.memmove of a constant length (a struct
+// copied from an array of structs into a local one, or back) as a read of
+// that many bytes at the source and a write of them at the destination,
+// like the loads and stores they stand for; llvm.memset of a constant
+// length as a write of them. Not ok for other calls and for lengths known
+// only at run time (checkCall refuses those that reach global memory).
+func (ev *evaluator) copied(call *ir.InstCall) ([]copiedRange, bool) {
+	callee, ok := call.Callee.(*ir.Func)
+	if !ok || len(call.Args) < 3 {
+		return nil, false
+	}
+	name := callee.Name()
+	copies := strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove.")
+	if !copies && !strings.HasPrefix(name, "llvm.memset.") {
+		return nil, false
+	}
+	length := call.Args[2]
+	if a, isArg := length.(*ir.Arg); isArg {
+		length = a.Value
+	}
+	n, ok := length.(*constant.Int)
+	if !ok || !n.X.IsInt64() || n.X.Int64() <= 0 || n.X.Int64() > maxCopied {
+		return nil, false
+	}
+	ranges := []copiedRange{{ptr: call.Args[0], write: true, size: int(n.X.Int64())}}
+	if copies {
+		ranges = append(ranges, copiedRange{ptr: call.Args[1], size: int(n.X.Int64())})
+	}
+	return ranges, true
+}
+
+// maxCopied bounds the bytes of a copy read as one access: its width in
+// elements is a constraint of the maps.
+const maxCopied = 1 << 16
 
 // registerOnlyAsm reports whether inline PTX only computes on registers
 // (__activemask's activemask.b32, reading %laneid, bit tricks): no memory
@@ -506,7 +572,7 @@ func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 			switch ev.address(arg).kind {
 			case baseLocal, baseShared, baseConst:
 			default:
-				return &refusal{fmt.Sprintf("copies global memory with %s", name), pos}
+				return &refusal{fmt.Sprintf("copies global memory with %s of a length known only at run time", name), pos}
 			}
 		}
 		return nil

@@ -243,6 +243,15 @@ func TestSplitDecisions(t *testing.T) {
 		"until_zero":            {"none", "a loop around it has a bound the analysis cannot read"},
 		"first_row_set":         {"y", "writes of ey are row blocks of a 2-D array: split y"},
 		"row_backwards":         {"x", "writes of x are strided ranges per block: split x"},
+		"copy_in":               {"x", "writes of out are contiguous ranges per block: split x"},
+		"copy_out":              {"x", "writes of out are contiguous ranges per block: split x"},
+		"clear":                 {"x", "writes of out are contiguous ranges per block: split x"},
+		"copy_length":           {"none", "copies global memory with llvm.memcpy.p0i8.p0i8.i64 of a length known only at run time"},
+		"big_helper":            {"x", "writes of out are contiguous ranges per block: split x"},
+		"recursive_store":       {"none", "calls the __device__ function fill_down(float*, int), which was not inlined"},
+		"lud_interior":          {"y", "writes of m are row blocks of a 2-D array: split y if"},
+		"ripple_steps":          {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and steps - border <= 0"},
+		"heat_steps":            {"y", "writes of dst are plane blocks of a 3-D array: split y if -steps + brow <= 0 and steps - brow <= 0"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

@@ -73,8 +73,17 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 			return hints.sizes[inner].equal(atomPoly(cands[i])) && !hints.sizes[inner].equal(atomPoly(cands[j]))
 		})
 	}
-	for _, p := range cands {
+	// A remainder with products of a block index and arguments (the
+	// column tile*blockIdx.x - border + threadIdx.x in a row tile*
+	// blockIdx.y - border + threadIdx.y of a time-blocked stencil) is
+	// taken only when no size leaves an affine one, relaxed (hints.relax):
+	// the rows stay exact.
+	for i := range 2 * len(cands) {
+		p := cands[i%len(cands)]
 		q, r, ok := divideBy(rowForm(e, p), p)
+		if ok && !r.affine() && i >= len(cands) {
+			r, ok = hints.relaxTiles(r)
+		}
 		if !ok || !r.affine() {
 			continue
 		}
@@ -97,6 +106,15 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 			r = r.sub(q.scale(c))
 			size = size.add(constPoly(c))
 		}
+		// A size made negative by the row's constant part above, under
+		// a row index that falls as the indices rise, is the other way
+		// round: a tile that shrinks by two per time step, (16 -
+		// 2*steps)*blockIdx.x, reads as row -blockIdx.x of rows of
+		// 2*steps - 16, which no launch has; it is row blockIdx.x of rows
+		// of 16 - 2*steps.
+		if size[""] < 0 && decreasing(q) {
+			q, size = q.scale(-1), size.scale(-1)
+		}
 		outerHints := rowHints{cond: hints.cond}
 		if inner > 0 {
 			outerHints.sizes = hints.sizes[:inner]
@@ -108,6 +126,22 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		return append(outer, size), append(outerSubs, r), true
 	}
 	return nil, nil, false
+}
+
+// decreasing reports whether every term of q that is not fixed for the
+// launch has a negative coefficient (and there is one).
+func decreasing(q poly) bool {
+	indexed := false
+	for m, c := range q {
+		if !(poly{m: c}).uses(func(a string) bool { return !isParamAtom(a) }) {
+			continue // fixed for the launch
+		}
+		if c > 0 {
+			return false
+		}
+		indexed = true
+	}
+	return indexed
 }
 
 // content is the greatest common divisor of p's coefficients (0 for 0).
@@ -241,6 +275,55 @@ type rowHints struct {
 	params  []string
 	sizes   []poly // the array's shape, preferred where an index allows two
 	cond    dnf    // where the index is used: a remainder it keeps in its row needs no size + c
+	// relax collects the products delinearize relaxed (relaxTiles): the
+	// monomial and the atom that stands for it. nil: none may be.
+	relax map[string]string
+}
+
+// relaxTiles writes each product of one blockIdx and arguments in r (a
+// tile's first column, tile*blockIdx.x) as an atom of its own, free in the
+// maps: the elements of any such tile. Not ok when r has other products,
+// or when h takes none.
+func (h rowHints) relaxTiles(r poly) (poly, bool) {
+	if h.relax == nil {
+		return r, false
+	}
+	out := poly{}
+	for m, c := range r {
+		if strings.Contains(m, "*") {
+			blocks := 0
+			for _, a := range strings.Split(m, "*") {
+				switch {
+				case len(a) == 2 && a[0] == 'b':
+					blocks++
+				case !isArgAtom(a):
+					return r, false
+				}
+			}
+			if blocks != 1 {
+				return r, false
+			}
+			h.relax[m] = relaxedAtom(m)
+			m = h.relax[m]
+		}
+		out[m] += c
+	}
+	return out, true
+}
+
+// relaxedAtom names the atom that stands for product m: u, then its atoms.
+func relaxedAtom(m string) string { return "u" + strings.ReplaceAll(m, "*", "_") }
+
+// relaxed writes the products of p that relax names as their atoms.
+func relaxed(p poly, relax map[string]string) poly {
+	out := poly{}
+	for m, c := range p {
+		if a, ok := relax[m]; ok {
+			m = a
+		}
+		out[m] += c
+	}
+	return out.clean()
 }
 
 // withinRow reports whether the conditions keep r in [0, size) by simple

@@ -693,7 +693,21 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 	case *ir.InstFreeze:
 		return ev.condition(v.X)
 	case *ir.InstPhi:
-		return nil, errNotAffine("a condition merged by a phi")
+		// Where branches meet (a && b && c that clang evaluates in
+		// steps): the incoming value of the branch control came from.
+		from, err := ev.incomingConditions(v)
+		if err != nil {
+			return nil, errNotAffine("a condition merged by a phi (%s)", err)
+		}
+		var r dnf
+		for i, inc := range v.Incs {
+			c, err := ev.condition(inc.X)
+			if err != nil {
+				return nil, err
+			}
+			r = r.or(from[i].and(c))
+		}
+		return r, nil
 	case *ir.InstTrunc:
 		return nil, errNotAffine("a condition truncated from an integer")
 	}

@@ -112,12 +112,21 @@ func extreme(p poly, cond conj, largest bool) (poly, bool) {
 	return r, true
 }
 
-// indexRange is the range of an index atom over a launch.
+// indexRange is the range of an index atom over a launch, for threadIdx
+// within the bounds the guards give it (if (tx >= steps && tx < 16 -
+// steps), the part of a tile a time-blocked stencil keeps).
 func indexRange(a string, cond conj) (lo, hi poly, ok bool) {
 	for _, d := range dims {
 		switch a {
 		case "t" + d:
-			return poly{}, atomPoly("bd" + d).add(constPoly(-1)), true
+			lo, hi = poly{}, atomPoly("bd"+d).add(constPoly(-1))
+			if l, guarded := guardBound(a, cond, 1); guarded {
+				lo = l
+			}
+			if h, guarded := guardBound(a, cond, -1); guarded {
+				hi = h
+			}
+			return lo, hi, true
 		case "b" + d:
 			return poly{}, atomPoly("gd" + d).add(constPoly(-1)), true
 		case "bo" + d:
@@ -131,6 +140,23 @@ func indexRange(a string, cond conj) (lo, hi poly, ok bool) {
 		}
 	}
 	return nil, nil, false
+}
+
+// guardBound finds among cond a bound of atom a by launch parameters:
+// a >= b (sign 1) from a - b >= 0, or a <= b (sign -1) from b - a >= 0, or
+// from a = b.
+func guardBound(a string, cond conj, sign int64) (poly, bool) {
+	for _, k := range cond {
+		c := k.e[a]
+		if c != sign && !(k.eq && c == -sign) {
+			continue
+		}
+		b := k.e.sub(atomPoly(a).scale(c)).scale(-c)
+		if !b.uses(func(x string) bool { return !isParamAtom(x) }) {
+			return b, true
+		}
+	}
+	return nil, false
 }
 
 // never reports whether e >= 0 fails for every launch: e has no argument
@@ -244,16 +270,25 @@ func (pv *prover) checkMap(text string, rank int) error {
 // inner subscripts of both must lie in their rows (the caller checks c's;
 // writes are checked by ownedDim). Each side gets its own threads, blocks
 // and counters; blockOff is free (>= 0), which only widens the sets, so an
-// empty intersection is a proof.
-func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess) bool {
+// empty intersection is a proof. It holds for the launches that meet
+// requires (each e >= 0 over blockDim, gridDim and the arguments), which
+// the split requires anyway; those isl cannot read (products) are left
+// out, which only widens the sets.
+func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess, requires []constraint) bool {
 	if pv == nil {
 		return false
 	}
 	read := apartSide(c, "r_")
+	var launch []string
+	for _, r := range requires {
+		if r.e.affine() {
+			launch = append(launch, r.String())
+		}
+	}
 	var meetings []string
 	for _, ia := range writes {
 		for _, w := range ia.cases {
-			m, ok := meeting(read, width, apartSide(w, "w_"), ia.width)
+			m, ok := meeting(read, width, apartSide(w, "w_"), ia.width, launch...)
 			if !ok {
 				return false
 			}

@@ -683,10 +683,8 @@ func indexAccess(a *access, elem int64, hints rowHints) (*indexedAccess, string)
 // indexAccessIn is indexAccess with the polynomials written by form.
 func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) (*indexedAccess, string) {
 	ia := &indexedAccess{acc: a, width: a.size / int(elem), must: a.domain.exact}
-	dom, dropped := keepAffine(a.domain.d.mapPolys(form))
-	if dropped {
-		ia.must = false
-	}
+	hints.relax = map[string]string{}
+	dom, _ := keepAffine(a.domain.d.mapPolys(form))
 	// Every case in the shape of the longest (c0 + nx*ny, a plane of
 	// (z*ny + y)*nx + x after a loop over z that did not run, is [1][y][x]).
 	index := func(pc piece) poly { return form(pc.e).divideConstant(elem) }
@@ -738,6 +736,18 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 	}
 	if sizes == nil && longest > 0 {
 		return nil, "its cases have different array shapes"
+	}
+	// Conditions on a relaxed product (x < cols on a tile's column)
+	// bound its atom; the elements become those of any such tile, which
+	// only a may-write describes.
+	if len(hints.relax) > 0 {
+		ia.must = false
+		plain := form
+		form = func(p poly) poly { return relaxed(plain(p), hints.relax) }
+	}
+	dom, dropped := keepAffine(a.domain.d.mapPolys(form))
+	if dropped {
+		ia.must = false
 	}
 	for i, pc := range a.offset {
 		subs := all[i]
@@ -1200,9 +1210,10 @@ func isArgAtom(a string) bool {
 }
 
 // nonnegAtom reports whether an atom is never negative: the builtins, loop
-// counters and access widths (not kernel arguments, nor quotients).
+// counters and access widths (not kernel arguments, quotients, nor
+// relaxed products).
 func nonnegAtom(a string) bool {
-	return a != "" && !strings.HasPrefix(a, "p") && !strings.HasPrefix(a, "q")
+	return a != "" && !strings.HasPrefix(a, "p") && !strings.HasPrefix(a, "q") && !strings.HasPrefix(a, "u")
 }
 
 // implied reports whether e >= 0 follows from c by a simple argument: e,
@@ -1514,9 +1525,13 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 		// A read of elements no block of the launch writes (a pivot row,
 		// the other buffer of a ping-pong picked by an argument) needs no
 		// owner.
+		// The launches the split is for meet the requirements found so
+		// far (a tile's threads fit in its rows: Rodinia lud's perimeter
+		// row off + ty is then above every written tile).
 		unwrittenRead := func(ia *indexedAccess, c accessCase) ([]constraint, bool) {
 			inside, proved := pv.inBounds(c, pa.sizes, ia.width)
-			return inside, !ia.acc.write && proved && pv.unwritten(c, ia.width, pa.writes)
+			launch := append(append(slices.Clone(windowed), bounds...), inside...)
+			return inside, !ia.acc.write && proved && pv.unwritten(c, ia.width, pa.writes, launch)
 		}
 		check := func(ia *indexedAccess) {
 			for _, c := range ia.cases {

@@ -44,3 +44,19 @@ __global__ void reads_next_pivot(float *A, int k) {
   int j = blockIdx.x * blockDim.x + threadIdx.x;
   if (j > k && j < N) A[k * N + j] = A[k * N + j] / A[k * N + k + 1];
 }
+
+// Tiled LU's interior update (Rodinia lud): reads row off + ty of the
+// perimeter tiles and column off + tx, writes the tiles below and right of
+// them; a tile's threads stay in it (blockDim.y <= 16, which the split
+// requires anyway), so the perimeter row is above every written tile.
+__global__ void lud_interior(float *m, int n, int off) {
+  __shared__ float row[16][16], col[16][16];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int grow = off + (blockIdx.y + 1) * 16, gcol = off + (blockIdx.x + 1) * 16;
+  row[ty][tx] = m[(off + ty) * n + gcol + tx];
+  col[ty][tx] = m[(grow + ty) * n + off + tx];
+  __syncthreads();
+  float s = 0;
+  for (int k = 0; k < 16; k++) s += col[ty][k] * row[k][tx];
+  m[(grow + ty) * n + gcol + tx] -= s;
+}

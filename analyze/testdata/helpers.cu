@@ -42,3 +42,31 @@ __global__ void index_call(float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[wrapped(i, n)] = 2.0f;
 }
+
+// A helper far above any usual inlining threshold: inlined for the
+// analysis all the same. A recursive one that writes memory stays a call.
+__device__ float weigh(const float *a, int i, int n) {
+  float s = 0;
+#pragma unroll
+  for (int k = 0; k < 48; k++) {
+    float v = a[(i + k) % n];
+    s += v * (k + 1) - sinf(v) * cosf(v * k) + sqrtf(fabsf(v) + k) - expf(-v * v);
+  }
+  return s;
+}
+
+__global__ void big_helper(const float *a, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = weigh(a, i, n);
+}
+
+__device__ void fill_down(float *p, int k) {
+  if (k <= 0) return;
+  p[k - 1] = k;
+  fill_down(p, k - 2);
+}
+
+__global__ void recursive_store(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) fill_down(out + 4 * i, 4);
+}

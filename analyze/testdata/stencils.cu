@@ -39,3 +39,44 @@ __global__ void padded(float *out, const float *in, int nx, int ny) {
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < nx && y < ny) out[y * nx + x] = in[(y + 1) * (nx + 2) + x + 1];
 }
+
+// Time-blocked stencils (Rodinia's pathfinder and hotspot): steps per
+// launch in shared memory, the tile of results shrinking by two per step,
+// tile*blockIdx.x - border + threadIdx.x with tile = 16 - 2*steps: rows of
+// tiles, which the blocks own when border = steps. The guard x >= 0 && x <
+// n is evaluated in steps (a phi of conditions).
+__global__ void ripple_steps(int steps, const int *src, int *dst, int n, int border) {
+  __shared__ int cur[16], nxt[16];
+  int tx = threadIdx.x, tile = 16 - 2 * steps;
+  int x = tile * blockIdx.x - border + tx;
+  cur[tx] = x >= 0 && x < n ? src[x] : 0;
+  __syncthreads();
+  for (int s = 0; s < steps; s++) {
+    nxt[tx] = tx > s && tx < 15 - s ? cur[tx - 1] + cur[tx] + cur[tx + 1] : cur[tx];
+    __syncthreads();
+    cur[tx] = nxt[tx];
+    __syncthreads();
+  }
+  if (tx >= steps && tx < 16 - steps && x >= 0 && x < n) dst[x] = cur[tx];
+}
+
+// In 2-D the columns of a row of tiles, tile*blockIdx.x - bcol + tx, are
+// relaxed to any tile's (a may-write); the rows stay exact.
+__global__ void heat_steps(int steps, const float *src, float *dst, int cols, int rows, int bcol, int brow) {
+  __shared__ float cur[16][16], nxt[16][16];
+  int tx = threadIdx.x, ty = threadIdx.y, tile = 16 - 2 * steps;
+  int x = tile * blockIdx.x - bcol + tx, y = tile * blockIdx.y - brow + ty;
+  bool inside = x >= 0 && x < cols && y >= 0 && y < rows;
+  cur[ty][tx] = inside ? src[y * cols + x] : 0.0f;
+  __syncthreads();
+  for (int s = 0; s < steps; s++) {
+    float v = cur[ty][tx];
+    if (tx > s && tx < 15 - s && ty > s && ty < 15 - s)
+      v += 0.2f * (cur[ty - 1][tx] + cur[ty + 1][tx] + cur[ty][tx - 1] + cur[ty][tx + 1] - 4.0f * v);
+    nxt[ty][tx] = v;
+    __syncthreads();
+    cur[ty][tx] = nxt[ty][tx];
+    __syncthreads();
+  }
+  if (tx >= steps && tx < 16 - steps && ty >= steps && ty < 16 - steps && inside) dst[y * cols + x] = cur[ty][tx];
+}

@@ -242,10 +242,11 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 
 // AnalysisInlineThreshold is the inliner's threshold for the IR the
 // analysis reads (opt's -inline-threshold, clang's -mllvm
-// -inline-threshold): well above -O3's 250, so that __device__ helpers of
-// any usual size are inlined and their accesses seen, as nvcc inlines
-// them; a call left in the kernel keeps it on one GPU.
-const AnalysisInlineThreshold = "-inline-threshold=2000"
+// -inline-threshold): so high that every __device__ helper is inlined and
+// its accesses seen, however large (that IR never runs; only recursion
+// stays a call), yet low enough that LLVM's bonuses on top of it (at most
+// three times it) fit its int.
+const AnalysisInlineThreshold = "-inline-threshold=100000000"
 
 // NVCCUnroll are the opt flags that unroll loops of a run-time trip count
 // as nvcc does, by 4 with a remainder loop, for the kernels that run.
