@@ -189,10 +189,25 @@ func run(root, out, svg, kernelMS string) error {
 	var md strings.Builder
 	writeReport(&md, results, curves, kernelMS)
 	writeIterative(&md, iterative)
-	if err := os.WriteFile(filepath.Join(root, out), []byte(md.String()), 0o644); err != nil {
+	report := filepath.Join(root, out)
+	if old, err := os.ReadFile(report); err == nil {
+		md.WriteString(scalingSection(string(old)))
+	}
+	if err := os.WriteFile(report, []byte(md.String()), 0o644); err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(root, svg), []byte(drawSVG(curves)), 0o644)
+}
+
+// scalingSection is the section internal/cmd/scaling -check writes into
+// the report, kept when the rest is remade.
+func scalingSection(report string) string {
+	const begin, end = "<!-- scaling: begin -->", "<!-- scaling: end -->"
+	i, j := strings.Index(report, begin), strings.Index(report, end)
+	if i < 0 || j < i {
+		return ""
+	}
+	return "\n" + report[i:j+len(end)] + "\n"
 }
 
 func contains(xs []int, x int) bool {

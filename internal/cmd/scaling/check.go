@@ -1,0 +1,254 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"mgpucc/internal/scaling"
+)
+
+// benchmark is one example with the measurements the model is held
+// against: the paper's best point on its K80 node (section 9.1, Figure 6,
+// at Table 1's small size) and the H100's times with 1, 2 and 4 logical
+// devices (docs/gpu-results.md, medium size).
+type benchmark struct {
+	name          string
+	small, medium float64 // the presets' problem sizes
+	paperDevices  int
+	paperSpeedup  float64
+	h100ms        map[int]float64
+	// work is a launch's bytes to and from GPU memory and FP32
+	// operations at problem size n, for the roofline estimate of kernel
+	// times where none is measured (the same counts as benchreport's).
+	work map[string]func(n float64) (bytes, flops float64)
+}
+
+var benchmarks = []benchmark{
+	{
+		name: "hotspot", small: 8192, medium: 16384, paperDevices: 14, paperSpeedup: 7.1,
+		h100ms: map[int]float64{1: 2147.5, 2: 2161, 4: 2189},
+		// Per cell: temperature and power read once (neighbours hit the
+		// cache), the new temperature written; about 15 operations.
+		work: map[string]func(float64) (float64, float64){
+			"hotspot_step": func(n float64) (float64, float64) { return 12 * n * n, 15 * n * n },
+		},
+	},
+	{
+		name: "nbody", small: 65536, medium: 131072, paperDevices: 16, paperSpeedup: 12.4,
+		h100ms: map[int]float64{1: 2545.6, 2: 2492, 4: 2503},
+		// 20 operations per pair; each block of 256 reads every body once.
+		work: map[string]func(float64) (float64, float64){
+			"nbody_accel":     func(n float64) (float64, float64) { return 16 * n * (n/256 + 2), 20 * n * n },
+			"nbody_integrate": func(n float64) (float64, float64) { return 80 * n, 12 * n },
+		},
+	},
+	{
+		name: "matmul", small: 8192, medium: 16384, paperDevices: 14, paperSpeedup: 6.3,
+		h100ms: map[int]float64{1: 1076.8, 2: 1078, 4: 1079},
+		// 16x16 tiles: A and B are each read n/16 times.
+		work: map[string]func(float64) (float64, float64){
+			"matmul": func(n float64) (float64, float64) { return 2*4*n*n*n/16 + 4*n*n, 2 * n * n * n },
+		},
+	},
+}
+
+var orderingLabel = map[scaling.Ordering]string{scaling.Backend: ", K80 node", scaling.Writes: ", K80 node, copies ordered by writes"}
+
+var colors = map[string]string{"hotspot": "#d62728", "nbody": "#1f77b4", "matmul": "#2ca02c"}
+
+// rooflineTimes is the roofline estimate of each kernel of b at size n on
+// the machine's GPU, per block of the launches in one (a one-device trace).
+func rooflineTimes(b benchmark, n float64, topo *scaling.Topology, one []scaling.Op) (scaling.KernelTimes, error) {
+	secs := map[string]float64{}
+	for k, w := range b.work {
+		bytes, flops := w(n)
+		secs[k] = topo.GPU.Roofline(bytes, flops)
+	}
+	return scaling.PerLaunch(one, secs)
+}
+
+func runCheck(mgpucc, write, svg, keep string) error {
+	k80, err := scaling.LoadTopology("docs/machines/k80-x10drg.json")
+	if err != nil {
+		return err
+	}
+	logical, err := scaling.LoadTopology("docs/machines/h100-sxm-logical.json")
+	if err != nil {
+		return err
+	}
+	others := []string{"docs/machines/h100-pcie.json", "docs/machines/h100-nvswitch.json"}
+	dir, err := os.MkdirTemp("", "mgpu-scaling-check-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	// With a kept folder the examples are built there too, so their
+	// traces are found again by the same command lines.
+	traceDir := dir
+	if keep != "" {
+		traceDir = keep
+		if err := os.MkdirAll(keep, 0o755); err != nil {
+			return err
+		}
+	}
+
+	var md strings.Builder
+	var paperRows, h100Rows, otherRows []string
+	var k80Series []scaling.Series
+	var marks []scaling.Mark
+	var otherSeries []scaling.Series
+	for _, b := range benchmarks {
+		exe := filepath.Join(traceDir, b.name)
+		src := filepath.Join("examples", b.name, b.name+".cu")
+		if out, err := exec.Command(mgpucc, "-O2", src, "-o", exe).CombinedOutput(); err != nil {
+			return fmt.Errorf("%s %s: %v\n%s", mgpucc, src, err, out)
+		}
+		fmt.Fprintf(os.Stderr, "%s: tracing 1-16 null devices at --preset small\n", b.name)
+		counts := make([]int, 16)
+		for i := range counts {
+			counts[i] = i + 1
+		}
+		traces, err := traceRuns([]string{exe, "--preset", "small"}, "null", counts, traceDir)
+		if err != nil {
+			return err
+		}
+		kt, err := rooflineTimes(b, b.small, k80, traces[1])
+		if err != nil {
+			return err
+		}
+		row := fmt.Sprintf("| %s | %.0f | %.1fx at %d |", b.name, b.small, b.paperSpeedup, b.paperDevices)
+		for _, ord := range []scaling.Ordering{scaling.Backend, scaling.Writes} {
+			rs, err := replayAll(k80, traces, counts, kt, scaling.Options{Region: scaling.Kernels, Ordering: ord})
+			if err != nil {
+				return err
+			}
+			var pts [][2]float64
+			best := 0
+			for i, r := range rs {
+				pts = append(pts, [2]float64{float64(r.Devices), rs[0].Seconds / r.Seconds})
+				if r.Seconds < rs[best].Seconds {
+					best = i
+				}
+			}
+			at := rs[b.paperDevices-1]
+			s := rs[0].Seconds / at.Seconds
+			row += fmt.Sprintf(" %.2fx (%+.0f %%); best %.2fx at %d |", s, 100*(s-b.paperSpeedup)/b.paperSpeedup, rs[0].Seconds/rs[best].Seconds, rs[best].Devices)
+			if ord == scaling.Backend {
+				row += fmt.Sprintf(" %.0f / %.0f ms | %.0f ms (%s) |", rs[0].Seconds*1e3, at.Seconds*1e3, at.LinkBusy*1e3, at.Link)
+			}
+			k80Series = append(k80Series, scaling.Series{Label: b.name + orderingLabel[ord], Color: colors[b.name], Dashed: ord == scaling.Writes, Points: pts})
+		}
+		paperRows = append(paperRows, row)
+		marks = append(marks, scaling.Mark{Color: colors[b.name], Devices: float64(b.paperDevices), Speedup: b.paperSpeedup})
+
+		for oi, path := range others {
+			topo, err := scaling.LoadTopology(path)
+			if err != nil {
+				return err
+			}
+			kt, err := rooflineTimes(b, b.small, topo, traces[1])
+			if err != nil {
+				return err
+			}
+			rs, err := replayAll(topo, traces, counts[:topo.MaxDevices()], kt, scaling.Options{Region: scaling.Kernels})
+			if err != nil {
+				return err
+			}
+			var pts [][2]float64
+			for _, r := range rs {
+				pts = append(pts, [2]float64{float64(r.Devices), rs[0].Seconds / r.Seconds})
+			}
+			last := rs[len(rs)-1]
+			otherRows = append(otherRows, fmt.Sprintf("| %s | %s | %.1f ms | %.2fx at %d | %.1f ms (%s) |", b.name, topo.Name, rs[0].Seconds*1e3,
+				rs[0].Seconds/last.Seconds, last.Devices, last.LinkBusy*1e3, last.Link))
+			otherSeries = append(otherSeries, scaling.Series{Label: b.name + ", " + topo.Name, Color: colors[b.name], Dashed: oi == 1, Points: pts})
+		}
+
+		fmt.Fprintf(os.Stderr, "%s: tracing 1, 2, 4 null devices at --preset medium\n", b.name)
+		lc := []int{1, 2, 4}
+		traces, err = traceRuns([]string{exe, "--preset", "medium"}, "null", lc, traceDir)
+		if err != nil {
+			return err
+		}
+		kt, err = rooflineTimes(b, b.medium, logical, traces[1])
+		if err != nil {
+			return err
+		}
+		asToday := scaling.Options{Region: scaling.Kernels}
+		if kt, err = scaling.Calibrate(traces[1], logical, kt, asToday, b.h100ms[1]/1e3); err != nil {
+			return err
+		}
+		rs, err := replayAll(logical, traces, lc, kt, asToday)
+		if err != nil {
+			return err
+		}
+		row = fmt.Sprintf("| %s | %.0f | %.1f |", b.name, b.medium, b.h100ms[1])
+		for _, r := range rs[1:] {
+			m := b.h100ms[r.Devices]
+			row += fmt.Sprintf(" %.1f / %.1f (%+.1f %%) |", m, r.Seconds*1e3, 100*(r.Seconds*1e3-m)/m)
+		}
+		row += fmt.Sprintf(" %d / %d |", rs[1].PeerBytes, rs[2].PeerBytes)
+		h100Rows = append(h100Rows, row)
+	}
+	writeSection(&md, paperRows, h100Rows, otherRows)
+	fmt.Print(md.String())
+	if svg != "" {
+		plot := scaling.Plot("predicted speedup on the paper's K80 node (circles: the paper's measurements)", 16, k80Series, marks, "the paper, Figure 6 (K80s)")
+		if err := os.WriteFile(svg, []byte(plot), 0o644); err != nil {
+			return err
+		}
+		h100 := strings.TrimSuffix(svg, ".svg") + "-h100.svg"
+		plot = scaling.Plot("predicted speedup on 8-GPU H100 nodes (solid: PCIe, dashed: NVSwitch)", 8, otherSeries, nil, "")
+		if err := os.WriteFile(h100, []byte(plot), 0o644); err != nil {
+			return err
+		}
+	}
+	if write != "" {
+		return replaceSection(write, md.String())
+	}
+	return nil
+}
+
+const beginMark, endMark = "<!-- scaling: begin -->", "<!-- scaling: end -->"
+
+// replaceSection puts text between the markers of the file, or at its end.
+func replaceSection(path, text string) error {
+	data, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	s := string(data)
+	block := beginMark + "\n" + text + endMark + "\n"
+	i, j := strings.Index(s, beginMark), strings.Index(s, endMark)
+	if i >= 0 && j > i {
+		s = s[:i] + block + strings.TrimPrefix(s[j+len(endMark):], "\n")
+	} else {
+		s = strings.TrimRight(s, "\n") + "\n\n" + block
+	}
+	return os.WriteFile(path, []byte(s), 0o644)
+}
+
+func writeSection(w *strings.Builder, paperRows, h100Rows, otherRows []string) {
+	fmt.Fprintf(w, "## Scaling study: the trace replayed on a machine\n\n")
+	fmt.Fprintf(w, "Made by `scripts/scaling.sh --check` (`go run ./internal/cmd/scaling -check -write docs/results.md -svg docs/scaling.svg`).\n\n")
+	fmt.Fprintf(w, "### Against the paper's Figure 6 (K80 node, `docs/machines/k80-x10drg.json`)\n\n")
+	fmt.Fprintf(w, "| example | size | paper | predicted (error); best, copies ordered as the CUDA backend does | predicted ms, 1 / paper's GPUs | busiest link at the paper's GPUs | predicted (error); best, copies ordered by writes |\n|---|---:|---:|---:|---:|---|---:|\n")
+	for _, r := range paperRows {
+		fmt.Fprintln(w, r)
+	}
+	fmt.Fprintf(w, "\n![predicted speedup on the K80 node](scaling.svg)\n\n")
+	fmt.Fprintf(w, "### Against the H100 with logical devices (`docs/machines/h100-sxm-logical.json`)\n\n")
+	fmt.Fprintf(w, "| example | size | 1 device ms (measured, the kernel times' calibration) | 2 devices ms, measured / predicted (error) | 4 devices ms, measured / predicted (error) | peer bytes, 2 / 4 devices |\n|---|---:|---:|---:|---:|---:|\n")
+	for _, r := range h100Rows {
+		fmt.Fprintln(w, r)
+	}
+	fmt.Fprintf(w, "\n### The paper's sizes on 8-GPU H100 nodes (predicted, no measurement)\n\n")
+	fmt.Fprintf(w, "| example | machine | 1 GPU ms | speedup at 8 | busiest link at 8 |\n|---|---|---:|---:|---|\n")
+	for _, r := range otherRows {
+		fmt.Fprintln(w, r)
+	}
+	fmt.Fprintf(w, "\n![predicted speedup on H100 nodes](scaling-h100.svg)\n\n")
+}

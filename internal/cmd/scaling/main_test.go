@@ -1,0 +1,76 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestStudyOfCorpusProgram builds testdata/e2e/heat.cu (six steps of a
+// 2-D stencil split by rows, then a one-block report kernel) and studies
+// it on the K80 node with 1, 2 and 4 devices: 10 ms per step dwarf the
+// few hundred bytes of halo and the runtime's time, so the speedup is
+// nearly the bound of the parts' block shares, and halo copies appear
+// from 2 devices on.
+func TestStudyOfCorpusProgram(t *testing.T) {
+	root, err := filepath.Abs("../../..")
+	require.NoError(t, err)
+	mgpucc := filepath.Join(root, "bin", "mgpucc")
+	if _, err := os.Stat(mgpucc); err != nil {
+		t.Skip("bin/mgpucc is not built (./build.sh)")
+	}
+	exe := filepath.Join(t.TempDir(), "heat")
+	out, err := exec.Command(mgpucc, "-O2", filepath.Join(root, "testdata", "e2e", "heat.cu"), "-o", exe).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	svg := filepath.Join(t.TempDir(), "heat.svg")
+	var b strings.Builder
+	require.NoError(t, runStudy(&b, study{
+		machine: filepath.Join(root, "docs", "machines", "k80-x10drg.json"), devices: "1,2,4", backend: "null",
+		kernelMS: "heat_step=10,report=0.01", region: "kernels", ordering: "backend", svg: svg, program: []string{exe},
+	}))
+	rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|`).FindAllStringSubmatch(b.String(), -1)
+	require.Len(t, rows, 3, b.String())
+	speedup := map[string]float64{}
+	peer := map[string]int64{}
+	for _, r := range rows {
+		speedup[r[1]], _ = strconv.ParseFloat(r[3], 64)
+		peer[r[1]], _ = strconv.ParseInt(r[4], 10, 64)
+	}
+	// 70 rows in blocks of 8: 9 block rows, so 2 devices get 5 and 4
+	// (at most 9/5 = 1.8x) and 4 devices 3, 2, 2, 2 (3x).
+	require.InDelta(t, 1.8, speedup["2"], 0.05, b.String())
+	require.InDelta(t, 3.0, speedup["4"], 0.1, b.String())
+	require.LessOrEqual(t, speedup["4"], 3.0)
+	require.Zero(t, peer["1"])
+	require.Positive(t, peer["2"])
+	require.Greater(t, peer["4"], peer["2"])
+	plot, err := os.ReadFile(svg)
+	require.NoError(t, err)
+	require.Contains(t, string(plot), "<polyline")
+}
+
+func TestParseCounts(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		most int
+		want []int
+	}{
+		{"1,2,4,8,16", 16, []int{1, 2, 4, 8, 16}},
+		{"1,2,4,8,16", 8, []int{1, 2, 4, 8}},
+		{"1-4,8", 16, []int{1, 2, 3, 4, 8}},
+	} {
+		got, err := parseCounts(tc.in, tc.most)
+		require.NoError(t, err, tc.in)
+		require.Equal(t, tc.want, got, tc.in)
+	}
+	for _, bad := range []string{"0", "4-2", "x", "32"} {
+		_, err := parseCounts(bad, 16)
+		require.Error(t, err, bad)
+	}
+}

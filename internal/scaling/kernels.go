@@ -1,0 +1,91 @@
+package scaling
+
+import "fmt"
+
+// The kernel times of a replay come from one GPU: measured (a trace of a
+// one-GPU run whose kernel durations are the GPU's, or a time per launch)
+// or estimated (a roofline from each launch's bytes and operations). All
+// are turned into seconds per thread block of the launches the program
+// makes at the study's arguments.
+
+// FromTrace takes each kernel's time per block from a one-GPU trace whose
+// kernel durations are GPU times.
+func FromTrace(ops []Op) KernelTimes {
+	dur, blocks := map[string]float64{}, map[string]float64{}
+	for _, op := range ops {
+		if op.Kind == Kernel && op.Blocks > 0 {
+			dur[op.Name] += op.Dur
+			blocks[op.Name] += float64(op.Blocks)
+		}
+	}
+	kt := KernelTimes{}
+	for n, d := range dur {
+		kt[n] = d / blocks[n]
+	}
+	return kt
+}
+
+// PerLaunch turns each kernel's one-GPU seconds per launch into seconds
+// per block of its launches in ops (a one-device trace of the study's
+// run: a launch there is the whole grid).
+func PerLaunch(ops []Op, seconds map[string]float64) (KernelTimes, error) {
+	kt := KernelTimes{}
+	for _, op := range ops {
+		s, ok := seconds[op.Name]
+		if op.Kind != Kernel || !ok {
+			continue
+		}
+		if _, done := kt[op.Name]; !done && op.Grid > 0 {
+			kt[op.Name] = s / float64(op.Grid)
+		}
+	}
+	for n := range seconds {
+		if _, ok := kt[n]; !ok {
+			return nil, fmt.Errorf("kernel %s is not launched by the program", n)
+		}
+	}
+	return kt, nil
+}
+
+// Missing lists the kernels of ops that kt has no time for.
+func Missing(ops []Op, kt KernelTimes) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, op := range ops {
+		if _, ok := kt[op.Name]; op.Kind == Kernel && !ok && !seen[op.Name] {
+			seen[op.Name] = true
+			out = append(out, op.Name)
+		}
+	}
+	return out
+}
+
+// Calibrate scales kt so that the replay of ops (the one-device trace)
+// takes measured seconds: the kernel times are what a one-GPU
+// measurement of the whole program pins down, the rest of the replay
+// (host, copies) stays as modelled. Replay time is linear in the kernel
+// times while one GPU is busy all along, so one step finds the factor.
+func Calibrate(ops []Op, t *Topology, kt KernelTimes, o Options, measured float64) (KernelTimes, error) {
+	zero := KernelTimes{}
+	for n := range kt {
+		zero[n] = 0
+	}
+	rest, err := Replay(ops, t, zero, o)
+	if err != nil {
+		return nil, err
+	}
+	full, err := Replay(ops, t, kt, o)
+	if err != nil {
+		return nil, err
+	}
+	k := full.Seconds - rest.Seconds
+	if k <= 0 || measured <= rest.Seconds {
+		return nil, fmt.Errorf("a measured %.3f ms leaves no time for kernels (the rest of the one-device replay takes %.3f ms)", measured*1e3, rest.Seconds*1e3)
+	}
+	f := (measured - rest.Seconds) / k
+	out := KernelTimes{}
+	for n, s := range kt {
+		out[n] = s * f
+	}
+	return out, nil
+}

@@ -1,0 +1,293 @@
+package scaling
+
+import (
+	"fmt"
+	"sort"
+)
+
+// KernelTimes are one GPU's seconds per thread block of each kernel (by
+// name without parameters); a part of a launch takes its blocks' share.
+type KernelTimes map[string]float64
+
+// Region says which stretch of a trace is timed.
+type Region int
+
+const (
+	// Kernels times from the first launch (its copies in included) to the
+	// end of the last kernel part, after the earlier work is done: what
+	// the examples' time_ms measures between their cudaDeviceSynchronize
+	// calls, and the paper's runtime (host buffers set up before).
+	Kernels Region = iota
+	// Program times every operation of the trace.
+	Program
+)
+
+// Ordering says what a peer copy waits for and what waits for it.
+type Ordering int
+
+const (
+	// Backend orders as mgpu/backend_cuda.go does today: the copy runs on
+	// the destination's stream after the source's earlier work, and the
+	// source's stream then waits for the copy, so everything later on
+	// the source, other copies out of it included, follows the copy.
+	Backend Ordering = iota
+	// Writes keeps only what the data needs: the copy still follows the
+	// source's earlier work and runs on the destination's stream, but on
+	// the source only later writes (kernels, copies into it) wait for
+	// it, so copies out of one device run side by side.
+	Writes
+)
+
+// Options choose what a replay times and how it orders copies.
+type Options struct {
+	Region   Region
+	Ordering Ordering
+}
+
+// Result is the replay of one trace on a machine.
+type Result struct {
+	Devices    int
+	Seconds    float64 // the timed region
+	PeerBytes  int64   // copied between devices in the region
+	HostBytes  int64   // copied between host and devices in the region
+	KernelBusy float64 // the busiest GPU's kernel seconds in the region
+	// LinkBusy is the busiest link direction's seconds in the region.
+	LinkBusy float64
+	Link     string
+}
+
+// Replay times ops on the machine t. Each operation waits for
+//   - the host to issue it: the runtime's CPU time before it (Op.CPU, as
+//     traced) plus the driver calls it makes (t.API); a host copy holds
+//     the host until it ends, as a copy from pageable memory does;
+//   - its device's stream: everything issued to that device before it;
+//   - for a peer copy, also the source device's earlier work; with the
+//     Backend ordering the source's stream then waits for the copy, with
+//     Writes only the source's next write does;
+//   - its resources: the physical GPU for a kernel (logical devices on one
+//     GPU take turns), every link direction on the copy's route (a copy
+//     holds its whole route while it runs, so copies sharing a link take
+//     turns), or the GPU's memory for a copy between logical devices on
+//     the same GPU.
+//
+// A kernel part takes its blocks times the kernel's time per block; a
+// copy starts its route's latency after it is ready and then holds the
+// route for its bytes over the route's narrowest link.
+func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
+	devices := 0
+	first, last := 0, len(ops)-1
+	if o.Region == Kernels {
+		first, last = -1, -1
+		for i, op := range ops {
+			if op.Kind == Kernel || op.Kind == Peer {
+				if first < 0 {
+					first = i
+				}
+			}
+			if op.Kind == Kernel {
+				last = i
+			}
+		}
+		if first < 0 {
+			return Result{}, fmt.Errorf("the trace has no kernel launch")
+		}
+	}
+	for _, op := range ops {
+		devices = max(devices, op.Dev+1, op.Src+1)
+	}
+	r := Result{Devices: devices}
+	host := 0.0
+	stream := make([]float64, devices)
+	reads := make([]float64, devices) // Writes: the end of copies out of each device
+	busy := map[string]*resource{}
+	res := func(name string) *resource {
+		if busy[name] == nil {
+			busy[name] = &resource{}
+		}
+		return busy[name]
+	}
+	start, end := 0.0, 0.0
+	for i, op := range ops {
+		if i == first {
+			// The program synchronises before it starts timing.
+			for _, s := range stream {
+				host = max(host, s)
+			}
+			start, end = host, host
+		}
+		gpu, err := t.physical(op.Dev)
+		if err != nil {
+			return r, err
+		}
+		host += op.CPU
+		var rs []*resource
+		var lat, dur float64 // a copy's latency holds no resource
+		var names []string
+		// Everything on a device's stream writes its memory but the
+		// copies out of it, which only Writes keeps off the stream.
+		ready := max(host, stream[op.Dev], reads[op.Dev])
+		switch op.Kind {
+		case Kernel:
+			host += t.API.Launch * 1e-6
+			per, ok := kt[op.Name]
+			if !ok {
+				return r, fmt.Errorf("no time for kernel %s", op.Name)
+			}
+			dur = per * float64(op.Blocks)
+			names = []string{gpu + "/compute"}
+		case HostToDevice, DeviceToHost:
+			host += t.API.Copy * 1e-6
+			from, to := t.HostMemory, gpu
+			if op.Kind == DeviceToHost {
+				from, to = gpu, t.HostMemory
+			}
+			names, lat, dur = t.transfer(from, to, op.Bytes)
+		case Peer:
+			src, err := t.physical(op.Src)
+			if err != nil {
+				return r, err
+			}
+			// Record and wait on both sides of the copy, and the copy.
+			host += (t.API.Copy + 4*t.API.Event) * 1e-6
+			ready = max(host, stream[op.Dev], reads[op.Dev], stream[op.Src])
+			if src == gpu {
+				names = []string{gpu + "/memory"}
+				lat, dur = t.GPU.LocalCopyLatency*1e-6, float64(op.Bytes)/(t.GPU.LocalCopyGBs*1e9)
+			} else {
+				names, lat, dur = t.transfer(src, gpu, op.Bytes)
+			}
+		}
+		ready = max(ready, host)
+		for _, n := range names {
+			rs = append(rs, res(n))
+		}
+		at := earliest(rs, ready+lat, dur)
+		done := at + dur
+		for _, x := range rs {
+			x.reserve(at, done)
+		}
+		stream[op.Dev] = done
+		if op.Kind == Peer && o.Ordering == Backend {
+			stream[op.Src] = done
+		} else if op.Kind == Peer {
+			reads[op.Src] = max(reads[op.Src], done)
+		}
+		if op.Kind == HostToDevice || op.Kind == DeviceToHost {
+			host = done
+		}
+		if i < first || i > last {
+			continue
+		}
+		end = max(end, done)
+		switch op.Kind {
+		case Peer:
+			r.PeerBytes += op.Bytes
+		case HostToDevice, DeviceToHost:
+			r.HostBytes += op.Bytes
+		}
+		for _, x := range rs {
+			x.inRegion += dur
+		}
+	}
+	// Work issued in the region and still running when its last kernel
+	// ends is waited for: the program synchronises.
+	r.Seconds = end - start
+	names := make([]string, 0, len(busy))
+	for n := range busy {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		b := busy[n].inRegion
+		if isCompute(n) {
+			r.KernelBusy = max(r.KernelBusy, b)
+		} else if b > r.LinkBusy {
+			r.LinkBusy, r.Link = b, n
+		}
+	}
+	return r, nil
+}
+
+func isCompute(name string) bool {
+	return len(name) > 8 && name[len(name)-8:] == "/compute"
+}
+
+// transfer is the link directions a copy of n bytes from node a to node b
+// holds, its latency and how long it holds them.
+func (t *Topology) transfer(a, b string, n int64) ([]string, float64, float64) {
+	route := t.route(a, b)
+	lat, bw := 0.0, 0.0
+	names := make([]string, len(route))
+	for i, h := range route {
+		l := t.Links[h.link]
+		lat += l.LatencyUS * 1e-6
+		if i == 0 || l.GBs < bw {
+			bw = l.GBs
+		}
+		if h.forward {
+			names[i] = l.A + ">" + l.B
+		} else {
+			names[i] = l.B + ">" + l.A
+		}
+	}
+	return names, lat, float64(n) / (bw * 1e9)
+}
+
+// resource is a GPU or a link direction: the intervals it is busy, sorted
+// and apart, adjacent ones merged.
+type resource struct {
+	busy     [][2]float64
+	inRegion float64
+}
+
+// free returns the first time at or after t when r is free for d seconds.
+func (r *resource) free(t, d float64) float64 {
+	i := sort.Search(len(r.busy), func(i int) bool { return r.busy[i][1] > t })
+	for ; i < len(r.busy); i++ {
+		if t+d <= r.busy[i][0] {
+			break
+		}
+		t = max(t, r.busy[i][1])
+	}
+	return t
+}
+
+func (r *resource) reserve(from, to float64) {
+	if to <= from {
+		return
+	}
+	i := sort.Search(len(r.busy), func(i int) bool { return r.busy[i][0] >= from })
+	// Merge with touching neighbours so the list stays short.
+	if i > 0 && r.busy[i-1][1] >= from {
+		r.busy[i-1][1] = max(r.busy[i-1][1], to)
+		if i < len(r.busy) && r.busy[i][0] <= r.busy[i-1][1] {
+			r.busy[i-1][1] = max(r.busy[i-1][1], r.busy[i][1])
+			r.busy = append(r.busy[:i], r.busy[i+1:]...)
+		}
+		return
+	}
+	if i < len(r.busy) && r.busy[i][0] <= to {
+		r.busy[i][0] = from
+		r.busy[i][1] = max(r.busy[i][1], to)
+		return
+	}
+	r.busy = append(r.busy, [2]float64{})
+	copy(r.busy[i+1:], r.busy[i:])
+	r.busy[i] = [2]float64{from, to}
+}
+
+// earliest is the first time at or after t when all of rs are free for d
+// seconds.
+func earliest(rs []*resource, t, d float64) float64 {
+	for {
+		moved := false
+		for _, r := range rs {
+			if u := r.free(t, d); u > t {
+				t, moved = u, true
+			}
+		}
+		if !moved {
+			return t
+		}
+	}
+}

@@ -1,0 +1,198 @@
+package scaling
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// twoSwitches is four GPUs, two under each switch, the switches joined by
+// one link and the host on the first: copies 0->2 and 1->3 share the
+// switches' link, copies 0->1 and 2->3 share nothing.
+func twoSwitches(t *testing.T) *Topology {
+	topo := &Topology{
+		Name: "test", GPU: GPU{MemGBs: 100, FP32GFlops: 1000, MemEfficiency: 1, FP32Efficiency: 1, LocalCopyGBs: 10},
+		API:  API{Launch: 2, Copy: 1, Event: 0.5},
+		GPUs: []string{"g0", "g1", "g2", "g3"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "g0", B: "swA", GBs: 10, LatencyUS: 1}, {A: "g1", B: "swA", GBs: 10, LatencyUS: 1},
+			{A: "g2", B: "swB", GBs: 10, LatencyUS: 1}, {A: "g3", B: "swB", GBs: 10, LatencyUS: 1},
+			{A: "swA", B: "swB", GBs: 10}, {A: "cpu", B: "swA", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	return topo
+}
+
+func TestReplayKnownAnswers(t *testing.T) {
+	kt := KernelTimes{"k": 1e-3} // a millisecond per block
+	kernel := func(dev int, blocks int64) Op {
+		return Op{Kind: Kernel, Dev: dev, Src: -1, Name: "k", Blocks: blocks}
+	}
+	peer := func(src, dst int, bytes int64) Op { return Op{Kind: Peer, Dev: dst, Src: src, Bytes: bytes} }
+	const us = 1e-6
+	for _, tc := range []struct {
+		name   string
+		ops    []Op
+		region Region
+		want   float64
+	}{
+		{
+			// Two parts of 4 blocks, each issued after a 2 µs launch; the
+			// halo copy 1->0 (10 MB over two 10 GB/s links, 2 µs of
+			// latency) waits for both parts (its destination's and its
+			// source's streams), then the next part waits for it.
+			name:   "parts, a copy between them, the next part",
+			ops:    []Op{kernel(0, 4), kernel(1, 4), peer(1, 0, 1e7), kernel(0, 4)},
+			region: Kernels,
+			want:   4*us + 4e-3 + (2*us + 1e-3) + 4e-3,
+		},
+		{
+			// Both cross swA>swB: the second waits for the first's
+			// bytes (1 ms), which start after 3 µs of calls and 2 µs of
+			// latency; its own latency has passed by then.
+			name:   "copies sharing a link take turns",
+			ops:    []Op{peer(0, 2, 1e7), peer(1, 3, 1e7)},
+			region: Program,
+			want:   3*us + 2*us + 2*1e-3,
+		},
+		{
+			// Apart, the second starts when the host has issued it (3 µs
+			// of driver calls per peer copy).
+			name:   "copies on separate links overlap",
+			ops:    []Op{peer(0, 1, 1e7), peer(2, 3, 1e7)},
+			region: Program,
+			want:   6*us + 1e-3 + 2*us,
+		},
+		{
+			// A copy from the host holds the host: the kernel on device
+			// 1 is issued after it ends (1 µs of latency and 1 ms, then
+			// 2 µs of launch).
+			name:   "host copies are synchronous",
+			ops:    []Op{{Kind: HostToDevice, Dev: 0, Src: -1, Bytes: 1e7}, kernel(1, 1)},
+			region: Program,
+			want:   1*us + (1*us + 1e-3) + 2*us + 1e-3,
+		},
+		{
+			// The runtime's traced CPU time before an operation delays it.
+			name:   "traced CPU time",
+			ops:    []Op{kernel(0, 1), {Kind: Kernel, Dev: 1, Src: -1, Name: "k", Blocks: 1, CPU: 5e-3}},
+			region: Kernels,
+			want:   2*us + 5e-3 + 2*us + 1e-3,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Replay(tc.ops, twoSwitches(t), kt, Options{Region: tc.region})
+			require.NoError(t, err)
+			require.InDelta(t, tc.want, r.Seconds, 1e-12)
+		})
+	}
+}
+
+func TestSharedGPUTakesTurns(t *testing.T) {
+	topo := twoSwitches(t)
+	topo.SharedGPU = "g0"
+	ops := []Op{
+		{Kind: Kernel, Dev: 0, Src: -1, Name: "k", Blocks: 2},
+		{Kind: Kernel, Dev: 1, Src: -1, Name: "k", Blocks: 2},
+		{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e7}, // 1 ms in the GPU's memory at 10 GB/s
+		{Kind: Kernel, Dev: 0, Src: -1, Name: "k", Blocks: 1},
+	}
+	r, err := Replay(ops, topo, KernelTimes{"k": 1e-3}, Options{Region: Kernels})
+	require.NoError(t, err)
+	// The second part starts when the first ends, not when it is issued;
+	// the copy between them waits for both, the last part for the copy.
+	require.InDelta(t, 2e-6+2e-3+2e-3+1e-3+1e-3, r.Seconds, 1e-12)
+	require.Equal(t, int64(1e7), r.PeerBytes)
+}
+
+func TestRoutesTakeTheQuickestPath(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		GPUs: []string{"a", "b"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "a", B: "pcie", GBs: 50}, {A: "b", B: "pcie", GBs: 50}, {A: "cpu", B: "pcie", GBs: 50},
+			{A: "a", B: "nvswitch", GBs: 400}, {A: "b", B: "nvswitch", GBs: 400},
+		},
+	}
+	require.NoError(t, topo.init())
+	names, lat, d := topo.transfer("a", "b", 4e8)
+	require.Equal(t, []string{"a>nvswitch", "nvswitch>b"}, names)
+	require.Zero(t, lat)
+	require.InDelta(t, 1e-3, d, 1e-12)
+}
+
+func TestReadTraceGroupsLaunches(t *testing.T) {
+	// Two launches of k on devices 0 and 1 (rows 0-2 and 2-4 of a 4x8
+	// grid), a halo copy between them.
+	trace := `{"traceEvents": [
+ {"name": "thread_name", "ph": "M", "pid": 1, "tid": 0, "args": {"name": "device 0"}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 10, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,2,8]}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,2,0], "blocks_max_zyx": [1,4,8]}},
+ {"name": "peer copy", "cat": "copy", "ph": "X", "ts": 20, "dur": 1, "pid": 1, "tid": 0, "args": {"bytes": 128, "from_device": 1}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 30, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,2,8]}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 31, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,2,0], "blocks_max_zyx": [1,4,8]}}
+]}`
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
+	ops, err := ReadTrace(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 5)
+	require.Equal(t, []int{0, 0, 0, 1, 1}, []int{ops[0].Launch, ops[1].Launch, 0, ops[3].Launch, ops[4].Launch})
+	require.Equal(t, int64(16), ops[1].Blocks)
+	require.Equal(t, int64(32), ops[0].Grid)
+	require.Equal(t, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 128, CPU: 7e-6, Dur: 1e-6}, ops[2])
+	require.InDelta(t, 1e-6, ops[1].CPU, 1e-12) // from 11 µs to 12 µs
+	kt := FromTrace(ops)
+	require.InDelta(t, 1e-6/16, kt["k"], 1e-15)
+}
+
+// TestOrderings replays two copies out of device 0 on separate links (its
+// own link to each switch), then a kernel on device 0: the backend's
+// ordering makes the second copy wait for the first, Writes lets them
+// overlap, and under both the kernel, which overwrites the source, waits
+// for both copies.
+func TestOrderings(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		API:  API{Copy: 1},
+		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "g0", B: "swA", GBs: 10}, {A: "g0", B: "swB", GBs: 10},
+			{A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10}, {A: "cpu", B: "swA", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	ops := []Op{
+		{Kind: Peer, Dev: 1, Src: 0, Bytes: 1e7},
+		{Kind: Peer, Dev: 2, Src: 0, Bytes: 1e7},
+		{Kind: Kernel, Dev: 0, Src: -1, Name: "k", Blocks: 1},
+	}
+	const us = 1e-6
+	for _, tc := range []struct {
+		ordering Ordering
+		want     float64
+	}{
+		{Backend, us + 1e-3 + 1e-3 + 1e-3},
+		{Writes, 2*us + 1e-3 + 1e-3},
+	} {
+		r, err := Replay(ops, topo, KernelTimes{"k": 1e-3}, Options{Region: Program, Ordering: tc.ordering})
+		require.NoError(t, err)
+		require.InDelta(t, tc.want, r.Seconds, 1e-12, "ordering %d", tc.ordering)
+	}
+}
+
+func TestSteadyClipsRareGaps(t *testing.T) {
+	ops := make([]Op, 200)
+	for i := range ops {
+		ops[i] = Op{Kind: Peer, CPU: 1e-6}
+	}
+	ops[7].CPU = 50e-3   // a collector's pause
+	ops[9].Kind = Kernel // one of its kind: its own limit
+	ops[9].CPU = 3e-6
+	Steady(ops)
+	require.Equal(t, 1e-6, ops[7].CPU)
+	require.Equal(t, 3e-6, ops[9].CPU)
+}

@@ -1,0 +1,198 @@
+// Package scaling predicts how an mgpucc-built program scales over the
+// GPUs of a stated machine: it replays the runtime's own trace of the
+// program (every kernel part and copy, for each device count) on a
+// topology of GPUs, switches, sockets and links.
+package scaling
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+)
+
+// Topology is a machine: its GPU, the host's cost of issuing work, and the
+// links between GPUs, switches and CPU sockets. Files live in
+// docs/machines/*.json; docs/results.md describes the format.
+type Topology struct {
+	Name    string   `json:"name"`
+	Title   string   `json:"title"`
+	Sources []string `json:"sources"`
+	GPU     GPU      `json:"gpu"`
+	API     API      `json:"api_us"`
+	// GPUs are the physical GPUs' node names; logical device i runs on
+	// GPUs[i], or on SharedGPU for every i when that is set (logical
+	// devices sharing one GPU, as MGPU_DEVICES=0,0,0,0 makes them).
+	GPUs      []string `json:"gpus"`
+	SharedGPU string   `json:"shared_gpu,omitempty"`
+	// HostMemory is the socket whose memory holds the program's host
+	// buffers: host copies run between it and the GPU.
+	HostMemory string `json:"host_memory"`
+	Links      []Link `json:"links"`
+
+	adj    map[string][]int // node -> indexes of its links
+	routes map[[2]string][]hop
+}
+
+// GPU is one GPU's throughput, for the roofline estimate of kernel times
+// and for copies between logical devices of one GPU.
+type GPU struct {
+	Name       string  `json:"name"`
+	MemGBs     float64 `json:"mem_gbs"`     // peak memory bandwidth
+	FP32GFlops float64 `json:"fp32_gflops"` // peak FP32 rate
+	// MemEfficiency and FP32Efficiency are the fractions of the peaks a
+	// good kernel reaches (the roofline's assumption, one for all kernels).
+	MemEfficiency  float64 `json:"mem_efficiency"`
+	FP32Efficiency float64 `json:"fp32_efficiency"`
+	// LocalCopyGBs is a device-to-device copy within the GPU's memory
+	// (it reads and writes: about half the memory bandwidth).
+	LocalCopyGBs     float64 `json:"local_copy_gbs"`
+	LocalCopyLatency float64 `json:"local_copy_latency_us"`
+}
+
+// API is the host's cost, in microseconds, of the driver calls the
+// runtime makes for each operation (the runtime's own CPU time comes from
+// the trace).
+type API struct {
+	Launch float64 `json:"launch"` // cuLaunchKernel
+	Copy   float64 `json:"copy"`   // one cuMemcpy*Async
+	Event  float64 `json:"event"`  // one cuEventRecord or cuStreamWaitEvent
+}
+
+// Link is a full-duplex connection; each direction carries GBs on its own.
+type Link struct {
+	A         string  `json:"a"`
+	B         string  `json:"b"`
+	GBs       float64 `json:"gbs"`
+	LatencyUS float64 `json:"latency_us"`
+	Note      string  `json:"note,omitempty"`
+}
+
+// hop is one link crossed in one direction.
+type hop struct {
+	link    int
+	forward bool // from A to B
+}
+
+// LoadTopology reads and checks a topology file.
+func LoadTopology(path string) (*Topology, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var t Topology
+	if err := json.Unmarshal(data, &t); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := t.init(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &t, nil
+}
+
+// init indexes the links and checks that every GPU reaches host memory
+// and every other GPU.
+func (t *Topology) init() error {
+	if len(t.GPUs) == 0 {
+		return fmt.Errorf("no gpus")
+	}
+	if t.GPU.MemGBs <= 0 || t.GPU.FP32GFlops <= 0 || t.GPU.LocalCopyGBs <= 0 {
+		return fmt.Errorf("gpu: mem_gbs, fp32_gflops and local_copy_gbs must be positive")
+	}
+	t.adj = map[string][]int{}
+	for i, l := range t.Links {
+		if l.GBs <= 0 || l.A == "" || l.B == "" || l.A == l.B {
+			return fmt.Errorf("link %d (%s-%s): needs two different ends and a positive gbs", i, l.A, l.B)
+		}
+		t.adj[l.A] = append(t.adj[l.A], i)
+		t.adj[l.B] = append(t.adj[l.B], i)
+	}
+	t.routes = map[[2]string][]hop{}
+	nodes := append([]string{t.HostMemory}, t.GPUs...)
+	for _, a := range nodes {
+		for _, b := range nodes {
+			if a != b && t.route(a, b) == nil {
+				return fmt.Errorf("no path from %s to %s", a, b)
+			}
+		}
+	}
+	return nil
+}
+
+// route is the quickest path from a to b for a megabyte (the least sum of
+// the links' latencies and of a megabyte's time on each; ties go to the
+// links listed first), or nil when there is none.
+func (t *Topology) route(a, b string) []hop {
+	key := [2]string{a, b}
+	if r, ok := t.routes[key]; ok {
+		return r
+	}
+	cost := map[string]float64{a: 0}
+	prev := map[string]hop{}
+	done := map[string]bool{}
+	for {
+		n, best := "", math.Inf(1)
+		for m, c := range cost {
+			if !done[m] && (c < best || c == best && m < n) {
+				n, best = m, c
+			}
+		}
+		if n == "" || n == b {
+			break
+		}
+		done[n] = true
+		for _, li := range t.adj[n] {
+			l := t.Links[li]
+			next, fwd := l.B, true
+			if l.B == n {
+				next, fwd = l.A, false
+			}
+			c := best + l.LatencyUS + 1e6/(l.GBs*1e3)
+			if old, ok := cost[next]; !done[next] && (!ok || c < old) {
+				cost[next] = c
+				prev[next] = hop{li, fwd}
+			}
+		}
+	}
+	if _, ok := cost[b]; !ok {
+		return nil
+	}
+	var path []hop
+	for n := b; n != a; {
+		h := prev[n]
+		path = append([]hop{h}, path...)
+		if h.forward {
+			n = t.Links[h.link].A
+		} else {
+			n = t.Links[h.link].B
+		}
+	}
+	t.routes[key] = path
+	return path
+}
+
+// physical is the GPU logical device dev runs on.
+func (t *Topology) physical(dev int) (string, error) {
+	if t.SharedGPU != "" {
+		return t.SharedGPU, nil
+	}
+	if dev >= len(t.GPUs) {
+		return "", fmt.Errorf("device %d: the machine %s has %d GPUs", dev, t.Name, len(t.GPUs))
+	}
+	return t.GPUs[dev], nil
+}
+
+// MaxDevices is how many logical devices the machine runs: one per GPU,
+// or any number (up to the runtime's 63) on a shared GPU.
+func (t *Topology) MaxDevices() int {
+	if t.SharedGPU != "" {
+		return 63
+	}
+	return len(t.GPUs)
+}
+
+// Roofline is one full launch's time on the GPU from the bytes it moves
+// to and from memory and the FP32 operations it does.
+func (g GPU) Roofline(bytes, flops float64) float64 {
+	return max(bytes/(g.MemGBs*g.MemEfficiency*1e9), flops/(g.FP32GFlops*g.FP32Efficiency*1e9))
+}

@@ -1,0 +1,195 @@
+package scaling
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+)
+
+// OpKind is what a traced operation does.
+type OpKind int
+
+const (
+	Kernel OpKind = iota // a kernel part on Dev
+	HostToDevice
+	DeviceToHost
+	Peer // a copy from Src to Dev
+)
+
+// Op is one operation of the runtime's trace (MGPU_TRACE), in issue order.
+type Op struct {
+	Kind   OpKind
+	Dev    int    // the device it runs on (the destination of a copy)
+	Src    int    // a peer copy's source device
+	Name   string // a kernel's name without its parameter list
+	Bytes  int64  // a copy's size
+	Blocks int64  // a kernel part's thread blocks
+	// Launch numbers the kernel launches; the parts of one launch share it.
+	Launch int
+	// Grid is the launch's thread blocks: the union of its parts' boxes.
+	Grid int64
+	// CPU is the host time, in seconds, from the end of the previous
+	// operation to the start of this one in the traced run: the runtime's
+	// own work (planning, tracking) and the program's between calls.
+	CPU float64
+	// Dur is the traced duration in seconds: a GPU's kernel time in a
+	// trace of completed kernels, the runtime's call time otherwise.
+	Dur float64
+
+	min, max [3]int64 // the part's block box, z y x
+}
+
+type traceFile struct {
+	Events []struct {
+		Name string         `json:"name"`
+		Cat  string         `json:"cat"`
+		Ph   string         `json:"ph"`
+		TS   float64        `json:"ts"`
+		Dur  float64        `json:"dur"`
+		TID  int            `json:"tid"`
+		Args map[string]any `json:"args"`
+	} `json:"traceEvents"`
+}
+
+// ReadTrace reads an MGPU_TRACE file. The trace has no launch ids, so the
+// parts of a launch are recognised as the runtime issues them: a run of
+// parts of one kernel on rising devices.
+func ReadTrace(path string) ([]Op, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f traceFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	events := f.Events[:0]
+	for _, e := range f.Events {
+		if e.Ph == "X" {
+			events = append(events, e)
+		}
+	}
+	sort.SliceStable(events, func(i, j int) bool { return events[i].TS < events[j].TS })
+	var ops []Op
+	prevEnd := 0.0
+	for i, e := range events {
+		op := Op{Dev: e.TID, Src: -1, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: e.Dur / 1e6}
+		if i == 0 {
+			op.CPU = 0
+		}
+		prevEnd = e.TS + e.Dur
+		switch {
+		case e.Cat == "kernel":
+			op.Kind = Kernel
+			op.Name = baseName(e.Name)
+			lo, okl := triple(e.Args["blocks_min_zyx"])
+			hi, okh := triple(e.Args["blocks_max_zyx"])
+			if !okl || !okh {
+				return nil, fmt.Errorf("%s: kernel event at %.3f µs without its block box", path, e.TS)
+			}
+			op.min, op.max = lo, hi
+			op.Blocks = (hi[0] - lo[0]) * (hi[1] - lo[1]) * (hi[2] - lo[2])
+		case e.Cat == "copy":
+			b, _ := e.Args["bytes"].(float64)
+			op.Bytes = int64(b)
+			switch e.Name {
+			case "host to device":
+				op.Kind = HostToDevice
+			case "device to host":
+				op.Kind = DeviceToHost
+			case "peer copy":
+				op.Kind = Peer
+				src, ok := e.Args["from_device"].(float64)
+				if !ok {
+					return nil, fmt.Errorf("%s: peer copy at %.3f µs without from_device", path, e.TS)
+				}
+				op.Src = int(src)
+			default:
+				return nil, fmt.Errorf("%s: unknown copy %q", path, e.Name)
+			}
+		default:
+			continue
+		}
+		ops = append(ops, op)
+	}
+	groupLaunches(ops)
+	return ops, nil
+}
+
+// groupLaunches numbers the launches and gives each part its launch's grid.
+func groupLaunches(ops []Op) {
+	launch := -1
+	first := -1 // the launch's first part
+	prev := -1  // the previous part, when the last operation was one
+	for i := range ops {
+		op := &ops[i]
+		if op.Kind != Kernel {
+			prev = -1
+			continue
+		}
+		if prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev {
+			launch++
+			first = i
+		}
+		op.Launch = launch
+		prev = i
+		lo, hi := ops[first].min, ops[first].max
+		for j := first; j <= i; j++ {
+			for d := 0; d < 3; d++ {
+				lo[d], hi[d] = min(lo[d], ops[j].min[d]), max(hi[d], ops[j].max[d])
+			}
+		}
+		grid := (hi[0] - lo[0]) * (hi[1] - lo[1]) * (hi[2] - lo[2])
+		for j := first; j <= i; j++ {
+			ops[j].Grid = grid
+		}
+	}
+}
+
+func triple(v any) ([3]int64, bool) {
+	var out [3]int64
+	xs, ok := v.([]any)
+	if !ok || len(xs) != 3 {
+		return out, false
+	}
+	for i, x := range xs {
+		f, ok := x.(float64)
+		if !ok {
+			return out, false
+		}
+		out[i] = int64(f)
+	}
+	return out, true
+}
+
+// baseName is a kernel's name without its parameter list, as the
+// kernel-time options name it.
+func baseName(name string) string {
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
+// Steady clips each operation's CPU time to the 99th percentile of its
+// kind in the trace. The traced run's rare long gaps (the Go collector,
+// the trace's own buffer growing, the development machine's scheduler:
+// single gaps of 10-60 ms among medians of about a microsecond) are no
+// cost of the runtime on the machine studied, and would otherwise vary a
+// replay by a third from run to run.
+func Steady(ops []Op) {
+	byKind := map[OpKind][]float64{}
+	for _, op := range ops {
+		byKind[op.Kind] = append(byKind[op.Kind], op.CPU)
+	}
+	limit := map[OpKind]float64{}
+	for k, v := range byKind {
+		sort.Float64s(v)
+		limit[k] = v[len(v)*99/100]
+	}
+	for i := range ops {
+		ops[i].CPU = min(ops[i].CPU, limit[ops[i].Kind])
+	}
+}
