@@ -64,28 +64,34 @@ func Missing(ops []Op, kt KernelTimes) []string {
 // takes measured seconds: the kernel times are what a one-GPU
 // measurement of the whole program pins down, the rest of the replay
 // (host, copies) stays as modelled. Replay time is linear in the kernel
-// times while one GPU is busy all along, so one step finds the factor.
-func Calibrate(ops []Op, t *Topology, kt KernelTimes, o Options, measured float64) (KernelTimes, error) {
+// times while one GPU is busy all along, so one step finds the factor,
+// which is returned too: the kernels' measured time over the estimate's.
+func Calibrate(ops []Op, t *Topology, kt KernelTimes, o Options, measured float64) (KernelTimes, float64, error) {
 	zero := KernelTimes{}
 	for n := range kt {
 		zero[n] = 0
 	}
 	rest, err := Replay(ops, t, zero, o)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	full, err := Replay(ops, t, kt, o)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	k := full.Seconds - rest.Seconds
 	if k <= 0 || measured <= rest.Seconds {
-		return nil, fmt.Errorf("a measured %.3f ms leaves no time for kernels (the rest of the one-device replay takes %.3f ms)", measured*1e3, rest.Seconds*1e3)
+		return nil, 0, fmt.Errorf("a measured %.3f ms leaves no time for kernels (the rest of the one-device replay takes %.3f ms)", measured*1e3, rest.Seconds*1e3)
 	}
 	f := (measured - rest.Seconds) / k
+	return kt.Scaled(f), f, nil
+}
+
+// Scaled is kt with every time multiplied by f.
+func (kt KernelTimes) Scaled(f float64) KernelTimes {
 	out := KernelTimes{}
 	for n, s := range kt {
 		out[n] = s * f
 	}
-	return out, nil
+	return out
 }

@@ -31,10 +31,13 @@ const (
 	// source's stream then waits for the copy, so everything later on
 	// the source, other copies out of it included, follows the copy.
 	Backend Ordering = iota
-	// Writes keeps only what the data needs: the copy still follows the
-	// source's earlier work and runs on the destination's stream, but on
-	// the source only later writes (kernels, copies into it) wait for
-	// it, so copies out of one device run side by side.
+	// Writes keeps what the data needs where the trace can tell it: the
+	// copy runs on the destination's stream after the source's own
+	// writes (its kernels and host copies), and on the source only later
+	// writes (kernels, copies into it) wait for it, so copies out of one
+	// device run side by side. It misses the order a device forwarding
+	// data it has just received needs (the trace does not say which
+	// ranges a copy moves), so it bounds what reordering could gain.
 	Writes
 )
 
@@ -61,9 +64,10 @@ type Result struct {
 //     traced) plus the driver calls it makes (t.API); a host copy holds
 //     the host until it ends, as a copy from pageable memory does;
 //   - its device's stream: everything issued to that device before it;
-//   - for a peer copy, also the source device's earlier work; with the
-//     Backend ordering the source's stream then waits for the copy, with
-//     Writes only the source's next write does;
+//   - for a peer copy, also the source device's earlier work (with
+//     Writes, its own writes only); with the Backend ordering the
+//     source's stream then waits for the copy, with Writes only the
+//     source's next write does;
 //   - its resources: the physical GPU for a kernel (logical devices on one
 //     GPU take turns), every link direction on the copy's route (a copy
 //     holds its whole route while it runs, so copies sharing a link take
@@ -98,7 +102,9 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 	r := Result{Devices: devices}
 	host := 0.0
 	stream := make([]float64, devices)
-	reads := make([]float64, devices) // Writes: the end of copies out of each device
+	// For Writes: the end of the copies out of each device, and of its
+	// own writes.
+	reads, wrote := make([]float64, devices), make([]float64, devices)
 	busy := map[string]*resource{}
 	res := func(name string) *resource {
 		if busy[name] == nil {
@@ -150,6 +156,9 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			// Record and wait on both sides of the copy, and the copy.
 			host += (t.API.Copy + 4*t.API.Event) * 1e-6
 			ready = max(host, stream[op.Dev], reads[op.Dev], stream[op.Src])
+			if o.Ordering == Writes {
+				ready = max(host, stream[op.Dev], reads[op.Dev], wrote[op.Src])
+			}
 			if src == gpu {
 				names = []string{gpu + "/memory"}
 				lat, dur = t.GPU.LocalCopyLatency*1e-6, float64(op.Bytes)/(t.GPU.LocalCopyGBs*1e9)
@@ -167,9 +176,13 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			x.reserve(at, done)
 		}
 		stream[op.Dev] = done
-		if op.Kind == Peer && o.Ordering == Backend {
+		switch {
+		case op.Kind == Kernel || op.Kind == HostToDevice:
+			wrote[op.Dev] = done
+		case op.Kind != Peer:
+		case o.Ordering == Backend:
 			stream[op.Src] = done
-		} else if op.Kind == Peer {
+		default:
 			reads[op.Src] = max(reads[op.Src], done)
 		}
 		if op.Kind == HostToDevice || op.Kind == DeviceToHost {

@@ -126,27 +126,26 @@ func TestRoutesTakeTheQuickestPath(t *testing.T) {
 
 func TestReadTraceGroupsLaunches(t *testing.T) {
 	// Two launches of k on devices 0 and 1 (rows 0-2 and 2-4 of a 4x8
-	// grid), a halo copy between them.
+	// grid, then rows 0-1 and 1-2 of a 2x8 one), a halo copy between.
 	trace := `{"traceEvents": [
  {"name": "thread_name", "ph": "M", "pid": 1, "tid": 0, "args": {"name": "device 0"}},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 10, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,2,8]}},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 12, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,2,0], "blocks_max_zyx": [1,4,8]}},
  {"name": "peer copy", "cat": "copy", "ph": "X", "ts": 20, "dur": 1, "pid": 1, "tid": 0, "args": {"bytes": 128, "from_device": 1}},
- {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 30, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,2,8]}},
- {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 31, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,2,0], "blocks_max_zyx": [1,4,8]}}
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 30, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8]}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 31, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8]}}
 ]}`
 	path := filepath.Join(t.TempDir(), "trace.json")
 	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
 	ops, err := ReadTrace(path)
 	require.NoError(t, err)
 	require.Len(t, ops, 5)
-	require.Equal(t, []int{0, 0, 0, 1, 1}, []int{ops[0].Launch, ops[1].Launch, 0, ops[3].Launch, ops[4].Launch})
 	require.Equal(t, int64(16), ops[1].Blocks)
-	require.Equal(t, int64(32), ops[0].Grid)
+	require.Equal(t, []int64{32, 32, 0, 16, 16}, []int64{ops[0].Grid, ops[1].Grid, ops[2].Grid, ops[3].Grid, ops[4].Grid})
 	require.Equal(t, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 128, CPU: 7e-6, Dur: 1e-6}, ops[2])
 	require.InDelta(t, 1e-6, ops[1].CPU, 1e-12) // from 11 µs to 12 µs
 	kt := FromTrace(ops)
-	require.InDelta(t, 1e-6/16, kt["k"], 1e-15)
+	require.InDelta(t, 4e-6/48, kt["k"], 1e-15) // 4 µs over 48 blocks
 }
 
 // TestOrderings replays two copies out of device 0 on separate links (its
@@ -179,6 +178,21 @@ func TestOrderings(t *testing.T) {
 		{Writes, 2*us + 1e-3 + 1e-3},
 	} {
 		r, err := Replay(ops, topo, KernelTimes{"k": 1e-3}, Options{Region: Program, Ordering: tc.ordering})
+		require.NoError(t, err)
+		require.InDelta(t, tc.want, r.Seconds, 1e-12, "ordering %d", tc.ordering)
+	}
+	// A copy into device 0, then one out of it on other links: the
+	// backend's ordering makes the second wait (the source's stream
+	// holds the first), Writes does not (device 0 wrote nothing itself).
+	ops = []Op{{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e7}, {Kind: Peer, Dev: 2, Src: 0, Bytes: 1e7}}
+	for _, tc := range []struct {
+		ordering Ordering
+		want     float64
+	}{
+		{Backend, us + 1e-3 + 1e-3},
+		{Writes, 2*us + 1e-3},
+	} {
+		r, err := Replay(ops, topo, KernelTimes{}, Options{Region: Program, Ordering: tc.ordering})
 		require.NoError(t, err)
 		require.InDelta(t, tc.want, r.Seconds, 1e-12, "ordering %d", tc.ordering)
 	}

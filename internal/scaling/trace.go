@@ -26,9 +26,7 @@ type Op struct {
 	Name   string // a kernel's name without its parameter list
 	Bytes  int64  // a copy's size
 	Blocks int64  // a kernel part's thread blocks
-	// Launch numbers the kernel launches; the parts of one launch share it.
-	Launch int
-	// Grid is the launch's thread blocks: the union of its parts' boxes.
+	// Grid is its launch's thread blocks: the union of the parts' boxes.
 	Grid int64
 	// CPU is the host time, in seconds, from the end of the previous
 	// operation to the start of this one in the traced run: the runtime's
@@ -118,9 +116,8 @@ func ReadTrace(path string) ([]Op, error) {
 	return ops, nil
 }
 
-// groupLaunches numbers the launches and gives each part its launch's grid.
+// groupLaunches gives each part its launch's grid.
 func groupLaunches(ops []Op) {
-	launch := -1
 	first := -1 // the launch's first part
 	prev := -1  // the previous part, when the last operation was one
 	for i := range ops {
@@ -130,10 +127,8 @@ func groupLaunches(ops []Op) {
 			continue
 		}
 		if prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev {
-			launch++
 			first = i
 		}
-		op.Launch = launch
 		prev = i
 		lo, hi := ops[first].min, ops[first].max
 		for j := first; j <= i; j++ {

@@ -200,7 +200,8 @@ func kernelTimes(topo *scaling.Topology, one []scaling.Op, s study, opts scaling
 		return nil, fmt.Errorf("no one-GPU time for kernel(s) %s: give -kernel-trace, -kernel-ms or -kernel-work", strings.Join(miss, ", "))
 	}
 	if s.oneGPUms > 0 {
-		return scaling.Calibrate(one, topo, kt, opts, s.oneGPUms/1e3)
+		kt, _, err := scaling.Calibrate(one, topo, kt, opts, s.oneGPUms/1e3)
+		return kt, err
 	}
 	return kt, nil
 }

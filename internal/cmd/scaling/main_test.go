@@ -74,3 +74,18 @@ func TestParseCounts(t *testing.T) {
 		require.Error(t, err, bad)
 	}
 }
+
+func TestReplaceSection(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "results.md")
+	require.NoError(t, os.WriteFile(path, []byte("# Results\n\ntables\n"), 0o644))
+	require.NoError(t, replaceSection(path, "first\n"))
+	require.NoError(t, os.WriteFile(path, append(mustRead(t, path), "after\n"...), 0o644))
+	require.NoError(t, replaceSection(path, "second\n"))
+	require.Equal(t, "# Results\n\ntables\n\n"+beginMark+"\nsecond\n"+endMark+"\nafter\n", string(mustRead(t, path)))
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return data
+}
