@@ -198,6 +198,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 	}
 	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = dec.split, dec.reason, dec.pos, dec.requires, strides
+	k.Alternatives = dec.alternatives
 	for i, pa := range dec.params {
 		p := &k.Params[pa.index]
 		if pa.inStruct {
@@ -394,6 +395,7 @@ type decision struct {
 	params             []*paramAccesses
 	split, reason, pos string
 	requires           []string
+	alternatives       []model.Alternative
 }
 
 func paramName(k *model.Kernel, i int) string {
@@ -1326,6 +1328,7 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	var best *choice
 	bestDim := ""
 	var why *refusal
+	valid := map[string]*choice{}
 	for _, s := range []string{"y", "z", "x"} {
 		ch := &choice{requires: map[string]string{}}
 		for _, pa := range written {
@@ -1356,6 +1359,9 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 				ch.requires[fmt.Sprintf("bd%s %% %d == 0", s, g)] = fmt.Sprintf("blockDim.%s %% %d == 0", s, g)
 			}
 		}
+		if ch != nil {
+			valid[s] = ch
+		}
 		if ch != nil && (best == nil || better(ch, best)) {
 			best, bestDim = ch, s
 		}
@@ -1363,6 +1369,24 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	if best == nil {
 		return decision{}, why
 	}
+	// The valid dimensions, best first, that share the best one's
+	// accesses: one whose flag stores no owner divides differ is left
+	// out, its accesses being other reductions.
+	var alternatives []string
+	for _, s := range []string{"y", "z", "x"} {
+		if ch := valid[s]; ch != nil && slices.Equal(ch.flags, best.flags) {
+			alternatives = append(alternatives, s)
+		}
+	}
+	slices.SortStableFunc(alternatives, func(a, b string) int {
+		switch {
+		case better(valid[a], valid[b]):
+			return -1
+		case better(valid[b], valid[a]):
+			return 1
+		}
+		return 0
+	})
 	for _, pa := range best.flags {
 		pa.asFlag()
 		reduced = append(reduced, pa)
@@ -1385,17 +1409,31 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	for _, v := range k.VarReductions {
 		parts = append(parts, combinedWords(v.Reduce, v.ReduceValue, v.ElemSize, "the __device__ variable "+v.Var))
 	}
-	for c, text := range best.requires {
-		dec.requires = append(dec.requires, c)
-		readable = append(readable, text)
+	dec.requires, readable = sortedRequires(best.requires)
+	for _, s := range alternatives {
+		if s == dec.split {
+			continue
+		}
+		reqs, _ := sortedRequires(valid[s].requires)
+		dec.alternatives = append(dec.alternatives, model.Alternative{Split: s, SplitRequires: reqs})
 	}
-	sort.Strings(dec.requires)
-	sort.Strings(readable)
 	dec.reason = strings.Join(parts, "; ") + ": split " + dec.split
 	if len(readable) > 0 {
 		dec.reason += " if " + strings.Join(readable, " and ")
 	}
 	return dec, nil
+}
+
+// sortedRequires lists a choice's requirements (model form -> readable)
+// in both forms, sorted.
+func sortedRequires(reqs map[string]string) (model, readable []string) {
+	for c, text := range reqs {
+		model = append(model, c)
+		readable = append(readable, text)
+	}
+	sort.Strings(model)
+	sort.Strings(readable)
+	return model, readable
 }
 
 // combinedWords describes a reduction into what for the reason.

@@ -14,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/model"
 )
 
 var (
@@ -45,10 +47,16 @@ type program struct {
 	// decision: "split y", "split" (any dimension), "not split", or "any"
 	// (only the results are checked).
 	expect map[string]string
+	// runs maps a kernel's name to the dimensions its launches on several
+	// devices are split along, as MGPU_STATS lists them ("x", "x,y").
+	runs map[string]string
 }
 
 // expectRE reads the "// expect: KERNEL split y" lines of a corpus program.
 var expectRE = regexp.MustCompile(`(?m)^// expect: (\w+) (split(?: [xyz])?|not split|any)\s*$`)
+
+// runsRE reads the "// runs: KERNEL x,y" lines of a corpus program.
+var runsRE = regexp.MustCompile(`(?m)^// runs: (\w+) ([xyz](?:,[xyz])*)\s*$`)
 
 func corpusPrograms(t *testing.T) []program {
 	files, err := filepath.Glob(filepath.Join(RepoRoot(), "testdata", "e2e", "*.cu"))
@@ -58,9 +66,12 @@ func corpusPrograms(t *testing.T) []program {
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)
-		p := program{name: strings.TrimSuffix(filepath.Base(f), ".cu"), src: f, expect: map[string]string{}}
+		p := program{name: strings.TrimSuffix(filepath.Base(f), ".cu"), src: f, expect: map[string]string{}, runs: map[string]string{}}
 		for _, m := range expectRE.FindAllStringSubmatch(string(src), -1) {
 			p.expect[m[1]] = m[2]
+		}
+		for _, m := range runsRE.FindAllStringSubmatch(string(src), -1) {
+			p.runs[m[1]] = m[2]
 		}
 		require.NotEmpty(t, p.expect, "%s: no // expect: lines", f)
 		progs = append(progs, p)
@@ -112,8 +123,10 @@ func TestExamples(t *testing.T) {
 func checkProgram(t *testing.T, p program) {
 	dir := t.TempDir()
 	exe := filepath.Join(dir, p.name)
-	report := compile(t, p.src, exe, "-O2", "--mgpu-report")
+	modelFile := filepath.Join(dir, p.name+".model.json")
+	report := compile(t, p.src, exe, "-O2", "--mgpu-report", "--mgpu-model="+modelFile)
 	decisions := checkReport(t, p, report)
+	dims := splitDims(t, modelFile)
 
 	want := ""
 	for _, n := range deviceCounts {
@@ -130,8 +143,13 @@ func checkProgram(t *testing.T, p program) {
 			}
 			if split == "not split" {
 				assert.Equal(t, "none", k.Split, "%d devices: kernel %s", n, k.Name)
-			} else if n > 1 && strings.HasPrefix(split, "split ") {
-				assert.Equal(t, strings.TrimPrefix(split, "split "), k.Split, "%d devices: kernel %s: the runtime's split is the report's", n, k.Name)
+			} else if n > 1 && strings.HasPrefix(split, "split ") && k.Split != "none" {
+				for _, d := range strings.Split(k.Split, ",") {
+					assert.Contains(t, dims[baseName(k.Name)], d, "%d devices: kernel %s: the runtime's split is the report's or an alternative", n, k.Name)
+				}
+			}
+			if want, ok := p.runs[baseName(k.Name)]; ok && n > 1 {
+				assert.Equal(t, want, k.Split, "%d devices: kernel %s", n, k.Name)
 			}
 		}
 		if n >= 2 && expectsSplit(p) {
@@ -145,6 +163,23 @@ func checkProgram(t *testing.T, p program) {
 	r := runProgram(t, base, 4, p.args...)
 	assert.Equal(t, want, r.checksum, "--mgpu-no-partition on 4 devices: output differs")
 	assert.Equal(t, 1, r.stats.maxDevices(), "--mgpu-no-partition: a kernel ran on several devices")
+}
+
+// splitDims reads the model mgpucc wrote: per kernel name, the
+// dimensions the runtime may split its launches along (the split and its
+// alternatives; of every kernel of that name).
+func splitDims(t *testing.T, file string) map[string][]string {
+	m, err := model.Load(file)
+	require.NoError(t, err)
+	dims := map[string][]string{}
+	for _, k := range m.Kernels {
+		name := baseName(k.Name)
+		dims[name] = append(dims[name], k.Split)
+		for _, a := range k.Alternatives {
+			dims[name] = append(dims[name], a.Split)
+		}
+	}
+	return dims
 }
 
 func expectsSplit(p program) bool {

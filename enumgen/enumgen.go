@@ -187,14 +187,17 @@ var modes = []mode{
 	{"maywrite", func(a *model.Access) string { return a.MayWrite }},
 }
 
+// splitCodes are the C names of the model's split dimensions.
+var splitCodes = map[string]string{
+	model.SplitNone: "MGPU_SPLIT_NONE", model.SplitX: "MGPU_SPLIT_X",
+	model.SplitY: "MGPU_SPLIT_Y", model.SplitZ: "MGPU_SPLIT_Z",
+}
+
 // generateKernel writes the kernel's descriptor and returns the jobs that
 // make its enumerators and the descriptor's C name.
 func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string, error) {
 	ident := fmt.Sprintf("%s_k%d", cIdent(k.Mangled), ki)
-	split, ok := map[string]string{
-		model.SplitNone: "MGPU_SPLIT_NONE", model.SplitX: "MGPU_SPLIT_X",
-		model.SplitY: "MGPU_SPLIT_Y", model.SplitZ: "MGPU_SPLIT_Z",
-	}[k.Split]
+	split, ok := splitCodes[k.Split]
 	if !ok {
 		return nil, "", fmt.Errorf("unknown split %q (want none, x, y or z)", k.Split)
 	}
@@ -313,9 +316,29 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		// A split kernel follows no pointer the analysis did not see.
 		flags = "MGPU_KERNEL_STRUCTS_DESCRIBED"
 	}
-	validFn, requiresText, err := splitValid(b, ident, k, slots)
+	validFn, requiresText, err := splitValid(b, ident, k, k.SplitRequires, slots)
 	if err != nil {
 		return nil, "", err
+	}
+	var alternatives []string
+	for _, alt := range k.Alternatives {
+		if k.Split == model.SplitNone {
+			break
+		}
+		dim, ok := splitCodes[alt.Split]
+		if !ok || alt.Split == k.Split || alt.Split == model.SplitNone {
+			return nil, "", fmt.Errorf("kernel %s: alternative split %q (want x, y or z, other than %s)", k.Name, alt.Split, k.Split)
+		}
+		fn, text, err := splitValid(b, ident+"_"+alt.Split, k, alt.SplitRequires, slots)
+		if err != nil {
+			return nil, "", err
+		}
+		alternatives = append(alternatives, fmt.Sprintf("  {%s, 0, %s, %s},\n", dim, fn, text))
+	}
+	alternativesRef := "NULL"
+	if len(alternatives) > 0 {
+		alternativesRef = "__mgpu_alternatives_" + ident
+		fmt.Fprintf(b, "static const mgpu_split_alternative %s[] = {\n%s};\n", alternativesRef, strings.Join(alternatives, ""))
 	}
 	fieldsRef := "NULL"
 	if len(fields) > 0 {
@@ -342,10 +365,10 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		varReductionsRef = "__mgpu_varreductions_" + ident
 		fmt.Fprintf(b, "static const mgpu_var_reduction %s[] = {\n%s};\n", varReductionsRef, strings.Join(varReductions, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s};\n\n",
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
 		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef,
-		len(varReductions), varReductionsRef)
+		len(varReductions), varReductionsRef, len(alternatives), alternativesRef)
 	return jobs, desc, nil
 }
 
@@ -365,10 +388,11 @@ var requirement = regexp.MustCompile(`^-?(\d+\*)?` + reqName + `( [+-] (\d+\*)?`
 const reqName = `[A-Za-z_][A-Za-z0-9_]*(\*[A-Za-z_][A-Za-z0-9_]*)?`
 
 // splitValid writes the function that tells whether a launch satisfies
-// the kernel's split requirements, and returns the descriptor's
-// split_valid and split_requires initialisers (NULL, NULL without any).
-func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[string]int) (fn, text string, err error) {
-	if len(k.SplitRequires) == 0 || k.Split == model.SplitNone {
+// the requirements reqs of a split of k (its own, or an alternative's),
+// and returns the split_valid and split_requires initialisers (NULL, NULL
+// without any).
+func splitValid(b *strings.Builder, ident string, k *model.Kernel, reqs []string, slots map[string]int) (fn, text string, err error) {
+	if len(reqs) == 0 || k.Split == model.SplitNone {
 		return "NULL", "NULL", nil
 	}
 	var conds, readable []string
@@ -388,7 +412,7 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, slots map[str
 		}
 		return id
 	}
-	for _, r := range k.SplitRequires {
+	for _, r := range reqs {
 		if !requirement.MatchString(r) {
 			return "", "", fmt.Errorf("split requirement %q is not \"affine expression <= integer\" nor \"bd<d> %% integer == 0\"", r)
 		}

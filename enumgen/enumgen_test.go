@@ -361,6 +361,46 @@ func TestSplitValid(t *testing.T) {
 	}
 }
 
+// TestAlternatives checks the descriptor's other split dimensions
+// (model.Kernel.Alternatives), each with its own split_valid, after the
+// fields that were there before.
+func TestAlternatives(t *testing.T) {
+	rows := model.Kernel{Name: "rows", Mangled: "_Z4rowsPfi", Split: model.SplitY,
+		Alternatives: []model.Alternative{{Split: model.SplitX, SplitRequires: []string{"bdx <= 16"}}, {Split: model.SplitZ}},
+		Params: []model.Param{
+			pointer(0, model.Access{Sizes: []string{"p1"}, Write: accessMap("p1", "i, j", "i = boy + ty and j = box + tx and j < p1")}),
+			scalar(1, 0),
+		}}
+	// The analysis lists none for an unsplit kernel; a model that does
+	// describes nothing to split.
+	unsplit := rows
+	unsplit.Mangled, unsplit.Split = "_Z7unsplitPfi", model.SplitNone
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: []model.Kernel{rows, unsplit, kernels[0]}})
+	for bdx, want := range map[int64]string{
+		16: "2; 0 1 blockDim.x <= 16; 2 -1",
+		32: "2; 0 0 blockDim.x <= 16; 2 -1",
+	} {
+		if got := d.line(t, "A _Z4rowsPfi"+args([12]int64{0, 0, 0, 1, 4, 4, 1, 1, bdx, 1, 4, 4}, []int64{64})); got != want {
+			t.Errorf("blockDim.x %d: %q, want %q", bdx, got, want)
+		}
+	}
+	if got := d.call(t, "D _Z4rowsPfi"); got[0] != 1 || got[1] != 2 {
+		t.Errorf("descriptor %v: want split y (1) and 2 parameters", got)
+	}
+	for _, mangled := range []string{"_Z7unsplitPfi", "_Z5saxpyPfPKfi"} {
+		if got := d.line(t, "A "+mangled+args([12]int64{0, 0, 0, 1, 1, 4, 1, 1, 32, 1, 1, 4}, []int64{9})); got != "0" {
+			t.Errorf("%s: %q, want no alternatives", mangled, got)
+		}
+	}
+	for _, alt := range []string{model.SplitY, model.SplitNone, "w"} {
+		bad := rows
+		bad.Alternatives = []model.Alternative{{Split: alt}}
+		if _, err := Generate(&model.Model{Version: model.Version, Kernels: []model.Kernel{bad}}); err == nil || !strings.Contains(err.Error(), "alternative split") {
+			t.Errorf("alternative %q: got error %v, want one naming it", alt, err)
+		}
+	}
+}
+
 // TestUnsplitOnlyCompiles checks that a unit without enumerators (only
 // unsplit kernels) compiles warning-free too.
 func TestUnsplitOnlyCompiles(t *testing.T) {

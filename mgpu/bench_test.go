@@ -23,9 +23,7 @@ func rowsEnum(halo int64) EnumFunc {
 // stencilOnNull starts a null-backend runtime with a 2-D stencil kernel
 // and two rows x cols float buffers; step launches one iteration.
 func stencilOnNull(t testing.TB, devices, rows, cols int) (rt *Runtime, step func() error, bufs [2]DevPtr) {
-	rt, err := New(Config{Backend: NewNullBackend(devices)})
-	require.NoError(t, err)
-	desc := &KernelDesc{
+	return stencilOnNullDesc(t, devices, rows, cols, &KernelDesc{
 		Mangled: "_Z7stencilPfPKfii", Name: "stencil", Partitioned: "_Z7stencilPfPKfii__mgpu", Split: SplitY,
 		Params: []Param{
 			{Kind: ParamPointer, Size: 8, ElemSize: 4, ScalarSlot: -1, Write: Access{Pattern: AccessEnum, Enum: rowsEnum(0)}},
@@ -33,7 +31,13 @@ func stencilOnNull(t testing.TB, devices, rows, cols int) (rt *Runtime, step fun
 			{Kind: ParamScalar, Size: 4, ScalarSlot: 0, Signed: true},
 			{Kind: ParamScalar, Size: 4, ScalarSlot: 1, Signed: true},
 		},
-	}
+	})
+}
+
+// stencilOnNullDesc is stencilOnNull with the kernel's descriptor desc.
+func stencilOnNullDesc(t testing.TB, devices, rows, cols int, desc *KernelDesc) (rt *Runtime, step func() error, bufs [2]DevPtr) {
+	rt, err := New(Config{Backend: NewNullBackend(devices)})
+	require.NoError(t, err)
 	require.NoError(t, rt.RegisterKernel(desc, false))
 	img := rt.AddImage(nil)
 	for i := range bufs {
@@ -76,6 +80,36 @@ func BenchmarkStencilLaunch(b *testing.B) {
 	b0, _, _ := rt.resolve(bufs[0])
 	b1, _, _ := rt.resolve(bufs[1])
 	b.ReportMetric(float64(b0.tracker.Segments()+b1.tracker.Segments()), "segments")
+}
+
+// BenchmarkStencilChoice measures what choosing among split dimensions
+// costs a launch: the stencil described by tiles (a range per row), valid
+// along y only, and along y or x (each launch then looks at its buffers'
+// layout, and keeps y), on 16 null devices, 1024 x 1024.
+func BenchmarkStencilChoice(b *testing.B) {
+	for _, c := range []struct {
+		name         string
+		alternatives []Alternative
+	}{{"y", nil}, {"y-or-x", []Alternative{{Split: SplitX}}}} {
+		b.Run(c.name, func(b *testing.B) {
+			d := stencilBothDesc(1024)
+			d.Alternatives = c.alternatives
+			rt, step, _ := stencilOnNullDesc(b, 16, 1024, 1024, d)
+			defer rt.Close()
+			for i := 0; i < 4; i++ {
+				require.NoError(b, step())
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := step(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			require.Equal(b, "y", rt.Stats().Kernels[0].Split)
+		})
+	}
 }
 
 // TestStencilTrackerStaysBounded runs 1,000 stencil iterations and checks

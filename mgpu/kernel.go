@@ -116,6 +116,10 @@ type KernelDesc struct {
 	// report gives SplitRequires as the reason.
 	SplitValid    func(box *[12]int64, scalars []int64) bool
 	SplitRequires string
+	// Alternatives are the other dimensions the split is valid along,
+	// with the same Params and Partitioned, in order of preference after
+	// Split (mgpu_split_alternative).
+	Alternatives []Alternative
 	// Fields are the integer fields of struct arguments that are scalars
 	// too (mgpu_field_desc).
 	Fields []Field
@@ -128,6 +132,14 @@ type KernelDesc struct {
 	// VarReductions are the __device__ variables the kernel reduces into
 	// (mgpu_var_reduction).
 	VarReductions []VarReduction
+}
+
+// Alternative is another dimension a kernel's split is valid along, under
+// its own SplitValid (nil: every launch).
+type Alternative struct {
+	Split         Split
+	SplitValid    func(box *[12]int64, scalars []int64) bool
+	SplitRequires string
 }
 
 // VarReduction is a __device__ variable a kernel only updates with one
@@ -184,6 +196,12 @@ func (d *KernelDesc) validate() error {
 	}
 	if d.Split != SplitNone && d.Partitioned == "" {
 		return fmt.Errorf("kernel %s: split along %s but no partitioned kernel is named", d.Mangled, d.Split)
+	}
+	for i, a := range d.Alternatives {
+		if d.Split == SplitNone || a.Split < SplitX || a.Split > SplitZ || a.Split == d.Split ||
+			slices.ContainsFunc(d.Alternatives[:i], func(b Alternative) bool { return b.Split == a.Split }) {
+			return fmt.Errorf("kernel %s: alternative split %d of a kernel split along %s is not another MGPU_SPLIT_X, _Y or _Z, listed once", d.Mangled, a.Split, d.Split)
+		}
 	}
 	for i, p := range d.Params {
 		if p.Size <= 0 || p.Size > 4096 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -88,6 +89,7 @@ type accessPlan struct {
 type plan struct {
 	parts   []part
 	devices int
+	split   Split // the dimension split along (SplitNone: one part)
 }
 
 // ptrArg is a pointer argument resolved to a buffer (nil for NULL and for
@@ -159,7 +161,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	}
 	full := &s.box
 	*full = fullBox(lc.Grid, lc.Block)
-	p, reductions, reason, key, err := rt.choose(k, lc, full, unsplit)
+	p, reductions, reason, err := rt.choose(k, lc, full, unsplit)
 	if err != nil {
 		return err
 	}
@@ -167,10 +169,10 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	st := k.stats
 	if p != nil {
 		backendTime, err = rt.runPlan(k, p, lc, reductions)
-		st.Split = d.Split.String()
+		st.usedSplit(p.split)
 		st.Devices = max(st.Devices, p.devices)
 	} else {
-		backendTime, err = rt.runUnsplit(k, lc, full, key)
+		backendTime, err = rt.runUnsplit(k, lc, full)
 		if st.Split == "" || st.Split == "none" {
 			st.Split, st.Reason = "none", reason
 		}
@@ -182,29 +184,25 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 }
 
 // choose decides how a launch over the box full runs: split by the plan
-// p, reducing into reductions, or unsplit (p nil) because of reason, with
-// key the unsplit reason planFor takes for its plan ("" when the
-// descriptor or the launch's shape decides); unsplit is a reason found
-// before, or "".
-func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit string) (p *plan, reductions []reductionTarget, reason, key string, err error) {
-	split, reason := rt.decide(k, full, unsplit)
-	if !split {
-		return nil, nil, reason, unsplit, nil
+// p, reducing into reductions, or unsplit (p nil) because of reason;
+// unsplit is a reason found before, or "".
+func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit string) (p *plan, reductions []reductionTarget, reason string, err error) {
+	dim, reason := rt.decide(k, full, unsplit)
+	if dim == SplitNone {
+		return nil, nil, reason, nil
 	}
-	p = rt.planFor(k, lc.Grid, lc.Block, unsplit)
+	p = rt.planFor(k, lc.Grid, lc.Block, dim)
 	if rt.partsMeet(k, p) {
-		reason = "pointer arguments share a buffer, and the devices' writes through them would meet"
-		return nil, nil, reason, reason, nil
+		return nil, nil, "pointer arguments share a buffer, and the devices' writes through them would meet", nil
 	}
 	reductions, missing, err := rt.reductionTargets(k, lc.Image)
 	if err != nil {
-		return nil, nil, "", "", err
+		return nil, nil, "", err
 	}
 	if missing != "" {
-		reason = fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing)
-		return nil, nil, reason, reason, nil
+		return nil, nil, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing), nil
 	}
-	return p, reductions, "", "", nil
+	return p, reductions, "", nil
 }
 
 // decodeArgs fills the scratch scalars and resolved pointers.
@@ -327,17 +325,17 @@ func loadInt(b []byte, signed bool) int64 {
 // maxPlans bounds each kernel's plan cache.
 const maxPlans = 1024
 
-// planFor returns the cached plan of a launch, making it on first use.
-func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit string) *plan {
+// planFor returns the cached plan of a launch split along dim (SplitNone:
+// unsplit), making it on first use.
+func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	s := &rt.scratch
-	key := s.key[:0]
+	key := append(s.key[:0], byte(dim+1))
 	for _, v := range [...]int{grid[0], grid[1], grid[2], block[0], block[1], block[2]} {
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
 	for _, v := range s.scalars {
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
-	key = append(key, unsplit...)
 	s.key = key
 	if p, ok := k.plans[string(key)]; ok {
 		k.stats.PlanHits++
@@ -345,7 +343,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit string) *plan {
 	}
 	k.stats.PlanMisses++
 	start := time.Now()
-	p := rt.makePlan(k, grid, block, unsplit)
+	p := rt.makePlan(k, grid, block, dim)
 	k.stats.PlanNS += int64(time.Since(start))
 	if len(k.plans) >= maxPlans {
 		// A scalar that changes every launch (a time step) would grow
@@ -356,13 +354,14 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, unsplit string) *plan {
 	return p
 }
 
-func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, unsplit string) *plan {
-	d := k.desc
+// makePlan makes the plan of a launch split along split (SplitNone: one
+// part on device 0).
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 	scalars := rt.scratch.scalars
-	p := &plan{}
-	dim := int(d.Split) // index into Dim3 (x, y, z)
+	p := &plan{split: split}
+	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
-	if split, _ := rt.decide(k, &full, unsplit); !split {
+	if split == SplitNone {
 		pt := part{dev: 0, box: full, grid: grid}
 		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch.ranges)
 		p.parts = []part{pt}
@@ -401,29 +400,77 @@ func fullBox(grid, block Dim3) [12]int64 {
 	return full
 }
 
-// decide says whether a launch of k over the box full is split, and why
-// not when it is not; unsplit is a reason found before (or ""). It
+// decide says along which dimension a launch of k over the box full is
+// split, or SplitNone and why not; unsplit is a reason found before (or
+// ""). The candidates are the descriptor's split, then its alternatives,
+// each kept when the grid has more than one block along it and its
+// split_valid accepts the launch; of several, the one most of the
+// launch's buffers are laid out along (laidOut), the first on a tie. It
 // enumerates nothing, so an unsplit launch needs no plan to know it is.
-func (rt *Runtime) decide(k *kernel, full *[12]int64, unsplit string) (split bool, reason string) {
+func (rt *Runtime) decide(k *kernel, full *[12]int64, unsplit string) (Split, string) {
 	d := k.desc
 	switch {
 	case d.Split == SplitNone:
-		return false, d.Reason
+		return SplitNone, d.Reason
 	case k.splitRefusal != "":
-		return false, k.splitRefusal
+		return SplitNone, k.splitRefusal
 	case d.Indirect:
-		return false, "it reaches buffers through pointers it loads"
+		return SplitNone, "it reaches buffers through pointers it loads"
 	case unsplit != "":
-		return false, unsplit
+		return SplitNone, unsplit
 	case rt.ndev == 1:
-		return false, "one device"
-	case full[boxMax+2-int(d.Split)] == 1:
-		return false, fmt.Sprintf("the grid has one block along %s", d.Split)
-	case d.SplitValid != nil && !d.SplitValid(full, rt.scratch.scalars):
-		return false, fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split needs: %s",
-			full[boxMax+2], full[boxMax+1], full[boxMax], full[boxBlockDim+2], full[boxBlockDim+1], full[boxBlockDim], d.SplitRequires)
+		return SplitNone, "one device"
 	}
-	return true, ""
+	best, bestHeld := SplitNone, int64(-1)
+	var why []string
+	for i := -1; i < len(d.Alternatives); i++ {
+		dim, valid, requires := d.Split, d.SplitValid, d.SplitRequires
+		if i >= 0 {
+			a := &d.Alternatives[i]
+			dim, valid, requires = a.Split, a.SplitValid, a.SplitRequires
+		}
+		blocks := full[boxMax+2-int(dim)]
+		switch {
+		case blocks == 1:
+			why = append(why, fmt.Sprintf("the grid has one block along %s", dim))
+			continue
+		case valid != nil && !valid(full, rt.scratch.scalars):
+			why = append(why, fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split along %s needs: %s",
+				full[boxMax+2], full[boxMax+1], full[boxMax], full[boxBlockDim+2], full[boxBlockDim+1], full[boxBlockDim], dim, requires))
+			continue
+		case len(d.Alternatives) == 0:
+			return dim, ""
+		}
+		if held := rt.laidOut(dim, int(min(blocks, int64(rt.ndev)))); held > bestHeld {
+			best, bestHeld = dim, held
+		}
+	}
+	if best == SplitNone {
+		return SplitNone, strings.Join(why, "; ")
+	}
+	return best, ""
+}
+
+// layout is how the last launch that wrote a buffer was split: along
+// split over devices parts (devices 0: no launch wrote it; 1: unsplit).
+type layout struct {
+	split   Split
+	devices int
+}
+
+// laidOut is the bytes of the launch's buffers that the last launch
+// writing them split along dim over devices parts, as a split along dim
+// would: the devices then hold their parts' data already, and the launch
+// moves the least. One look per pointer, where comparing the candidates'
+// plans would enumerate every candidate.
+func (rt *Runtime) laidOut(dim Split, devices int) int64 {
+	held := int64(0)
+	for _, pa := range rt.scratch.ptrs {
+		if pa.buf != nil && pa.buf.layout == (layout{dim, devices}) {
+			held += pa.buf.size
+		}
+	}
+	return held
 }
 
 // partsMeet reports whether two parts of a split plan would write the same
@@ -659,6 +706,16 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				}
 			}
 		}
+		for i, pa := range s.ptrs {
+			// A reduced buffer ends up combined on the first part's
+			// device, laid out along nothing.
+			if pa.buf != nil && k.pointers[i].writes() {
+				pa.buf.layout = layout{p.split, p.devices}
+				if k.pointers[i].Reduce != ReduceNone {
+					pa.buf.layout = layout{SplitNone, 1}
+				}
+			}
+		}
 		if !rt.debug.noTransfers {
 			if err := rt.combinePartials(k, p, reductions); err != nil {
 				return inBackend, err
@@ -669,20 +726,20 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 }
 
 // runUnsplit runs the original kernel of an unsplit launch on device 0
-// (full: its box; key: the unsplit reason planFor takes). A buffer
+// (full: its box). A buffer
 // device 0 holds whole needs nothing synchronised in, and one it holds
 // alone still is so after the launch, whatever the kernel writes; so only
 // pointers to other buffers take the plan's ranges: on one device those to
 // managed and page-locked memory (the host's copy is a holder too), on
 // several those other devices hold parts of. A launch whose scalars change
 // every time then costs a look at each pointer's tracker, not a plan.
-func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, key string) (time.Duration, error) {
+func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64) (time.Duration, error) {
 	s := &rt.scratch
 	track := !rt.debug.noPatterns
 	var p *plan // made on first need
 	access := func(i int) accessPlan {
 		if p == nil {
-			p = rt.planFor(k, lc.Grid, lc.Block, key)
+			p = rt.planFor(k, lc.Grid, lc.Block, SplitNone)
 		}
 		return p.parts[0].access[i]
 	}
@@ -719,8 +776,11 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, key s
 		return inBackend, err
 	}
 	for i, pa := range s.ptrs {
-		if pa.buf != nil && k.pointers[i].writes() && !pa.buf.tracker.HeldOnlyBy(0) {
-			recordWrites(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+		if pa.buf != nil && k.pointers[i].writes() {
+			pa.buf.layout = layout{SplitNone, 1}
+			if !pa.buf.tracker.HeldOnlyBy(0) {
+				recordWrites(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+			}
 		}
 	}
 	for _, b := range s.others {

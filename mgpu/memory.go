@@ -14,6 +14,9 @@ type buffer struct {
 	// host is set for managed memory (managed.go) and for page-locked host
 	// memory the devices used (host.go).
 	host *hostCopy
+	// layout is how the last launch that wrote the buffer was split,
+	// which the next launch's choice of dimension follows.
+	layout layout
 }
 
 // allDevices is the holder set of every device.

@@ -144,6 +144,18 @@ typedef struct mgpu_var_reduction {
 
 enum { MGPU_SPLIT_NONE = -1, MGPU_SPLIT_X = 0, MGPU_SPLIT_Y = 1, MGPU_SPLIT_Z = 2 };
 
+/* Another grid dimension along which the kernel's split is valid with the
+ * same parameter descriptions (and the same partitioned kernel): the
+ * runtime splits a launch along it when the grid has one block along the
+ * kernel's split, or when the launch's buffers are laid out along it. */
+typedef struct mgpu_split_alternative {
+  int32_t split;              /* MGPU_SPLIT_X, _Y or _Z */
+  int32_t reserved;
+  /* As mgpu_kernel_desc's, for a split along this dimension. */
+  int32_t (*split_valid)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars);
+  const char *split_requires;
+} mgpu_split_alternative;
+
 typedef struct mgpu_kernel_desc {
   const char *mangled;      /* kernel symbol, e.g. "_Z7stencilPfPKfii" */
   const char *name;         /* readable name for reports */
@@ -171,6 +183,10 @@ typedef struct mgpu_kernel_desc {
   /* The __device__ variables the kernel reduces into. */
   int32_t nvarreductions;
   const struct mgpu_var_reduction *varreductions;
+  /* The other valid split dimensions, in order of preference after
+   * split. */
+  int32_t nalternatives;
+  const struct mgpu_split_alternative *alternatives;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

@@ -314,7 +314,7 @@ func TestSplitValid(t *testing.T) {
 		k := rt.Stats().Kernels[0]
 		if block == 128 {
 			require.Equal(t, "none", k.Split)
-			require.Equal(t, "the launch (grid (8, 1, 1), blockDim (128, 1, 1)) is outside what the split needs: blockDim.x <= 64", k.Reason)
+			require.Equal(t, "the launch (grid (8, 1, 1), blockDim (128, 1, 1)) is outside what the split along x needs: blockDim.x <= 64", k.Reason)
 			require.Equal(t, 1, k.Devices)
 		} else {
 			require.Equal(t, "x", k.Split)

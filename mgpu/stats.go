@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 	"text/tabwriter"
 	"time"
 )
@@ -15,7 +16,7 @@ import (
 type KernelStats struct {
 	Name     string `json:"name"`
 	Mangled  string `json:"mangled"`
-	Split    string `json:"split"`  // x, y, z, or none
+	Split    string `json:"split"`  // x, y, z, those used joined by commas (x,y), or none
 	Reason   string `json:"reason"` // why not split (or the analysis' reason for the split)
 	Launches int64  `json:"launches"`
 	Devices  int    `json:"devices"` // the most devices one launch used
@@ -33,6 +34,23 @@ type KernelStats struct {
 	// excluding the backend's time in the launch loop (loading code, launching
 	// kernels; on the simulator, running them).
 	RuntimeNS int64 `json:"runtime_ns"`
+
+	splits uint8 // the dimensions launches were split along, bit 1<<Split
+}
+
+// usedSplit records a launch split along dim, listed in Split.
+func (k *KernelStats) usedSplit(dim Split) {
+	if k.splits&(1<<dim) != 0 {
+		return
+	}
+	k.splits |= 1 << dim
+	var dims []string
+	for _, d := range []Split{SplitX, SplitY, SplitZ} {
+		if k.splits&(1<<d) != 0 {
+			dims = append(dims, d.String())
+		}
+	}
+	k.Split = strings.Join(dims, ",")
 }
 
 // Totals sums the traffic of kernels and copies alike.

@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 6
+const Version = 7
 
 // Split dimensions as written in the model.
 const (
@@ -66,6 +66,13 @@ type Kernel struct {
 	// out[i / 32] written once per warp. A launch that violates one runs
 	// unsplit.
 	SplitRequires []string `json:"split_requires,omitempty"`
+	// Alternatives (since version 7) are the other grid dimensions along
+	// which the split is valid with the same parameter accesses, each with
+	// its own requirements, in the analysis's order of preference after
+	// Split: the runtime may split a launch along one of them instead (the
+	// grid has one block along Split, or the launch's buffers are laid out
+	// along it).
+	Alternatives []Alternative `json:"alternatives,omitempty"`
 	// GridStrides are the kernel's grid-stride loops (i += blockDim.x *
 	// gridDim.x) the maps describe: per grid dimension, the maps have the
 	// parameters gs<dim> (blockDim*gridDim) and gk<dim> (the loop's offset
@@ -82,6 +89,12 @@ type Kernel struct {
 	// Partitioned is the symbol of the partitioned clone (Mangled + "__mgpu")
 	// once partition/ has made it; empty when the kernel is not split.
 	Partitioned string `json:"partitioned,omitempty"`
+}
+
+// Alternative is another valid split dimension of a kernel.
+type Alternative struct {
+	Split         string   `json:"split"`                    // SplitX, SplitY or SplitZ
+	SplitRequires []string `json:"split_requires,omitempty"` // as Kernel.SplitRequires, for this dimension
 }
 
 // VarReduction is a reduction into a __device__ variable.

@@ -32,4 +32,19 @@ func TestModelVersion(t *testing.T) {
 	require.Nil(t, back.Kernel("nope"))
 	_, err = Unmarshal([]byte(`{"version": 99}`))
 	require.ErrorContains(t, err, "version 99")
+	// A version 6 model lists no alternative split dimensions: read as
+	// this version, its kernels would lose them without a word.
+	_, err = Unmarshal([]byte(`{"version": 6, "kernels": [{"name": "k", "mangled": "_Z1kv", "split": "y"}]}`))
+	require.ErrorContains(t, err, "version 6, this build reads version 7: rebuild")
+}
+
+func TestModelAlternatives(t *testing.T) {
+	m := &Model{Version: Version, Kernels: []Kernel{{Name: "k", Mangled: "_Z1kv", Split: SplitY,
+		Alternatives: []Alternative{{Split: SplitX, SplitRequires: []string{"bdx <= 16"}}}}}}
+	data, err := m.Marshal()
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"alternatives"`)
+	back, err := Unmarshal(data)
+	require.NoError(t, err)
+	require.Equal(t, m.Kernels[0].Alternatives, back.Kernels[0].Alternatives)
 }

@@ -57,7 +57,7 @@ func Partition(mod *ir.Module, m *model.Model) error {
 			return fmt.Errorf("partition: the IR already defines %s: partition each module once", k.Mangled+Suffix)
 		}
 		if pos, reason := p.refusal(f); reason != "" {
-			k.Split, k.Reason, k.Partitioned = model.SplitNone, reason, ""
+			k.Split, k.Reason, k.Partitioned, k.Alternatives = model.SplitNone, reason, "", nil
 			if pos != "" {
 				k.Position = pos
 			}

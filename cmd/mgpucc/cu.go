@@ -152,7 +152,7 @@ func (b *builder) analyzeAndPartition(src string, full, analysis *ir.Module) (*m
 	}
 	if b.opts.noPartition {
 		for i := range m.Kernels {
-			m.Kernels[i].Split, m.Kernels[i].Reason = model.SplitNone, "--mgpu-no-partition"
+			m.Kernels[i].Split, m.Kernels[i].Reason, m.Kernels[i].Alternatives = model.SplitNone, "--mgpu-no-partition", nil
 		}
 	}
 	b.logf("partition %s", src)

@@ -5,6 +5,8 @@
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
  *   F mangled -> nfields, then per field: param offset size signed slot
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
+ *   A mangled box[12] nscalars scalars... -> nalternatives, then per alternative "; split
+ *     split_valid's answer (-1: none) split_requires"
  * mode: 0 read, 1 write, 2 may-write. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +89,19 @@ int main(void) {
         return 1;
       printf("%d %s\n", d->split_valid ? d->split_valid(box64, scalars64) : -1,
              d->split_requires ? d->split_requires : "");
+      fflush(stdout);
+      continue;
+    }
+    if (cmd[0] == 'A') {
+      if (!read_launch(box64, scalars64))
+        return 1;
+      printf("%d", d->nalternatives);
+      for (int i = 0; i < d->nalternatives; i++) {
+        const mgpu_split_alternative *a = &d->alternatives[i];
+        printf("; %d %d %s", a->split, a->split_valid ? a->split_valid(box64, scalars64) : -1,
+               a->split_requires ? a->split_requires : "");
+      }
+      printf("\n");
       fflush(stdout);
       continue;
     }

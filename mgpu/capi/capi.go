@@ -142,13 +142,11 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0, SplitRequires: goStr(d.split_requires),
 		StructsDescribed: d.flags&C.MGPU_KERNEL_STRUCTS_DESCRIBED != 0,
 	}
-	if fn := d.split_valid; fn != nil {
-		out.SplitValid = func(box *[12]int64, scalars []int64) bool {
-			var sp unsafe.Pointer
-			if len(scalars) > 0 {
-				sp = unsafe.Pointer(&scalars[0])
-			}
-			return C.mgpu_call_split_valid(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp)) != 0
+	out.SplitValid = goSplitValid(d.split_valid)
+	if d.nalternatives > 0 && d.alternatives != nil {
+		for _, a := range unsafe.Slice(d.alternatives, d.nalternatives) {
+			out.Alternatives = append(out.Alternatives, mgpu.Alternative{Split: mgpu.Split(a.split),
+				SplitValid: goSplitValid(a.split_valid), SplitRequires: goStr(a.split_requires)})
 		}
 	}
 	if d.nfields > 0 && d.fields != nil {
@@ -174,6 +172,20 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 		}
 	}
 	return out
+}
+
+// goSplitValid wraps a C split_valid function (nil for NULL).
+func goSplitValid(fn *[0]byte) func(box *[12]int64, scalars []int64) bool {
+	if fn == nil {
+		return nil
+	}
+	return func(box *[12]int64, scalars []int64) bool {
+		var sp unsafe.Pointer
+		if len(scalars) > 0 {
+			sp = unsafe.Pointer(&scalars[0])
+		}
+		return C.mgpu_call_split_valid(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp)) != 0
+	}
 }
 
 func goParam(p C.mgpu_param_desc) mgpu.Param {
