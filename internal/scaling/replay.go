@@ -31,13 +31,13 @@ const (
 	// source's stream then waits for the copy, so everything later on
 	// the source, other copies out of it included, follows the copy.
 	Backend Ordering = iota
-	// Writes keeps what the data needs where the trace can tell it: the
-	// copy runs on the destination's stream after the source's own
-	// writes (its kernels and host copies), and on the source only later
-	// writes (kernels, copies into it) wait for it, so copies out of one
-	// device run side by side. It misses the order a device forwarding
-	// data it has just received needs (the trace does not say which
-	// ranges a copy moves), so it bounds what reordering could gain.
+	// Writes lets the copy, on the destination's stream, follow only the
+	// source's own writes (its kernels and host copies), and only the
+	// source's later writes (kernels, copies into it) wait for it, so
+	// copies out of one device run side by side. The trace does not say
+	// which ranges a copy moves, so a device forwarding data it has just
+	// received is not made to wait for it: this times copying each range
+	// from its writer, not the runtime's nearest-holder chains.
 	Writes
 )
 
