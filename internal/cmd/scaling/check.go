@@ -72,16 +72,34 @@ func rooflineTimes(b benchmark, n float64, topo *scaling.Topology, one []scaling
 	return scaling.PerLaunch(one, secs)
 }
 
+// checker holds the machines of the check and what it has found so far:
+// the rows of the section's tables and the plots' curves.
+type checker struct {
+	k80, logical *scaling.Topology
+	others       []*scaling.Topology // 8-GPU H100 nodes, predicted only
+	traceDir     string
+
+	paperRows, h100Rows, otherRows []string
+	k80Series, otherSeries         []scaling.Series
+	marks                          []scaling.Mark
+}
+
 func runCheck(mgpucc, write, svg, keep string) error {
-	k80, err := scaling.LoadTopology("docs/machines/k80-x10drg.json")
-	if err != nil {
+	c := &checker{}
+	var err error
+	if c.k80, err = scaling.LoadTopology("docs/machines/k80-x10drg.json"); err != nil {
 		return err
 	}
-	logical, err := scaling.LoadTopology("docs/machines/h100-sxm-logical.json")
-	if err != nil {
+	if c.logical, err = scaling.LoadTopology("docs/machines/h100-sxm-logical.json"); err != nil {
 		return err
 	}
-	others := []string{"docs/machines/h100-pcie.json", "docs/machines/h100-nvswitch.json"}
+	for _, path := range []string{"docs/machines/h100-pcie.json", "docs/machines/h100-nvswitch.json"} {
+		topo, err := scaling.LoadTopology(path)
+		if err != nil {
+			return err
+		}
+		c.others = append(c.others, topo)
+	}
 	dir, err := os.MkdirTemp("", "mgpu-scaling-check-")
 	if err != nil {
 		return err
@@ -89,137 +107,41 @@ func runCheck(mgpucc, write, svg, keep string) error {
 	defer os.RemoveAll(dir)
 	// With a kept folder the examples are built there too, so their
 	// traces are found again by the same command lines.
-	traceDir := dir
+	c.traceDir = dir
 	if keep != "" {
-		traceDir = keep
+		c.traceDir = keep
 		if err := os.MkdirAll(keep, 0o755); err != nil {
 			return err
 		}
 	}
-
-	var md strings.Builder
-	var paperRows, h100Rows, otherRows []string
-	var k80Series []scaling.Series
-	var marks []scaling.Mark
-	var otherSeries []scaling.Series
 	for _, b := range benchmarks {
-		exe := filepath.Join(traceDir, b.name)
+		exe := filepath.Join(c.traceDir, b.name)
 		src := filepath.Join("examples", b.name, b.name+".cu")
 		if out, err := exec.Command(mgpucc, "-O2", src, "-o", exe).CombinedOutput(); err != nil {
 			return fmt.Errorf("%s %s: %v\n%s", mgpucc, src, err, out)
 		}
 		// The H100 first: its one-device time measures how far the
 		// kernels are from their roofline, which the K80 estimate uses.
-		fmt.Fprintf(os.Stderr, "%s: tracing 1, 2, 4 null devices at --preset medium\n", b.name)
-		lc := []int{1, 2, 4}
-		traces, err := traceRuns([]string{exe, "--preset", "medium"}, "null", lc, traceDir)
+		efficiency, err := c.h100(b, exe)
 		if err != nil {
 			return err
 		}
-		kt, err := rooflineTimes(b, b.medium, logical, traces[1])
-		if err != nil {
+		if err := c.paperSizes(b, exe, efficiency); err != nil {
 			return err
-		}
-		asToday := scaling.Options{Region: scaling.Kernels}
-		kt, efficiency, err := scaling.Calibrate(traces[1], logical, kt, asToday, b.h100ms[1]/1e3)
-		if err != nil {
-			return err
-		}
-		rs, err := replayAll(logical, traces, lc, kt, asToday)
-		if err != nil {
-			return err
-		}
-		row := fmt.Sprintf("| %s | %.0f | %.1f | %.2f |", b.name, b.medium, b.h100ms[1], efficiency)
-		for _, r := range rs[1:] {
-			m := b.h100ms[r.Devices]
-			row += fmt.Sprintf(" %.1f / %.1f (%+.1f %%) |", m, r.Seconds*1e3, 100*(r.Seconds*1e3-m)/m)
-		}
-		row += fmt.Sprintf(" %d / %d |", rs[1].PeerBytes, rs[2].PeerBytes)
-		h100Rows = append(h100Rows, row)
-
-		fmt.Fprintf(os.Stderr, "%s: tracing 1-16 null devices at --preset small\n", b.name)
-		counts := make([]int, 16)
-		for i := range counts {
-			counts[i] = i + 1
-		}
-		if traces, err = traceRuns([]string{exe, "--preset", "small"}, "null", counts, traceDir); err != nil {
-			return err
-		}
-		roofline, err := rooflineTimes(b, b.small, k80, traces[1])
-		if err != nil {
-			return err
-		}
-		// The plot shows the estimate that carries the measurement.
-		for ei, est := range []struct {
-			label string
-			kt    scaling.KernelTimes
-		}{
-			{"roofline", roofline},
-			{fmt.Sprintf("roofline × %.2f (the H100's)", efficiency), roofline.Scaled(efficiency)},
-		} {
-			row := fmt.Sprintf("| %s | %.1fx at %d | %s |", b.name, b.paperSpeedup, b.paperDevices, est.label)
-			for _, ord := range []scaling.Ordering{scaling.Backend, scaling.Writes} {
-				rs, err := replayAll(k80, traces, counts, est.kt, scaling.Options{Region: scaling.Kernels, Ordering: ord})
-				if err != nil {
-					return err
-				}
-				var pts [][2]float64
-				best := 0
-				for i, r := range rs {
-					pts = append(pts, [2]float64{float64(r.Devices), rs[0].Seconds / r.Seconds})
-					if r.Seconds < rs[best].Seconds {
-						best = i
-					}
-				}
-				at := rs[b.paperDevices-1]
-				s := rs[0].Seconds / at.Seconds
-				if ord == scaling.Backend {
-					row += fmt.Sprintf(" %.0f |", rs[0].Seconds*1e3)
-				}
-				row += fmt.Sprintf(" %.2fx (%+.0f %%); best %.2fx at %d |", s, 100*(s-b.paperSpeedup)/b.paperSpeedup, rs[0].Seconds/rs[best].Seconds, rs[best].Devices)
-				if ei == 1 {
-					k80Series = append(k80Series, scaling.Series{Label: b.name + orderingLabel[ord], Color: colors[b.name], Dashed: ord == scaling.Writes, Points: pts})
-				}
-			}
-			paperRows = append(paperRows, row)
-		}
-		marks = append(marks, scaling.Mark{Color: colors[b.name], Devices: float64(b.paperDevices), Speedup: b.paperSpeedup})
-
-		for oi, path := range others {
-			topo, err := scaling.LoadTopology(path)
-			if err != nil {
-				return err
-			}
-			kt, err := rooflineTimes(b, b.small, topo, traces[1])
-			if err != nil {
-				return err
-			}
-			kt = kt.Scaled(efficiency)
-			rs, err := replayAll(topo, traces, counts[:topo.MaxDevices()], kt, scaling.Options{Region: scaling.Kernels})
-			if err != nil {
-				return err
-			}
-			var pts [][2]float64
-			for _, r := range rs {
-				pts = append(pts, [2]float64{float64(r.Devices), rs[0].Seconds / r.Seconds})
-			}
-			last := rs[len(rs)-1]
-			otherRows = append(otherRows, fmt.Sprintf("| %s | %s | %.1f ms | %.2fx at %d | %.1f ms (%s) |", b.name, topo.Name, rs[0].Seconds*1e3,
-				rs[0].Seconds/last.Seconds, last.Devices, last.LinkBusy*1e3, last.Link))
-			otherSeries = append(otherSeries, scaling.Series{Label: b.name + ", " + topo.Name, Color: colors[b.name], Dashed: oi == 1, Points: pts})
 		}
 	}
-	if err := writeSection(&md, paperRows, h100Rows, otherRows); err != nil {
+	var md strings.Builder
+	if err := writeSection(&md, c.paperRows, c.h100Rows, c.otherRows); err != nil {
 		return err
 	}
 	fmt.Print(md.String())
 	if svg != "" {
-		plot := scaling.Plot("predicted speedup on the paper's K80 node (circles: the paper's measurements)", 16, k80Series, marks, "the paper, Figure 6 (K80s)")
+		plot := scaling.Plot("predicted speedup on the paper's K80 node (circles: the paper's measurements)", 16, c.k80Series, c.marks, "the paper, Figure 6 (K80s)")
 		if err := os.WriteFile(svg, []byte(plot), 0o644); err != nil {
 			return err
 		}
 		h100 := strings.TrimSuffix(svg, ".svg") + "-h100.svg"
-		plot = scaling.Plot("predicted speedup on 8-GPU H100 nodes (solid: PCIe, dashed: NVSwitch)", 8, otherSeries, nil, "")
+		plot = scaling.Plot("predicted speedup on 8-GPU H100 nodes (solid: PCIe, dashed: NVSwitch)", 8, c.otherSeries, nil, "")
 		if err := os.WriteFile(h100, []byte(plot), 0o644); err != nil {
 			return err
 		}
@@ -228,6 +150,116 @@ func runCheck(mgpucc, write, svg, keep string) error {
 		return replaceSection(write, md.String())
 	}
 	return nil
+}
+
+// h100 replays b at the medium size on 1, 2 and 4 logical devices of one
+// H100, the kernel times calibrated to the measured one-device time, and
+// returns the calibration's factor: the kernels' measured time over their
+// roofline's.
+func (c *checker) h100(b benchmark, exe string) (float64, error) {
+	fmt.Fprintf(os.Stderr, "%s: tracing 1, 2, 4 null devices at --preset medium\n", b.name)
+	counts := []int{1, 2, 4}
+	traces, err := traceRuns([]string{exe, "--preset", "medium"}, "null", counts, c.traceDir)
+	if err != nil {
+		return 0, err
+	}
+	kt, err := rooflineTimes(b, b.medium, c.logical, traces[1])
+	if err != nil {
+		return 0, err
+	}
+	asToday := scaling.Options{Region: scaling.Kernels}
+	kt, efficiency, err := scaling.Calibrate(traces[1], c.logical, kt, asToday, b.h100ms[1]/1e3)
+	if err != nil {
+		return 0, err
+	}
+	rs, err := replayAll(c.logical, traces, counts, kt, asToday)
+	if err != nil {
+		return 0, err
+	}
+	row := fmt.Sprintf("| %s | %.0f | %.1f | %.2f |", b.name, b.medium, b.h100ms[1], efficiency)
+	for _, r := range rs[1:] {
+		m := b.h100ms[r.Devices]
+		row += fmt.Sprintf(" %.1f / %.1f (%+.1f %%) |", m, r.Seconds*1e3, 100*(r.Seconds*1e3-m)/m)
+	}
+	c.h100Rows = append(c.h100Rows, row+fmt.Sprintf(" %d / %d |", rs[1].PeerBytes, rs[2].PeerBytes))
+	return efficiency, nil
+}
+
+// paperSizes replays b at the small size on 1 to 16 GPUs of the K80 node,
+// with the roofline and with the roofline times the H100's efficiency,
+// under both orderings, and on the 8-GPU H100 nodes.
+func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error {
+	fmt.Fprintf(os.Stderr, "%s: tracing 1-16 null devices at --preset small\n", b.name)
+	counts := make([]int, 16)
+	for i := range counts {
+		counts[i] = i + 1
+	}
+	traces, err := traceRuns([]string{exe, "--preset", "small"}, "null", counts, c.traceDir)
+	if err != nil {
+		return err
+	}
+	roofline, err := rooflineTimes(b, b.small, c.k80, traces[1])
+	if err != nil {
+		return err
+	}
+	// The plot shows the estimate that carries the measurement.
+	for ei, est := range []struct {
+		label string
+		kt    scaling.KernelTimes
+	}{
+		{"roofline", roofline},
+		{fmt.Sprintf("roofline × %.2f (the H100's)", efficiency), roofline.Scaled(efficiency)},
+	} {
+		row := fmt.Sprintf("| %s | %.1fx at %d | %s |", b.name, b.paperSpeedup, b.paperDevices, est.label)
+		for _, ord := range []scaling.Ordering{scaling.Backend, scaling.Writes} {
+			rs, err := replayAll(c.k80, traces, counts, est.kt, scaling.Options{Region: scaling.Kernels, Ordering: ord})
+			if err != nil {
+				return err
+			}
+			best := 0
+			for i, r := range rs {
+				if r.Seconds < rs[best].Seconds {
+					best = i
+				}
+			}
+			s := rs[0].Seconds / rs[b.paperDevices-1].Seconds
+			if ord == scaling.Backend {
+				row += fmt.Sprintf(" %.0f |", rs[0].Seconds*1e3)
+			}
+			row += fmt.Sprintf(" %.2fx (%+.0f %%); best %.2fx at %d |", s, 100*(s-b.paperSpeedup)/b.paperSpeedup, rs[0].Seconds/rs[best].Seconds, rs[best].Devices)
+			if ei == 1 {
+				c.k80Series = append(c.k80Series, scaling.Series{Label: b.name + orderingLabel[ord], Color: colors[b.name], Dashed: ord == scaling.Writes, Points: speedups(rs)})
+			}
+		}
+		c.paperRows = append(c.paperRows, row)
+	}
+	c.marks = append(c.marks, scaling.Mark{Color: colors[b.name], Devices: float64(b.paperDevices), Speedup: b.paperSpeedup})
+
+	for oi, topo := range c.others {
+		kt, err := rooflineTimes(b, b.small, topo, traces[1])
+		if err != nil {
+			return err
+		}
+		rs, err := replayAll(topo, traces, counts[:topo.MaxDevices()], kt.Scaled(efficiency), scaling.Options{Region: scaling.Kernels})
+		if err != nil {
+			return err
+		}
+		last := rs[len(rs)-1]
+		c.otherRows = append(c.otherRows, fmt.Sprintf("| %s | %s | %.1f ms | %.2fx at %d | %.1f ms (%s) |", b.name, topo.Name, rs[0].Seconds*1e3,
+			rs[0].Seconds/last.Seconds, last.Devices, last.LinkBusy*1e3, last.Link))
+		c.otherSeries = append(c.otherSeries, scaling.Series{Label: b.name + ", " + topo.Name, Color: colors[b.name], Dashed: oi == 1, Points: speedups(rs)})
+	}
+	return nil
+}
+
+// speedups are the plot's points: devices, and the one-device time over
+// theirs.
+func speedups(rs []scaling.Result) [][2]float64 {
+	var pts [][2]float64
+	for _, r := range rs {
+		pts = append(pts, [2]float64{float64(r.Devices), rs[0].Seconds / r.Seconds})
+	}
+	return pts
 }
 
 const beginMark, endMark = "<!-- scaling: begin -->", "<!-- scaling: end -->"

@@ -108,12 +108,8 @@ func runStudy(w io.Writer, s study) error {
 	fmt.Fprintf(w, "%s on %s\n%s\n\n", strings.Join(s.program, " "), topo.Name, topo.Title)
 	printTable(w, results)
 	if s.svg != "" {
-		var pts [][2]float64
-		for _, r := range results {
-			pts = append(pts, [2]float64{float64(r.Devices), results[0].Seconds / r.Seconds})
-		}
 		title := filepath.Base(s.program[0]) + " on " + topo.Name
-		plot := scaling.Plot(title, max(counts[len(counts)-1], 2), []scaling.Series{{Label: filepath.Base(s.program[0]), Color: "#1f77b4", Points: pts}}, nil, "")
+		plot := scaling.Plot(title, max(counts[len(counts)-1], 2), []scaling.Series{{Label: filepath.Base(s.program[0]), Color: "#1f77b4", Points: speedups(results)}}, nil, "")
 		return os.WriteFile(s.svg, []byte(plot), 0o644)
 	}
 	return nil
