@@ -186,7 +186,7 @@ func (t *Topology) physical(dev int) (string, error) {
 // or any number (up to the runtime's 63) on a shared GPU.
 func (t *Topology) MaxDevices() int {
 	if t.SharedGPU != "" {
-		return 63
+		return maxDevices
 	}
 	return len(t.GPUs)
 }

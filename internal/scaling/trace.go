@@ -18,6 +18,9 @@ const (
 	Peer // a copy from Src to Dev
 )
 
+// maxDevices is the most logical devices the runtime makes.
+const maxDevices = 63
+
 // Op is one operation of the runtime's trace (MGPU_TRACE), in issue order.
 type Op struct {
 	Kind   OpKind
@@ -73,7 +76,10 @@ func ReadTrace(path string) ([]Op, error) {
 	var ops []Op
 	prevEnd := 0.0
 	for i, e := range events {
-		op := Op{Dev: e.TID, Src: -1, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: e.Dur / 1e6}
+		if e.TID < 0 || e.TID >= maxDevices {
+			return nil, fmt.Errorf("%s: event at %.3f µs on device %d", path, e.TS, e.TID)
+		}
+		op := Op{Dev: e.TID, Src: -1, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: max(e.Dur, 0) / 1e6}
 		if i == 0 {
 			op.CPU = 0
 		}
@@ -89,6 +95,9 @@ func ReadTrace(path string) ([]Op, error) {
 			}
 			op.min, op.max = lo, hi
 			op.Blocks = (hi[0] - lo[0]) * (hi[1] - lo[1]) * (hi[2] - lo[2])
+			if hi[0] < lo[0] || hi[1] < lo[1] || hi[2] < lo[2] {
+				return nil, fmt.Errorf("%s: kernel event at %.3f µs with an inverted block box", path, e.TS)
+			}
 		case e.Cat == "copy":
 			b, _ := e.Args["bytes"].(float64)
 			op.Bytes = int64(b)
@@ -100,7 +109,7 @@ func ReadTrace(path string) ([]Op, error) {
 			case "peer copy":
 				op.Kind = Peer
 				src, ok := e.Args["from_device"].(float64)
-				if !ok {
+				if !ok || src < 0 || src >= maxDevices {
 					return nil, fmt.Errorf("%s: peer copy at %.3f µs without from_device", path, e.TS)
 				}
 				op.Src = int(src)
