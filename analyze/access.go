@@ -103,6 +103,9 @@ func (ev *evaluator) address(v value.Value) address {
 			if err != nil {
 				return nil, err
 			}
+			if !c.negatable() {
+				return nil, errTooManyCases
+			}
 			return []dnf{c, c.not()}, nil
 		})
 	case *ir.InstPhi:

@@ -256,6 +256,9 @@ type constraint struct {
 	e   poly
 	eq  bool
 	def bool
+	// when, for a requirement on the launch, are the conditions on the
+	// launch of the access case it comes from: it is needed only there.
+	when conj
 }
 
 func (c constraint) String() string {
@@ -339,7 +342,35 @@ func (a dnf) dedupe() dnf {
 	return r
 }
 
-// not negates a dnf (De Morgan, then distribution back to a dnf).
+// maxNegation bounds the conjunctions negating a dnf may distribute into
+// (the product of its conjunctions' sizes): a condition of a few hundred
+// cases (bounds chosen by selects, Rodinia hotspot's validXmin) would
+// otherwise take exponential time.
+const maxNegation = 1 << 12
+
+// negatable reports whether a's negation stays within maxNegation.
+func (a dnf) negatable() bool {
+	n := 1
+	for _, c := range a {
+		k := 0
+		for _, x := range c {
+			switch {
+			case x.def:
+			case x.eq:
+				k += 2
+			default:
+				k++
+			}
+		}
+		if n *= max(k, 1); n > maxNegation {
+			return false
+		}
+	}
+	return true
+}
+
+// not negates a dnf (De Morgan, then distribution back to a dnf); check
+// negatable first for a dnf of unknown size.
 func (a dnf) not() dnf {
 	r := dnfTrue
 	for _, c := range a {

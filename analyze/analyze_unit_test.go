@@ -252,6 +252,8 @@ func TestSplitDecisions(t *testing.T) {
 		"lud_interior":          {"y", "writes of m are row blocks of a 2-D array: split y if"},
 		"ripple_steps":          {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and steps - border <= 0"},
 		"heat_steps":            {"y", "writes of dst are plane blocks of a 3-D array: split y if -steps + brow <= 0 and steps - brow <= 0"},
+		"ripple_flagged":        {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and -steps <= -1 and steps - border <= 0"},
+		"hotspot_valid":         {"none", "blocks with different blockIdx.x may write the same element of dst"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

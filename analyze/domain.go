@@ -68,6 +68,10 @@ func (ev *evaluator) loopDomainOf(l *loop) *loopDomain {
 	}
 	k = atomPoly(counter)
 	stayIfTrue := l.blocks[ev.g.index[br.TargetTrue.(*ir.Block)]]
+	if !stayIfTrue && !stay.negatable() {
+		ld.why = "a loop whose exit test has too many cases"
+		return ld
+	}
 	if !stayIfTrue {
 		stay = stay.not()
 	}
@@ -210,6 +214,9 @@ func (ev *evaluator) edge(q, x int) (dnf, string) {
 			return nil, "a condition that is not affine: " + err.Error()
 		}
 		if t.TargetTrue != ev.g.blocks[x] {
+			if !c.negatable() {
+				return nil, "too many combinations of conditions"
+			}
 			c = c.not()
 		}
 		return c, ""

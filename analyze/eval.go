@@ -37,6 +37,9 @@ type evaluator struct {
 	threadStrides map[*loop]string
 	// fields are the fields of struct arguments the values use, by atom.
 	fields map[string]field
+	// assumed are conditions on the launch (each e >= 0) that the values
+	// hold under (exitCondition); a split requires them.
+	assumed []constraint
 }
 
 type evalResult struct {
@@ -339,6 +342,9 @@ func (ev *evaluator) selectValue(cond, t, f value.Value) (pieces, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !c.negatable() {
+		return nil, errTooManyCases
+	}
 	a, err := ev.value(t)
 	if err != nil {
 		return nil, err
@@ -618,6 +624,8 @@ func samePieces(a, b pieces) bool {
 // taking exponential time.
 const maxCases = 256
 
+var errTooManyCases = errNotAffine("a condition with too many cases")
+
 // condition returns when an i1 value is true, as a dnf of affine
 // constraints. Unsigned comparisons are read as comparisons of values in
 // [0, 2^31): sizes and indices are never that large in practice, and a
@@ -644,7 +652,10 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 		if or, ok := v.X.(*ir.InstOr); ok && isZero(v.Y) && (v.Pred == enum.IPredEQ || v.Pred == enum.IPredNE) {
 			// LLVM folds if (ty == 0 && by == 0) into (ty | by) == 0.
 			d, err := ev.allZero(or)
-			if v.Pred == enum.IPredNE {
+			if v.Pred == enum.IPredNE && err == nil {
+				if !d.negatable() {
+					return nil, errTooManyCases
+				}
 				d = d.not()
 			}
 			return d, err
@@ -674,6 +685,9 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 			if err != nil {
 				return nil, err
 			}
+			if !d.negatable() {
+				return nil, errTooManyCases
+			}
 			return d.not(), nil
 		}
 	case *ir.InstSelect: // select i1 a, b, false is a && b; select i1 a, true, b is a || b
@@ -689,10 +703,16 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 		if err != nil {
 			return nil, err
 		}
+		if !c.negatable() {
+			return nil, errTooManyCases
+		}
 		return c.and(t).or(c.not().and(f)), nil
 	case *ir.InstFreeze:
 		return ev.condition(v.X)
 	case *ir.InstPhi:
+		if d, ok, err := ev.exitCondition(v); ok {
+			return d, err
+		}
 		// Where branches meet (a && b && c that clang evaluates in
 		// steps): the incoming value of the branch control came from.
 		from, err := ev.incomingConditions(v)

@@ -1,7 +1,10 @@
 package analyze
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -104,6 +107,74 @@ func (ev *evaluator) leaving(x value.Value, l *loop) (pieces, error) {
 // (1 < nz - 1) do ... while), the value before the loop where the guard
 // skips it and the value leaving it otherwise. ok is false for other phis.
 func (ev *evaluator) exitPhi(v *ir.InstPhi) (pieces, bool, error) {
+	ex, ok, err := ev.exitShape(v)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	after, err := ev.leaving(ex.leave.X, ex.l)
+	if err != nil || ex.skip == nil {
+		return after, true, err
+	}
+	before, err := ev.value(ex.skip.X)
+	if err != nil {
+		return nil, true, err
+	}
+	return choose(ex.skips, before, after), true, nil
+}
+
+// exitCondition is exitPhi for a condition (Rodinia's computed flag, set
+// in each step of a loop and tested after it). A flag the loop never set
+// where the guard skips it (undef) may be anything there: where the guard
+// is a condition on the launch (steps > 0), the split requires launches
+// that run the loop (evaluator.assumed), else the flag is not understood.
+func (ev *evaluator) exitCondition(v *ir.InstPhi) (dnf, bool, error) {
+	ex, ok, err := ev.exitShape(v)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	d, err := ev.condition(ex.leave.X)
+	if err != nil {
+		return nil, true, err
+	}
+	exit, counted := ev.exitCount(ex.l)
+	if !counted {
+		return nil, true, errNotAffine("a condition leaving a loop whose exit count is not known")
+	}
+	k := loopCounter(ex.l)
+	var after dnf
+	for _, kp := range exit {
+		after = after.or(d.substitute(k, kp.e).and(kp.cond))
+	}
+	if ex.skip == nil {
+		return after, true, nil
+	}
+	if _, undefined := ex.skip.X.(*constant.Undef); undefined {
+		runs := ex.skips.not()
+		if len(runs) != 1 || slices.ContainsFunc(runs[0], func(c constraint) bool { return c.eq || c.def || !launchTerms(c.e) }) {
+			return nil, true, errNotAffine("a condition left undefined where its loop does not run")
+		}
+		ev.assumed = append(ev.assumed, runs[0]...)
+		return runs.and(after), true, nil
+	}
+	before, err := ev.condition(ex.skip.X)
+	if err != nil {
+		return nil, true, err
+	}
+	return ex.skips.and(before).or(ex.skips.not().and(after)), true, nil
+}
+
+// exit is the shape of a phi after loop l: leave is the incoming value
+// leaving it; skip, when the loop has a guard (its own first test), is the
+// value from the guard, which skips the loop where skips holds.
+type exit struct {
+	l     *loop
+	leave *ir.Incoming
+	skip  *ir.Incoming
+	skips dnf
+}
+
+// exitShape recognises the phis exitPhi and exitCondition read.
+func (ev *evaluator) exitShape(v *ir.InstPhi) (exit, bool, error) {
 	m := ev.blockOf[v]
 	leftLoop := func(pred value.Value) *loop {
 		q := ev.g.index[pred.(*ir.Block)]
@@ -116,18 +187,17 @@ func (ev *evaluator) exitPhi(v *ir.InstPhi) (pieces, bool, error) {
 	}
 	if len(v.Incs) == 1 {
 		if l := leftLoop(v.Incs[0].Pred); l != nil {
-			p, err := ev.leaving(v.Incs[0].X, l)
-			return p, true, err
+			return exit{l: l, leave: v.Incs[0]}, true, nil
 		}
-		return nil, false, nil
+		return exit{}, false, nil
 	}
 	if len(v.Incs) != 2 || ev.g.idom[m] < 0 {
-		return nil, false, nil
+		return exit{}, false, nil
 	}
 	guard := ev.g.blocks[ev.g.idom[m]]
 	br, ok := guard.Term.(*ir.TermCondBr)
 	if !ok {
-		return nil, false, nil
+		return exit{}, false, nil
 	}
 	skip, loopInc := v.Incs[0], v.Incs[1]
 	if skip.Pred != guard {
@@ -135,31 +205,26 @@ func (ev *evaluator) exitPhi(v *ir.InstPhi) (pieces, bool, error) {
 	}
 	l := leftLoop(loopInc.Pred)
 	if skip.Pred != guard || l == nil {
-		return nil, false, nil
+		return exit{}, false, nil
 	}
 	into := br.TargetTrue
 	if into == ev.g.blocks[m] {
 		into = br.TargetFalse
 	}
 	if into == ev.g.blocks[m] || !ev.entersDirectly(into.(*ir.Block), l) {
-		return nil, false, nil
+		return exit{}, false, nil
 	}
 	skips, err := ev.condition(br.Cond)
 	if err != nil {
-		return nil, true, err
+		return exit{}, true, err
+	}
+	if !skips.negatable() {
+		return exit{}, true, errTooManyCases
 	}
 	if br.TargetTrue != ev.g.blocks[m] {
 		skips = skips.not()
 	}
-	before, err := ev.value(skip.X)
-	if err != nil {
-		return nil, true, err
-	}
-	after, err := ev.leaving(loopInc.X, l)
-	if err != nil {
-		return nil, true, err
-	}
-	return choose(skips, before, after), true, nil
+	return exit{l: l, leave: loopInc, skip: skip, skips: skips}, true, nil
 }
 
 // entersDirectly reports whether b is l's header or a block that only

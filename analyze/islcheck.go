@@ -34,6 +34,12 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 // returns the conditions that keep those bounds inside the rows. A bound
 // the guards imply needs none (if (y < n - t) a[t*n + y + t]: only t >= 0).
 func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
+	var when conj
+	for _, k := range c.cond {
+		if !k.def && len(k.e) > 1 && launchTerms(k.e) {
+			when = append(when, k)
+		}
+	}
 	for i, s := range sizes {
 		sub := c.subs[i+1]
 		last := sub
@@ -65,7 +71,7 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 			if !launchTerms(e) || never(e) {
 				return nil, false
 			}
-			requires = append(requires, constraint{e: e})
+			requires = append(requires, constraint{e: e, when: when})
 		}
 	}
 	return requires, true
@@ -157,6 +163,57 @@ func guardBound(a string, cond conj, sign int64) (poly, bool) {
 		}
 	}
 	return nil, false
+}
+
+// impliedUnder reports whether isl proves r for every launch that meets
+// facts and the conditions of r's access case (r.when): a requirement a
+// case that only some launches reach needs, which the others' give there.
+// Products, which isl cannot read, are left out of the facts.
+func (pv *prover) impliedUnder(r constraint, facts []constraint) bool {
+	if pv == nil || !r.e.affine() {
+		return false
+	}
+	var cons []string
+	var used []poly
+	for _, f := range append(slices.Clone(facts), r.when...) {
+		if f.e.affine() {
+			cons = append(cons, f.String())
+			used = append(used, f.e)
+		}
+	}
+	violated := r.e.scale(-1).add(constPoly(-1))
+	cons = append(cons, violated.String()+" >= 0")
+	used = append(used, violated)
+	set, err := pv.ctx.ParseSet(islParamList(pv.params) + " -> { V[] : " + islBody(cons, used) + " }")
+	if err != nil {
+		return false
+	}
+	defer set.Free()
+	empty, err := set.IsEmpty()
+	return err == nil && empty
+}
+
+// pinsLaunch reports whether conditions on the launch fix a value (steps
+// - 1 >= 0 and 1 - steps >= 0): a case of few launches.
+func pinsLaunch(when conj) bool {
+	for i, a := range when {
+		if a.eq {
+			return true
+		}
+		for _, b := range when[i+1:] {
+			if _, constant := a.e.add(b.e).constant(); constant {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // never reports whether e >= 0 fails for every launch: e has no argument
@@ -281,7 +338,7 @@ func (pv *prover) unwritten(c accessCase, width int, writes []*indexedAccess, re
 	read := apartSide(c, "r_")
 	var launch []string
 	for _, r := range requires {
-		if r.e.affine() {
+		if r.e.affine() && len(r.when) == 0 {
 			launch = append(launch, r.String())
 		}
 	}

@@ -153,7 +153,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		params, r := indexParams(f, k, accs, how)
 		if r == nil {
 			readings = append(readings, params)
-			if dec, r = decideSplit(k, params, pv, false); r == nil {
+			if dec, r = decideSplit(k, params, pv, ev.assumed, false); r == nil {
 				split = true
 				break
 			}
@@ -166,7 +166,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		if split {
 			break
 		}
-		if d, r := decideSplit(k, params, pv, true); r == nil {
+		if d, r := decideSplit(k, params, pv, ev.assumed, true); r == nil {
 			dec, split = d, true
 		}
 	}
@@ -1295,8 +1295,9 @@ func inBounds(c accessCase, sizes []poly, width int) bool {
 // different partitions never write one element), read back only by its
 // owner, preferably for every blockDim (requires empty: the conditions on
 // blockDim otherwise, model form), and with the outermost such subscript
-// (the most contiguous partitions).
-func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart bool) (decision, *refusal) {
+// (the most contiguous partitions). Every split requires assumed, the
+// launches the accesses were read for.
+func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, assumed []constraint, apart bool) (decision, *refusal) {
 	var written, reduced []*paramAccesses
 	for _, pa := range params {
 		if len(pa.writes) > 0 {
@@ -1331,6 +1332,12 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 	valid := map[string]*choice{}
 	for _, s := range []string{"y", "z", "x"} {
 		ch := &choice{requires: map[string]string{}}
+		for _, c := range assumed {
+			model, readable := launchBound(c.e, k)
+			ch.requires[model] = readable
+		}
+		facts := slices.Clone(assumed)
+		var conditional []constraint
 		for _, pa := range written {
 			own, r := pa.ownedDim(s, pa.name, pv)
 			if r != nil && apart {
@@ -1352,6 +1359,11 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			ch.owners = append(ch.owners, pa)
 			ch.owned = append(ch.owned, own)
 			for _, c := range own.requires {
+				if len(c.when) > 0 {
+					conditional = append(conditional, c)
+					continue
+				}
+				facts = append(facts, c)
 				model, readable := launchBound(c.e, k)
 				ch.requires[model] = readable
 			}
@@ -1360,6 +1372,19 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, apart boo
 			}
 		}
 		if ch != nil {
+			// What a case only some launches reach needs (steps == 1)
+			// is left out where the requirements kept so far imply it
+			// there, the cases of the most launches kept first.
+			slices.SortStableFunc(conditional, func(a, b constraint) int {
+				return cmp.Compare(boolInt(pinsLaunch(a.when)), boolInt(pinsLaunch(b.when)))
+			})
+			for _, c := range conditional {
+				if !pv.impliedUnder(c, facts) {
+					facts = append(facts, constraint{e: c.e})
+					model, readable := launchBound(c.e, k)
+					ch.requires[model] = readable
+				}
+			}
 			valid[s] = ch
 		}
 		if ch != nil && (best == nil || better(ch, best)) {

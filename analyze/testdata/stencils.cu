@@ -80,3 +80,57 @@ __global__ void heat_steps(int steps, const float *src, float *dst, int cols, in
   }
   if (tx >= steps && tx < 16 - steps && ty >= steps && ty < 16 - steps && inside) dst[y * cols + x] = cur[ty][tx];
 }
+
+// Rodinia's flag: the store after the step loop is guarded by whether the
+// last step computed the cell, undefined where the loop does not run
+// (steps >= 1 is then required); the step that is last depends on steps
+// (steps == 1 is a case of its own, which border == steps covers).
+__global__ void ripple_flagged(int steps, const int *src, int *dst, int n, int border) {
+  __shared__ int cur[16], nxt[16];
+  int tx = threadIdx.x, tile = 16 - 2 * steps;
+  int x = tile * blockIdx.x - border + tx;
+  bool inside = x >= 0 && x < n;
+  cur[tx] = inside ? src[x] : 0;
+  __syncthreads();
+  bool computed;
+  for (int s = 0; s < steps; s++) {
+    computed = false;
+    if (inside && tx > s && tx < 15 - s) {
+      computed = true;
+      nxt[tx] = cur[tx - 1] + cur[tx] + cur[tx + 1];
+    }
+    __syncthreads();
+    if (s == steps - 1) break;
+    cur[tx] = nxt[tx];
+    __syncthreads();
+  }
+  if (computed) dst[x] = nxt[tx];
+}
+
+// Rodinia hotspot's bounds chosen by selects (validXmin = blkX < 0 ? -blkX
+// : 0) make a condition of hundreds of cases, whose negation is refused
+// rather than computed (exponential).
+__global__ void hotspot_valid(int iteration, const float *src, float *dst, int cols, int rows, int bcols, int brows) {
+  __shared__ float t[16][16], u[16][16];
+  int tx = threadIdx.x, ty = threadIdx.y, small = 16 - 2 * iteration;
+  int blkY = small * blockIdx.y - brows, blkX = small * blockIdx.x - bcols;
+  int y = blkY + ty, x = blkX + tx, index = cols * y + x;
+  if (y >= 0 && y < rows && x >= 0 && x < cols) t[ty][tx] = src[index];
+  __syncthreads();
+  int ymin = blkY < 0 ? -blkY : 0, ymax = blkY + 15 > rows - 1 ? 15 - (blkY + 16 - rows) : 15;
+  int xmin = blkX < 0 ? -blkX : 0, xmax = blkX + 15 > cols - 1 ? 15 - (blkX + 16 - cols) : 15;
+  int N = max(ty - 1, ymin), S = min(ty + 1, ymax), W = max(tx - 1, xmin), E = min(tx + 1, xmax);
+  bool computed;
+  for (int i = 0; i < iteration; i++) {
+    computed = false;
+    if (tx > i && tx < 15 - i && ty > i && ty < 15 - i && tx >= xmin && tx <= xmax && ty >= ymin && ty <= ymax) {
+      computed = true;
+      u[ty][tx] = t[ty][tx] + 0.1f * (t[S][tx] + t[N][tx] + t[ty][E] + t[ty][W] - 4 * t[ty][tx]);
+    }
+    __syncthreads();
+    if (i == iteration - 1) break;
+    if (computed) t[ty][tx] = u[ty][tx];
+    __syncthreads();
+  }
+  if (computed) dst[index] = u[ty][tx];
+}

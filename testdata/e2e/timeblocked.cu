@@ -6,8 +6,12 @@
 // are products of an argument and blockIdx (tile*blockIdx.x - border +
 // threadIdx.x); for one launch those are constants, so the blocks own
 // their tiles when the border is the step count, which each launch is
-// checked for. The last launch of a run does fewer steps.
+// checked for. The last launch of a run does fewer steps. ripple_flagged
+// stores where a flag its step loop sets says the last step computed, as
+// Rodinia's kernels do (the flag is undefined where the loop does not run:
+// the split requires steps >= 1).
 // expect: ripple_steps split x
+// expect: ripple_flagged split x
 // expect: heat_steps split y
 #include "check.h"
 
@@ -32,6 +36,32 @@ __global__ void ripple_steps(int steps, const int *src, int *dst, int n, int bor
   }
   if (tx >= steps && tx < BS - steps && x >= 0 && x < n)
     dst[x] = cur[tx];
+}
+
+__global__ void ripple_flagged(int steps, const int *src, int *dst, int n, int border) {
+  __shared__ int cur[BS], nxt[BS];
+  int tx = threadIdx.x;
+  int tile = BS - 2 * steps;
+  int x = tile * blockIdx.x - border + tx;
+  bool inside = x >= 0 && x < n;
+  cur[tx] = inside ? src[x] : 0;
+  nxt[tx] = cur[tx];
+  __syncthreads();
+  bool computed;
+  for (int s = 0; s < steps; s++) {
+    computed = false;
+    if (inside && tx > s && tx < BS - 1 - s) {
+      computed = true;
+      nxt[tx] = (cur[tx - 1] + 2 * cur[tx] + cur[tx + 1]) / 4 + (x % 7 == 3);
+    }
+    __syncthreads();
+    if (s == steps - 1)
+      break;
+    cur[tx] = nxt[tx];
+    __syncthreads();
+  }
+  if (computed)
+    dst[x] = nxt[tx];
 }
 
 __global__ void heat_steps(int steps, const float *src, float *dst, int cols, int rows, int bcol, int brow) {
@@ -78,6 +108,19 @@ int main() {
     db = swap;
   }
   CHECK(cudaMemcpy(h, da, sizeof h, cudaMemcpyDeviceToHost));
+  static int flagged[n];
+  for (int i = 0; i < n; i++)
+    flagged[i] = (i * 37) % 101;
+  CHECK(cudaMemcpy(da, flagged, sizeof flagged, cudaMemcpyHostToDevice));
+  for (int t = 0; t < total; t += per_launch) {
+    int steps = total - t < per_launch ? total - t : per_launch;
+    int tile = BS - 2 * steps;
+    ripple_flagged<<<(n + tile - 1) / tile, BS>>>(steps, da, db, n, steps);
+    int *swap = da;
+    da = db;
+    db = swap;
+  }
+  CHECK(cudaMemcpy(flagged, da, sizeof flagged, cudaMemcpyDeviceToHost));
   for (int t = 0; t < total; t++) {
     for (int i = 0; i < n; i++) {
       int l = i > 0 ? ref[i - 1] : 0, r = i < n - 1 ? ref[i + 1] : 0;
@@ -87,8 +130,9 @@ int main() {
       ref[i] = tmp[i];
   }
   for (int i = 0; i < n; i++)
-    ok = ok && h[i] == ref[i];
+    ok = ok && h[i] == ref[i] && flagged[i] == ref[i];
   sum(h, sizeof h);
+  sum(flagged, sizeof flagged);
 
   // 2-D: heat diffusion, zero outside the grid.
   const int cols = 70, rows = 53;
