@@ -17,6 +17,10 @@ type buffer struct {
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
+	// fetched are the devices that received copies of the buffer during
+	// launch number fetchedIn (syncRange's choice of source).
+	fetched   Holders
+	fetchedIn uint64
 }
 
 // allDevices is the holder set of every device.

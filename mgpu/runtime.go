@@ -157,8 +157,10 @@ type Runtime struct {
 	trace   *tracer
 	start   time.Time
 	scratch launchScratch
-	pivot   buffer // the search key of resolve
-	closed  bool
+	// launchSeq numbers the launches, for buffer.fetchedIn.
+	launchSeq uint64
+	pivot     buffer // the search key of resolve
+	closed    bool
 }
 
 type debugFlags struct {
