@@ -253,7 +253,8 @@ func TestSplitDecisions(t *testing.T) {
 		"ripple_steps":          {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and steps - border <= 0"},
 		"heat_steps":            {"y", "writes of dst are plane blocks of a 3-D array: split y if -steps + brow <= 0 and steps - brow <= 0"},
 		"ripple_flagged":        {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and -steps <= -1 and steps - border <= 0"},
-		"hotspot_valid":         {"none", "blocks with different blockIdx.x may write the same element of dst"},
+		"hotspot_valid":         {"y", "writes of dst are plane blocks of a 3-D array: split y if -iteration + brows <= 0 and -iteration <= -1 and iteration - brows <= 0"},
+		"min_path":              {"x", "writes of dst are row blocks of a 2-D array: split x if -steps + border <= 0 and -steps <= -1 and steps - border <= 0"},
 	}
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)

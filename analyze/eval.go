@@ -703,7 +703,12 @@ func (ev *evaluator) conditionCases(v value.Value) (dnf, error) {
 		if err != nil {
 			return nil, err
 		}
-		if !c.negatable() {
+		switch {
+		case isTrue(v.ValueTrue): // a || f, without negating a
+			return c.or(f), nil
+		case isFalse(v.ValueFalse):
+			return c.and(t), nil
+		case !c.negatable():
 			return nil, errTooManyCases
 		}
 		return c.and(t).or(c.not().and(f)), nil
@@ -748,6 +753,16 @@ func (ev *evaluator) allZero(v value.Value) (dnf, error) {
 		d = d.or(pc.cond.and(compare(enum.IPredEQ, pc.e, poly{})))
 	}
 	return d, nil
+}
+
+func isTrue(v value.Value) bool {
+	c, ok := v.(*constant.Int)
+	return ok && c.Typ.BitSize == 1 && c.X.Sign() != 0
+}
+
+func isFalse(v value.Value) bool {
+	c, ok := v.(*constant.Int)
+	return ok && c.Typ.BitSize == 1 && c.X.Sign() == 0
 }
 
 func isZero(v value.Value) bool {

@@ -173,11 +173,17 @@ type exit struct {
 	skips dnf
 }
 
-// exitShape recognises the phis exitPhi and exitCondition read.
+// exitShape recognises the phis exitPhi and exitCondition read. An
+// incoming block outside the loop that only the loop leads to (an exit
+// block computing !computed from a value of the last iteration) leaves
+// the loop like its predecessor.
 func (ev *evaluator) exitShape(v *ir.InstPhi) (exit, bool, error) {
 	m := ev.blockOf[v]
 	leftLoop := func(pred value.Value) *loop {
 		q := ev.g.index[pred.(*ir.Block)]
+		if ps := ev.g.preds[q]; ev.g.loopOf[q] == ev.g.loopOf[m] && len(ps) == 1 {
+			q = ps[0]
+		}
 		for l := ev.g.loopOf[q]; l != nil; l = l.parent {
 			if !l.contains(m) && l.parent == ev.g.loopOf[m] {
 				return l

@@ -764,6 +764,9 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 			if unboundedCounter(subs, c) {
 				return nil, "a loop around it has a bound the analysis cannot read (not affine)"
 			}
+			if unboundedRelaxed(subs, c, hints.relax) {
+				return nil, "its tile's column is not bounded by its conditions"
+			}
 			ia.cases = append(ia.cases, accessCase{cond: c, subs: append([]poly{}, subs...)})
 		}
 	}
@@ -789,6 +792,26 @@ func unboundedCounter(subs []poly, cond conj) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// unboundedRelaxed reports whether the subscripts use a relaxed product
+// (rowHints.relax) that cond does not bound from both sides: the image of
+// a block would be unbounded.
+func unboundedRelaxed(subs []poly, cond conj, relax map[string]string) bool {
+	for _, atom := range relax {
+		if !slices.ContainsFunc(subs, func(p poly) bool { return p[atom] != 0 }) {
+			continue
+		}
+		below, above := false, false
+		for _, k := range cond {
+			below = below || k.e[atom] > 0 || (k.eq && k.e[atom] != 0)
+			above = above || k.e[atom] < 0 || (k.eq && k.e[atom] != 0)
+		}
+		if !below || !above {
+			return true
 		}
 	}
 	return false

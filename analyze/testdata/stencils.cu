@@ -107,9 +107,9 @@ __global__ void ripple_flagged(int steps, const int *src, int *dst, int n, int b
   if (computed) dst[x] = nxt[tx];
 }
 
-// Rodinia hotspot's bounds chosen by selects (validXmin = blkX < 0 ? -blkX
-// : 0) make a condition of hundreds of cases, whose negation is refused
-// rather than computed (exponential).
+// Rodinia hotspot's shape: bounds chosen by selects (validXmin = blkX < 0 ?
+// -blkX : 0) tested in a chain of ||, which is read without negating its
+// terms (hundreds of cases otherwise), and the flag: rows of tiles.
 __global__ void hotspot_valid(int iteration, const float *src, float *dst, int cols, int rows, int bcols, int brows) {
   __shared__ float t[16][16], u[16][16];
   int tx = threadIdx.x, ty = threadIdx.y, small = 16 - 2 * iteration;
@@ -133,4 +133,32 @@ __global__ void hotspot_valid(int iteration, const float *src, float *dst, int c
     __syncthreads();
   }
   if (computed) dst[index] = u[ty][tx];
+}
+
+// Rodinia pathfinder's shape: neighbours clamped by bounds chosen by
+// selects, the flag tested as !(not computed) in the loop's exit block,
+// and a cost row per step read at the tile's columns (relaxed: the whole
+// row, bounded by the valid cells).
+__global__ void min_path(int steps, const int *cost, const int *src, int *dst, int cols, int first, int border) {
+  __shared__ int prev[16], next[16];
+  int tx = threadIdx.x, tile = 16 - 2 * steps;
+  int blkX = tile * blockIdx.x - border, blkXmax = blkX + 15, x = blkX + tx;
+  int xmin = blkX < 0 ? -blkX : 0, xmax = blkXmax > cols - 1 ? 15 - (blkXmax - cols + 1) : 15;
+  int west = tx - 1 < xmin ? xmin : tx - 1, east = tx + 1 > xmax ? xmax : tx + 1;
+  bool valid = tx >= xmin && tx <= xmax;
+  if (x >= 0 && x < cols) prev[tx] = src[x];
+  __syncthreads();
+  bool computed;
+  for (int s = 0; s < steps; s++) {
+    computed = false;
+    if (tx >= s + 1 && tx <= 14 - s && valid) {
+      computed = true;
+      next[tx] = min(min(prev[west], prev[tx]), prev[east]) + cost[cols * (first + s) + x];
+    }
+    __syncthreads();
+    if (s == steps - 1) break;
+    if (computed) prev[tx] = next[tx];
+    __syncthreads();
+  }
+  if (computed) dst[x] = next[tx];
 }
