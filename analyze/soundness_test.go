@@ -35,6 +35,19 @@ var soundnessShapes = []launchShape{
 	{grid: [3]int{3, 1, 1}, block: [3]int{96, 1, 1}, base: 66},
 }
 
+// soundnessScalars are the integer arguments, by parameter index, of
+// kernels split only for arguments related in a way base + 3*slot never
+// gives (a time-blocked stencil's border is its step count; Rodinia lud's
+// tiles lie inside the matrix).
+var soundnessScalars = map[string]map[int]int64{
+	"ripple_steps":   {0: 2, 3: 50, 4: 2},
+	"ripple_flagged": {0: 3, 3: 50, 4: 3},
+	"heat_steps":     {0: 2, 3: 30, 4: 25, 5: 2, 6: 2},
+	"hotspot_valid":  {0: 1, 3: 30, 4: 25, 5: 1, 6: 1},
+	"min_path":       {0: 2, 4: 40, 5: 3, 6: 2},
+	"lud_interior":   {1: 120, 2: 5},
+}
+
 // TestSoundness runs every split kernel of the corpus (compiled as the
 // driver compiles for the analysis, and at -O2) on the simulator with
 // tracing and checks the model against what each block really did: its
@@ -108,6 +121,11 @@ func checkKernel(t *testing.T, prog *sim.Program, k model.Kernel, shape launchSh
 			env[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = v
 			maxInt = max(maxInt, v)
 		}
+	}
+	short, _, _ := strings.Cut(k.Name, "(")
+	for i, v := range soundnessScalars[short] {
+		env[fmt.Sprintf("p%d", i)] = v
+		maxInt = max(maxInt, v)
 	}
 	// The split is made for the launches it requires (others run unsplit,
 	// and may not even be valid launches: a tile in shared memory is
