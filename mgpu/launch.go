@@ -892,17 +892,28 @@ func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) e
 	s := &rt.scratch
 	jobs := s.missing[:0]
 	if b.fetchedIn != rt.launchSeq {
-		b.fetched, b.fetchedIn = 0, rt.launchSeq
-	}
-	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
-		if h.Has(to) {
-			return true
+		b.fetchedIn = rt.launchSeq
+		if b.fetched != nil {
+			b.fetched.Set(0, b.size, 0)
 		}
-		src := source(h, b.fetched, to)
+	}
+	add := func(a, z int64, src int) {
 		if n := len(jobs); n > 0 && jobs[n-1].hi == a && jobs[n-1].src == src {
 			jobs[n-1].hi = z
 		} else {
 			jobs = append(jobs, copyJob{a, z, src})
+		}
+	}
+	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
+		switch {
+		case h.Has(to):
+		case b.fetched == nil:
+			add(a, z, source(h, 0, to))
+		default:
+			b.fetched.Query(a, z, func(a, z int64, fetched Holders) bool {
+				add(a, z, source(h, fetched, to))
+				return true
+			})
 		}
 		return true
 	})
@@ -917,24 +928,27 @@ func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) e
 			}
 		}
 		b.tracker.Copy(j.lo, j.hi, to)
-		b.fetched |= Holders(1) << uint(to)
+		if b.fetched == nil {
+			b.fetched = NewTracker(b.size, 0)
+		}
+		b.fetched.Copy(j.lo, j.hi, to)
 	}
 	return nil
 }
 
 // source picks the holder a range missing on device to is copied from:
-// the nearest device that held it before this launch's copies began
-// (not in fetched), so that a launch's copies fan out from where the
-// ranges were written instead of passing a range on from device to device
-// (part k copying from part k-1, which had just received it: each copy
-// waits for the one before, and an all-to-all exchange became a chain);
-// where only devices that received it in this launch hold it, the lowest
-// of them (one hop more, not a chain); else the host, or nobody (-1).
+// the nearest device that held it before this launch's copies began (not
+// among fetched, the devices that received it in this launch), so that a
+// launch's copies fan out from where the ranges were written instead of
+// passing a range on from device to device (part k copying from part k-1,
+// which had just received it: each copy waits for the one before, and an
+// all-to-all exchange became a chain); else the nearest device holding
+// it; else the host, or nobody (-1).
 func source(h, fetched Holders, to int) int {
 	if src := (h.devices() &^ fetched).Nearest(to); src >= 0 {
 		return src
 	}
-	if src := h.devices().First(); src >= 0 {
+	if src := h.devices().Nearest(to); src >= 0 {
 		return src
 	}
 	return h.First()
