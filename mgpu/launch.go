@@ -135,7 +135,6 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if err := rt.enter(); err != nil {
 		return err
 	}
-	rt.launchSeq++
 	k := rt.kernels[lc.Kernel]
 	if k == nil {
 		return errorf(ErrorInvalidDeviceFunc, "kernel %s has no descriptor: was its translation unit compiled by mgpucc (or, for a hand port, registered with __mgpuRegisterKernel)?", lc.Kernel)
@@ -891,29 +890,18 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) error {
 	s := &rt.scratch
 	jobs := s.missing[:0]
-	if b.fetchedIn != rt.launchSeq {
-		b.fetchedIn = rt.launchSeq
-		if b.fetched != nil {
-			b.fetched.Set(0, b.size, 0)
+	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
+		if h.Has(to) {
+			return true
 		}
-	}
-	add := func(a, z int64, src int) {
+		src := h.devices().Nearest(to)
+		if src < 0 {
+			src = h.First() // the host, or nobody
+		}
 		if n := len(jobs); n > 0 && jobs[n-1].hi == a && jobs[n-1].src == src {
 			jobs[n-1].hi = z
 		} else {
 			jobs = append(jobs, copyJob{a, z, src})
-		}
-	}
-	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
-		switch {
-		case h.Has(to):
-		case b.fetched == nil:
-			add(a, z, source(h, 0, to))
-		default:
-			b.fetched.Query(a, z, func(a, z int64, fetched Holders) bool {
-				add(a, z, source(h, fetched, to))
-				return true
-			})
 		}
 		return true
 	})
@@ -928,30 +916,8 @@ func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) e
 			}
 		}
 		b.tracker.Copy(j.lo, j.hi, to)
-		if b.fetched == nil {
-			b.fetched = NewTracker(b.size, 0)
-		}
-		b.fetched.Copy(j.lo, j.hi, to)
 	}
 	return nil
-}
-
-// source picks the holder a range missing on device to is copied from:
-// the nearest device that held it before this launch's copies began (not
-// among fetched, the devices that received it in this launch), so that a
-// launch's copies fan out from where the ranges were written instead of
-// passing a range on from device to device (part k copying from part k-1,
-// which had just received it: each copy waits for the one before, and an
-// all-to-all exchange became a chain); else the nearest device holding
-// it; else the host, or nobody (-1).
-func source(h, fetched Holders, to int) int {
-	if src := (h.devices() &^ fetched).Nearest(to); src >= 0 {
-		return src
-	}
-	if src := h.devices().Nearest(to); src >= 0 {
-		return src
-	}
-	return h.First()
 }
 
 // transfer copies [lo, hi) of b from holder slot from to holder slot to.

@@ -17,11 +17,6 @@ type buffer struct {
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
-	// fetched holds, for each range, the devices that received a copy of
-	// it during launch number fetchedIn (syncRange's choice of source);
-	// nil until the buffer's first copy.
-	fetched   *Tracker
-	fetchedIn uint64
 }
 
 // allDevices is the holder set of every device.

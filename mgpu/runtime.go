@@ -157,10 +157,8 @@ type Runtime struct {
 	trace   *tracer
 	start   time.Time
 	scratch launchScratch
-	// launchSeq numbers the launches, for buffer.fetchedIn.
-	launchSeq uint64
-	pivot     buffer // the search key of resolve
-	closed    bool
+	pivot   buffer // the search key of resolve
+	closed  bool
 }
 
 type debugFlags struct {
