@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"mgpucc/internal/scaling"
 	"mgpucc/mgpu"
 )
 
@@ -381,54 +382,22 @@ func tableHeader(w *strings.Builder, columns []string, prefix, align string) {
 // drawSVG plots the modelled speedup curves with the ideal line and the
 // paper's reported maxima.
 func drawSVG(curves map[string][maxDevices]float64) string {
-	const w, h, left, bottom, top, right = 640, 440, 50, 40, 20, 190
-	pw, ph := float64(w-left-right), float64(h-top-bottom)
-	x := func(n float64) float64 { return left + (n-1)/(maxDevices-1)*pw }
-	y := func(s float64) float64 { return top + ph - s/maxDevices*ph }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="11">`+"\n", w, h)
-	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", w, h)
-	for i := 0; i <= maxDevices; i += 2 {
-		fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/><text x="%d" y="%.1f" text-anchor="end">%d</text>`+"\n",
-			left, y(float64(i)), x(maxDevices), y(float64(i)), left-4, y(float64(i))+4, i)
-		if i > 0 {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">%d</text>`+"\n", x(float64(i)), h-bottom+14, i)
-		}
-	}
-	fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">GPUs</text>`+"\n", left+pw/2, h-6)
-	fmt.Fprintf(&b, `<text x="12" y="%.1f" transform="rotate(-90 12 %.1f)" text-anchor="middle">speedup (modelled)</text>`+"\n", top+ph/2, top+ph/2)
-	fmt.Fprintf(&b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#999" stroke-dasharray="2,3"/>`+"\n", x(1), y(1), x(maxDevices), y(maxDevices))
 	colors := map[string]string{"hotspot": "#d62728", "nbody": "#1f77b4", "matmul": "#2ca02c"}
-	paper := map[string][2]float64{"hotspot": {14, 7.1}, "nbody": {16, 12.4}, "matmul": {14, 6.3}}
 	var keys []string
 	for k := range curves {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	legend := 0
+	var series []scaling.Series
 	for _, k := range keys {
 		ex, mc, _ := strings.Cut(k, "/")
-		dash := ""
-		if mc != machines[0].name {
-			dash = ` stroke-dasharray="6,3"`
+		s := scaling.Series{Label: ex + ", " + mc, Color: colors[ex], Dashed: mc != machines[0].name}
+		for i, v := range curves[k] {
+			s.Points = append(s.Points, [2]float64{float64(i + 1), v})
 		}
-		var pts []string
-		for i, s := range curves[k] {
-			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(float64(i+1)), y(math.Min(s, maxDevices))))
-		}
-		fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"/>`+"\n", colors[ex], dash, strings.Join(pts, " "))
-		ly := float64(top + 14 + 16*legend)
-		fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="%s" stroke-width="2"%s/><text x="%d" y="%.1f">%s, %s</text>`+"\n",
-			w-right+8, ly, w-right+30, ly, colors[ex], dash, w-right+34, ly+4, ex, mc)
-		legend++
+		series = append(series, s)
 	}
-	for _, ex := range []string{"hotspot", "nbody", "matmul"} {
-		p := paper[ex]
-		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="none" stroke="%s" stroke-width="2"/>`+"\n", x(p[0]), y(p[1]), colors[ex])
-	}
-	ly := float64(top + 14 + 16*legend)
-	fmt.Fprintf(&b, `<circle cx="%d" cy="%.1f" r="4" fill="none" stroke="#333" stroke-width="2"/><text x="%d" y="%.1f">the paper's best (K80s)</text>`+"\n", w-right+19, ly, w-right+34, ly+4)
-	fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#999" stroke-dasharray="2,3"/><text x="%d" y="%.1f">ideal</text>`+"\n", w-right+8, ly+16, w-right+30, ly+16, w-right+34, ly+20)
-	b.WriteString("</svg>\n")
-	return b.String()
+	marks := []scaling.Mark{{Color: colors["hotspot"], Devices: 14, Speedup: 7.1},
+		{Color: colors["nbody"], Devices: 16, Speedup: 12.4}, {Color: colors["matmul"], Devices: 14, Speedup: 6.3}}
+	return scaling.Plot("modelled speedup (per-example work formulas)", maxDevices, series, marks, "the paper's best (K80s)")
 }
