@@ -339,10 +339,35 @@ func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, em
 	for i := range pc.divs {
 		names = append(names, fmt.Sprintf("e%d_%d", p, i))
 	}
-	start := fmt.Sprintf("s%d", p)
 	fmt.Fprintf(&b, "%sif (a%d_%d && %s <= %s) {\n", ind, p, k, l, u)
+	if eq, m, ok := stride(pc, k); ok {
+		// Only every m-th point can be in: visit those, each a run of
+		// its own (a column of a row-major array: a row's length apart).
+		rest := affine(row{params: eq.params, dims: eq.dims[:k], cst: eq.cst}, params, dims[:k])
+		if eq.dims[k] == 1 {
+			rest = "-" + rest
+		}
+		fmt.Fprintf(&b, "%s  const int64_t c%d = %s - %s;\n", ind, p, rest, l)
+		fmt.Fprintf(&b, "%s  for (int64_t %s = %s + (c%d - %d * floord(c%d, %d)); %s <= %s; %s += %d) {\n",
+			ind, dims[k], l, p, m, p, m, dims[k], u, dims[k], m)
+		b.WriteString(divDefs(pc, p, params, dims, names, ind))
+		fmt.Fprintf(&b, "%s    if (%s) %s;\n%s  }\n%s}\n", ind, memberConds(pc, params, names), emit(dims[k], dims[k]), ind, ind)
+		return b.String()
+	}
+	start := fmt.Sprintf("s%d", p)
 	fmt.Fprintf(&b, "%s  int64_t %s = INT64_MIN;\n", ind, start)
 	fmt.Fprintf(&b, "%s  for (int64_t %s = %s; %s <= %s; %s++) {\n", ind, dims[k], l, dims[k], u, dims[k])
+	b.WriteString(divDefs(pc, p, params, dims, names, ind))
+	fmt.Fprintf(&b, "%s    if (%s) {\n%s      if (%s == INT64_MIN) %s = %s;\n", ind, memberConds(pc, params, names), ind, start, start, dims[k])
+	fmt.Fprintf(&b, "%s    } else if (%s != INT64_MIN) {\n%s      %s;\n%s      %s = INT64_MIN;\n%s    }\n%s  }\n",
+		ind, start, ind, emit(start, dims[k]+" - 1"), ind, start, ind, ind)
+	fmt.Fprintf(&b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, u), ind)
+	return b.String()
+}
+
+// divDefs defines the piece's divs at the scanned point.
+func divDefs(pc convexPiece, p int, params, dims, names []string, ind string) string {
+	var b strings.Builder
 	for i, d := range pc.divs {
 		def := affine(row{params: d.Params, dims: append(slices.Clone(d.Dims), d.Divs...), cst: d.Const}, params, names)
 		if d.Den != 1 {
@@ -350,15 +375,49 @@ func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, em
 		}
 		fmt.Fprintf(&b, "%s    const int64_t %s = %s;\n", ind, names[len(dims)+i], def)
 	}
+	return b.String()
+}
+
+// memberConds is the C condition that the scanned point is in the piece.
+func memberConds(pc convexPiece, params, names []string) string {
 	var conds []string
 	for _, r := range pc.members {
 		conds = append(conds, affine(r, params, names)+" >= 0")
 	}
-	fmt.Fprintf(&b, "%s    if (%s) {\n%s      if (%s == INT64_MIN) %s = %s;\n", ind, strings.Join(conds, " && "), ind, start, start, dims[k])
-	fmt.Fprintf(&b, "%s    } else if (%s != INT64_MIN) {\n%s      %s;\n%s      %s = INT64_MIN;\n%s    }\n%s  }\n",
-		ind, start, ind, emit(start, dims[k]+" - 1"), ind, start, ind, ind)
-	fmt.Fprintf(&b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, u), ind)
-	return b.String()
+	return strings.Join(conds, " && ")
+}
+
+// stride finds among a piece's members an equality x + b*e + rest = 0 (or
+// -x ...) on the innermost dimension x (index k) and one div e with
+// |b| > 1, rest over the parameters and the outer dimensions: the piece's
+// points on a row are then m = |b| apart (x = m*e - rest: a column of a
+// row-major array), so a scan need visit only those.
+func stride(pc convexPiece, k int) (eq row, m int64, ok bool) {
+	for _, r := range pc.members {
+		if r.dims[k] != 1 && r.dims[k] != -1 {
+			continue
+		}
+		div := -1
+		for j := k + 1; j < len(r.dims); j++ {
+			if r.dims[j] == 0 {
+				continue
+			}
+			if div >= 0 || r.dims[j] == 1 || r.dims[j] == -1 {
+				div = -2
+				break
+			}
+			div = j
+		}
+		if div < 0 || !slices.ContainsFunc(pc.members, func(o row) bool { return o.equal(r.negated()) }) {
+			continue
+		}
+		return r, max(r.dims[div], -r.dims[div]), true
+	}
+	return row{}, 0, false
+}
+
+func (r row) equal(o row) bool {
+	return r.cst == o.cst && slices.Equal(r.params, o.params) && slices.Equal(r.dims, o.dims)
 }
 
 // affine is the C expression of r's terms in params and dims (the
