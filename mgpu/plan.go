@@ -1,0 +1,390 @@
+package mgpu
+
+import (
+	"cmp"
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Planning a launch: whether and along which dimension it is split, and
+// each part's box and the ranges it needs and writes (a pure function of
+// the kernel, the launch shape and the scalars, cached per kernel).
+
+// part is one device's share of a launch.
+type part struct {
+	dev      int
+	box      [12]int64
+	grid     Dim3     // the grid it is launched with
+	trailing [6]int32 // partitioned kernels: offset z,y,x, gridDim z,y,x
+	access   []accessPlan
+}
+
+// accessPlan is what one part needs of one pointer parameter, in elements
+// relative to the pointer: need is synced in before the launch, written is
+// recorded as held by the part's device only after it.
+//
+// A pointer a kernel reduces into (Param.Reduce) is needed and written
+// whole by an unsplit launch and by the first part of a split one; the
+// other parts' copies start as the reduction's identity (resetPartials)
+// and are combined into the first part's after the launch
+// (combinePartials). Every part counts as writing it whole, so that
+// partsMeet runs a launch unsplit when another of its pointers shares the
+// buffer.
+type accessPlan struct {
+	need, written           []Range
+	needWhole, writtenWhole bool
+}
+
+// plan is a launch's parts, a pure function of (kernel, grid, block,
+// scalars) and therefore cached: one part on device 0 when the launch is
+// not split.
+type plan struct {
+	parts   []part
+	devices int
+	split   Split // the dimension split along (SplitNone: one part)
+}
+
+// maxPlans bounds each kernel's plan cache.
+const maxPlans = 1024
+
+// planFor returns the cached plan of a launch split along dim (SplitNone:
+// unsplit), making it on first use.
+func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
+	s := &rt.scratch
+	key := append(s.key[:0], byte(dim+1))
+	for _, v := range [...]int{grid[0], grid[1], grid[2], block[0], block[1], block[2]} {
+		key = binary.LittleEndian.AppendUint64(key, uint64(v))
+	}
+	for _, v := range s.scalars {
+		key = binary.LittleEndian.AppendUint64(key, uint64(v))
+	}
+	s.key = key
+	if p, ok := k.plans[string(key)]; ok {
+		k.stats.PlanHits++
+		return p
+	}
+	k.stats.PlanMisses++
+	start := time.Now()
+	p := rt.makePlan(k, grid, block, dim)
+	k.stats.PlanNS += int64(time.Since(start))
+	if len(k.plans) >= maxPlans {
+		// A scalar that changes every launch (a time step) would grow
+		// the cache without bound; start over instead.
+		clear(k.plans)
+	}
+	k.plans[string(key)] = p
+	return p
+}
+
+// makePlan makes the plan of a launch split along split (SplitNone: one
+// part on device 0).
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
+	scalars := rt.scratch.scalars
+	p := &plan{split: split}
+	dim := int(split) // index into Dim3 (x, y, z)
+	full := fullBox(grid, block)
+	if split == SplitNone {
+		pt := part{dev: 0, box: full, grid: grid}
+		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch.ranges)
+		p.parts = []part{pt}
+		p.devices = 1
+		fillWriteHoles(k.pointers, p.parts)
+		return p
+	}
+	g := grid[dim]
+	n := min(rt.ndev, g)
+	for i := 0; i < n; i++ {
+		lo, hi := i*g/n, (i+1)*g/n
+		pt := part{dev: i, box: full, grid: grid}
+		pt.box[boxMin+2-dim] = int64(lo)
+		pt.box[boxMax+2-dim] = int64(hi)
+		pt.grid[dim] = hi - lo
+		pt.trailing[2-dim] = int32(lo)
+		for w := 0; w < 3; w++ {
+			pt.trailing[3+2-w] = int32(grid[w])
+		}
+		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0, &rt.scratch.ranges)
+		p.parts = append(p.parts, pt)
+	}
+	p.devices = n
+	fillWriteHoles(k.pointers, p.parts)
+	return p
+}
+
+// fullBox is the box of a launch's whole grid.
+func fullBox(grid, block Dim3) [12]int64 {
+	var full [12]int64
+	for w := 0; w < 3; w++ {
+		full[boxMax+2-w] = int64(grid[w])
+		full[boxBlockDim+2-w] = int64(block[w])
+		full[boxGridDim+2-w] = int64(grid[w])
+	}
+	return full
+}
+
+// decide says along which dimension a launch of k over the box full is
+// split, or SplitNone and why not; unsplit is a reason found before (or
+// ""). The candidates are the descriptor's split, then its alternatives,
+// each kept when the grid has more than one block along it and its
+// split_valid accepts the launch; of several, the one most of the
+// launch's buffers are laid out along (laidOut), the first on a tie. It
+// enumerates nothing, so an unsplit launch needs no plan to know it is.
+func (rt *Runtime) decide(k *kernel, full *[12]int64, unsplit string) (Split, string) {
+	d := k.desc
+	switch {
+	case d.Split == SplitNone:
+		return SplitNone, d.Reason
+	case k.splitRefusal != "":
+		return SplitNone, k.splitRefusal
+	case d.Indirect:
+		return SplitNone, "it reaches buffers through pointers it loads"
+	case unsplit != "":
+		return SplitNone, unsplit
+	case rt.ndev == 1:
+		return SplitNone, "one device"
+	}
+	best, bestHeld := SplitNone, int64(-1)
+	var why []string
+	for i := -1; i < len(d.Alternatives); i++ {
+		dim, valid, requires := d.Split, d.SplitValid, d.SplitRequires
+		if i >= 0 {
+			a := &d.Alternatives[i]
+			dim, valid, requires = a.Split, a.SplitValid, a.SplitRequires
+		}
+		blocks := full[boxMax+2-int(dim)]
+		switch {
+		case blocks == 1:
+			why = append(why, fmt.Sprintf("the grid has one block along %s", dim))
+			continue
+		case valid != nil && !valid(full, rt.scratch.scalars):
+			why = append(why, fmt.Sprintf("the launch (grid (%d, %d, %d), blockDim (%d, %d, %d)) is outside what the split along %s needs: %s",
+				full[boxMax+2], full[boxMax+1], full[boxMax], full[boxBlockDim+2], full[boxBlockDim+1], full[boxBlockDim], dim, requires))
+			continue
+		case len(d.Alternatives) == 0:
+			return dim, ""
+		}
+		if held := rt.laidOut(dim, int(min(blocks, int64(rt.ndev)))); held > bestHeld {
+			best, bestHeld = dim, held
+		}
+	}
+	if best == SplitNone {
+		return SplitNone, strings.Join(why, "; ")
+	}
+	return best, ""
+}
+
+// layout is how the last launch that wrote a buffer was split: along
+// split over devices parts (devices 0: no launch wrote it; 1: unsplit).
+type layout struct {
+	split   Split
+	devices int
+}
+
+// laidOut is the bytes of the launch's buffers that the last launch
+// writing them split along dim over devices parts, as a split along dim
+// would: the devices then hold their parts' data already, and the launch
+// moves the least. One look per pointer, where comparing the candidates'
+// plans would enumerate every candidate.
+func (rt *Runtime) laidOut(dim Split, devices int) int64 {
+	held := int64(0)
+	for _, pa := range rt.scratch.ptrs {
+		if pa.buf != nil && pa.buf.layout == (layout{dim, devices}) {
+			held += pa.buf.size
+		}
+	}
+	return held
+}
+
+// partsMeet reports whether two parts of a split plan would write the same
+// bytes, or one write what another reads, through pointers that share a
+// buffer (the analysis keeps each pointer's blocks apart, assuming
+// different buffers): the launch must then run unsplit. Only buffers that
+// two pointers reach are checked, so the usual launch costs a scan of its
+// pointers.
+func (rt *Runtime) partsMeet(k *kernel, p *plan) bool {
+	ptrs := rt.scratch.ptrs
+	for i, a := range ptrs {
+		if a.buf == nil || !slices.ContainsFunc(ptrs[i+1:], func(b ptrArg) bool { return b.buf == a.buf }) {
+			continue
+		}
+		if slices.ContainsFunc(ptrs[:i], func(b ptrArg) bool { return b.buf == a.buf }) {
+			continue // checked with its first pointer
+		}
+		type span struct {
+			lo, hi int64
+			part   int
+			write  bool
+		}
+		var spans []span
+		for pi, pt := range p.parts {
+			for j, b := range ptrs {
+				if b.buf != a.buf {
+					continue
+				}
+				acc, elem := pt.access[j], int64(k.pointers[j].ElemSize)
+				add := func(rs []Range, whole, write bool) {
+					if whole {
+						spans = append(spans, span{0, a.buf.size, pi, write})
+						return
+					}
+					for _, r := range rs {
+						lo, hi := byteRange(b, elem, r)
+						spans = append(spans, span{lo, hi, pi, write})
+					}
+				}
+				add(acc.written, acc.writtenWhole, true)
+				add(acc.need, acc.needWhole, false)
+			}
+		}
+		slices.SortFunc(spans, func(u, v span) int { return cmp.Compare(u.lo, v.lo) })
+		for x, u := range spans {
+			for _, v := range spans[x+1:] {
+				if v.lo >= u.hi {
+					break
+				}
+				if u.part != v.part && (u.write || v.write) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxFilledHole is the widest hole, in bytes, between two write ranges of
+// a part that fillWriteHoles closes.
+const maxFilledHole = 256
+
+// fillWriteHoles closes the small holes between each part's write ranges
+// of a pointer parameter that no part of the launch writes: the part syncs
+// such a hole in before the launch and holds it alone afterwards, which is
+// correct (its bytes did not change) and keeps the tracker from splitting
+// into a segment per struct field when a kernel stores the x, y and z of
+// float4s but not w. Holes another part writes stay open.
+func fillWriteHoles(pointers []Param, parts []part) {
+	for i, prm := range pointers {
+		if prm.Kind == ParamPointer {
+			fillParamHoles(parts, i, max(maxFilledHole/max(int64(prm.ElemSize), 1), 1))
+		}
+	}
+}
+
+// fillParamHoles closes the holes of at most maxHole elements of parameter i.
+func fillParamHoles(parts []part, i int, maxHole int64) {
+	var all []Range // every part's write ranges, merged when first needed
+	for pi := range parts {
+		a := &parts[pi].access[i]
+		if a.writtenWhole || len(a.written) < 2 {
+			continue
+		}
+		// Parts usually write apart (rows of a y split): when no other
+		// part writes between a part's first and last write, no hole
+		// needs looking up.
+		lo, hi := a.written[0].Lo, a.written[len(a.written)-1].Hi
+		apart := true
+		for pj := range parts {
+			w := parts[pj].access[i].written
+			apart = apart && (pj == pi || len(w) == 0 || w[0].Lo >= hi || w[len(w)-1].Hi <= lo)
+		}
+		if !apart && all == nil {
+			for _, pt := range parts {
+				all = append(all, pt.access[i].written...)
+			}
+			all = mergeRanges(all)
+		}
+		filled := a.written[:1]
+		var holes []Range
+		for _, r := range a.written[1:] {
+			last := &filled[len(filled)-1]
+			hole := Range{last.Hi, r.Lo}
+			if hole.Hi-hole.Lo <= maxHole && (apart || !overlapsAny(all, hole)) {
+				holes = append(holes, hole)
+				last.Hi = r.Hi
+				continue
+			}
+			filled = append(filled, r)
+		}
+		a.written = filled
+		if len(holes) > 0 {
+			a.need = unionRanges(a.need, holes)
+		}
+	}
+}
+
+// unionRanges merges two sorted lists of disjoint ranges into a new one,
+// in one pass (a part's holes are many when it writes a column).
+func unionRanges(a, b []Range) []Range {
+	out := make([]Range, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		var r Range
+		if len(b) == 0 || len(a) > 0 && a[0].Lo <= b[0].Lo {
+			r, a = a[0], a[1:]
+		} else {
+			r, b = b[0], b[1:]
+		}
+		if n := len(out); n > 0 && r.Lo <= out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, r.Hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// overlapsAny reports whether r overlaps a range of rs (sorted, disjoint).
+func overlapsAny(rs []Range, r Range) bool {
+	j, _ := slices.BinarySearchFunc(rs, r.Lo, func(x Range, lo int64) int {
+		switch {
+		case x.Hi <= lo:
+			return -1
+		case x.Lo > lo:
+			return 1
+		}
+		return 0
+	})
+	return j < len(rs) && rs[j].Lo < r.Hi
+}
+
+// accessPlans enumerates each pointer parameter's ranges for one box. A
+// part synchronises in what it reads and may write (an unsplit launch also
+// what it writes, in case the writes are over-approximated), and then
+// holds alone what it writes or may write. A buffer reduced into is
+// needed whole by the first part only (first: an unsplit launch's part
+// too). The enumerators fill buf, kept from launch to launch, so that each
+// runs once with room enough; the plan keeps merged copies.
+func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, buf *[]Range) []accessPlan {
+	out := make([]accessPlan, len(pointers))
+	for i, prm := range pointers {
+		if prm.Kind != ParamPointer {
+			continue
+		}
+		a := &out[i]
+		if prm.Reduce != ReduceNone {
+			a.needWhole, a.writtenWhole = first, true
+			continue
+		}
+		var w1, w2, w3 bool
+		rs, w1 := prm.Read.elemRanges(box, scalars, (*buf)[:0])
+		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
+		if unsplit {
+			rs, w3 = prm.Write.elemRanges(box, scalars, rs)
+		}
+		a.needWhole = w1 || w2 || w3
+		a.need = slices.Clone(mergeRanges(rs))
+		rs, w1 = prm.Write.elemRanges(box, scalars, rs[:0])
+		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
+		a.writtenWhole = w1 || w2
+		a.written = slices.Clone(mergeRanges(rs))
+		*buf = rs
+	}
+	return out
+}
+
+// byteRange converts an element range of a pointer argument to a byte
+// range of its buffer, clipped to the buffer.
+func byteRange(pa ptrArg, elem int64, r Range) (int64, int64) {
+	return max(pa.off+r.Lo*elem, 0), min(pa.off+r.Hi*elem, pa.buf.size)
+}
