@@ -1,0 +1,537 @@
+package enumgen
+
+import (
+	"errors"
+	"fmt"
+	"mgpucc/isl"
+	"mgpucc/model"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// One range enumerator: the C function listing the image of a box under
+// an access map, from the loop nests of loops.go or isl's AST generator,
+// with the grid-stride offsets, parameters and sizes it reads.
+
+// job is one enumerator to generate.
+type job struct {
+	what, fn, text string // what: the access, for errors
+	exact          bool
+	sizes          []string
+	slots          map[string]int
+	lasts          map[string]model.GridStride // by offset parameter (gk<d>, gb<d>)
+}
+
+func (j job) run() (string, error) { return enumerator(j) }
+
+// enumerator returns the C function j.fn enumerating the image of the box
+// under the access map j.text: exactly when j.exact is set, else possibly
+// over-approximated by the hull of each row of each convex piece. A map
+// of grid-stride loops is enumerated for each of their offsets gk<d>.
+func enumerator(j job) (string, error) {
+	fn, text, exact, sizes, slots := j.fn, j.text, j.exact, j.sizes, j.slots
+	c := isl.NewCtx()
+	defer c.Close()
+	acc, err := c.ParseMap(text)
+	if err != nil {
+		return "", err
+	}
+	if n, err := acc.Dims(isl.In); err != nil || n != 6 {
+		return "", fmt.Errorf("domain has %d dimensions, want 6 [boz, boy, box, bz, by, bx]", n)
+	}
+	rank, err := acc.Dims(isl.Out)
+	if err != nil {
+		return "", err
+	}
+	if rank < 1 {
+		return "", fmt.Errorf("access map %s has no array dimensions", text)
+	}
+	if len(sizes) != rank-1 {
+		return "", fmt.Errorf("%d sizes for a %d-dimensional array, want %d", len(sizes), rank, rank-1)
+	}
+	names, err := paramNames(acc, slots)
+	if err != nil {
+		return "", err
+	}
+	var involved [6]bool
+	wrapped := acc.Wrap() // the domain's dimensions come first
+	for i := range involved {
+		if involved[i], err = wrapped.Involves(isl.Dim, i); err != nil {
+			return "", err
+		}
+	}
+	box, err := c.ParseSet(boxDomain(involved))
+	if err != nil {
+		return "", err
+	}
+	img := acc.IntersectDomain(box).Range().SetTupleName("A")
+	// isl's work grows with the parameters in play: the loop nest is built
+	// over those the image involves only (a 2-D access leaves out the z
+	// dimension's box and the grid size, for example).
+	img, context, err := dropUnusedParams(c, img)
+	if err != nil {
+		return "", err
+	}
+
+	rows := make([]string, rank-1)
+	for i := range rows {
+		rows[i] = fmt.Sprintf("r%d", i)
+	}
+	pieces, err := img.Pieces()
+	if err != nil {
+		return "", err
+	}
+	if pieces, err = mergeTwins(c, pieces, rank); err != nil {
+		return "", err
+	}
+	if len(pieces) == 0 {
+		return emptyEnumerator(fn), nil
+	}
+	// Per row, each convex piece of the image gives its runs in order.
+	// With one piece they go straight to the output; with several, a row's
+	// runs are buffered, sorted and merged when the row ends.
+	emit := "__mgpu_interval(&em, " + linear(rows, "0", len(sizes)) + ", "
+	if len(pieces) == 1 {
+		emit = "__mgpu_emit(&em, "
+	}
+	var loops, defines, undefs string
+	convex, ok, err := convexPieces(pieces, exact)
+	if err != nil {
+		return "", err
+	}
+	if ok && len(convex) == 0 {
+		return emptyEnumerator(fn), nil
+	}
+	if ok {
+		params, err := paramNamesOf(img)
+		if err != nil {
+			return "", err
+		}
+		loops = loopNest(convex, params, append(slices.Clone(rows), "x"), func(lo, hi string) string {
+			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
+		})
+	} else {
+		loopContext, err := paramContext(context, img)
+		if err != nil {
+			return "", err
+		}
+		if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
+			return "", err
+		}
+	}
+	if loops, err = strideLoops(img, loops, j.lasts); err != nil {
+		return "", err
+	}
+	sizeExprs := make([]string, len(sizes))
+	for i, s := range sizes {
+		if sizeExprs[i], err = sizeExpr(c, s, names); err != nil {
+			return "", fmt.Errorf("size %d %q: %w", i, s, err)
+		}
+	}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, mgpu_range *out, int64_t cap) {\n", fn)
+	b.WriteString("  if (__mgpu_box_empty(box)) return 0;\n  MGPU_BOX_PARAMS(box);\n")
+	for _, n := range names {
+		if slot, ok := slots[n]; ok {
+			fmt.Fprintf(&b, "  const int64_t %s __attribute__((unused)) = scalars[%d];\n", n, slot)
+		}
+	}
+	for i, e := range sizeExprs {
+		fmt.Fprintf(&b, "  const int64_t __sz%d = %s;\n", i, e)
+	}
+	b.WriteString("  __mgpu_emitter em = {.out = out, .cap = cap};\n")
+	b.WriteString(defines)
+	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString(undefs)
+	b.WriteString("  return __mgpu_finish(&em);\n}\n\n")
+	return b.String(), nil
+}
+
+// islLoopNest returns the loop nest isl's AST generator makes for pieces
+// that convexPieces does not take (strided ones), and the macros its
+// statements call. The statements are scheduled by (row, piece, x, kind).
+func islLoopNest(c *isl.Ctx, pieces []*isl.Set, rows, sizes []string, emit string, exact bool, loopContext *isl.Set) (loops, defines, undefs string, err error) {
+	tuple := func(last string) string {
+		return "A[" + strings.Join(append(slices.Clone(rows), last), ", ") + "]"
+	}
+	// Unit shift along the last dimension.
+	shift, err := c.ParseMap(fmt.Sprintf("{ %s -> %s }", tuple("x"), tuple("x + 1")))
+	if err != nil {
+		return "", "", "", err
+	}
+	var sched *isl.UnionMap
+	var defs, undefBuf strings.Builder
+	add := func(set *isl.Set, name string, dims []string, time []string, body string) error {
+		m, err := c.ParseMap(fmt.Sprintf("{ %s[%s] -> [%s] }", name, strings.Join(dims, ", "), strings.Join(time, ", ")))
+		if err != nil {
+			return err
+		}
+		m = m.IntersectDomain(set.GistParams(loopContext).Coalesce().SetTupleName(name))
+		if sched == nil {
+			sched = m.UnionMap()
+		} else {
+			sched = sched.AddMap(m)
+		}
+		fmt.Fprintf(&defs, "#define %s(%s) %s\n", name, strings.Join(dims, ", "), body)
+		fmt.Fprintf(&undefBuf, "#undef %s\n", name)
+		return nil
+	}
+	cat := func(parts ...[]string) []string {
+		var out []string
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	srows, trows := prefix(rows, "s"), prefix(rows, "t")
+	byRow, err := c.ParseMap(fmt.Sprintf("{ R[%s] -> %s }", strings.Join(rows, ", "), tuple("x")))
+	if err != nil {
+		return "", "", "", err
+	}
+	// [rows, rows, lo, rows, hi] -> the points between lo and hi in the row.
+	between, err := c.ParseMap(fmt.Sprintf("{ [%s] -> %s : lo <= x <= hi }",
+		strings.Join(cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), ", "), tuple("x")))
+	if err != nil {
+		return "", "", "", err
+	}
+	for k, piece := range pieces {
+		inRow := byRow.IntersectRange(piece)
+		bounds := inRow.LexMin().FlatRangeProduct(inRow.LexMax()).Wrap().Flatten()
+		interval, err := bounds.Apply(between).IsSubset(piece)
+		if err != nil {
+			return "", "", "", err
+		}
+		pk := fmt.Sprint(k)
+		if interval || !exact {
+			// Each row of the piece is one interval [lo, hi] (for reads, the
+			// row's hull, a permitted over-approximation).
+			err = add(bounds, "__mgpu_run"+pk, cat(rows, srows, []string{"lo"}, trows, []string{"hi"}), cat(rows, []string{pk, "0", "0"}),
+				fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, "lo", len(sizes)), linear(rows, "hi", len(sizes))))
+		} else {
+			// Rows with holes (strides): each run starts at a point whose
+			// predecessor is not in the piece and ends at the next point
+			// whose successor is not.
+			err = add(piece.Subtract(piece.Apply(shift)), "__mgpu_open"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "0"}),
+				fmt.Sprintf("(em.lo = %s)", linear(rows, "x", len(sizes))))
+			if err == nil {
+				err = add(piece.Subtract(piece.Apply(shift.Reverse())), "__mgpu_close"+pk, cat(rows, []string{"x"}), cat(rows, []string{pk, "x", "1"}),
+					fmt.Sprintf("%sem.lo, %s + 1)", emit, linear(rows, "x", len(sizes))))
+			}
+		}
+		if err != nil {
+			return "", "", "", err
+		}
+	}
+	if err := sched.Err(); err != nil {
+		return "", "", "", err
+	}
+	loops, err = c.GenerateC(sched, loopContext, isl.ASTOptions{IteratorType: "int64_t"})
+	return loops, defs.String(), undefBuf.String(), err
+}
+
+// strideLoops wraps the loop nest of an image that involves the offsets
+// gk<d> (gb<d>) of grid-stride loops in loops over them: gk<d> = 0,
+// gs<d>, ... (gb<d> = 0, gd<d>, ...) up to the kernel's bound
+// (model.GridStride.Last).
+func strideLoops(img *isl.Set, loops string, lasts map[string]model.GridStride) (string, error) {
+	params, err := paramNamesOf(img)
+	if err != nil {
+		return "", err
+	}
+	for _, d := range boxDims {
+		for _, offset := range []string{"gk" + d, "gb" + d} {
+			if !slices.Contains(params, offset) {
+				continue
+			}
+			g, ok := lasts[offset]
+			if !ok {
+				return "", fmt.Errorf("the map has %s but the kernel has no grid-stride loop with that offset", offset)
+			}
+			loops = strideLoop(g, loops)
+		}
+	}
+	return loops, nil
+}
+
+// strideLoop wraps loops in the loop over the offsets of g.
+func strideLoop(g model.GridStride, loops string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "for (int64_t %[1]s = 0; %[1]s <= max(0, %[2]s); %[1]s += %[3]s) {\n", g.Offset(), g.Last, g.Step())
+	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// lastText and lastIdent are what a grid-stride bound may be made of:
+// the names of the box, gs<d>, max() and (not listed) the integer scalars.
+var (
+	lastText  = regexp.MustCompile(`^[A-Za-z0-9_ ()+\-*,]+$`)
+	lastIdent = regexp.MustCompile(`^(max|(bol|boh|bmin|bmax|bd|gd|gs)[xyz])$`)
+)
+
+// checkLast makes sure a grid-stride bound is a C expression of the names
+// the enumerators define.
+func checkLast(g model.GridStride, slots map[string]int) error {
+	if !slices.Contains(boxDims[:], g.Dim) {
+		return fmt.Errorf("grid-stride loop along %q (want x, y or z)", g.Dim)
+	}
+	if !lastText.MatchString(g.Last) {
+		return fmt.Errorf("grid-stride bound %q is not an expression of the box's parameters", g.Last)
+	}
+	for _, id := range sizeIdent.FindAllString(g.Last, -1) {
+		if _, scalar := slots[id]; !scalar && !lastIdent.MatchString(id) {
+			return fmt.Errorf("grid-stride bound %q: unknown name %q", g.Last, id)
+		}
+	}
+	return nil
+}
+
+// paramNamesOf lists the names of s's parameters, in order.
+func paramNamesOf(s *isl.Set) ([]string, error) {
+	n, err := s.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, n)
+	for i := range names {
+		if names[i], err = s.DimName(isl.Param, i); err != nil {
+			return nil, err
+		}
+	}
+	return names, nil
+}
+
+// dropUnusedParams simplifies img in the context of the box parameters it
+// involves, which it returns, and projects out the parameters img does not
+// involve, before the gist (isl's gist costs with the parameters in play)
+// and after it (the gist may drop the only constraints that involved some
+// parameter).
+func dropUnusedParams(c *isl.Ctx, img *isl.Set) (*isl.Set, *isl.Set, error) {
+	img, err := projectUnusedParams(img)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := paramNamesOf(img)
+	if err != nil {
+		return nil, nil, err
+	}
+	var dims [3]bool
+	for _, n := range names {
+		for i, d := range boxDims {
+			for _, prefix := range boxParamPrefixes {
+				dims[i] = dims[i] || n == prefix+d
+			}
+		}
+	}
+	context, err := c.ParseSet(boxContext(dims))
+	if err != nil {
+		return nil, nil, err
+	}
+	img, err = projectUnusedParams(img.GistParams(context))
+	return img, context, err
+}
+
+func projectUnusedParams(s *isl.Set) (*isl.Set, error) {
+	n, err := s.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	for pos := n - 1; pos >= 0; pos-- {
+		used, err := s.Involves(isl.Param, pos)
+		if err != nil {
+			return nil, err
+		}
+		if !used {
+			s = s.ProjectOut(isl.Param, pos, 1)
+		}
+	}
+	return s, s.Err()
+}
+
+// paramContext projects out of the context the parameters s does not have,
+// keeping what they imply for the others (such as 0 <= boly through
+// 0 <= bminy <= boly).
+func paramContext(context, s *isl.Set) (*isl.Set, error) {
+	names, err := paramNamesOf(context)
+	if err != nil {
+		return nil, err
+	}
+	for pos := len(names) - 1; pos >= 0; pos-- {
+		if _, err := s.FindDim(isl.Param, names[pos]); err != nil {
+			context = context.ProjectOut(isl.Param, pos, 1)
+		}
+	}
+	return context, context.Err()
+}
+
+// mergeTwins replaces pieces that cover the same rows by their convex hull
+// where the hull adds no point: a stencil's x-1, x, x+1 accesses, or the
+// x, y, z and w fields of float4s (four stride-4 pieces that only together
+// fill an interval), become one piece when isl can prove it for all
+// parameters. Fewer pieces make isl's loop nest, and the enumerator,
+// cheaper; a strided piece would be enumerated point by point. Each proof
+// has a budget: one isl cannot settle within it (the unions of many
+// pieces with products of blockDim) leaves the pieces apart.
+func mergeTwins(c *isl.Ctx, pieces []*isl.Set, rank int) ([]*isl.Set, error) {
+	var out []*isl.Set
+	used := make([]bool, len(pieces))
+	// tightHull returns the hull of the union of sets when it adds no point.
+	tightHull := func(sets []*isl.Set) (*isl.Set, bool, error) {
+		c.Limit(mergeBudget)
+		defer c.Limit(0)
+		union := sets[0]
+		for _, s := range sets[1:] {
+			union = union.Union(s)
+		}
+		hull := union.SimpleHull()
+		tight, err := hull.IsSubset(union)
+		if errors.Is(err, isl.ErrBudget) {
+			return nil, false, nil
+		}
+		return hull, tight, err
+	}
+	for i, cur := range pieces {
+		if used[i] {
+			continue
+		}
+		rows := cur.ProjectOut(isl.Dim, rank-1, 1)
+		group := []int{}
+		for j := i + 1; j < len(pieces); j++ {
+			if used[j] {
+				continue
+			}
+			same, err := pieces[j].ProjectOut(isl.Dim, rank-1, 1).IsEqual(rows)
+			if err != nil {
+				return nil, err
+			}
+			if same {
+				group = append(group, j)
+			}
+		}
+		if len(group) > 1 {
+			sets := []*isl.Set{cur}
+			for _, j := range group {
+				sets = append(sets, pieces[j])
+			}
+			hull, tight, err := tightHull(sets)
+			if err != nil {
+				return nil, err
+			}
+			if tight {
+				for _, j := range group {
+					used[j] = true
+				}
+				out = append(out, hull)
+				continue
+			}
+		}
+		for _, j := range group {
+			hull, tight, err := tightHull([]*isl.Set{cur, pieces[j]})
+			if err != nil {
+				return nil, err
+			}
+			if tight {
+				cur, used[j] = hull, true
+			}
+		}
+		out = append(out, cur)
+	}
+	return out, nil
+}
+
+// mergeBudget bounds the work of one proof of mergeTwins, in isl's steps:
+// no proof of the test corpora reaches it; the 31 pieces of a write
+// through rows of blockDim.x*blockDim.y*blockDim.z took minutes without it.
+const mergeBudget = 100_000
+
+// emptyEnumerator is the enumerator of an access no block makes.
+func emptyEnumerator(fn string) string {
+	return fmt.Sprintf("static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, mgpu_range *out, int64_t cap) {\n"+
+		"  (void)box; (void)scalars; (void)out; (void)cap;\n  return 0;\n}\n\n", fn)
+}
+
+// linear is the C expression of the linear element index of A[rows..., last].
+func linear(rows []string, last string, nsizes int) string {
+	if len(rows) == 0 {
+		return "(" + last + ")"
+	}
+	e := "(" + rows[0] + ")"
+	for i := 1; i < len(rows); i++ {
+		e = fmt.Sprintf("(%s * __sz%d + (%s))", e, i-1, rows[i])
+	}
+	return fmt.Sprintf("(%s * __sz%d + (%s))", e, nsizes-1, last)
+}
+
+func prefix(names []string, p string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p + n
+	}
+	return out
+}
+
+// gridStrideParam matches the parameters of grid-stride loops: gs<d>
+// (blockDim*gridDim), gk<d> and gb<d> (a loop's offset).
+var gridStrideParam = regexp.MustCompile(`^g[skb][xyz]$`)
+
+// paramNames checks the map's parameters: the launch parameters, p<i> of
+// integer scalars and those of grid-stride loops.
+func paramNames(acc *isl.Map, slots map[string]int) ([]string, error) {
+	n, err := acc.Dims(isl.Param)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := 0; i < n; i++ {
+		name, err := acc.DimName(isl.Param, i)
+		if err != nil {
+			return nil, err
+		}
+		_, scalar := slots[name]
+		if !scalar && !slices.Contains(launchParams, name) && !gridStrideParam.MatchString(name) {
+			return nil, fmt.Errorf("parameter %q is neither blockDim/gridDim nor an integer scalar parameter with a scalar slot", name)
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// plainSize matches size expressions that are already valid C over the
+// parameters (products of parameters, which isl cannot parse).
+var plainSize = regexp.MustCompile(`^[A-Za-z0-9_+\-* ()]+$`)
+
+var sizeIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// sizeExpr is the C expression of an array size given as an affine
+// expression of the parameters.
+func sizeExpr(c *isl.Ctx, s string, names []string) (string, error) {
+	for _, id := range sizeIdent.FindAllString(s, -1) {
+		if !slices.Contains(names, id) && !slices.Contains(launchParams, id) {
+			return "", fmt.Errorf("unknown name %q (the sizes may use the access map's parameters only)", id)
+		}
+	}
+	all := append(append([]string{}, launchParams...), names...)
+	pa, err := c.ParsePwAff(fmt.Sprintf("[%s] -> { [(%s)] }", strings.Join(all, ", "), s))
+	if err != nil {
+		if plainSize.MatchString(s) {
+			return "(" + s + ")", nil
+		}
+		return "", err
+	}
+	defer pa.Free()
+	context, err := c.ParseSet(launchContext)
+	if err != nil {
+		return "", err
+	}
+	e, err := c.ExprC(pa, context.AlignParams(pa.Domain()).Params())
+	if err != nil {
+		return "", err
+	}
+	return "(" + e + ")", nil
+}
