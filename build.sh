@@ -43,7 +43,7 @@ build() {
   go run ./internal/cmd/runtimealiases >"$prefix/lib/mgpu-aliases.ld"
   # The same runtime as a shared library (mgpucc -cudart shared): programs
   # then share one copy of it. The archive is position-independent.
-  clang++-14 -shared -Wl,-soname,libmgpu.so -o "$prefix/lib/libmgpu.so" \
+  "${MGPU_CLANGXX:-clang++-14}" -shared -Wl,-soname,libmgpu.so -o "$prefix/lib/libmgpu.so" \
     -Wl,--whole-archive "$prefix/lib/libmgpu.a" -Wl,--no-whole-archive "$prefix/lib/mgpu-aliases.ld" -lpthread -ldl -lm
   # lib/ is what a hand port needs besides the archive: mgpu.h and the
   # plain-C headers it includes.
