@@ -84,6 +84,11 @@ type Backend interface {
 	// host-wide synchronisation. dstDev == srcDev is a copy within one
 	// device (cudaMemcpy device to device).
 	CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error
+	// CopyPeer2D copies height rows of width bytes, the rows pitch bytes
+	// apart in both buffers (width <= pitch), between devices, ordered as
+	// CopyPeer is: one call where a column or sub-rectangle of a row-major
+	// array would otherwise take one CopyPeer per row.
+	CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error
 	Memset(dev int, dst DevPtr, value byte, n int64) error
 
 	// Load makes a translation unit's device code available on a device.

@@ -26,6 +26,8 @@ type cudaGPU struct {
 	dev     cuda.Device
 	ctx     cuda.Context
 	info    DeviceInfo
+	// maxPitch is the largest row pitch its 2-D copies may have.
+	maxPitch int64
 }
 
 type cudaDevice struct {
@@ -110,11 +112,15 @@ func openGPU(ordinal int) (*cudaGPU, error) {
 	if err != nil {
 		return nil, err
 	}
+	maxPitch, err := dev.Attribute(cuda.AttrMaxPitch)
+	if err != nil {
+		return nil, err
+	}
 	ctx, err := dev.PrimaryContext()
 	if err != nil {
 		return nil, err
 	}
-	return &cudaGPU{ordinal: ordinal, dev: dev, ctx: ctx, info: info}, nil
+	return &cudaGPU{ordinal: ordinal, dev: dev, ctx: ctx, info: info, maxPitch: int64(maxPitch)}, nil
 }
 
 func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
@@ -253,13 +259,48 @@ func (b *cudaBackend) Read(dev int, src DevPtr, dst []byte) error {
 	return b.devs[dev].stream.CopyToHost(dst, cuda.Ptr(src))
 }
 
-// CopyPeer queues the copy on the destination's stream after the source's
-// earlier work, and makes the source's later work (which may overwrite src)
-// wait for the copy.
+// CopyPeer queues the copy on the destination's stream, ordered by
+// orderedCopy.
 func (b *cudaBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
 	if n == 0 {
 		return nil
 	}
+	return b.orderedCopy(dstDev, srcDev, func(d, s *cudaDevice) error { return copy1D(d, dst, s, src, n) })
+}
+
+// CopyPeer2D queues one 2-D copy on the destination's stream, ordered as
+// CopyPeer's: cuMemcpy2DAsync within a GPU, cuMemcpy3DPeerAsync (one slice
+// deep) between GPUs. A contiguous rectangle is a 1-D copy; a pitch beyond
+// either GPU's CU_DEVICE_ATTRIBUTE_MAX_PITCH, one 1-D copy per row.
+func (b *cudaBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	if width == 0 || height == 0 {
+		return nil
+	}
+	if width == pitch || height == 1 {
+		return b.CopyPeer(dstDev, dst, srcDev, src, width*height)
+	}
+	return b.orderedCopy(dstDev, srcDev, func(d, s *cudaDevice) error {
+		switch {
+		case pitch > min(d.gpu.maxPitch, s.gpu.maxPitch):
+			for r := int64(0); r < height; r++ {
+				if err := copy1D(d, dst+DevPtr(r*pitch), s, src+DevPtr(r*pitch), width); err != nil {
+					return err
+				}
+			}
+			return nil
+		case d.gpu == s.gpu:
+			return d.stream.Memcpy2D(cuda.Ptr(dst), pitch, cuda.Ptr(src), pitch, width, height)
+		default:
+			return d.stream.MemcpyPeer2D(cuda.Ptr(dst), d.gpu.ctx, pitch, cuda.Ptr(src), s.gpu.ctx, pitch, width, height)
+		}
+	})
+}
+
+// orderedCopy has queue put a copy on the destination's stream after the
+// source's earlier work, and makes the source's later work (which may
+// overwrite src) wait for the copy: an event recorded on each stream,
+// waited for by the other, with no host-wide synchronisation.
+func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(d, s *cudaDevice) error) error {
 	d, s := b.devs[dstDev], b.devs[srcDev]
 	if d != s {
 		if err := s.order.Record(s.stream); err != nil {
@@ -269,19 +310,21 @@ func (b *cudaBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n
 			return err
 		}
 	}
-	var err error
-	if d.gpu == s.gpu {
-		err = d.stream.MemcpyDtoD(cuda.Ptr(dst), cuda.Ptr(src), n)
-	} else {
-		err = d.stream.MemcpyPeer(cuda.Ptr(dst), d.gpu.ctx, cuda.Ptr(src), s.gpu.ctx, n)
-	}
-	if err != nil || d == s {
+	if err := queue(d, s); err != nil || d == s {
 		return err
 	}
 	if err := d.order.Record(d.stream); err != nil {
 		return err
 	}
 	return s.stream.Wait(d.order)
+}
+
+// copy1D queues n bytes from s to d on d's stream, without ordering.
+func copy1D(d *cudaDevice, dst DevPtr, s *cudaDevice, src DevPtr, n int64) error {
+	if d.gpu == s.gpu {
+		return d.stream.MemcpyDtoD(cuda.Ptr(dst), cuda.Ptr(src), n)
+	}
+	return d.stream.MemcpyPeer(cuda.Ptr(dst), d.gpu.ctx, cuda.Ptr(src), s.gpu.ctx, n)
 }
 
 func (b *cudaBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {

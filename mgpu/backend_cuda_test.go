@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"bytes"
 	"encoding/binary"
 	"os"
 	"os/exec"
@@ -220,6 +221,33 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	got := make([]byte, len(msg))
 	require.NoError(t, b.Read(2, ptrs[2], got))
 	assert.Equal(t, "Jello, devices", string(got))
+
+	// 2-D copies of column 2 of a 3-row matrix: within GPU 0
+	// (cuMemcpy2DAsync), to GPU 1 (cuMemcpy3DPeerAsync), and at a pitch
+	// beyond the stand-in's CU_DEVICE_ATTRIBUTE_MAX_PITCH (110), row by row.
+	for _, pitch := range []int64{16, 200} {
+		var mats [3]DevPtr
+		for dev := range mats {
+			mats[dev], err = b.Malloc(dev, 3*pitch)
+			require.NoError(t, err)
+			require.NoError(t, b.Memset(dev, mats[dev], '.', 3*pitch))
+		}
+		for r := int64(0); r < 3; r++ {
+			require.NoError(t, b.Write(0, mats[0]+DevPtr(r*pitch+2), []byte{byte('a' + r)}))
+		}
+		require.NoError(t, b.CopyPeer2D(1, mats[1]+2, 0, mats[0]+2, 1, pitch, 3))
+		require.NoError(t, b.CopyPeer2D(2, mats[2]+2, 1, mats[1]+2, 1, pitch, 3))
+		mat := make([]byte, 3*pitch)
+		require.NoError(t, b.Read(2, mats[2], mat))
+		for r := int64(0); r < 3; r++ {
+			row := bytes.Repeat([]byte{'.'}, int(pitch))
+			row[2] = byte('a' + r)
+			assert.Equal(t, string(row), string(mat[r*pitch:][:pitch]), "pitch %d, row %d", pitch, r)
+		}
+		for dev, p := range mats {
+			require.NoError(t, b.Free(dev, p))
+		}
+	}
 
 	// The stand-in's kernel writes its configuration to its first argument.
 	out, err := b.Malloc(2, 64)

@@ -93,6 +93,22 @@ func (b *simBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n 
 	return b.devs[dstDev].Write(uint64(dst), tmp)
 }
 
+// CopyPeer2D copies row by row, memory to memory: a column of a large
+// matrix moves only its own bytes.
+func (b *simBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	if width > pitch && height > 1 {
+		return fmt.Errorf("sim: 2-D copy of %d-byte rows %d bytes apart: the rows overlap", width, pitch)
+	}
+	to, from := b.devs[dstDev], b.devs[srcDev]
+	for r := int64(0); r < height; r++ {
+		off := uint64(r * pitch)
+		if err := to.CopyFrom(uint64(dst)+off, from, uint64(src)+off, width); err != nil {
+			return fmt.Errorf("row %d of %d: %w", r, height, err)
+		}
+	}
+	return nil
+}
+
 func (b *simBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
 	return b.devs[dev].Memset(uint64(dst), value, n)
 }

@@ -23,6 +23,45 @@ typedef unsigned long long CUdeviceptr;
 typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
 typedef int CUjit_option;
+typedef struct CUarray_st *CUarray;
+typedef int CUmemorytype;
+#define MG_MEMORYTYPE_DEVICE 2 // CU_MEMORYTYPE_DEVICE
+
+// The copy descriptors of cuMemcpy2DAsync_v2 and cuMemcpy3DPeerAsync, as
+// cuda.h lays them out.
+typedef struct {
+	size_t srcXInBytes, srcY;
+	CUmemorytype srcMemoryType;
+	const void *srcHost;
+	CUdeviceptr srcDevice;
+	CUarray srcArray;
+	size_t srcPitch;
+	size_t dstXInBytes, dstY;
+	CUmemorytype dstMemoryType;
+	void *dstHost;
+	CUdeviceptr dstDevice;
+	CUarray dstArray;
+	size_t dstPitch;
+	size_t WidthInBytes, Height;
+} CUDA_MEMCPY2D;
+
+typedef struct {
+	size_t srcXInBytes, srcY, srcZ, srcLOD;
+	CUmemorytype srcMemoryType;
+	const void *srcHost;
+	CUdeviceptr srcDevice;
+	CUarray srcArray;
+	CUcontext srcContext;
+	size_t srcPitch, srcHeight;
+	size_t dstXInBytes, dstY, dstZ, dstLOD;
+	CUmemorytype dstMemoryType;
+	void *dstHost;
+	CUdeviceptr dstDevice;
+	CUarray dstArray;
+	CUcontext dstContext;
+	size_t dstPitch, dstHeight;
+	size_t WidthInBytes, Height, Depth;
+} CUDA_MEMCPY3D_PEER;
 
 typedef struct {
 	CUresult (*cuInit)(unsigned);
@@ -50,6 +89,8 @@ typedef struct {
 	CUresult (*cuMemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream);
 	CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
 	CUresult (*cuMemcpyPeerAsync)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream);
+	CUresult (*cuMemcpy2DAsync)(const CUDA_MEMCPY2D *, CUstream);
+	CUresult (*cuMemcpy3DPeerAsync)(const CUDA_MEMCPY3D_PEER *, CUstream);
 	CUresult (*cuMemsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
 	CUresult (*cuStreamCreate)(CUstream *, unsigned);
 	CUresult (*cuStreamDestroy)(CUstream);
@@ -98,6 +139,8 @@ static const char *mg_open(const char *lib) {
 	SYM(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2")
 	SYM(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2")
 	SYM(cuMemcpyPeerAsync, "cuMemcpyPeerAsync")
+	SYM(cuMemcpy2DAsync, "cuMemcpy2DAsync_v2")
+	SYM(cuMemcpy3DPeerAsync, "cuMemcpy3DPeerAsync")
 	SYM(cuMemsetD8Async, "cuMemsetD8Async")
 	SYM(cuStreamCreate, "cuStreamCreate")
 	SYM(cuStreamDestroy, "cuStreamDestroy_v2")
@@ -173,6 +216,28 @@ static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t 
 }
 static CUresult mg_memcpyDtoDAsync(CUcontext ctx, CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoDAsync(dst, src, n, s); }
 static CUresult mg_memcpyPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, CUdeviceptr src, CUcontext srcCtx, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyPeerAsync(dst, dstCtx, src, srcCtx, n, s); }
+// The 2-D copies: height rows of width bytes, each buffer's rows its pitch
+// apart.
+static CUresult mg_memcpy2DAsync(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, CUdeviceptr src, size_t srcPitch,
+                                 size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY2D c = {
+		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = srcPitch,
+		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = dstPitch,
+		.WidthInBytes = width, .Height = height,
+	};
+	return cu.cuMemcpy2DAsync(&c, s);
+}
+static CUresult mg_memcpy2DPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, size_t dstPitch,
+                                     CUdeviceptr src, CUcontext srcCtx, size_t srcPitch, size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY3D_PEER c = {
+		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcContext = srcCtx, .srcPitch = srcPitch, .srcHeight = height,
+		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstContext = dstCtx, .dstPitch = dstPitch, .dstHeight = height,
+		.WidthInBytes = width, .Height = height, .Depth = 1,
+	};
+	return cu.cuMemcpy3DPeerAsync(&c, s);
+}
 static CUresult mg_memsetD8Async(CUcontext ctx, CUdeviceptr dst, unsigned char v, size_t n, CUstream s) { CTX(ctx); return cu.cuMemsetD8Async(dst, v, n, s); }
 
 static CUresult mg_streamCreate(CUcontext ctx, CUstream *s) { CTX(ctx); return cu.cuStreamCreate(s, 1); } // CU_STREAM_NON_BLOCKING
@@ -213,6 +278,7 @@ const (
 	AttrMaxGridDimX                 Attribute = 5
 	AttrMaxGridDimY                 Attribute = 6
 	AttrMaxGridDimZ                 Attribute = 7
+	AttrMaxPitch                    Attribute = 11 // the largest pitch of a 2-D copy
 	AttrMaxSharedMemoryPerBlock     Attribute = 8
 	AttrTotalConstantMemory         Attribute = 9
 	AttrWarpSize                    Attribute = 10
@@ -444,6 +510,22 @@ func (s Stream) MemcpyDtoD(dst, src Ptr, n int64) error {
 // host memory when the devices cannot access each other.
 func (s Stream) MemcpyPeer(dst Ptr, dstCtx Context, src Ptr, srcCtx Context, n int64) error {
 	return check("cuMemcpyPeerAsync", C.mg_memcpyPeerAsync(s.ctx.h, C.CUdeviceptr(dst), dstCtx.h, C.CUdeviceptr(src), srcCtx.h, C.size_t(n), s.h))
+}
+
+// Memcpy2D queues a copy of height rows of width bytes within the
+// stream's context, the rows dstPitch and srcPitch bytes apart. Pitches
+// beyond the GPU's AttrMaxPitch are an error.
+func (s Stream) Memcpy2D(dst Ptr, dstPitch int64, src Ptr, srcPitch int64, width, height int64) error {
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch),
+		C.CUdeviceptr(src), C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
+}
+
+// MemcpyPeer2D is Memcpy2D between contexts (cuMemcpy3DPeerAsync, one
+// slice deep); the driver stages it through host memory when the devices
+// cannot access each other.
+func (s Stream) MemcpyPeer2D(dst Ptr, dstCtx Context, dstPitch int64, src Ptr, srcCtx Context, srcPitch int64, width, height int64) error {
+	return check("cuMemcpy3DPeerAsync", C.mg_memcpy2DPeerAsync(s.ctx.h, C.CUdeviceptr(dst), dstCtx.h, C.size_t(dstPitch),
+		C.CUdeviceptr(src), srcCtx.h, C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
 }
 
 // MemsetD8 queues setting n bytes to v.

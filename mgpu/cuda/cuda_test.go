@@ -151,6 +151,42 @@ func TestFakeDriver(t *testing.T) {
 	require.NoError(t, s.CopyToHost(got, r))
 	assert.Equal(t, "Jello, device", string(got))
 
+	// 2-D copies: columns 1 and 2 of a 4x16 byte matrix, to another
+	// context at the same pitch and within one into a packed 4x2 block.
+	const pitch, rows = 16, 4
+	matrix := make([]byte, pitch*rows)
+	for i := range matrix {
+		matrix[i] = byte(i)
+	}
+	m1, err := c1.MemAlloc(pitch * rows)
+	require.NoError(t, err)
+	m0, err := c0.MemAlloc(pitch * rows)
+	require.NoError(t, err)
+	packed, err := c1.MemAlloc(2 * rows)
+	require.NoError(t, err)
+	require.NoError(t, s.CopyToDevice(m1, matrix))
+	require.NoError(t, s.CopyToDevice(m0, make([]byte, pitch*rows)))
+	require.NoError(t, s.MemcpyPeer2D(m0+1, c0, pitch, m1+1, c1, pitch, 2, rows))
+	require.NoError(t, s.Memcpy2D(packed, 2, m1+1, pitch, 2, rows))
+	got = make([]byte, pitch*rows)
+	require.NoError(t, s.CopyToHost(got, m0))
+	want := make([]byte, pitch*rows)
+	for r := 0; r < rows; r++ {
+		want[r*pitch+1], want[r*pitch+2] = matrix[r*pitch+1], matrix[r*pitch+2]
+	}
+	assert.Equal(t, want, got)
+	got = make([]byte, 2*rows)
+	require.NoError(t, s.CopyToHost(got, packed))
+	assert.Equal(t, []byte{1, 2, 17, 18, 33, 34, 49, 50}, got)
+	require.ErrorAs(t, s.MemcpyPeer2D(m0, c0, 200, m1, c1, 200, 2, 1), &driverErr, "the stand-in's largest pitch is 110")
+	assert.Equal(t, "cuMemcpy3DPeerAsync", driverErr.Call)
+	require.ErrorAs(t, s.Memcpy2D(packed, 1, m1, pitch, 2, 1), &driverErr, "width > pitch")
+	assert.Equal(t, "cuMemcpy2DAsync", driverErr.Call)
+	for _, ptr := range []Ptr{m1, packed} {
+		require.NoError(t, c1.MemFree(ptr))
+	}
+	require.NoError(t, c0.MemFree(m0))
+
 	start, err := c1.NewEvent(EventDefault)
 	require.NoError(t, err)
 	end, err := c1.NewEvent(EventDefault)

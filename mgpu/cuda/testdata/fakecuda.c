@@ -71,6 +71,54 @@ CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) { memcp
 CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) { memcpy(d, (void *)(uintptr_t)s, n); return 0; }
 CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
 CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+
+/* The 2-D copies check what a driver checks (device memory, width <= pitch
+ * <= CU_DEVICE_ATTRIBUTE_MAX_PITCH, which reads 110 on GPU 0, one slice,
+ * known contexts) and copy row by row. */
+typedef struct {
+  size_t srcXInBytes, srcY;
+  int srcMemoryType;
+  const void *srcHost;
+  uint64_t srcDevice;
+  H srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes, dstY;
+  int dstMemoryType;
+  void *dstHost;
+  uint64_t dstDevice;
+  H dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes, Height;
+} CUDA_MEMCPY2D;
+typedef struct {
+  size_t srcXInBytes, srcY, srcZ, srcLOD;
+  int srcMemoryType;
+  const void *srcHost;
+  uint64_t srcDevice;
+  H srcArray, srcContext;
+  size_t srcPitch, srcHeight;
+  size_t dstXInBytes, dstY, dstZ, dstLOD;
+  int dstMemoryType;
+  void *dstHost;
+  uint64_t dstDevice;
+  H dstArray, dstContext;
+  size_t dstPitch, dstHeight;
+  size_t WidthInBytes, Height, Depth;
+} CUDA_MEMCPY3D_PEER;
+static CUresult copyRows(uint64_t d, size_t dp, uint64_t s, size_t sp, size_t w, size_t h) {
+  if (w > dp || w > sp || dp > 110 || sp > 110) return 1; /* CUDA_ERROR_INVALID_VALUE */
+  for (size_t r = 0; r < h; r++) memmove((char *)(uintptr_t)d + r * dp, (char *)(uintptr_t)s + r * sp, w);
+  return 0;
+}
+CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, H st) {
+  if (c->srcMemoryType != 2 || c->dstMemoryType != 2 || c->srcXInBytes || c->srcY || c->dstXInBytes || c->dstY) return 1;
+  return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
+}
+CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *c, H st) {
+  if (c->srcMemoryType != 2 || c->dstMemoryType != 2 || c->Depth != 1 || c->srcZ || c->dstZ || c->srcLOD || c->dstLOD) return 1;
+  if ((c->srcContext & ~(H)1) != 0x1000 || (c->dstContext & ~(H)1) != 0x1000) return 201; /* CUDA_ERROR_INVALID_CONTEXT */
+  return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
+}
 CUresult cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, H st) { memset((void *)(uintptr_t)d, v, n); return 0; }
 
 static H handles = 0x4000;
