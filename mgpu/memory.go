@@ -533,6 +533,22 @@ func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n in
 	return nil
 }
 
+// peerCopy2D copies height rows of width bytes, pitch bytes apart in both
+// instances, from srcDev to dstDev for a launch of k: one backend call for
+// a column or sub-rectangle of a row-major array, counted as its
+// width*height bytes.
+func (rt *Runtime) peerCopy2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64, k *kernelStats) error {
+	t := rt.trace.begin()
+	if err := rt.be.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height); err != nil {
+		return rt.fault(err, "copy of %d rows of %d bytes (pitch %d) from device %d to device %d", height, width, pitch, srcDev, dstDev)
+	}
+	n := width * height
+	rt.stats.totals.Peer += n
+	k.Peer += n
+	rt.trace.copy2D(t, dstDev, srcDev, width, pitch, height)
+	return nil
+}
+
 // Allocated returns the bytes of all live buffers from cudaMalloc and
 // cudaMallocManaged, and of the device copies of page-locked memory (per
 // device).

@@ -64,6 +64,18 @@ func (t *tracer) copy(start time.Time, dev int, kind string, src int, bytes int6
 	t.add(traceEvent{Name: kind, Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev, Args: args})
 }
 
+// copy2D records a peer copy of height rows of width bytes, pitch bytes
+// apart, from src to dev: bytes holds width*height, as for a 1-D copy, so
+// readers that know only bytes (internal/scaling) replay it unchanged;
+// width, pitch and height give its shape.
+func (t *tracer) copy2D(start time.Time, dev, src int, width, pitch, height int64) {
+	if t == nil {
+		return
+	}
+	t.add(traceEvent{Name: "peer copy", Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev,
+		Args: map[string]any{"bytes": width * height, "from_device": src, "width": width, "pitch": pitch, "height": height}})
+}
+
 // kernel records a kernel partition launched on dev.
 func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64) {
 	if t == nil {

@@ -1,0 +1,80 @@
+package mgpu
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/internal/scaling"
+)
+
+// TestPeerCopy2D: a 2-D peer copy counts its width*height bytes in the
+// kernel's and the totals' statistics, as peerCopy does, and its trace
+// event replays as a peer copy of that many bytes.
+func TestPeerCopy2D(t *testing.T) {
+	trace := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: NewSimBackend(2, simOptions()), Trace: trace})
+	require.NoError(t, err)
+	const pitch, rows = 32, 8
+	var mats [2]DevPtr
+	for dev := range mats {
+		mats[dev], err = rt.be.Malloc(dev, pitch*rows)
+		require.NoError(t, err)
+	}
+	src := make([]byte, pitch*rows)
+	for i := range src {
+		src[i] = byte(i)
+	}
+	require.NoError(t, rt.be.Write(0, mats[0], src))
+
+	k := &kernelStats{}
+	require.NoError(t, rt.peerCopy2D(1, mats[1]+4, 0, mats[0]+4, 8, pitch, rows, k))
+	require.NoError(t, rt.peerCopy(0, mats[0], 1, mats[1], 16, k))
+	assert.EqualValues(t, 8*rows+16, k.Peer)
+	assert.EqualValues(t, 8*rows+16, rt.stats.totals.Peer)
+	got := make([]byte, pitch*rows)
+	require.NoError(t, rt.be.Read(1, mats[1], got))
+	for r := 0; r < rows; r++ {
+		assert.Equal(t, src[r*pitch+4:][:8], got[r*pitch+4:][:8], "row %d", r)
+	}
+
+	err = rt.peerCopy2D(1, mats[1], 0, mats[0], 16, pitch, rows+1, k)
+	assert.ErrorContains(t, err, "copy of 9 rows of 16 bytes (pitch 32) from device 0 to device 1")
+	assert.EqualValues(t, 8*rows+16, k.Peer, "a failed copy counts nothing")
+
+	for dev, p := range mats {
+		require.NoError(t, rt.be.Free(dev, p))
+	}
+	rt.Close()
+	ops, err := scaling.ReadTrace(trace)
+	require.NoError(t, err)
+	var peers []scaling.Op
+	for _, op := range ops {
+		if op.Kind == scaling.Peer {
+			peers = append(peers, op)
+		}
+	}
+	require.Len(t, peers, 2)
+	assert.Equal(t, []int64{8 * rows, 16}, []int64{peers[0].Bytes, peers[1].Bytes})
+	assert.Equal(t, []int{0, 1}, []int{peers[0].Src, peers[1].Src})
+	assert.Equal(t, []int{1, 0}, []int{peers[0].Dev, peers[1].Dev})
+
+	// The shape rides along for trace viewers.
+	data, err := os.ReadFile(trace)
+	require.NoError(t, err)
+	var f traceFile
+	require.NoError(t, json.Unmarshal(data, &f))
+	var shapes []map[string]any
+	for _, e := range f.TraceEvents {
+		if e.Name == "peer copy" {
+			shapes = append(shapes, e.Args)
+		}
+	}
+	require.Len(t, shapes, 2)
+	assert.Equal(t, map[string]any{"bytes": 64.0, "from_device": 0.0, "width": 8.0, "pitch": 32.0, "height": 8.0}, shapes[0])
+	assert.NotContains(t, shapes[1], "width", "a 1-D copy has no shape")
+}
