@@ -36,6 +36,7 @@ type Config struct {
 	Stats   string // MGPU_STATS: "1" prints a table at Close, else a JSON file
 	Trace   string // MGPU_TRACE: a Chrome/Perfetto trace file written at Close
 	Debug   string // MGPU_DEBUG: comma-separated notransfers, nopatterns
+	Oracle  string // MGPU_ORACLE: "1" counts the peer bytes the parts need (oracle.go; simulator only)
 	Log     io.Writer
 }
 
@@ -47,6 +48,7 @@ func ConfigFromEnv() Config {
 		Stats:   os.Getenv("MGPU_STATS"),
 		Trace:   os.Getenv("MGPU_TRACE"),
 		Debug:   os.Getenv("MGPU_DEBUG"),
+		Oracle:  os.Getenv("MGPU_ORACLE"),
 	}
 }
 
@@ -223,6 +225,10 @@ func New(cfg Config) (*Runtime, error) {
 	}
 	if cfg.Trace != "" {
 		rt.trace = newTracer(n)
+	}
+	if err := rt.startOracle(cfg.Oracle); err != nil {
+		be.Close()
+		return nil, wrap(ErrorInitializationError, err, "bad configuration")
 	}
 	return rt, nil
 }

@@ -21,8 +21,10 @@ type KernelStats struct {
 	Launches int64  `json:"launches"`
 	Devices  int    `json:"devices"` // the most devices one launch used
 	Peer     int64  `json:"peer_bytes"`
-	H2D      int64  `json:"h2d_bytes"`
-	D2H      int64  `json:"d2h_bytes"`
+	// PeerNeed is the peer bytes the parts need (MGPU_ORACLE, oracle.go).
+	PeerNeed int64 `json:"peer_need_bytes,omitempty"`
+	H2D      int64 `json:"h2d_bytes"`
+	D2H      int64 `json:"d2h_bytes"`
 	// PlanHits counts launches whose split and enumerated ranges came from
 	// the cache; PlanMisses those that enumerated (the first launch of each
 	// grid, block and integer-scalar combination).
@@ -56,6 +58,7 @@ func (k *KernelStats) usedSplit(dim Split) {
 // Totals sums the traffic of kernels and copies alike.
 type Totals struct {
 	Peer      int64 `json:"peer_bytes"`
+	PeerNeed  int64 `json:"peer_need_bytes,omitempty"` // MGPU_ORACLE: what the parts need of Peer
 	H2D       int64 `json:"h2d_bytes"`
 	D2H       int64 `json:"d2h_bytes"`
 	RuntimeNS int64 `json:"runtime_ns"`
@@ -63,8 +66,10 @@ type Totals struct {
 
 // Stats is the MGPU_STATS report.
 type Stats struct {
-	Backend string        `json:"backend"`
-	Devices int           `json:"devices"`
+	Backend string `json:"backend"`
+	Devices int    `json:"devices"`
+	// Oracle is set when the oracle counted PeerNeed (MGPU_ORACLE=1).
+	Oracle  bool          `json:"oracle,omitempty"`
 	Kernels []KernelStats `json:"kernels"`
 	Totals  Totals        `json:"totals"`
 }
@@ -108,6 +113,7 @@ func (rt *Runtime) Stats() Stats {
 
 func (rt *Runtime) statsLocked() Stats {
 	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}}
+	_, out.Oracle = rt.be.(*oracleBackend)
 	for _, k := range rt.stats.kernels {
 		if k.Launches > 0 {
 			out.Kernels = append(out.Kernels, *k)
@@ -156,4 +162,15 @@ func (s Stats) WriteTable(w io.Writer) {
 	t := s.Totals
 	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
 	tw.Flush()
+	if s.Oracle {
+		fmt.Fprintf(w, "mgpu: the parts needed %d peer bytes (oracle); moved %d%s\n", t.PeerNeed, t.Peer, ratio(t.Peer, t.PeerNeed))
+	}
+}
+
+// ratio is moved/need as ", N.NNx the need", or "" without a need.
+func ratio(moved, need int64) string {
+	if need == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %.2fx the need", float64(moved)/float64(need))
 }
