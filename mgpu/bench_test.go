@@ -190,13 +190,14 @@ func TestFieldWritesKeepTrackerSmall(t *testing.T) {
 // TestHolesWrittenByAnotherPartStayOpen: when two parts interleave their
 // writes, neither may claim the other's elements.
 func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
+	written := func(rs ...Range) []accessPlan { return []accessPlan{{written: compressRanges(rs, nil)}} }
 	parts := []part{
-		{access: []accessPlan{{written: []Range{{0, 1}, {2, 3}, {4, 5}, {10, 11}, {13, 14}}}}},
-		{access: []accessPlan{{written: []Range{{1, 2}, {3, 4}}}}},
+		{access: written(Range{0, 1}, Range{2, 3}, Range{4, 5}, Range{10, 11}, Range{13, 14})},
+		{access: written(Range{1, 2}, Range{3, 4})},
 	}
 	fillParamHoles(parts, 0, 4)
-	require.Equal(t, []Range{{0, 1}, {2, 3}, {4, 5}, {10, 14}}, parts[0].access[0].written)
-	require.Equal(t, []Range{{11, 13}}, parts[0].access[0].need)
-	require.Equal(t, []Range{{1, 2}, {3, 4}}, parts[1].access[0].written)
+	require.Equal(t, []Range{{0, 1}, {2, 3}, {4, 5}, {10, 14}}, expandSpans(parts[0].access[0].written, nil))
+	require.Equal(t, []Range{{11, 13}}, expandSpans(parts[0].access[0].need, nil))
+	require.Equal(t, []Range{{1, 2}, {3, 4}}, expandSpans(parts[1].access[0].written, nil))
 	require.Empty(t, parts[1].access[0].need)
 }

@@ -1,15 +1,10 @@
 package mgpu
 
-import "sort"
+
 
 // Coherence before and after a part runs: what its device lacks of the
 // ranges it needs is copied in from a holder, and what it wrote is
 // recorded as held by its device alone.
-
-type copyJob struct {
-	lo, hi int64 // bytes of the buffer
-	src    int
-}
 
 // recordWrites makes dev the only holder of what a part wrote through pa.
 func recordWrites(pa ptrArg, elem int64, a accessPlan, dev int) {
@@ -17,9 +12,9 @@ func recordWrites(pa ptrArg, elem int64, a accessPlan, dev int) {
 		pa.buf.tracker.Write(0, pa.buf.size, dev)
 		return
 	}
-	for _, r := range a.written {
-		lo, hi := byteRange(pa, elem, r)
-		pa.buf.tracker.Write(lo, hi, dev)
+	for _, s := range a.written {
+		b := byteSpan(pa, elem, s)
+		pa.buf.tracker.WriteSpan(b.lo, b.hi, b.pitch, b.count, dev)
 	}
 }
 
@@ -57,59 +52,59 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 		return rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, dev)
 	}
 	elem := int64(k.pointers[i].ElemSize)
-	need := a.need
-	for len(need) > 0 {
-		lo, hi := byteRange(pa, elem, need[0])
-		// A part needs many ranges (one per row) that its device mostly
-		// holds in one segment: skip them all at once.
-		if end, h := pa.buf.tracker.Segment(lo); h.Has(dev) && hi <= end {
-			need = need[sort.Search(len(need), func(j int) bool {
-				_, hi := byteRange(pa, elem, need[j])
-				return hi > end
-			}):]
-			continue
-		}
-		if err := rt.syncRange(k.stats, pa.buf, lo, hi, dev); err != nil {
+	for _, s := range a.need {
+		if err := rt.syncSpan(k.stats, pa.buf, byteSpan(pa, elem, s), dev); err != nil {
 			return err
 		}
-		need = need[1:]
 	}
 	return nil
 }
 
 // syncRange makes [lo, hi) of b valid in holder slot to (a device, or the
-// host's copy of managed memory), copying each missing run from the
-// nearest device holding it, else from the host; adjacent runs from one
-// holder become one copy. st is the kernel the copies are for, or nil.
+// host's copy of managed memory); st is the kernel the copies are for, or
+// nil.
 func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) error {
-	s := &rt.scratch
-	jobs := s.missing[:0]
-	b.tracker.Query(lo, hi, func(a, z int64, h Holders) bool {
-		if h.Has(to) {
-			return true
-		}
-		src := h.devices().Nearest(to)
-		if src < 0 {
-			src = h.First() // the host, or nobody
-		}
-		if n := len(jobs); n > 0 && jobs[n-1].hi == a && jobs[n-1].src == src {
-			jobs[n-1].hi = z
-		} else {
-			jobs = append(jobs, copyJob{a, z, src})
-		}
-		return true
-	})
-	s.missing = jobs
+	return rt.syncSpan(st, b, span{lo, hi, 0, 1}, to)
+}
+
+// syncSpan makes the bytes of s valid in holder slot to, copying each
+// piece it lacks from the nearest device holding it, else from the host:
+// the pieces are the tracker's rects, those continuing one another down
+// the rows joined, so that a column is one strided copy.
+func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s span, to int) error {
+	jobs := mergeJobs(b.tracker.Missing(s.lo, s.hi, s.pitch, s.count, to, rt.scratch.missing[:0]))
+	rt.scratch.missing = jobs
 	for _, j := range jobs {
 		if j.src < 0 {
-			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.lo, j.hi)
+			p := b.tracker.pitch
+			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
 		}
 		if !rt.debug.noTransfers {
-			if err := rt.transfer(st, b, j.lo, j.hi, to, j.src); err != nil {
+			if err := rt.copyRect(st, b, j, to); err != nil {
 				return err
 			}
 		}
-		b.tracker.Copy(j.lo, j.hi, to)
+		b.tracker.copyRect(j.rect, to)
+	}
+	return nil
+}
+
+// copyRect copies the rect of a job of b to holder slot to: one copy when
+// its rows are whole or it is one row, else a strided copy between
+// devices, or a copy per row to or from the host.
+func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int) error {
+	p := b.tracker.pitch
+	lo := j.r0*p + j.c0
+	if j.r1-j.r0 == 1 || j.c0 == 0 && j.c1 == p {
+		return rt.transfer(st, b, lo, (j.r1-1)*p+j.c1, to, j.src)
+	}
+	if to != hostSlot && j.src != hostSlot {
+		return rt.peerCopy2D(to, b.inst[to]+DevPtr(lo), j.src, b.inst[j.src]+DevPtr(lo), j.c1-j.c0, p, j.r1-j.r0, st)
+	}
+	for r := j.r0; r < j.r1; r++ {
+		if err := rt.transfer(st, b, r*p+j.c0, r*p+j.c1, to, j.src); err != nil {
+			return err
+		}
 	}
 	return nil
 }

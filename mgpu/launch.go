@@ -65,7 +65,7 @@ type launchScratch struct {
 	stray   bool // a described pointer field is not a buffer's address
 	args    [][]byte
 	arena   []byte
-	missing []copyJob
+	missing []rectJob
 	ranges  []Range // accessPlans' enumerations
 }
 

@@ -203,3 +203,49 @@ func TestColumnWritesKeepTrackerBounded(t *testing.T) {
 		require.Equal(t, sweeps[1], sweeps[3], prog.name)
 	}
 }
+
+// peerCounter counts a backend's peer copies, 1-D and strided.
+type peerCounter struct {
+	Backend
+	copies, strided int
+	bytes           int64
+}
+
+func (b *peerCounter) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
+	b.copies++
+	b.bytes += n
+	return b.Backend.CopyPeer(dstDev, dst, srcDev, src, n)
+}
+
+func (b *peerCounter) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	b.strided++
+	b.bytes += width * height
+	return b.Backend.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height)
+}
+
+// TestColumnReadIsOneStridedCopy: a launch split over rows that reads a
+// column device 0 holds gets it on each other device as one 2-D copy of
+// exactly the column's elements in its rows, not a copy per element nor
+// the rows between; the tracker then keeps a band per row block.
+func TestColumnReadIsOneStridedCopy(t *testing.T) {
+	const n = 1024
+	be := &peerCounter{Backend: NewNullBackend(4)}
+	p := gsProgram(t, be, n)
+	for _, ptr := range p.bufs {
+		b, _, _ := p.rt.resolve(ptr)
+		b.tracker.Write(0, b.size, 0)
+	}
+	for it := range 3 {
+		before := *be
+		for _, lc := range p.launch(it) {
+			require.NoError(t, p.rt.Launch(lc))
+		}
+		// Parts 1-3 each get A's column k in their n/4 rows, and R[k][k].
+		require.Equal(t, 3, be.strided-before.strided, "launch %d", it)
+		require.Equal(t, 3, be.copies-before.copies, "launch %d", it)
+		require.Equal(t, int64(3*(n/4*4+4)), be.bytes-before.bytes, "launch %d", it)
+	}
+	a, _, _ := p.rt.resolve(p.bufs[1])
+	require.NoError(t, a.tracker.check())
+	require.LessOrEqual(t, a.tracker.Segments(), 4*3)
+}

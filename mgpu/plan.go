@@ -22,9 +22,10 @@ type part struct {
 	access   []accessPlan
 }
 
-// accessPlan is what one part needs of one pointer parameter, in elements
-// relative to the pointer: need is synced in before the launch, written is
-// recorded as held by the part's device only after it.
+// accessPlan is what one part needs of one pointer parameter, as spans of
+// elements relative to the pointer: need is synced in before the launch,
+// written is recorded as held by the part's device only after it. The
+// spans of written are sorted, their extents apart (compressRanges).
 //
 // A pointer a kernel reduces into (Param.Reduce) is needed and written
 // whole by an unsplit launch and by the first part of a split one; the
@@ -34,7 +35,7 @@ type part struct {
 // partsMeet runs a launch unsplit when another of its pointers shares the
 // buffer.
 type accessPlan struct {
-	need, written           []Range
+	need, written           []span
 	needWhole, writtenWhole bool
 }
 
@@ -213,33 +214,33 @@ func (rt *Runtime) partsMeet(k *kernel, p *plan) bool {
 		if slices.ContainsFunc(ptrs[:i], func(b ptrArg) bool { return b.buf == a.buf }) {
 			continue // checked with its first pointer
 		}
-		type span struct {
+		type use struct {
 			lo, hi int64
 			part   int
 			write  bool
 		}
-		var spans []span
+		var spans []use
 		for pi, pt := range p.parts {
 			for j, b := range ptrs {
 				if b.buf != a.buf {
 					continue
 				}
 				acc, elem := pt.access[j], int64(k.pointers[j].ElemSize)
-				add := func(rs []Range, whole, write bool) {
+				add := func(ss []span, whole, write bool) {
 					if whole {
-						spans = append(spans, span{0, a.buf.size, pi, write})
+						spans = append(spans, use{0, a.buf.size, pi, write})
 						return
 					}
-					for _, r := range rs {
-						lo, hi := byteRange(b, elem, r)
-						spans = append(spans, span{lo, hi, pi, write})
+					for _, r := range expandSpans(ss, nil) {
+						lo, hi := max(b.off+r.Lo*elem, 0), min(b.off+r.Hi*elem, a.buf.size)
+						spans = append(spans, use{lo, hi, pi, write})
 					}
 				}
 				add(acc.written, acc.writtenWhole, true)
 				add(acc.need, acc.needWhole, false)
 			}
 		}
-		slices.SortFunc(spans, func(u, v span) int { return cmp.Compare(u.lo, v.lo) })
+		slices.SortFunc(spans, func(u, v use) int { return cmp.Compare(u.lo, v.lo) })
 		for x, u := range spans {
 			for _, v := range spans[x+1:] {
 				if v.lo >= u.hi {
@@ -263,7 +264,8 @@ const maxFilledHole = 256
 // such a hole in before the launch and holds it alone afterwards, which is
 // correct (its bytes did not change) and keeps the tracker from splitting
 // into a segment per struct field when a kernel stores the x, y and z of
-// float4s but not w. Holes another part writes stay open.
+// float4s but not w, or per row when it writes all columns but a few.
+// Holes another part writes stay open.
 func fillWriteHoles(pointers []Param, parts []part) {
 	for i, prm := range pointers {
 		if prm.Kind == ParamPointer {
@@ -277,61 +279,92 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 	var all []Range // every part's write ranges, merged when first needed
 	for pi := range parts {
 		a := &parts[pi].access[i]
-		if a.writtenWhole || len(a.written) < 2 {
+		if a.writtenWhole || len(a.written) == 0 {
+			continue
+		}
+		sorted := apartSpans(a.written)
+		if sorted && !smallHoles(a.written, maxHole) {
 			continue
 		}
 		// Parts usually write apart (rows of a y split): when no other
-		// part writes between a part's first and last write, no hole
-		// needs looking up.
-		lo, hi := a.written[0].Lo, a.written[len(a.written)-1].Hi
+		// part writes within a part's extent, its holes are its own.
+		ext := extent(a.written)
 		apart := true
 		for pj := range parts {
 			w := parts[pj].access[i].written
-			apart = apart && (pj == pi || len(w) == 0 || w[0].Lo >= hi || w[len(w)-1].Hi <= lo)
+			apart = apart && (pj == pi || len(w) == 0 || w[0].lo >= ext.Hi || extent(w).Hi <= ext.Lo)
 		}
-		if !apart && all == nil {
-			for _, pt := range parts {
-				all = append(all, pt.access[i].written...)
+		if apart && sorted {
+			var holes []span
+			a.written, holes = fillSpanHoles(a.written, maxHole)
+			a.need = append(a.need, holes...)
+			continue
+		}
+		var others []Range // the writes a hole must miss
+		if !apart {
+			if all == nil {
+				for _, pt := range parts {
+					all = expandSpans(pt.access[i].written, all)
+				}
+				all = mergeRanges(all)
 			}
-			all = mergeRanges(all)
+			others = all
 		}
-		filled := a.written[:1]
-		var holes []Range
-		for _, r := range a.written[1:] {
-			last := &filled[len(filled)-1]
-			hole := Range{last.Hi, r.Lo}
-			if hole.Hi-hole.Lo <= maxHole && (apart || !overlapsAny(all, hole)) {
-				holes = append(holes, hole)
-				last.Hi = r.Hi
-				continue
-			}
-			filled = append(filled, r)
-		}
-		a.written = filled
-		if len(holes) > 0 {
-			a.need = unionRanges(a.need, holes)
-		}
+		written, holes := fillRangeHoles(mergeRanges(expandSpans(a.written, nil)), others, maxHole)
+		a.written = compressRanges(written, nil)
+		a.need = compressRanges(holes, a.need)
 	}
 }
 
-// unionRanges merges two sorted lists of disjoint ranges into a new one,
-// in one pass (a part's holes are many when it writes a column).
-func unionRanges(a, b []Range) []Range {
-	out := make([]Range, 0, len(a)+len(b))
-	for len(a) > 0 || len(b) > 0 {
-		var r Range
-		if len(b) == 0 || len(a) > 0 && a[0].Lo <= b[0].Lo {
-			r, a = a[0], a[1:]
-		} else {
-			r, b = b[0], b[1:]
+// smallHoles reports whether written (sorted spans, apart) leaves a hole of at
+// most maxHole elements within a span or between two: a column block of a
+// matrix (its holes the other blocks) has none, and needs no look at the
+// other parts.
+func smallHoles(written []span, maxHole int64) bool {
+	for i, s := range written {
+		if s.count > 1 && s.pitch-(s.hi-s.lo) <= maxHole || i > 0 && s.lo-written[i-1].end() <= maxHole {
+			return true
 		}
-		if n := len(out); n > 0 && r.Lo <= out[n-1].Hi {
-			out[n-1].Hi = max(out[n-1].Hi, r.Hi)
+	}
+	return false
+}
+
+// fillSpanHoles closes the holes of at most maxHole elements within and
+// between spans that no other part writes: it returns the spans that
+// remain and the holes closed.
+func fillSpanHoles(written []span, maxHole int64) (filled, holes []span) {
+	for _, s := range written {
+		if s.count > 1 && s.pitch-(s.hi-s.lo) <= maxHole {
+			holes = append(holes, span{s.hi, s.lo + s.pitch, s.pitch, s.count - 1})
+			s = span{s.lo, s.end(), 0, 1}
+		}
+		if n := len(filled); n > 0 && filled[n-1].count == 1 && s.count == 1 && s.lo-filled[n-1].hi <= maxHole {
+			holes = append(holes, span{filled[n-1].hi, s.lo, 0, 1})
+			filled[n-1].hi = s.hi
 			continue
 		}
-		out = append(out, r)
+		filled = append(filled, s)
 	}
-	return out
+	return filled, holes
+}
+
+// fillRangeHoles closes the holes of at most maxHole elements between the
+// ranges of written (sorted, disjoint) that no range of all (every part's
+// writes, merged) overlaps: it returns the ranges that remain and the
+// holes closed.
+func fillRangeHoles(written, all []Range, maxHole int64) (filled, holes []Range) {
+	filled = written[:1]
+	for _, r := range written[1:] {
+		last := &filled[len(filled)-1]
+		hole := Range{last.Hi, r.Lo}
+		if hole.Hi-hole.Lo <= maxHole && !overlapsAny(all, hole) {
+			holes = append(holes, hole)
+			last.Hi = r.Hi
+			continue
+		}
+		filled = append(filled, r)
+	}
+	return filled, holes
 }
 
 // overlapsAny reports whether r overlaps a range of rs (sorted, disjoint).
@@ -354,7 +387,7 @@ func overlapsAny(rs []Range, r Range) bool {
 // holds alone what it writes or may write. A buffer reduced into is
 // needed whole by the first part only (first: an unsplit launch's part
 // too). The enumerators fill buf, kept from launch to launch, so that each
-// runs once with room enough; the plan keeps merged copies.
+// runs once with room enough; the plan keeps the ranges as spans.
 func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, buf *[]Range) []accessPlan {
 	out := make([]accessPlan, len(pointers))
 	for i, prm := range pointers {
@@ -373,18 +406,12 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, fir
 			rs, w3 = prm.Write.elemRanges(box, scalars, rs)
 		}
 		a.needWhole = w1 || w2 || w3
-		a.need = slices.Clone(mergeRanges(rs))
+		a.need = compressRanges(mergeRanges(rs), nil)
 		rs, w1 = prm.Write.elemRanges(box, scalars, rs[:0])
 		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
 		a.writtenWhole = w1 || w2
-		a.written = slices.Clone(mergeRanges(rs))
+		a.written = compressRanges(mergeRanges(rs), nil)
 		*buf = rs
 	}
 	return out
-}
-
-// byteRange converts an element range of a pointer argument to a byte
-// range of its buffer, clipped to the buffer.
-func byteRange(pa ptrArg, elem int64, r Range) (int64, int64) {
-	return max(pa.off+r.Lo*elem, 0), min(pa.off+r.Hi*elem, pa.buf.size)
 }

@@ -1,10 +1,11 @@
 package mgpu
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
-
-	"github.com/google/btree"
+	"slices"
+	"sort"
 )
 
 // Holders is a set of logical devices (bit d = device d), at most 63, and
@@ -47,85 +48,122 @@ func (h Holders) Nearest(dev int) int {
 	return -1
 }
 
-// segment is a byte range [lo, hi) of a buffer and the devices holding a
+// segment is a range [lo, hi) of a row's bytes and the holders of a
 // valid copy of it.
 type segment struct {
 	lo, hi  int64
 	holders Holders
 }
 
-func segmentLess(a, b segment) bool { return a.lo < b.lo }
+// band is a run of rows [r0, r1) whose bytes have the same holders column
+// by column: segs cover [0, pitch), adjacent ones differ.
+type band struct {
+	r0, r1 int64
+	segs   []segment
+}
+
+// rect is rows [r0, r1) by columns [c0, c1) of a tracker's rows.
+type rect struct{ r0, r1, c0, c1 int64 }
+
+// rectJob is a rect a device lacks and the holder to copy it from.
+type rectJob struct {
+	rect
+	src int
+}
 
 // Tracker records, for the bytes of one virtual buffer, which devices hold
-// a valid copy. Its segments always cover [0, size) exactly, never overlap,
-// and adjacent segments have different holder sets (they are merged), so
-// the segment count stays proportional to the number of distinct runs of
-// ownership, not to the number of operations. Not safe for concurrent use:
-// the runtime holds its lock. Steady-state operations allocate nothing:
-// the b-tree iterators are made once and write into the tracker's scratch.
+// a valid copy. It sees the buffer as rows of pitch bytes (one row, the
+// whole buffer, until a strided access gives it a row length that divides
+// the size) grouped into bands: runs of rows alike column by column. A
+// column written by each of a matrix's row blocks is then a segment in a
+// band per block, not a segment per row, and a strided access is one
+// operation per band it crosses, whatever its rows. The bands always cover
+// the rows exactly and adjacent ones differ (they are merged), so the
+// state grows with the distinct runs of ownership, not with the
+// operations. Not safe for concurrent use: the runtime holds its lock.
 type Tracker struct {
-	size int64
-	tree *btree.BTreeG[segment]
+	size  int64
+	pitch int64 // bytes per row; a divisor of size (size itself at first)
+	bands []band
+	hint  int // index of the band last found
 
-	found segment // set by findFn
-	// hint is the segment containing last found, while the tree is
-	// unchanged (empty otherwise): the queries of one launch mostly fall
-	// in the segment of the one before, which then costs no descent.
-	hint    segment
-	limit   int64     // collectFn stops at segments starting past limit
-	pieces  []segment // filled by collectFn
-	out     []segment
-	findFn  func(segment) bool
-	collect func(segment) bool
-	holder  int  // holdsFn looks for it
-	held    bool // holdsFn found it in every segment so far
-	holdsFn func(segment) bool
+	scratch []segment
+	rects   []rect
 }
+
+// minPitch is the shortest row the tracker takes from a strided access:
+// shorter strides (the fields of an array of structs) would cut a matrix's
+// rows into pieces that every later access then crosses one by one.
+const minPitch = 64
+
+// maxRegridSegments bounds the segments of a tracker that still changes
+// its rows: the change rewrites every segment.
+const maxRegridSegments = 64
 
 // NewTracker makes a tracker for size bytes, all held by holders.
 func NewTracker(size int64, holders Holders) *Tracker {
-	t := &Tracker{size: size, tree: btree.NewG(16, segmentLess)}
-	t.findFn = func(s segment) bool { t.found = s; return false }
-	t.collect = func(s segment) bool {
-		if s.lo > t.limit {
-			return false
-		}
-		t.pieces = append(t.pieces, s)
-		return true
-	}
-	t.holdsFn = func(s segment) bool {
-		t.held = s.holders.Has(t.holder)
-		return t.held
-	}
+	t := &Tracker{size: size, pitch: max(size, 1)}
 	if size > 0 {
-		t.tree.ReplaceOrInsert(segment{0, size, holders})
+		t.bands = []band{{0, 1, []segment{{0, size, holders}}}}
 	}
 	return t
 }
 
-// Segments returns the number of segments: a measure of fragmentation.
-func (t *Tracker) Segments() int { return t.tree.Len() }
+// Segments returns the number of segments of all bands: a measure of
+// fragmentation.
+func (t *Tracker) Segments() int {
+	n := 0
+	for _, b := range t.bands {
+		n += len(b.segs)
+	}
+	return n
+}
 
-// Segment returns the end of the segment holding byte off and its
-// holders (off past the end: off and nobody).
+// rows is the number of rows.
+func (t *Tracker) rows() int64 { return t.size / t.pitch }
+
+// find returns the index of the band holding row r (0 <= r < rows).
+func (t *Tracker) find(r int64) int {
+	if h := t.hint; h < len(t.bands) && t.bands[h].r0 <= r && r < t.bands[h].r1 {
+		return h
+	}
+	t.hint = sort.Search(len(t.bands), func(i int) bool { return t.bands[i].r1 > r })
+	return t.hint
+}
+
+// column returns the index of the segment of segs holding column c.
+func column(segs []segment, c int64) int {
+	if len(segs) == 1 {
+		return 0
+	}
+	return sort.Search(len(segs), func(i int) bool { return segs[i].hi > c })
+}
+
+// Segment returns the end of the run of bytes from off that have off's
+// holders, as far as one segment reaches, and those holders (off past
+// the end: off and nobody).
 func (t *Tracker) Segment(off int64) (end int64, holders Holders) {
 	if off < 0 || off >= t.size {
 		return off, 0
 	}
-	s := t.containing(off)
-	return s.hi, s.holders
+	b := &t.bands[t.find(off/t.pitch)]
+	if len(b.segs) == 1 {
+		return b.r1 * t.pitch, b.segs[0].holders
+	}
+	r := off / t.pitch
+	s := b.segs[column(b.segs, off-r*t.pitch)]
+	return r*t.pitch + s.hi, s.holders
 }
 
 // HeldOnlyBy reports whether dev alone holds every byte: work on dev alone
 // then needs nothing synchronised in and changes no holder, whatever
-// ranges it touches (one look at the tree, however large the buffer).
+// ranges it touches (one look, however large the buffer).
 func (t *Tracker) HeldOnlyBy(dev int) bool {
-	switch t.tree.Len() {
+	switch len(t.bands) {
 	case 0:
 		return true // nothing to hold
 	case 1:
-		s, _ := t.tree.Min()
-		return s.holders == 1<<uint(dev)
+		return len(t.bands[0].segs) == 1 && t.bands[0].segs[0].holders == 1<<uint(dev)
 	}
 	return false
 }
@@ -134,148 +172,344 @@ func (t *Tracker) HeldOnlyBy(dev int) bool {
 // on dev then needs nothing synchronised in. It visits the segments until
 // one lacks dev.
 func (t *Tracker) HeldWholeBy(dev int) bool {
-	t.holder, t.held = dev, true
-	t.tree.Ascend(t.holdsFn)
-	return t.held
-}
-
-// clamp limits [lo, hi) to the buffer; ok is false when nothing is left.
-func (t *Tracker) clamp(lo, hi int64) (int64, int64, bool) {
-	lo = max(lo, 0)
-	hi = min(hi, t.size)
-	return lo, hi, lo < hi
-}
-
-// containing returns the segment holding byte off (0 <= off < size).
-func (t *Tracker) containing(off int64) segment {
-	if t.hint.lo <= off && off < t.hint.hi {
-		return t.hint
+	for _, b := range t.bands {
+		for _, s := range b.segs {
+			if !s.holders.Has(dev) {
+				return false
+			}
+		}
 	}
-	t.tree.DescendLessOrEqual(segment{lo: off}, t.findFn)
-	t.hint = t.found
-	return t.found
-}
-
-// segmentsFrom lists, in t.pieces, the segments from the one starting at
-// from up to the one starting at or before limit.
-func (t *Tracker) segmentsFrom(from, limit int64) []segment {
-	t.pieces = t.pieces[:0]
-	t.limit = limit
-	t.tree.AscendGreaterOrEqual(segment{lo: from}, t.collect)
-	return t.pieces
+	return true
 }
 
 // Query calls visit for each maximal run of [lo, hi) with one holder set,
 // in ascending order, clipped to [lo, hi); visit returns false to stop.
 // visit must not modify the tracker.
 func (t *Tracker) Query(lo, hi int64, visit func(lo, hi int64, holders Holders) bool) {
-	lo, hi, ok := t.clamp(lo, hi)
-	if !ok {
+	lo, hi = max(lo, 0), min(hi, t.size)
+	if lo >= hi {
 		return
 	}
-	first := t.containing(lo)
-	if first.hi >= hi {
-		visit(lo, hi, first.holders)
-		return
-	}
-	for _, s := range t.segmentsFrom(first.lo, hi-1) {
-		if !visit(max(s.lo, lo), min(s.hi, hi), s.holders) {
-			return
+	p := t.pitch
+	var run segment
+	have := false
+	emit := func(a, z int64, h Holders) bool {
+		if a >= z {
+			return true
 		}
+		if have && run.hi == a && run.holders == h {
+			run.hi = z
+			return true
+		}
+		if have && !visit(run.lo, run.hi, run.holders) {
+			return false
+		}
+		run, have = segment{a, z, h}, true
+		return true
+	}
+	for i := t.find(lo / p); i < len(t.bands) && t.bands[i].r0*p < hi; i++ {
+		b := &t.bands[i]
+		if len(b.segs) == 1 {
+			if !emit(max(b.r0*p, lo), min(b.r1*p, hi), b.segs[0].holders) {
+				return
+			}
+			continue
+		}
+		for r := max(b.r0, lo/p); r < b.r1 && r*p < hi; r++ {
+			for _, s := range b.segs {
+				if !emit(max(r*p+s.lo, lo), min(r*p+s.hi, hi), s.holders) {
+					return
+				}
+			}
+		}
+	}
+	if have {
+		visit(run.lo, run.hi, run.holders)
 	}
 }
 
 // Write records that dev wrote [lo, hi): it becomes the only holder.
-func (t *Tracker) Write(lo, hi int64, dev int) { t.update(lo, hi, 1<<uint(dev), false) }
+func (t *Tracker) Write(lo, hi int64, dev int) { t.WriteSpan(lo, hi, 0, 1, dev) }
 
 // Set makes holders the holder set of [lo, hi).
-func (t *Tracker) Set(lo, hi int64, holders Holders) { t.update(lo, hi, holders, false) }
+func (t *Tracker) Set(lo, hi int64, holders Holders) {
+	for _, rc := range t.rectsOf(lo, hi, 0, 1) {
+		t.update(rc, holders, false)
+	}
+}
 
 // Copy records that dev received a valid copy of [lo, hi).
-func (t *Tracker) Copy(lo, hi int64, dev int) { t.update(lo, hi, 1<<uint(dev), true) }
+func (t *Tracker) Copy(lo, hi int64, dev int) {
+	for _, rc := range t.rectsOf(lo, hi, 0, 1) {
+		t.update(rc, 1<<uint(dev), true)
+	}
+}
 
-// update sets the holder set of every byte in [lo, hi) to h (or adds h to
-// it when add), then merges equal neighbours, including the segments just
-// outside the range.
-func (t *Tracker) update(lo, hi int64, h Holders, add bool) {
-	lo, hi, ok := t.clamp(lo, hi)
-	if !ok {
+// WriteSpan records that dev wrote the count ranges [lo + i*pitch,
+// hi + i*pitch), 0 <= i < count: it becomes their only holder.
+func (t *Tracker) WriteSpan(lo, hi, pitch, count int64, dev int) {
+	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
+		t.update(rc, 1<<uint(dev), false)
+	}
+}
+
+// copyRect records that dev received a valid copy of rc.
+func (t *Tracker) copyRect(rc rect, dev int) { t.update(rc, 1<<uint(dev), true) }
+
+// Missing appends to jobs what dev lacks of the count ranges [lo +
+// i*pitch, hi + i*pitch), as rects, each with the holder to copy it from:
+// the nearest device holding it, else the host (-1: nobody, a bug).
+func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) []rectJob {
+	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
+		for i := t.find(rc.r0); i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
+			b := &t.bands[i]
+			rows := rect{max(b.r0, rc.r0), min(b.r1, rc.r1), 0, 0}
+			for j := column(b.segs, rc.c0); j < len(b.segs) && b.segs[j].lo < rc.c1; j++ {
+				s := b.segs[j]
+				if s.holders.Has(dev) {
+					continue
+				}
+				src := s.holders.devices().Nearest(dev)
+				if src < 0 {
+					src = s.holders.First()
+				}
+				rows.c0, rows.c1 = max(s.lo, rc.c0), min(s.hi, rc.c1)
+				jobs = append(jobs, rectJob{rows, src})
+			}
+		}
+	}
+	return jobs
+}
+
+// rectsOf returns the rects covering the count ranges [lo + i*pitch,
+// hi + i*pitch) clipped to the buffer (valid until the next call). A
+// strided access whose row length divides the rows of the tracker makes
+// those its rows first (regrid).
+func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
+	out := t.rects[:0]
+	defer func() { t.rects = out }()
+	w := hi - lo
+	if w <= 0 || count <= 0 {
+		return out
+	}
+	if count > 1 && pitch != t.pitch && pitch >= minPitch && t.pitch%pitch == 0 && lo >= 0 && lo%pitch+w <= pitch &&
+		(t.rows() == 1 || t.Segments() <= maxRegridSegments) {
+		t.regrid(pitch)
+	}
+	p := t.pitch
+	inside := lo >= 0 && hi+(count-1)*pitch <= t.size
+	if count > 1 && pitch%p == 0 && inside && lo%p+w <= p {
+		r0, c0 := lo/p, lo%p
+		if pitch == p {
+			return append(out, rect{r0, r0 + count, c0, c0 + w})
+		}
+		for i := int64(0); i < count; i++ {
+			r := r0 + i*(pitch/p)
+			out = append(out, rect{r, r + 1, c0, c0 + w})
+		}
+		return out
+	}
+	for i := int64(0); i < count; i++ {
+		a, z := max(lo+i*pitch, 0), min(hi+i*pitch, t.size)
+		if a >= z {
+			continue
+		}
+		r0, c0, r1, c1 := a/p, a%p, (z-1)/p, (z-1)%p+1
+		if r0 == r1 {
+			out = append(out, rect{r0, r0 + 1, c0, c1})
+			continue
+		}
+		if c0 != 0 {
+			out = append(out, rect{r0, r0 + 1, c0, p})
+			r0++
+		}
+		if c1 != p {
+			if r0 < r1 {
+				out = append(out, rect{r0, r1, 0, p})
+			}
+			out = append(out, rect{r1, r1 + 1, 0, c1})
+			continue
+		}
+		out = append(out, rect{r0, r1 + 1, 0, p})
+	}
+	return out
+}
+
+// regrid makes rows of pitch bytes (a divisor of the current rows),
+// keeping every byte's holders.
+func (t *Tracker) regrid(pitch int64) {
+	var runs []segment
+	t.Query(0, t.size, func(lo, hi int64, h Holders) bool {
+		runs = append(runs, segment{lo, hi, h})
+		return true
+	})
+	t.pitch, t.hint = pitch, 0
+	t.bands = []band{{0, t.rows(), []segment{{0, pitch, runs[0].holders}}}}
+	for _, r := range runs[1:] {
+		t.Set(r.lo, r.hi, r.holders)
+	}
+}
+
+// split makes row r start a band (0 < r < rows) and returns that band's
+// index; r == rows gives len(bands).
+func (t *Tracker) split(r int64) int {
+	if r >= t.rows() {
+		return len(t.bands)
+	}
+	i := t.find(r)
+	b := &t.bands[i]
+	if b.r0 == r {
+		return i
+	}
+	next := band{r, b.r1, slices.Clone(b.segs)}
+	b.r1 = r
+	t.bands = slices.Insert(t.bands, i+1, next)
+	return i + 1
+}
+
+// update sets the holders of every byte of rc to h (or adds h to them
+// when add), then merges equal neighbours, the bands just outside rc
+// included.
+func (t *Tracker) update(rc rect, h Holders, add bool) {
+	if rc.r0 >= rc.r1 || rc.c0 >= rc.c1 {
 		return
 	}
 	// Steady state (a device rewriting what it holds alone, a copy to a
-	// holder): nothing changes, and one look says so.
-	if s := t.containing(lo); s.hi >= hi && (s.holders == h || add && s.holders&h == h) {
+	// holder): nothing changes, and a look at the bands says so.
+	same := true
+	for i := t.find(rc.r0); same && i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
+		segs := t.bands[i].segs
+		for j := column(segs, rc.c0); j < len(segs) && segs[j].lo < rc.c1; j++ {
+			if hs := segs[j].holders; hs != h && !(add && hs&h == h) {
+				same = false
+				break
+			}
+		}
+	}
+	if same {
 		return
 	}
-	// The pieces to rewrite: from the segment holding byte lo-1 (the one
-	// before lo when lo starts a segment, else the one holding lo) to the
-	// segment after hi (if it starts at hi).
-	pieces := t.segmentsFrom(t.containing(max(lo-1, 0)).lo, hi)
-	out := t.out[:0]
+	i0 := t.split(rc.r0)
+	i1 := t.split(rc.r1)
+	for i := i0; i < i1; i++ {
+		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rc.c0, rc.c1, h, add)
+	}
+	t.mergeBands(max(i0-1, 0), min(i1+1, len(t.bands)))
+}
+
+// updateSegs sets the holders of columns [c0, c1) of segs to h (or adds
+// h), merging equal neighbours: only the segments from the one before c0
+// to the one after c1 are rewritten, so that a band of a buffer cut into
+// many pieces (the diagonal of a matrix read element by element) costs a
+// search and a move per update.
+func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, add bool) []segment {
+	a := max(column(segs, c0)-1, 0)
+	z := min(column(segs, c1-1)+2, len(segs))
+	out := t.scratch[:0]
 	put := func(s segment) {
 		if s.lo >= s.hi {
 			return
 		}
-		if n := len(out); n > 0 && out[n-1].holders == s.holders && out[n-1].hi == s.lo {
+		if n := len(out); n > 0 && out[n-1].holders == s.holders {
 			out[n-1].hi = s.hi
 			return
 		}
 		out = append(out, s)
 	}
-	for _, s := range pieces {
-		put(segment{s.lo, min(s.hi, lo), s.holders})
-		if s.lo < hi && s.hi > lo {
-			nh := h
-			if add {
-				nh |= s.holders
-			}
-			put(segment{max(s.lo, lo), min(s.hi, hi), nh})
+	for _, s := range segs[a:z] {
+		if s.hi <= c0 || s.lo >= c1 {
+			put(s)
+			continue
 		}
-		put(segment{max(s.lo, hi), s.hi, s.holders})
+		put(segment{s.lo, c0, s.holders})
+		nh := h
+		if add {
+			nh |= s.holders
+		}
+		put(segment{max(s.lo, c0), min(s.hi, c1), nh})
+		put(segment{c1, s.hi, s.holders})
 	}
-	// Both lists are sorted by lo: delete the old segments whose start is
-	// gone, then insert (or replace, same start) the changed ones.
-	t.hint = segment{}
-	j := 0
-	for _, s := range pieces {
-		for j < len(out) && out[j].lo < s.lo {
-			j++
+	t.scratch = out
+	return slices.Replace(segs, a, z, out...)
+}
+
+// mergeBands merges the equal adjacent bands of bands[i0:i1].
+func (t *Tracker) mergeBands(i0, i1 int) {
+	w := i0
+	for i := i0 + 1; i < i1; i++ {
+		if slices.Equal(t.bands[w].segs, t.bands[i].segs) {
+			t.bands[w].r1 = t.bands[i].r1
+			continue
 		}
-		if j == len(out) || out[j].lo != s.lo {
-			t.tree.Delete(s)
-		}
+		w++
+		t.bands[w] = t.bands[i]
 	}
-	j = 0
-	for _, s := range out {
-		for j < len(pieces) && pieces[j].lo < s.lo {
-			j++
-		}
-		if j == len(pieces) || pieces[j] != s {
-			t.tree.ReplaceOrInsert(s)
-		}
+	if w+1 < i1 {
+		t.bands = slices.Delete(t.bands, w+1, i1)
 	}
-	t.out = out
+	t.hint = 0
 }
 
 // check verifies the invariants; tests call it after every operation.
 func (t *Tracker) check() error {
-	next := int64(0)
-	var prev Holders
-	var err error
-	t.tree.Ascend(func(s segment) bool {
-		switch {
-		case s.lo != next:
-			err = fmt.Errorf("segment [%d,%d) does not start at %d", s.lo, s.hi, next)
-		case s.hi <= s.lo:
-			err = fmt.Errorf("empty segment [%d,%d)", s.lo, s.hi)
-		case s.lo > 0 && s.holders == prev:
-			err = fmt.Errorf("segment [%d,%d) not merged with its equal left neighbour", s.lo, s.hi)
+	if t.size == 0 {
+		if len(t.bands) != 0 {
+			return fmt.Errorf("empty buffer with %d bands", len(t.bands))
 		}
-		next, prev = s.hi, s.holders
-		return err == nil
-	})
-	if err == nil && next != t.size {
-		err = fmt.Errorf("segments end at %d, buffer size %d", next, t.size)
+		return nil
 	}
-	return err
+	if t.pitch <= 0 || t.size%t.pitch != 0 {
+		return fmt.Errorf("pitch %d does not divide size %d", t.pitch, t.size)
+	}
+	next := int64(0)
+	for i, b := range t.bands {
+		switch {
+		case b.r0 != next:
+			return fmt.Errorf("band [%d,%d) does not start at row %d", b.r0, b.r1, next)
+		case b.r1 <= b.r0:
+			return fmt.Errorf("empty band [%d,%d)", b.r0, b.r1)
+		case i > 0 && slices.Equal(b.segs, t.bands[i-1].segs):
+			return fmt.Errorf("band [%d,%d) not merged with its equal neighbour", b.r0, b.r1)
+		}
+		next = b.r1
+		col := int64(0)
+		for j, s := range b.segs {
+			switch {
+			case s.lo != col:
+				return fmt.Errorf("band [%d,%d): segment [%d,%d) does not start at %d", b.r0, b.r1, s.lo, s.hi, col)
+			case s.hi <= s.lo:
+				return fmt.Errorf("band [%d,%d): empty segment [%d,%d)", b.r0, b.r1, s.lo, s.hi)
+			case j > 0 && s.holders == b.segs[j-1].holders:
+				return fmt.Errorf("band [%d,%d): segment [%d,%d) not merged with its equal neighbour", b.r0, b.r1, s.lo, s.hi)
+			}
+			col = s.hi
+		}
+		if col != t.pitch {
+			return fmt.Errorf("band [%d,%d): segments end at %d, pitch %d", b.r0, b.r1, col, t.pitch)
+		}
+	}
+	if next != t.rows() {
+		return fmt.Errorf("bands end at row %d, %d rows", next, t.rows())
+	}
+	return nil
+}
+
+// mergeJobs joins the jobs that continue one another down the rows (same
+// columns and source, the next rows), in place.
+func mergeJobs(jobs []rectJob) []rectJob {
+	if len(jobs) < 2 {
+		return jobs
+	}
+	slices.SortFunc(jobs, func(a, b rectJob) int {
+		return cmp.Or(cmp.Compare(a.c0, b.c0), cmp.Compare(a.c1, b.c1), cmp.Compare(a.src, b.src), cmp.Compare(a.r0, b.r0))
+	})
+	out := jobs[:1]
+	for _, j := range jobs[1:] {
+		if l := &out[len(out)-1]; l.c0 == j.c0 && l.c1 == j.c1 && l.src == j.src && l.r1 == j.r0 {
+			l.r1 = j.r1
+			continue
+		}
+		out = append(out, j)
+	}
+	return out
 }

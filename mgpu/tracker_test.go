@@ -111,3 +111,108 @@ func FuzzTracker(f *testing.F) {
 		}
 	})
 }
+
+// TestTrackerStridedAgainstReference mixes strided writes, the copies
+// Missing asks for, and 1-D operations on buffers whose size several row
+// lengths divide, checking every byte against the reference and that
+// Missing lists exactly what a device lacks, each piece from a holder.
+func TestTrackerStridedAgainstReference(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for _, size := range []int64{64 * 64, 128 * 48, 96 * 96} {
+		tr := NewTracker(size, 0xf)
+		ref := make(refTracker, size)
+		ref.set(0, size, func(Holders) Holders { return 0xf })
+		pitches := []int64{64, 128, 192, 96, 256, 1000}
+		for step := 0; step < 1500; step++ {
+			dev := rng.Intn(4)
+			pitch := pitches[rng.Intn(len(pitches))]
+			lo := rng.Int63n(size+pitch) - pitch/2
+			hi := lo + 1 + rng.Int63n(pitch)
+			count := 1 + rng.Int63n(size/pitch+1)
+			switch rng.Intn(3) {
+			case 0:
+				tr.WriteSpan(lo, hi, pitch, count, dev)
+				for i := int64(0); i < count; i++ {
+					ref.set(lo+i*pitch, hi+i*pitch, func(Holders) Holders { return 1 << uint(dev) })
+				}
+			case 1:
+				lacking := make(refTracker, size)
+				for _, j := range tr.Missing(lo, hi, pitch, count, dev, nil) {
+					for r := j.r0; r < j.r1; r++ {
+						for c := j.c0; c < j.c1; c++ {
+							at := r*tr.pitch + c
+							require.False(t, ref[at].Has(dev), "byte %d is held", at)
+							require.True(t, ref[at].Has(j.src), "byte %d is not held by the source %d", at, j.src)
+							require.Zero(t, lacking[at], "byte %d listed twice", at)
+							lacking[at] = 1
+						}
+					}
+					tr.copyRect(j.rect, dev)
+					for r := j.r0; r < j.r1; r++ {
+						ref.set(r*tr.pitch+j.c0, r*tr.pitch+j.c1, func(h Holders) Holders { return h | 1<<uint(dev) })
+					}
+				}
+				for i := int64(0); i < count; i++ {
+					for at := max(lo+i*pitch, 0); at < min(hi+i*pitch, size); at++ {
+						require.True(t, ref[at].Has(dev), "byte %d still lacking", at)
+					}
+				}
+				require.NoError(t, tr.check())
+			case 2:
+				trackerOp(t, tr, ref, byte(rng.Intn(3)), lo, hi+rng.Int63n(size/4), dev)
+			}
+			require.NoError(t, tr.check())
+		}
+	}
+}
+
+// TestTrackerColumnWritesStayBounded writes one column per step of a
+// matrix whose row blocks belong to four devices (Gram-Schmidt's shape):
+// the tracker keeps a band per block, not a segment per row.
+func TestTrackerColumnWritesStayBounded(t *testing.T) {
+	const n = 512
+	tr := NewTracker(4*n*n, 1)
+	for k := int64(0); k < n; k++ {
+		for d := int64(0); d < 4; d++ {
+			rows := int64(n / 4)
+			tr.WriteSpan((d*rows*n+k)*4, (d*rows*n+k+1)*4, 4*n, rows, int(d))
+		}
+		require.LessOrEqual(t, tr.Segments(), 4*3, "after column %d", k)
+	}
+	require.NoError(t, tr.check())
+	require.Equal(t, 4, tr.Segments())
+}
+
+// TestCompressRanges: runs of ranges repeating with a period of up to
+// maxPeriod ranges become a span per range of the period, and expanding
+// the spans gives the ranges back.
+func TestCompressRanges(t *testing.T) {
+	rows := func(n int64, pieces ...Range) []Range {
+		var rs []Range
+		for i := int64(0); i < n; i++ {
+			for _, p := range pieces {
+				rs = append(rs, Range{i*100 + p.Lo, i*100 + p.Hi})
+			}
+		}
+		return rs
+	}
+	for _, c := range []struct {
+		name string
+		rs   []Range
+		want []span
+	}{
+		{"row block", rows(8, Range{10, 30}), []span{{10, 30, 100, 8}}},
+		{"column and block", rows(8, Range{3, 4}, Range{10, 30}), []span{{3, 4, 100, 8}, {10, 30, 100, 8}}},
+		{"one row", rows(1, Range{3, 4}, Range{10, 30}), []span{{3, 4, 0, 1}, {10, 30, 0, 1}}},
+		{"a range then a column", append([]Range{{0, 50}}, rows(4, Range{60, 61})...), []span{{0, 50, 0, 1}, {60, 61, 100, 4}}},
+		{"five per row", rows(3, Range{0, 1}, Range{2, 3}, Range{4, 6}, Range{7, 8}, Range{9, 10}), nil},
+		{"one", []Range{{5, 9}}, []span{{5, 9, 0, 1}}},
+	} {
+		got := compressRanges(c.rs, nil)
+		if c.want != nil {
+			require.Equal(t, c.want, got, c.name)
+		}
+		back := mergeRanges(expandSpans(got, nil))
+		require.Equal(t, c.rs, back, c.name)
+	}
+}

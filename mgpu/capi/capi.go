@@ -64,6 +64,7 @@ func runtime() (*mgpu.Runtime, error) {
 		proc.images = map[*C.mgpu_fatbin_rec]*image{}
 		proc.funcs = map[uintptr]function{}
 		proc.rt, proc.initErr = mgpu.New(mgpu.ConfigFromEnv())
+		startProfile(os.Getenv("MGPU_CPUPROFILE"))
 		C.mgpu_install_atexit()
 	})
 	if proc.initErr != nil {
@@ -242,6 +243,7 @@ func invalid(format string, args ...any) error {
 
 //export mgpuAtExit
 func mgpuAtExit() {
+	stopProfile()
 	if proc.rt != nil {
 		if err := proc.rt.Close(); err != nil {
 			fmt.Fprintln(os.Stderr, "mgpu: at exit:", err)

@@ -1,0 +1,92 @@
+package mgpu
+
+// span is count ranges of one width, pitch apart: [lo + i*pitch,
+// hi + i*pitch) for 0 <= i < count (pitch 0 when count is 1). The rows a
+// part of a launch reads or writes of a matrix are one span, whatever
+// their number, so planning, coherence and the trackers work per span.
+type span struct{ lo, hi, pitch, count int64 }
+
+// end is one past the last element of the span's last range.
+func (s span) end() int64 { return s.hi + (s.count-1)*s.pitch }
+
+// maxPeriod is the most ranges per row compressRanges looks for: a part
+// of an LU step reads its column block and column k of every row, two
+// ranges per row.
+const maxPeriod = 4
+
+// compressRanges appends to out the spans of rs (sorted, disjoint and
+// merged, as mergeRanges leaves them): where the ranges repeat with a
+// period of q ranges (q <= maxPeriod) at a constant pitch for at least
+// two periods, each of the q ranges of the period becomes one span. The
+// spans of one period interleave; those of successive runs are apart.
+func compressRanges(rs []Range, out []span) []span {
+	for i := 0; i < len(rs); {
+		q, t := period(rs[i:])
+		if q == 0 {
+			out = append(out, span{rs[i].Lo, rs[i].Hi, 0, 1})
+			i++
+			continue
+		}
+		pitch := rs[i+q].Lo - rs[i].Lo
+		for j := 0; j < q; j++ {
+			out = append(out, span{rs[i+j].Lo, rs[i+j].Hi, pitch, int64((q+t-1-j)/q + 1)})
+		}
+		i += q + t
+	}
+	return out
+}
+
+// period finds the shortest period q of the ranges at the start of rs
+// that repeats at least once whole: rs[x+q] is rs[x] moved by one pitch
+// for the t ranges x < t, t >= q. It returns 0, 0 when none does.
+func period(rs []Range) (q, t int) {
+	for q = 1; q <= maxPeriod && 2*q <= len(rs); q++ {
+		pitch := rs[q].Lo - rs[0].Lo
+		t = 0
+		for t+q < len(rs) && rs[t+q].Lo-rs[t].Lo == pitch && rs[t+q].Hi-rs[t].Hi == pitch {
+			t++
+		}
+		if t >= q {
+			return q, t
+		}
+	}
+	return 0, 0
+}
+
+// apartSpans reports whether spans are sorted with their extents apart
+// (no span starts before the one before it ends), as compressRanges makes
+// them of ranges with a period of one.
+func apartSpans(spans []span) bool {
+	for i := 1; i < len(spans); i++ {
+		if spans[i].lo < spans[i-1].end() {
+			return false
+		}
+	}
+	return true
+}
+
+// expandSpans appends to out the ranges of spans.
+func expandSpans(spans []span, out []Range) []Range {
+	for _, s := range spans {
+		for i := int64(0); i < s.count; i++ {
+			out = append(out, Range{s.lo + i*s.pitch, s.hi + i*s.pitch})
+		}
+	}
+	return out
+}
+
+// extent is the smallest range holding every element of spans (sorted by
+// start, as compressRanges makes them).
+func extent(spans []span) Range {
+	r := Range{spans[0].lo, spans[0].end()}
+	for _, s := range spans[1:] {
+		r.Hi = max(r.Hi, s.end())
+	}
+	return r
+}
+
+// byteSpan is the span of bytes of pointer argument pa that s (in
+// elements of elem bytes) covers; the tracker clips it to the buffer.
+func byteSpan(pa ptrArg, elem int64, s span) span {
+	return span{pa.off + s.lo*elem, pa.off + s.hi*elem, s.pitch * elem, s.count}
+}
