@@ -1,7 +1,5 @@
 package mgpu
 
-
-
 // Coherence before and after a part runs: what its device lacks of the
 // ranges it needs is copied in from a holder, and what it wrote is
 // recorded as held by its device alone.
@@ -14,7 +12,7 @@ func recordWrites(pa ptrArg, elem int64, a accessPlan, dev int) {
 	}
 	for _, s := range a.written {
 		b := byteSpan(pa, elem, s)
-		pa.buf.tracker.WriteSpan(b.lo, b.hi, b.pitch, b.count, dev)
+		pa.buf.tracker.WriteSpan(b.Lo, b.Hi, b.Pitch, b.Count, dev)
 	}
 }
 
@@ -64,15 +62,15 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 // host's copy of managed memory); st is the kernel the copies are for, or
 // nil.
 func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) error {
-	return rt.syncSpan(st, b, span{lo, hi, 0, 1}, to)
+	return rt.syncSpan(st, b, Span{lo, hi, 0, 1}, to)
 }
 
 // syncSpan makes the bytes of s valid in holder slot to, copying each
 // piece it lacks from the nearest device holding it, else from the host:
 // the pieces are the tracker's rects, those continuing one another down
 // the rows joined, so that a column is one strided copy.
-func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s span, to int) error {
-	jobs := mergeJobs(b.tracker.Missing(s.lo, s.hi, s.pitch, s.count, to, rt.scratch.missing[:0]))
+func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
+	jobs := mergeJobs(b.tracker.Missing(s.Lo, s.Hi, s.Pitch, s.Count, to, rt.scratch.missing[:0]))
 	rt.scratch.missing = jobs
 	for _, j := range jobs {
 		if j.src < 0 {

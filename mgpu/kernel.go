@@ -41,6 +41,7 @@ const (
 	AccessBlocked1D  Pattern = 3 // Arg: elements per thread, halo elements
 	AccessRows2D     Pattern = 4 // Arg: row length, halo rows, rows per thread
 	AccessReplicated Pattern = 5 // the whole buffer, read-only
+	AccessSpans      Pattern = 6 // Spans lists the spans
 )
 
 // Range is a half-open range [Lo, Hi) of elements (enumerators) or bytes.
@@ -60,11 +61,17 @@ const (
 // more room). The C API wraps generated and hand-written C enumerators.
 type EnumFunc func(box *[12]int64, scalars []int64, out []Range) int64
 
+// SpanFunc lists the element spans the blocks of box touch, as EnumFunc
+// lists ranges: the rows of a block of a matrix are one span, so that a
+// launch costs the same whatever its rows.
+type SpanFunc func(box *[12]int64, scalars []int64, out []Span) int64
+
 // Access describes one access (read, write or may-write) of a pointer
 // parameter.
 type Access struct {
 	Pattern Pattern
 	Enum    EnumFunc // AccessEnum
+	Spans   SpanFunc // AccessSpans
 	// Arg holds the pattern's arguments; a value v < 0 stands for the
 	// scalar of slot -1-v (mgpu.h MGPU_SCALAR).
 	Arg [4]int64
@@ -284,7 +291,7 @@ func (p Param) writes() bool {
 
 // hasRanges reports whether the access is described by element ranges.
 func (a Access) hasRanges() bool {
-	return a.Pattern == AccessEnum || a.Pattern == AccessBlocked1D || a.Pattern == AccessRows2D
+	return a.Pattern == AccessEnum || a.Pattern == AccessSpans || a.Pattern == AccessBlocked1D || a.Pattern == AccessRows2D
 }
 
 func (a Access) validate(write bool) error {
@@ -293,6 +300,10 @@ func (a Access) validate(write bool) error {
 	case AccessEnum:
 		if a.Enum == nil {
 			return fmt.Errorf("MGPU_ACCESS_ENUM without an enumerator")
+		}
+	case AccessSpans:
+		if a.Spans == nil {
+			return fmt.Errorf("MGPU_ACCESS_SPANS without an enumerator")
 		}
 	case AccessReplicated:
 		if write {
@@ -356,6 +367,21 @@ func (a Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Ra
 		return append(out, Range{lo * cols, hi * cols}), false
 	}
 	return out, false
+}
+
+// elemSpans appends the spans of an AccessSpans access for the box to out
+// (other patterns: elemRanges), calling the enumerator again with room
+// enough when out is short.
+func (a Access) elemSpans(box *[12]int64, scalars []int64, out []Span) []Span {
+	start := len(out)
+	for {
+		room := out[start:cap(out)]
+		n := a.Spans(box, scalars, room)
+		if n <= int64(len(room)) {
+			return out[:start+int(n)]
+		}
+		out = slices.Grow(out[:start], int(n))
+	}
 }
 
 // mergeRanges sorts ranges and merges overlapping or adjacent ones.

@@ -67,6 +67,7 @@ type launchScratch struct {
 	arena   []byte
 	missing []rectJob
 	ranges  []Range // accessPlans' enumerations
+	spans   []Span
 }
 
 // Launch runs a kernel over all devices as its descriptor allows.

@@ -249,3 +249,53 @@ func TestColumnReadIsOneStridedCopy(t *testing.T) {
 	require.NoError(t, a.tracker.check())
 	require.LessOrEqual(t, a.tracker.Segments(), 4*3)
 }
+
+// TestSpanEnumeratorsMatchRanges: Gram-Schmidt's column write described
+// by span enumerators (one span per part) moves the same bytes, in the
+// same copies, and leaves the same trackers as described by a range per
+// row.
+func TestSpanEnumeratorsMatchRanges(t *testing.T) {
+	const n = 512
+	column := func(box *[12]int64, s []int64, out []Span) int64 {
+		lo, hi := boxRows(box, 2, s[0])
+		if lo >= hi {
+			return 0
+		}
+		if len(out) > 0 {
+			out[0] = Span{lo*s[0] + s[1], lo*s[0] + s[1] + 1, s[0], hi - lo}
+		}
+		return 1
+	}
+	run := func(spans bool) (*peerCounter, []int) {
+		be := &peerCounter{Backend: NewNullBackend(4)}
+		p := gsProgram(t, be, n)
+		if spans {
+			d := gsColumnDesc()
+			d.Params[0].Write = Access{Pattern: AccessSpans, Spans: column}
+			d.Params[1].Read = Access{Pattern: AccessSpans, Spans: column}
+			require.NoError(t, p.rt.RegisterKernel(d, true))
+		}
+		for _, ptr := range p.bufs {
+			b, _, _ := p.rt.resolve(ptr)
+			b.tracker.Write(0, b.size, int(b.size/4)%4)
+		}
+		for it := range 2 * n {
+			for _, lc := range p.launch(it) {
+				require.NoError(t, p.rt.Launch(lc))
+			}
+		}
+		var segs []int
+		for _, ptr := range p.bufs {
+			b, _, _ := p.rt.resolve(ptr)
+			require.NoError(t, b.tracker.check())
+			segs = append(segs, b.tracker.Segments())
+		}
+		return be, segs
+	}
+	ranges, rangeSegs := run(false)
+	spans, spanSegs := run(true)
+	require.Equal(t, ranges.bytes, spans.bytes)
+	require.Equal(t, ranges.copies+ranges.strided, spans.copies+spans.strided)
+	require.Equal(t, rangeSegs, spanSegs)
+	require.NotZero(t, spans.strided)
+}

@@ -35,7 +35,7 @@ type part struct {
 // partsMeet runs a launch unsplit when another of its pointers shares the
 // buffer.
 type accessPlan struct {
-	need, written           []span
+	need, written           []Span
 	needWhole, writtenWhole bool
 }
 
@@ -89,7 +89,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 	full := fullBox(grid, block)
 	if split == SplitNone {
 		pt := part{dev: 0, box: full, grid: grid}
-		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch.ranges)
+		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch)
 		p.parts = []part{pt}
 		p.devices = 1
 		fillWriteHoles(k.pointers, p.parts)
@@ -107,7 +107,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 		for w := 0; w < 3; w++ {
 			pt.trailing[3+2-w] = int32(grid[w])
 		}
-		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0, &rt.scratch.ranges)
+		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0, &rt.scratch)
 		p.parts = append(p.parts, pt)
 	}
 	p.devices = n
@@ -226,7 +226,7 @@ func (rt *Runtime) partsMeet(k *kernel, p *plan) bool {
 					continue
 				}
 				acc, elem := pt.access[j], int64(k.pointers[j].ElemSize)
-				add := func(ss []span, whole, write bool) {
+				add := func(ss []Span, whole, write bool) {
 					if whole {
 						spans = append(spans, use{0, a.buf.size, pi, write})
 						return
@@ -292,10 +292,13 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 		apart := true
 		for pj := range parts {
 			w := parts[pj].access[i].written
-			apart = apart && (pj == pi || len(w) == 0 || w[0].lo >= ext.Hi || extent(w).Hi <= ext.Lo)
+			if pj != pi && len(w) > 0 {
+				other := extent(w)
+				apart = apart && (other.Lo >= ext.Hi || other.Hi <= ext.Lo)
+			}
 		}
 		if apart && sorted {
-			var holes []span
+			var holes []Span
 			a.written, holes = fillSpanHoles(a.written, maxHole)
 			a.need = append(a.need, holes...)
 			continue
@@ -320,9 +323,9 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 // most maxHole elements within a span or between two: a column block of a
 // matrix (its holes the other blocks) has none, and needs no look at the
 // other parts.
-func smallHoles(written []span, maxHole int64) bool {
+func smallHoles(written []Span, maxHole int64) bool {
 	for i, s := range written {
-		if s.count > 1 && s.pitch-(s.hi-s.lo) <= maxHole || i > 0 && s.lo-written[i-1].end() <= maxHole {
+		if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) <= maxHole || i > 0 && s.Lo-written[i-1].end() <= maxHole {
 			return true
 		}
 	}
@@ -332,15 +335,15 @@ func smallHoles(written []span, maxHole int64) bool {
 // fillSpanHoles closes the holes of at most maxHole elements within and
 // between spans that no other part writes: it returns the spans that
 // remain and the holes closed.
-func fillSpanHoles(written []span, maxHole int64) (filled, holes []span) {
+func fillSpanHoles(written []Span, maxHole int64) (filled, holes []Span) {
 	for _, s := range written {
-		if s.count > 1 && s.pitch-(s.hi-s.lo) <= maxHole {
-			holes = append(holes, span{s.hi, s.lo + s.pitch, s.pitch, s.count - 1})
-			s = span{s.lo, s.end(), 0, 1}
+		if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) <= maxHole {
+			holes = append(holes, Span{s.Hi, s.Lo + s.Pitch, s.Pitch, s.Count - 1})
+			s = Span{s.Lo, s.end(), 0, 1}
 		}
-		if n := len(filled); n > 0 && filled[n-1].count == 1 && s.count == 1 && s.lo-filled[n-1].hi <= maxHole {
-			holes = append(holes, span{filled[n-1].hi, s.lo, 0, 1})
-			filled[n-1].hi = s.hi
+		if n := len(filled); n > 0 && filled[n-1].Count == 1 && s.Count == 1 && s.Lo-filled[n-1].Hi <= maxHole {
+			holes = append(holes, Span{filled[n-1].Hi, s.Lo, 0, 1})
+			filled[n-1].Hi = s.Hi
 			continue
 		}
 		filled = append(filled, s)
@@ -381,14 +384,14 @@ func overlapsAny(rs []Range, r Range) bool {
 	return j < len(rs) && rs[j].Lo < r.Hi
 }
 
-// accessPlans enumerates each pointer parameter's ranges for one box. A
+// accessPlans enumerates each pointer parameter's spans for one box. A
 // part synchronises in what it reads and may write (an unsplit launch also
 // what it writes, in case the writes are over-approximated), and then
 // holds alone what it writes or may write. A buffer reduced into is
 // needed whole by the first part only (first: an unsplit launch's part
-// too). The enumerators fill buf, kept from launch to launch, so that each
-// runs once with room enough; the plan keeps the ranges as spans.
-func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, buf *[]Range) []accessPlan {
+// too). The enumerators fill the scratch buffers s.ranges and s.spans,
+// kept from launch to launch, so that each runs once with room enough.
+func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, s *launchScratch) []accessPlan {
 	out := make([]accessPlan, len(pointers))
 	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
@@ -399,19 +402,30 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, fir
 			a.needWhole, a.writtenWhole = first, true
 			continue
 		}
-		var w1, w2, w3 bool
-		rs, w1 := prm.Read.elemRanges(box, scalars, (*buf)[:0])
-		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
+		write := Access{}
 		if unsplit {
-			rs, w3 = prm.Write.elemRanges(box, scalars, rs)
+			write = prm.Write
 		}
-		a.needWhole = w1 || w2 || w3
-		a.need = compressRanges(mergeRanges(rs), nil)
-		rs, w1 = prm.Write.elemRanges(box, scalars, rs[:0])
-		rs, w2 = prm.MayWrite.elemRanges(box, scalars, rs)
-		a.writtenWhole = w1 || w2
-		a.written = compressRanges(mergeRanges(rs), nil)
-		*buf = rs
+		a.need, a.needWhole = s.enumerate(box, scalars, prm.Read, prm.MayWrite, write)
+		a.written, a.writtenWhole = s.enumerate(box, scalars, prm.Write, prm.MayWrite, Access{})
 	}
 	return out
+}
+
+// enumerate lists the spans of the accesses for the box (ranges merged,
+// then compressed, and the enumerated spans after them) in a new slice,
+// or reports that one of them is the whole buffer.
+func (s *launchScratch) enumerate(box *[12]int64, scalars []int64, accesses ...Access) (_ []Span, whole bool) {
+	rs, spans := s.ranges[:0], s.spans[:0]
+	for _, acc := range accesses {
+		if acc.Pattern == AccessSpans {
+			spans = acc.elemSpans(box, scalars, spans)
+			continue
+		}
+		var w bool
+		rs, w = acc.elemRanges(box, scalars, rs)
+		whole = whole || w
+	}
+	s.ranges, s.spans = rs, spans
+	return append(compressRanges(mergeRanges(rs), nil), spans...), whole
 }

@@ -1,13 +1,13 @@
 package mgpu
 
-// span is count ranges of one width, pitch apart: [lo + i*pitch,
-// hi + i*pitch) for 0 <= i < count (pitch 0 when count is 1). The rows a
+// Span is Count ranges of one width, Pitch apart: [Lo + i*Pitch,
+// Hi + i*Pitch) for 0 <= i < Count (Pitch 0 when Count is 1). The rows a
 // part of a launch reads or writes of a matrix are one span, whatever
 // their number, so planning, coherence and the trackers work per span.
-type span struct{ lo, hi, pitch, count int64 }
+type Span struct{ Lo, Hi, Pitch, Count int64 }
 
 // end is one past the last element of the span's last range.
-func (s span) end() int64 { return s.hi + (s.count-1)*s.pitch }
+func (s Span) end() int64 { return s.Hi + (s.Count-1)*s.Pitch }
 
 // maxPeriod is the most ranges per row compressRanges looks for: a part
 // of an LU step reads its column block and column k of every row, two
@@ -19,17 +19,17 @@ const maxPeriod = 4
 // period of q ranges (q <= maxPeriod) at a constant pitch for at least
 // two periods, each of the q ranges of the period becomes one span. The
 // spans of one period interleave; those of successive runs are apart.
-func compressRanges(rs []Range, out []span) []span {
+func compressRanges(rs []Range, out []Span) []Span {
 	for i := 0; i < len(rs); {
 		q, t := period(rs[i:])
 		if q == 0 {
-			out = append(out, span{rs[i].Lo, rs[i].Hi, 0, 1})
+			out = append(out, Span{rs[i].Lo, rs[i].Hi, 0, 1})
 			i++
 			continue
 		}
 		pitch := rs[i+q].Lo - rs[i].Lo
 		for j := 0; j < q; j++ {
-			out = append(out, span{rs[i+j].Lo, rs[i+j].Hi, pitch, int64((q+t-1-j)/q + 1)})
+			out = append(out, Span{rs[i+j].Lo, rs[i+j].Hi, pitch, int64((q+t-1-j)/q + 1)})
 		}
 		i += q + t
 	}
@@ -56,9 +56,9 @@ func period(rs []Range) (q, t int) {
 // apartSpans reports whether spans are sorted with their extents apart
 // (no span starts before the one before it ends), as compressRanges makes
 // them of ranges with a period of one.
-func apartSpans(spans []span) bool {
+func apartSpans(spans []Span) bool {
 	for i := 1; i < len(spans); i++ {
-		if spans[i].lo < spans[i-1].end() {
+		if spans[i].Lo < spans[i-1].end() {
 			return false
 		}
 	}
@@ -66,27 +66,26 @@ func apartSpans(spans []span) bool {
 }
 
 // expandSpans appends to out the ranges of spans.
-func expandSpans(spans []span, out []Range) []Range {
+func expandSpans(spans []Span, out []Range) []Range {
 	for _, s := range spans {
-		for i := int64(0); i < s.count; i++ {
-			out = append(out, Range{s.lo + i*s.pitch, s.hi + i*s.pitch})
+		for i := int64(0); i < s.Count; i++ {
+			out = append(out, Range{s.Lo + i*s.Pitch, s.Hi + i*s.Pitch})
 		}
 	}
 	return out
 }
 
-// extent is the smallest range holding every element of spans (sorted by
-// start, as compressRanges makes them).
-func extent(spans []span) Range {
-	r := Range{spans[0].lo, spans[0].end()}
+// extent is the smallest range holding every element of spans.
+func extent(spans []Span) Range {
+	r := Range{spans[0].Lo, spans[0].end()}
 	for _, s := range spans[1:] {
-		r.Hi = max(r.Hi, s.end())
+		r = Range{min(r.Lo, s.Lo), max(r.Hi, s.end())}
 	}
 	return r
 }
 
 // byteSpan is the span of bytes of pointer argument pa that s (in
 // elements of elem bytes) covers; the tracker clips it to the buffer.
-func byteSpan(pa ptrArg, elem int64, s span) span {
-	return span{pa.off + s.lo*elem, pa.off + s.hi*elem, s.pitch * elem, s.count}
+func byteSpan(pa ptrArg, elem int64, s Span) Span {
+	return Span{pa.off + s.Lo*elem, pa.off + s.Hi*elem, s.Pitch * elem, s.Count}
 }

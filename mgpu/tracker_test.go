@@ -199,14 +199,14 @@ func TestCompressRanges(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		rs   []Range
-		want []span
+		want []Span
 	}{
-		{"row block", rows(8, Range{10, 30}), []span{{10, 30, 100, 8}}},
-		{"column and block", rows(8, Range{3, 4}, Range{10, 30}), []span{{3, 4, 100, 8}, {10, 30, 100, 8}}},
-		{"one row", rows(1, Range{3, 4}, Range{10, 30}), []span{{3, 4, 0, 1}, {10, 30, 0, 1}}},
-		{"a range then a column", append([]Range{{0, 50}}, rows(4, Range{60, 61})...), []span{{0, 50, 0, 1}, {60, 61, 100, 4}}},
+		{"row block", rows(8, Range{10, 30}), []Span{{10, 30, 100, 8}}},
+		{"column and block", rows(8, Range{3, 4}, Range{10, 30}), []Span{{3, 4, 100, 8}, {10, 30, 100, 8}}},
+		{"one row", rows(1, Range{3, 4}, Range{10, 30}), []Span{{3, 4, 0, 1}, {10, 30, 0, 1}}},
+		{"a range then a column", append([]Range{{0, 50}}, rows(4, Range{60, 61})...), []Span{{0, 50, 0, 1}, {60, 61, 100, 4}}},
 		{"five per row", rows(3, Range{0, 1}, Range{2, 3}, Range{4, 6}, Range{7, 8}, Range{9, 10}), nil},
-		{"one", []Range{{5, 9}}, []span{{5, 9, 0, 1}}},
+		{"one", []Range{{5, 9}}, []Span{{5, 9, 0, 1}}},
 	} {
 		got := compressRanges(c.rs, nil)
 		if c.want != nil {

@@ -215,6 +215,18 @@ func goAccess(a C.mgpu_access) mgpu.Access {
 			return int64(C.mgpu_call_enum(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.mgpu_range)(rp), C.int64_t(len(ranges))))
 		}
 	}
+	if fn := a.spans; fn != nil {
+		out.Spans = func(box *[12]int64, scalars []int64, spans []mgpu.Span) int64 {
+			var sp, op unsafe.Pointer
+			if len(scalars) > 0 {
+				sp = unsafe.Pointer(&scalars[0])
+			}
+			if len(spans) > 0 {
+				op = unsafe.Pointer(&spans[0])
+			}
+			return int64(C.mgpu_call_spans(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.mgpu_span)(op), C.int64_t(len(spans))))
+		}
+	}
 	return out
 }
 

@@ -155,6 +155,10 @@ int64_t mgpu_call_enum(mgpu_enum_fn fn, const int64_t *box, const int64_t *scala
   return fn(box, scalars, out, cap);
 }
 
+int64_t mgpu_call_spans(mgpu_span_fn fn, const int64_t *box, const int64_t *scalars, mgpu_span *out, int64_t cap) {
+  return fn(box, scalars, out, cap);
+}
+
 int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars) {
   return fn(box, scalars);
 }
