@@ -502,3 +502,34 @@ func TestRegisterOnlyAsm(t *testing.T) {
 		require.Equal(t, want, registerOnlyAsm(text), text)
 	}
 }
+
+// TestTextureFetchIsRefused: a kernel reading through a texture object
+// stays unsplit, with the reason; the fetch is not an access through an
+// unknown pointer (the runtime finds the texture's buffer by its handle,
+// so the kernel is not indirect), and a kernel without one still splits.
+func TestTextureFetchIsRefused(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "texture.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
+__global__ void fetch(cudaTextureObject_t t, cudaTextureObject_t u, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = tex1Dfetch<float>(t, i) + tex2D<float>(u, i + 0.5f, 0.5f);
+}
+__global__ void plain(float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = 1.0f;
+}
+`), 0o644))
+	m, _ := analyzeSource(t, src)
+	require.Len(t, m.Kernels, 2)
+	for _, k := range m.Kernels {
+		if k.Name == "plain(float*, int)" {
+			require.Equal(t, "x", k.Split)
+			continue
+		}
+		require.Equal(t, "none", k.Split)
+		require.Contains(t, k.Reason, "reads through a texture object")
+		require.False(t, k.Indirect)
+	}
+	require.True(t, textureFetch("tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];"))
+	require.False(t, textureFetch("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; st.global.f32 [$6], $0;"))
+}

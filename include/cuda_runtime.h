@@ -58,6 +58,9 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
 
 #ifdef __cplusplus
 #include "vector_functions.h"
+#ifdef __CUDA__
+#include "texture_indirect_functions.h"
+#endif
 
 /* What nvcc's cuda_runtime.h makes visible too: CUDA programs call printf,
  * malloc, memcpy, sqrt or clock_gettime without including these. After the
@@ -158,6 +161,36 @@ template <class T>
 static inline cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0) {
   return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+/* CUDA's channel formats of the element types (cudaCreateChannelDesc<T>()),
+ * made here without a runtime call. */
+template <class T> static inline cudaChannelFormatDesc cudaCreateChannelDesc() {
+  return cudaChannelFormatDesc{0, 0, 0, 0, cudaChannelFormatKindNone};
+}
+#define __MGPU_CHANNELS(T, B, K)                                                                           \
+  template <> inline cudaChannelFormatDesc cudaCreateChannelDesc<T>() {                                    \
+    return cudaChannelFormatDesc{8 * (int)sizeof(T), 0, 0, 0, K};                                          \
+  }                                                                                                        \
+  template <> inline cudaChannelFormatDesc cudaCreateChannelDesc<B##1>() {                                 \
+    return cudaChannelFormatDesc{8 * (int)sizeof(T), 0, 0, 0, K};                                          \
+  }                                                                                                        \
+  template <> inline cudaChannelFormatDesc cudaCreateChannelDesc<B##2>() {                                 \
+    return cudaChannelFormatDesc{8 * (int)sizeof(T), 8 * (int)sizeof(T), 0, 0, K};                         \
+  }                                                                                                        \
+  template <> inline cudaChannelFormatDesc cudaCreateChannelDesc<B##4>() {                                 \
+    int n = 8 * (int)sizeof(T);                                                                            \
+    return cudaChannelFormatDesc{n, n, n, n, K};                                                           \
+  }
+__MGPU_CHANNELS(float, float, cudaChannelFormatKindFloat)
+__MGPU_CHANNELS(int, int, cudaChannelFormatKindSigned)
+__MGPU_CHANNELS(unsigned int, uint, cudaChannelFormatKindUnsigned)
+__MGPU_CHANNELS(signed char, char, cudaChannelFormatKindSigned)
+__MGPU_CHANNELS(unsigned char, uchar, cudaChannelFormatKindUnsigned)
+__MGPU_CHANNELS(short, short, cudaChannelFormatKindSigned)
+__MGPU_CHANNELS(unsigned short, ushort, cudaChannelFormatKindUnsigned)
+#undef __MGPU_CHANNELS
+template <> inline cudaChannelFormatDesc cudaCreateChannelDesc<char>() {
+  return cudaChannelFormatDesc{8, 0, 0, 0, (char)-1 < 0 ? cudaChannelFormatKindSigned : cudaChannelFormatKindUnsigned};
 }
 #endif /* __cplusplus */
 

@@ -274,6 +274,77 @@ typedef struct cudaPointerAttributes {
   void *hostPointer;
 } cudaPointerAttributes;
 
+/* Texture objects over linear and pitched 2-D memory (CUDA arrays are not
+ * supported). The enums have CUDA's values; the structs CUDA's fields. A
+ * cudaTextureObject_t is the runtime's handle, the same on every device:
+ * each launch gives a kernel the object of the device it runs on. */
+typedef unsigned long long cudaTextureObject_t;
+typedef struct cudaArray *cudaArray_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+enum cudaChannelFormatKind {
+  cudaChannelFormatKindSigned = 0,
+  cudaChannelFormatKindUnsigned = 1,
+  cudaChannelFormatKindFloat = 2,
+  cudaChannelFormatKindNone = 3
+};
+/* Bits per channel (x, y, z, w; 0: no channel) and their kind. */
+typedef struct cudaChannelFormatDesc {
+  int x, y, z, w;
+  enum cudaChannelFormatKind f;
+} cudaChannelFormatDesc;
+enum cudaResourceType {
+  cudaResourceTypeArray = 0,
+  cudaResourceTypeMipmappedArray = 1,
+  cudaResourceTypeLinear = 2,
+  cudaResourceTypePitch2D = 3
+};
+typedef struct cudaResourceDesc {
+  enum cudaResourceType resType;
+  union {
+    struct {
+      cudaArray_t array;
+    } array;
+    struct {
+      cudaMipmappedArray_t mipmap;
+    } mipmap;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+  } res;
+} cudaResourceDesc;
+enum cudaTextureAddressMode {
+  cudaAddressModeWrap = 0,
+  cudaAddressModeClamp = 1,
+  cudaAddressModeMirror = 2,
+  cudaAddressModeBorder = 3
+};
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+typedef struct cudaTextureDesc {
+  enum cudaTextureAddressMode addressMode[3];
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureReadMode readMode;
+  int sRGB;
+  float borderColor[4];
+  int normalizedCoords;
+  unsigned int maxAnisotropy;
+  enum cudaTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias;
+  float minMipmapLevelClamp;
+  float maxMipmapLevelClamp;
+  int disableTrilinearOptimization;
+  int seamlessCubemap;
+} cudaTextureDesc;
+/* Views of CUDA arrays: accepted only as NULL. */
+struct cudaResourceViewDesc;
+
 /* The C form behind CUDA's C++ template
  * cudaOccupancyMaxPotentialBlockSizeVariableSMem: called with the caller's
  * context for each block size tried, it returns the dynamic shared memory
@@ -362,6 +433,13 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream);
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
+                                    const struct cudaTextureDesc *pTexDesc,
+                                    const struct cudaResourceViewDesc *pResViewDesc);
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject);
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);

@@ -22,6 +22,7 @@ type ptrArg struct {
 type argPatch struct {
 	param, at int // the parameter, and the pointer's byte offset in it
 	ptr       ptrArg
+	tex       *texture // instead of ptr: a texture object's handle (texture.go)
 }
 
 // decodeArgs fills the scratch scalars and resolved pointers.
@@ -48,6 +49,9 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			if prm.ScalarSlot >= 0 {
 				s.scalars[prm.ScalarSlot] = loadInt(a[:prm.Size], prm.Signed)
 			}
+			if err := rt.textureArgs(k, i, a[:prm.Size]); err != nil {
+				return err
+			}
 		case ParamPointer:
 			v, b, off, err := rt.argBuffer(a, d.Name, i)
 			if err != nil {
@@ -61,6 +65,9 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 			}
 		case ParamOther:
 			if err := rt.decodeStruct(k, i, a[:prm.Size]); err != nil {
+				return err
+			}
+			if err := rt.textureArgs(k, i, a[:prm.Size]); err != nil {
 				return err
 			}
 		}
@@ -91,7 +98,7 @@ func (rt *Runtime) decodeStruct(k *kernel, i int, a []byte) error {
 			continue
 		}
 		s.ptrs[len(d.Params)+j] = ptrArg{b, off}
-		s.patches = append(s.patches, argPatch{i, f.Offset, ptrArg{b, off}})
+		s.patches = append(s.patches, argPatch{param: i, at: f.Offset, ptr: ptrArg{b, off}})
 	}
 	if d.StructsDescribed {
 		return nil
@@ -109,7 +116,7 @@ func (rt *Runtime) decodeStruct(k *kernel, i int, a []byte) error {
 		}
 		s.others = append(s.others, b)
 		if b.host != nil {
-			s.patches = append(s.patches, argPatch{i, o, ptrArg{b, off}})
+			s.patches = append(s.patches, argPatch{param: i, at: o, ptr: ptrArg{b, off}})
 		}
 	}
 	return nil
@@ -166,7 +173,9 @@ func (rt *Runtime) deviceArgs(d *KernelDesc, pt part, args [][]byte, split bool)
 		} else {
 			s.arena = append(s.arena, args[i][:prm.Size]...)
 			for _, pp := range s.patches {
-				if pp.param == i {
+				if pp.param == i && pp.tex != nil {
+					binary.LittleEndian.PutUint64(s.arena[start+pp.at:], pp.tex.handles[pt.dev])
+				} else if pp.param == i {
 					binary.LittleEndian.PutUint64(s.arena[start+pp.at:], uint64(pp.ptr.buf.inst[pt.dev]+DevPtr(pp.ptr.off)))
 				}
 			}

@@ -38,19 +38,6 @@ enum {
 typedef int64_t (*mgpu_enum_fn)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars,
                                 mgpu_range *out, int64_t cap);
 
-/* count ranges of one width, pitch elements apart: [lo + i*pitch,
- * hi + i*pitch) for 0 <= i < count (pitch unused when count is 1). */
-typedef struct mgpu_span {
-  int64_t lo, hi, pitch, count;
-} mgpu_span;
-
-/* Lists the element spans the blocks of box touch, as mgpu_enum_fn lists
- * ranges (at most cap written, the total count returned). Spans may
- * overlap and come in any order; the rows of a block of a matrix are one
- * span, so a launch costs the runtime the same whatever its rows. */
-typedef int64_t (*mgpu_span_fn)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars,
-                                mgpu_span *out, int64_t cap);
-
 /* How one access (read, write or may-write) of a pointer argument is known. */
 enum {
   MGPU_ACCESS_NONE = 0,   /* no such access */
@@ -72,8 +59,7 @@ enum {
   /* Read-only data every partition reads whole (lookup tables, weights):
    * copied to each device once and kept there while nobody writes it.
    * Valid for reads only. */
-  MGPU_ACCESS_REPLICATED = 5,
-  MGPU_ACCESS_SPANS = 6   /* spans lists the spans */
+  MGPU_ACCESS_REPLICATED = 5
 };
 
 /* An arg[] value naming integer scalar slot s of the kernel. */
@@ -84,7 +70,6 @@ typedef struct mgpu_access {
   int32_t reserved;
   mgpu_enum_fn fn;        /* MGPU_ACCESS_ENUM */
   int64_t arg[4];         /* pattern arguments */
-  mgpu_span_fn spans;     /* MGPU_ACCESS_SPANS */
 } mgpu_access;
 
 enum { MGPU_PARAM_SCALAR = 0, MGPU_PARAM_POINTER = 1, MGPU_PARAM_OTHER = 2 };
@@ -330,6 +315,26 @@ cudaError_t __mgpuFreeAsync(void *devPtr, cudaStream_t stream);
  * (it is mapped); anything else is cudaMemoryTypeUnregistered of
  * cudaInvalidDeviceId. */
 cudaError_t __mgpuPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
+/* Texture objects over linear memory (cudaResourceTypeLinear, read with
+ * tex1Dfetch) and pitched 2-D memory (cudaResourceTypePitch2D, read with
+ * tex2D) of a buffer: point sampling (cudaFilterModePoint), either read
+ * mode, unnormalised or normalised coordinates; clamp and border address
+ * modes (wrap and mirror with normalised coordinates). The runtime makes
+ * one object per device, over that device's instance of the buffer, and
+ * hands out a handle of its own: a launch passes each device its own
+ * object wherever the handle is an argument (or an 8-byte word of a struct
+ * argument). A kernel that reads through a texture object runs unsplit,
+ * with the texture's buffer made whole on the device running it. CUDA
+ * arrays (cudaResourceTypeArray), linear filtering and resource views are
+ * cudaErrorNotSupported; memory outside a buffer is
+ * cudaErrorInvalidDevicePointer. */
+cudaError_t __mgpuCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
+                                      const struct cudaTextureDesc *pTexDesc,
+                                      const struct cudaResourceViewDesc *pResViewDesc);
+cudaError_t __mgpuDestroyTextureObject(cudaTextureObject_t texObject);
+cudaError_t __mgpuGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject);
+cudaError_t __mgpuGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject);
+struct cudaChannelFormatDesc __mgpuCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
 /* CUDART_VERSION, the runtime ABI mgpucc implements, for both. */
 cudaError_t __mgpuRuntimeGetVersion(int *runtimeVersion);
 cudaError_t __mgpuDriverGetVersion(int *driverVersion);

@@ -39,6 +39,8 @@ var supported = map[string]bool{
 	"cudaProfilerStart": true, "cudaProfilerStop": true, "cudaMallocManaged": true,
 	"cudaMemPrefetchAsync": true, "cudaMemAdvise": true, "cudaStreamAttachMemAsync": true,
 	"cudaHostGetDevicePointer": true, "cudaHostGetFlags": true,
+	"cudaCreateTextureObject": true, "cudaDestroyTextureObject": true, "cudaCreateChannelDesc": true,
+	"cudaGetTextureObjectResourceDesc": true, "cudaGetTextureObjectTextureDesc": true,
 }
 
 // SupportedCalls returns the CUDA runtime calls the rewriter renames, sorted.
@@ -90,11 +92,16 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // better answer than the generic one.
 var hints = map[string]string{
 	"cudaMemcpy3D":                "copy plane by plane and row by row with cudaMemcpy2D",
-	"cudaMallocArray":             "CUDA arrays and textures are not supported: use linear memory from cudaMalloc",
-	"cudaBindTexture":             "textures are not supported: read linear memory from cudaMalloc instead",
+	"cudaMallocArray":             "CUDA arrays are not supported: use linear memory from cudaMalloc or cudaMallocPitch, read through a texture object if need be (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D)",
+	"cudaBindTexture":             textureReferences,
+	"cudaBindTexture2D":           textureReferences,
+	"cudaUnbindTexture":           textureReferences,
 	"cudaDeviceEnablePeerAccess":  "remove it: mgpucc manages peer access between the GPUs itself",
 	"cudaLaunchCooperativeKernel": "cooperative launches cannot be split across GPUs: use an ordinary <<<...>>> launch",
 }
+
+// textureReferences is the hint for the calls of texture references.
+const textureReferences = "texture references were removed in CUDA 12 and mgpucc does not support them: use a texture object (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D, read with tex1Dfetch<T> or tex2D<T>)"
 
 func hint(name string) string {
 	if h, ok := hints[name]; ok {

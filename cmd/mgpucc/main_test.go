@@ -437,6 +437,14 @@ func TestManagedVariableIsAnError(t *testing.T) {
 	assertNoFiles(t, dir)
 }
 
+func TestTextureReferenceIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	_, stderr, status := mgpucc(t, testdata(t, "texref.cu"), "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Regexp(t, `texref.cu:4:44: error: 'texture' is unavailable: texture references were removed in CUDA 12 .*use a texture object`, stderr)
+	assertNoFiles(t, dir)
+}
+
 // A failing link leaves no output, not even a partial one.
 func TestFailedLinkLeavesNothing(t *testing.T) {
 	dir := t.TempDir()

@@ -211,6 +211,11 @@ func (c *funcCompiler) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		return s, err == nil
 	}
 	mn := fields[0]
+	if strings.HasPrefix(mn, "tex.") {
+		if ok, err := c.texFetch(in, text); ok || err != nil {
+			return err
+		}
+	}
 	switch {
 	case strings.HasPrefix(mn, "membar") || strings.HasPrefix(mn, "fence"):
 		return nil

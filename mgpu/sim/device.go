@@ -63,14 +63,15 @@ type segment struct {
 
 // Device is one simulated GPU: its memory and the modules loaded on it.
 type Device struct {
-	id      int
-	opts    Options
-	mu      sync.Mutex
-	segs    atomic.Pointer[[]*segment] // sorted by base; copy on write
-	next    uint64
-	used    int64
-	workers int
-	printMu sync.Mutex // one launch's printf text is written at once
+	id        int
+	opts      Options
+	mu        sync.Mutex
+	segs      atomic.Pointer[[]*segment] // sorted by base; copy on write
+	next      uint64
+	used      int64
+	workers   int
+	printMu   sync.Mutex // one launch's printf text is written at once
+	texTables            // texture objects (texture.go), guarded by mu
 }
 
 func (d *Device) stdout() io.Writer {

@@ -367,6 +367,10 @@ func (x *blockExec) run(t *thread) error {
 			t.wait, t.waitFn, t.waitPC = o, fn, pc-1
 			fr.pc = pc
 			return nil
+		case oTex:
+			if err := x.tex(t, fn, pc-1, o, r); err != nil {
+				return err
+			}
 		case oIntrin:
 			r[o.d] = fn.intrins[o.x].f(r[o.a], r[o.b], r[o.c])
 		}

@@ -91,6 +91,7 @@ const (
 	oTrap    // x: message index in intrinsics
 	oVprintf // d = vprintf(a format, b argument buffer)
 	oAssert  // __assertfail(a message, b file, c line, x function slot)
+	oTex     // texture fetch (texture.go): d..d+3 = channels of handle a at b (imm 1) or (b, c) (imm 2)
 )
 
 type op struct {

@@ -1,0 +1,25 @@
+// Kernels of texture_test.go: fetches through texture objects.
+#include <cuda_runtime.h>
+
+__global__ void fetch1d(cudaTextureObject_t t, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = tex1Dfetch<float>(t, i - 2);
+}
+
+__global__ void fetch2d(cudaTextureObject_t t, float *out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y;
+  if (x < w)
+    out[y * w + x] = tex2D<float>(t, x - 1.5f, y + 0.5f);
+}
+
+struct Tex {
+  int pad;
+  cudaTextureObject_t t;
+};
+
+__global__ void fetchInStruct(Tex s, int *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = tex1Dfetch<short2>(s.t, i).y;
+}

@@ -1,0 +1,280 @@
+package mgpu
+
+import (
+	"encoding/binary"
+	"sync"
+)
+
+// Texture objects. The program sees one handle per object, the runtime's
+// own; each device has its own object, made by the backend over that
+// device's instance of the buffer. A launch finds the handles among its
+// 8-byte arguments (and the 8-byte words of struct arguments), gives each
+// device its own object there, as it gives each device its own instance's
+// address for a pointer (args.go), and counts the texture's buffer among
+// those the launch may read: made whole on the device that runs it. The
+// analysis keeps a kernel that fetches through a texture unsplit, so that
+// device is device 0 today; the per-device objects are what a split will
+// need once fetches are mapped to their buffer.
+//
+// Handles carry a tag in their high bits (textureTag), so that an integer
+// argument is mistaken for one only if it equals a live handle exactly.
+
+// ChannelKind is how a texture's channels are stored (CUDA's
+// cudaChannelFormatKind values).
+type ChannelKind int
+
+// The channel kinds.
+const (
+	ChannelSigned   ChannelKind = 0
+	ChannelUnsigned ChannelKind = 1
+	ChannelFloat    ChannelKind = 2
+)
+
+// AddressMode is what a fetch outside a texture reads (CUDA's
+// cudaTextureAddressMode values).
+type AddressMode int
+
+// The address modes.
+const (
+	AddressWrap   AddressMode = 0
+	AddressClamp  AddressMode = 1
+	AddressMirror AddressMode = 2
+	AddressBorder AddressMode = 3
+)
+
+// TextureDesc describes a texture object: the memory (cudaResourceDesc's
+// linear or pitch2D resource) and how it is read (cudaTextureDesc).
+type TextureDesc struct {
+	Ptr     DevPtr // the memory: the program's pointer, or on a backend, the device's
+	Pitch2D bool   // cudaResourceTypePitch2D, else cudaResourceTypeLinear
+	Size    int64  // linear: bytes
+	// Pitch2D: Width elements by Height rows, Pitch bytes apart.
+	Width, Height, Pitch int64
+	Bits                 [4]int // bits per channel x, y, z, w (cudaChannelFormatDesc)
+	Kind                 ChannelKind
+	Address              [3]AddressMode
+	LinearFilter         bool // cudaFilterModeLinear: not supported
+	ReadNormalized       bool // cudaReadModeNormalizedFloat
+	NormalizedCoords     bool
+	Border               [4]float32
+}
+
+// ElemSize is the bytes of one element.
+func (d *TextureDesc) ElemSize() int64 {
+	return int64(d.Bits[0]+d.Bits[1]+d.Bits[2]+d.Bits[3]) / 8
+}
+
+// Elements is the width of a linear texture in elements.
+func (d *TextureDesc) Elements() int64 {
+	if d.Pitch2D {
+		return d.Width
+	}
+	return d.Size / d.ElemSize()
+}
+
+// TextureBackend is a Backend that makes texture objects; on one that does
+// not (the null backend, which runs nothing), the runtime's handle is
+// every device's.
+type TextureBackend interface {
+	// CreateTexture makes a texture object on dev over d.Ptr, an address
+	// of dev's memory, and returns its handle there.
+	CreateTexture(dev int, d TextureDesc) (uint64, error)
+	DestroyTexture(dev int, handle uint64) error
+}
+
+// textureTag marks the runtime's texture handles.
+const textureTag = uint64(0x7e78) << 48
+
+// texture is a texture object: its description (Ptr the program's
+// pointer), the buffer it reads and each device's object.
+type texture struct {
+	desc    TextureDesc
+	buf     *buffer
+	off     int64
+	handles []uint64
+}
+
+// textureTable holds the live texture objects by the program's handle.
+type textureTable struct {
+	byHandle map[uint64]*texture
+	next     uint64
+}
+
+// textureTables holds each runtime's table (*Runtime to *textureTable),
+// made by its first texture; a table itself is guarded by its runtime's
+// lock.
+var textureTables sync.Map
+
+func (rt *Runtime) textureTable() *textureTable {
+	t, _ := textureTables.LoadOrStore(rt, &textureTable{byHandle: map[uint64]*texture{}})
+	return t.(*textureTable)
+}
+
+// CreateTexture makes a texture object over d.Ptr on every device and
+// returns the program's handle.
+func (rt *Runtime) CreateTexture(d TextureDesc) (uint64, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return 0, err
+	}
+	if err := d.validate(); err != nil {
+		return 0, err
+	}
+	b, off, err := rt.resolveDevice(d.Ptr)
+	if err != nil {
+		return 0, err
+	}
+	if b == nil || b.variable != nil {
+		return 0, errorf(ErrorInvalidDevicePointer, "cudaCreateTextureObject: 0x%x is not in a buffer from cudaMalloc, cudaMallocPitch or cudaMallocManaged", d.Ptr)
+	}
+	n := d.Size
+	if d.Pitch2D {
+		n = (d.Height-1)*d.Pitch + d.Width*d.ElemSize()
+	}
+	if off+n > b.size {
+		return 0, errorf(ErrorInvalidValue, "cudaCreateTextureObject: the texture's %d bytes from offset %d run past the end of its %d-byte buffer", n, off, b.size)
+	}
+	tx := &texture{desc: d, buf: b, off: off, handles: make([]uint64, rt.ndev)}
+	tb := rt.textureTable()
+	tb.next++
+	h := textureTag | tb.next
+	be, ok := rt.be.(TextureBackend)
+	for dev := range tx.handles {
+		if !ok {
+			tx.handles[dev] = h
+			continue
+		}
+		dd := d
+		dd.Ptr = b.inst[dev] + DevPtr(off)
+		if tx.handles[dev], err = be.CreateTexture(dev, dd); err != nil {
+			for k := 0; k < dev; k++ {
+				be.DestroyTexture(k, tx.handles[k])
+			}
+			return 0, wrap(CodeOf(err), err, "cudaCreateTextureObject on device %d", dev)
+		}
+	}
+	tb.byHandle[h] = tx
+	return h, nil
+}
+
+// validate checks what the backends support: point sampling of 1, 2 or 4
+// channels of equal width over linear or pitched memory.
+func (d *TextureDesc) validate() error {
+	if d.LinearFilter {
+		return errorf(ErrorNotSupported, "cudaCreateTextureObject: linear filtering is not supported: use cudaFilterModePoint")
+	}
+	bits := d.Bits[0]
+	channels := 0
+	for k, b := range d.Bits {
+		switch {
+		case b == 0:
+		case b != bits || channels != k:
+			return errorf(ErrorInvalidValue, "cudaCreateTextureObject: channels of %v bits: the present ones must come first and be equally wide", d.Bits)
+		default:
+			channels++
+		}
+	}
+	switch {
+	case channels == 3 || channels == 0:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: %d channels (1, 2 or 4)", channels)
+	case bits != 8 && bits != 16 && bits != 32:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: channels of %d bits (8, 16 or 32)", bits)
+	case d.Kind < ChannelSigned || d.Kind > ChannelFloat:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: channel kind %d (signed, unsigned or float)", d.Kind)
+	case d.Kind == ChannelFloat && bits == 8:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: 8-bit float channels")
+	case d.ReadNormalized && d.Kind != ChannelFloat && bits == 32:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: cudaReadModeNormalizedFloat of 32-bit integers (8- and 16-bit only)")
+	}
+	for _, m := range d.Address {
+		if m < AddressWrap || m > AddressBorder {
+			return errorf(ErrorInvalidValue, "cudaCreateTextureObject: address mode %d", m)
+		}
+	}
+	e := d.ElemSize()
+	if d.Ptr%DevPtr(e) != 0 {
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: 0x%x is not aligned to the %d-byte element", d.Ptr, e)
+	}
+	if !d.Pitch2D {
+		if d.Size <= 0 || d.Size%e != 0 {
+			return errorf(ErrorInvalidValue, "cudaCreateTextureObject: a linear texture of %d bytes (a positive multiple of the %d-byte element)", d.Size, e)
+		}
+		return nil
+	}
+	switch {
+	case d.Width <= 0 || d.Height <= 0:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: a %d x %d pitched texture", d.Width, d.Height)
+	case d.Pitch < d.Width*e:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: pitch %d is less than a row of %d %d-byte elements", d.Pitch, d.Width, e)
+	case d.Pitch%texturePitchAlign != 0:
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: pitch %d is not a multiple of %d (cudaMallocPitch's pitches are)", d.Pitch, texturePitchAlign)
+	}
+	return nil
+}
+
+// texturePitchAlign is the alignment of a pitched texture's rows that
+// GPUs ask for (cudaDeviceProp.texturePitchAlignment).
+const texturePitchAlign = 32
+
+// DestroyTexture destroys a texture object on every device.
+func (rt *Runtime) DestroyTexture(h uint64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	tb := rt.textureTable()
+	tx := tb.byHandle[h]
+	if tx == nil {
+		return errorf(ErrorInvalidValue, "cudaDestroyTextureObject: 0x%x is no texture object", h)
+	}
+	delete(tb.byHandle, h)
+	if be, ok := rt.be.(TextureBackend); ok {
+		for dev, dh := range tx.handles {
+			if err := be.DestroyTexture(dev, dh); err != nil {
+				return wrap(CodeOf(err), err, "cudaDestroyTextureObject on device %d", dev)
+			}
+		}
+	}
+	return nil
+}
+
+// Texture returns the description a texture object was made with.
+func (rt *Runtime) Texture(h uint64) (TextureDesc, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return TextureDesc{}, err
+	}
+	tx := rt.textureTable().byHandle[h]
+	if tx == nil {
+		return TextureDesc{}, errorf(ErrorInvalidValue, "0x%x is no texture object", h)
+	}
+	return tx.desc, nil
+}
+
+// textureArgs finds the texture handles in argument i of a launch of k
+// (a scalar of 8 bytes, or the 8-byte words of a struct): each device
+// gets its own object there, and the texture's buffer is read.
+func (rt *Runtime) textureArgs(k *kernel, i int, a []byte) error {
+	v, ok := textureTables.Load(rt)
+	if !ok {
+		return nil
+	}
+	tb := v.(*textureTable)
+	if len(tb.byHandle) == 0 || k.desc.Params[i].Kind == ParamScalar && len(a) != 8 {
+		return nil
+	}
+	s := &rt.scratch
+	for o := 0; o+8 <= len(a); o += 8 {
+		h := binary.LittleEndian.Uint64(a[o:])
+		tx := tb.byHandle[h]
+		if h&textureTag != textureTag || tx == nil {
+			continue
+		}
+		if b, _, err := rt.resolveDevice(tx.desc.Ptr); err != nil || b != tx.buf {
+			return errorf(ErrorInvalidValue, "launch of %s: argument %d is texture object 0x%x, whose memory was freed", k.desc.Name, i, h)
+		}
+		s.others = append(s.others, tx.buf)
+		s.patches = append(s.patches, argPatch{param: i, at: o, tex: tx})
+	}
+	return nil
+}
