@@ -86,38 +86,3 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	}
 	return nil
 }
-
-// copyRect copies the rect of a job of b to holder slot to: one copy when
-// its rows are whole or it is one row, else a strided copy between
-// devices, or a copy per row to or from the host.
-func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int) error {
-	p := b.tracker.pitch
-	lo := j.r0*p + j.c0
-	if j.r1-j.r0 == 1 || j.c0 == 0 && j.c1 == p {
-		return rt.transfer(st, b, lo, (j.r1-1)*p+j.c1, to, j.src)
-	}
-	if to != hostSlot && j.src != hostSlot {
-		return rt.peerCopy2D(to, b.inst[to]+DevPtr(lo), j.src, b.inst[j.src]+DevPtr(lo), j.c1-j.c0, p, j.r1-j.r0, st)
-	}
-	for r := j.r0; r < j.r1; r++ {
-		if err := rt.transfer(st, b, r*p+j.c0, r*p+j.c1, to, j.src); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// transfer copies [lo, hi) of b from holder slot from to holder slot to.
-func (rt *Runtime) transfer(st *kernelStats, b *buffer, lo, hi int64, to, from int) error {
-	switch {
-	case from == hostSlot:
-		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), b.host.mem[lo:hi], st)
-	case to == hostSlot:
-		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi], st); err != nil {
-			return err
-		}
-		b.host.settle(lo, hi)
-		return nil
-	}
-	return rt.peerCopy(to, b.inst[to]+DevPtr(lo), from, b.inst[from]+DevPtr(lo), hi-lo, st)
-}

@@ -492,63 +492,6 @@ func (rt *Runtime) overlapping(base DevPtr, size int64) *buffer {
 	return hit
 }
 
-// hostWrite and hostRead move bytes between the host and a device,
-// counting them in the statistics (of the kernel k, when not nil) and the
-// trace.
-func (rt *Runtime) hostWrite(dev int, dst DevPtr, src []byte, k *kernelStats) error {
-	t := rt.trace.begin()
-	if err := rt.be.Write(dev, dst, src); err != nil {
-		return rt.fault(err, "copy of %d bytes to device %d", len(src), dev)
-	}
-	rt.stats.totals.H2D += int64(len(src))
-	if k != nil {
-		k.H2D += int64(len(src))
-	}
-	rt.trace.copy(t, dev, "host to device", -1, int64(len(src)))
-	return nil
-}
-
-func (rt *Runtime) hostRead(dev int, src DevPtr, dst []byte, k *kernelStats) error {
-	t := rt.trace.begin()
-	if err := rt.be.Read(dev, src, dst); err != nil {
-		return rt.fault(err, "copy of %d bytes from device %d", len(dst), dev)
-	}
-	rt.stats.totals.D2H += int64(len(dst))
-	if k != nil {
-		k.D2H += int64(len(dst))
-	}
-	rt.trace.copy(t, dev, "device to host", -1, int64(len(dst)))
-	return nil
-}
-
-// peerCopy copies n bytes from srcDev to dstDev for a launch of k.
-func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64, k *kernelStats) error {
-	t := rt.trace.begin()
-	if err := rt.be.CopyPeer(dstDev, dst, srcDev, src, n); err != nil {
-		return rt.fault(err, "copy of %d bytes from device %d to device %d", n, srcDev, dstDev)
-	}
-	rt.stats.totals.Peer += n
-	k.Peer += n
-	rt.trace.copy(t, dstDev, "peer copy", srcDev, n)
-	return nil
-}
-
-// peerCopy2D copies height rows of width bytes, pitch bytes apart in both
-// instances, from srcDev to dstDev for a launch of k: one backend call for
-// a column or sub-rectangle of a row-major array, counted as its
-// width*height bytes.
-func (rt *Runtime) peerCopy2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64, k *kernelStats) error {
-	t := rt.trace.begin()
-	if err := rt.be.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height); err != nil {
-		return rt.fault(err, "copy of %d rows of %d bytes (pitch %d) from device %d to device %d", height, width, pitch, srcDev, dstDev)
-	}
-	n := width * height
-	rt.stats.totals.Peer += n
-	k.Peer += n
-	rt.trace.copy2D(t, dstDev, srcDev, width, pitch, height)
-	return nil
-}
-
 // Allocated returns the bytes of all live buffers from cudaMalloc and
 // cudaMallocManaged, and of the device copies of page-locked memory (per
 // device).
