@@ -38,6 +38,19 @@ enum {
 typedef int64_t (*mgpu_enum_fn)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars,
                                 mgpu_range *out, int64_t cap);
 
+/* count ranges of one width, pitch elements apart: [lo + i*pitch,
+ * hi + i*pitch) for 0 <= i < count (pitch unused when count is 1). */
+typedef struct mgpu_span {
+  int64_t lo, hi, pitch, count;
+} mgpu_span;
+
+/* Lists the element spans the blocks of box touch, as mgpu_enum_fn lists
+ * ranges (at most cap written, the total count returned). Spans may
+ * overlap and come in any order; the rows of a block of a matrix are one
+ * span, so a launch costs the runtime the same whatever its rows. */
+typedef int64_t (*mgpu_span_fn)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars,
+                                mgpu_span *out, int64_t cap);
+
 /* How one access (read, write or may-write) of a pointer argument is known. */
 enum {
   MGPU_ACCESS_NONE = 0,   /* no such access */
@@ -59,7 +72,8 @@ enum {
   /* Read-only data every partition reads whole (lookup tables, weights):
    * copied to each device once and kept there while nobody writes it.
    * Valid for reads only. */
-  MGPU_ACCESS_REPLICATED = 5
+  MGPU_ACCESS_REPLICATED = 5,
+  MGPU_ACCESS_SPANS = 6   /* spans lists the spans */
 };
 
 /* An arg[] value naming integer scalar slot s of the kernel. */
@@ -70,6 +84,7 @@ typedef struct mgpu_access {
   int32_t reserved;
   mgpu_enum_fn fn;        /* MGPU_ACCESS_ENUM */
   int64_t arg[4];         /* pattern arguments */
+  mgpu_span_fn spans;     /* MGPU_ACCESS_SPANS */
 } mgpu_access;
 
 enum { MGPU_PARAM_SCALAR = 0, MGPU_PARAM_POINTER = 1, MGPU_PARAM_OTHER = 2 };
