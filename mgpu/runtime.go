@@ -161,6 +161,8 @@ type Runtime struct {
 	scratch launchScratch
 	pivot   buffer // the search key of resolve
 	closed  bool
+
+	textures textureTable // texture objects (texture.go)
 }
 
 type debugFlags struct {
@@ -306,7 +308,7 @@ func (rt *Runtime) Reset() error {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	rt.sticky = nil
-	var first error
+	first := rt.destroyTextures()
 	for _, b := range rt.allocations() {
 		if err := rt.freeBuffer(b); err != nil && first == nil {
 			first = err

@@ -1,9 +1,6 @@
 package mgpu
 
-import (
-	"encoding/binary"
-	"sync"
-)
+import "encoding/binary"
 
 // Texture objects. The program sees one handle per object, the runtime's
 // own; each device has its own object, made by the backend over that
@@ -94,20 +91,18 @@ type texture struct {
 	handles []uint64
 }
 
-// textureTable holds the live texture objects by the program's handle.
+// textureTable holds the live texture objects by the program's handle;
+// the runtime's lock guards it.
 type textureTable struct {
 	byHandle map[uint64]*texture
 	next     uint64
 }
 
-// textureTables holds each runtime's table (*Runtime to *textureTable),
-// made by its first texture; a table itself is guarded by its runtime's
-// lock.
-var textureTables sync.Map
-
 func (rt *Runtime) textureTable() *textureTable {
-	t, _ := textureTables.LoadOrStore(rt, &textureTable{byHandle: map[uint64]*texture{}})
-	return t.(*textureTable)
+	if rt.textures.byHandle == nil {
+		rt.textures.byHandle = map[uint64]*texture{}
+	}
+	return &rt.textures
 }
 
 // CreateTexture makes a texture object over d.Ptr on every device and
@@ -238,6 +233,23 @@ func (rt *Runtime) DestroyTexture(h uint64) error {
 	return nil
 }
 
+// destroyTextures destroys every texture object (cudaDeviceReset), and
+// returns the first error.
+func (rt *Runtime) destroyTextures() error {
+	var first error
+	if be, ok := rt.be.(TextureBackend); ok {
+		for _, tx := range rt.textures.byHandle {
+			for dev, dh := range tx.handles {
+				if err := be.DestroyTexture(dev, dh); err != nil && first == nil {
+					first = err
+				}
+			}
+		}
+	}
+	clear(rt.textures.byHandle)
+	return first
+}
+
 // Texture returns the description a texture object was made with.
 func (rt *Runtime) Texture(h uint64) (TextureDesc, error) {
 	defer rt.mu.Unlock()
@@ -255,11 +267,7 @@ func (rt *Runtime) Texture(h uint64) (TextureDesc, error) {
 // (a scalar of 8 bytes, or the 8-byte words of a struct): each device
 // gets its own object there, and the texture's buffer is read.
 func (rt *Runtime) textureArgs(k *kernel, i int, a []byte) error {
-	v, ok := textureTables.Load(rt)
-	if !ok {
-		return nil
-	}
-	tb := v.(*textureTable)
+	tb := &rt.textures
 	if len(tb.byHandle) == 0 || k.desc.Params[i].Kind == ParamScalar && len(a) != 8 {
 		return nil
 	}

@@ -162,4 +162,12 @@ func TestTextureErrors(t *testing.T) {
 	err = rt.Launch(LaunchConfig{Image: im, Kernel: "_Z7fetch1dyPfi", Grid: Dim3{1, 1, 1}, Block: Dim3{32, 1, 1},
 		Args: [][]byte{u64arg(h), pArg(out), i32arg(32)}})
 	require.ErrorContains(t, err, "whose memory was freed")
+
+	// cudaDeviceReset destroys every texture object.
+	b, err := rt.Malloc(64)
+	require.NoError(t, err)
+	h, err = rt.CreateTexture(f32(TextureDesc{Ptr: b, Size: 64}))
+	require.NoError(t, err)
+	require.NoError(t, rt.Reset())
+	require.Equal(t, ErrorInvalidValue, CodeOf(rt.DestroyTexture(h)))
 }
