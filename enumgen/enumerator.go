@@ -27,7 +27,8 @@ func (j job) run() (string, error) { return enumerator(j) }
 
 // enumerator returns the C function j.fn enumerating the image of the box
 // under the access map j.text: exactly when j.exact is set, else possibly
-// over-approximated by the hull of each row of each convex piece. A map
+// over-approximated by the hull of each row of each convex piece (of
+// those whose points lie less than scanStride apart). A map
 // of grid-stride loops is enumerated for each of their offsets gk<d>.
 func enumerator(j job) (string, error) {
 	fn, text, exact, sizes, slots := j.fn, j.text, j.exact, j.sizes, j.slots

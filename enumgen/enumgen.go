@@ -12,10 +12,11 @@
 // and, per row and piece, emits the piece's run [lo, hi] of the last
 // dimension. The bounds come from Fourier-Motzkin elimination over the
 // pieces' constraints (loops.go), which is exact for the points emitted.
-// A piece with strides (existentially quantified variables) gets each row's
-// hull when the enumeration may over-approximate (reads), and is scanned
-// point by point within the hull, with the strides' definitions, when it
-// must be exact (writes). isl's AST generator, about a thousand times
+// A piece with strides (existentially quantified variables) is scanned
+// point by point within each row's hull, with the strides' definitions,
+// when it must be exact (writes), or when its points lie far apart
+// (scanStride); a read with nearby points gets each row's hull, an
+// over-approximation reads allow. isl's AST generator, about a thousand times
 // slower, builds the loop nest only where that does not apply (coefficients
 // too large, strides without a definition). At run time the runs of a row
 // are sorted and merged, linearized with the array's sizes, and adjacent

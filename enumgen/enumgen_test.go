@@ -119,6 +119,18 @@ var kernels = []model.Kernel{
 		scalar(2, 0),
 		pointer(3, model.Access{Reduce: "store", ReduceValue: 0xfffffffffffffffe}),
 	}},
+	// Reads of points m apart: a column p5 of a row-major matrix with rows
+	// of 64 (a thread per row, the column index unbounded, so the access
+	// is not delinearized), the x fields of float4s (m = 4), and the two
+	// strides either side of scanStride.
+	{Name: "strides", Mangled: "_Z7stridesPfPKfS1_S1_S1_ii", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p6", "e", "e = box + tx and e < p6")}),
+		pointer(1, model.Access{Read: accessMap("p5, p6", "e", "e = 64 * (box + tx) + p5 and box + tx < p6")}),
+		pointer(2, model.Access{Read: accessMap("p6", "e", "e = 4 * (box + tx) and box + tx < p6")}),
+		pointer(3, model.Access{Read: accessMap("p6", "e", "e = 16 * (box + tx) + 3 and box + tx < p6")}),
+		pointer(4, model.Access{Read: accessMap("p6", "e", "e = 15 * (box + tx) + 3 and box + tx < p6")}),
+		scalar(5, 0), scalar(6, 1),
+	}},
 }
 
 // launch is one launch configuration: blockDim, gridDim and scalars.
@@ -139,6 +151,7 @@ var launches = map[string][]launch{
 	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
 	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},
+	"strides":   {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{5, 21}}, {[3]int64{1, 1, 8}, [3]int64{1, 1, 3}, []int64{-7, 24}}},
 }
 
 // boxes lists sub-boxes of the grid: the whole grid, its halves and thirds
@@ -207,6 +220,36 @@ func TestEnumeratorsMatchIsl(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestStridedReads checks that a read whose points lie scanStride or more
+// apart lists the points, in ascending order (the runtime copies such a
+// run of equal ranges at one pitch as one strided copy), and one with
+// nearer points the hull: one range.
+func TestStridedReads(t *testing.T) {
+	k := &kernels[len(kernels)-1]
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: []model.Kernel{*k}})
+	for _, l := range launches[k.Name] {
+		for _, box := range boxes(k.Split, l) {
+			for _, c := range []struct {
+				param  int
+				points bool
+			}{{1, true}, {2, false}, {3, true}, {4, false}} {
+				want := bruteForce(t, k.Params[c.param].Access.Read, nil, values(k, l), box)
+				if !c.points && len(want) > 0 {
+					want = []rng{{want[0].lo, want[len(want)-1].hi}}
+				}
+				if _, got := d.enumerate(t, k.Mangled, c.param, modeRead, 1<<20, box, l.scalars); !reflect.DeepEqual(got, want) {
+					t.Errorf("param %d (points %v) box %v scalars %v: got %v, want %v", c.param, c.points, box, l.scalars, got, want)
+				}
+			}
+		}
+	}
+	// A whole column of 24 rows: 24 ranges of one element, 64 apart.
+	box := boxes(k.Split, launches[k.Name][1])[0]
+	if n, got := d.enumerate(t, k.Mangled, 1, modeRead, 1<<20, box, []int64{-7, 24}); n != 24 || got[0] != (rng{-7, -6}) || got[23] != (rng{23*64 - 7, 23*64 - 6}) {
+		t.Errorf("column: %d ranges %v, want 24 single elements from -7, 64 apart", n, got)
 	}
 }
 

@@ -52,10 +52,12 @@ type convexPiece struct {
 }
 
 // convexPieces returns the pieces' bounds, or ok false when a piece has
-// large coefficients or existentially quantified variables (strides)
-// without a definition. Those variables are eliminated like the inner
-// dimensions: each row of such a piece gets the hull of its points, an
-// over-approximation that reads allow; exact enumerations scan the hull.
+// large coefficients or, in an exact enumeration, existentially
+// quantified variables (strides) without a definition. Those variables are
+// eliminated like the inner dimensions: each row of such a piece gets the
+// hull of its points, an over-approximation that reads allow; exact
+// enumerations scan the hull. Reads scan too when the points lie
+// scanStride or more apart (see there).
 func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, err error) {
 	for _, piece := range pieces {
 		cs, ok, err := piece.Constraints(coefLimit)
@@ -87,12 +89,46 @@ func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, er
 				return nil, false, err
 			}
 			p.members = rows
+		} else if divs > 0 {
+			if p, err = sparseRead(piece, p, rows, n); err != nil {
+				return nil, false, err
+			}
 		}
 		if !empty {
 			out = append(out, p)
 		}
 	}
 	return out, true, nil
+}
+
+// scanStride is the distance, in elements, from which the points of a
+// strided read are scanned one by one instead of taking the row's hull: a
+// hull of points m apart holds m times the elements read, copied between
+// devices at every launch that needs them. Below 16 (the x fields of an
+// array of float4s, 4 apart) the hull copies at most 16 times the bytes,
+// contiguously, while the points come at one range each: a few ns of the
+// enumerator per point, and as many ranges for the runtime, which copies
+// them as one strided 2-D copy whose narrow rows run far below a plain
+// copy's bandwidth. From 16 on the hull's waste dominates, and the gap
+// grows with the stride: a column of a row-major n×n matrix is n points
+// against a hull of n² elements, a whole matrix per launch.
+const scanStride = 16
+
+// sparseRead makes piece p of a read (its bounds eliminated from rows
+// over n dimensions and then the divs) scan its points when stride finds
+// them scanStride or more apart and isl defines its divs; it returns p
+// unchanged, to be enumerated as its rows' hulls, otherwise.
+func sparseRead(piece *isl.Set, p convexPiece, rows []row, n int) (convexPiece, error) {
+	divs, ok, err := piece.Divs(coefLimit)
+	if err != nil || !ok {
+		return p, err
+	}
+	scan := p
+	scan.divs, scan.members = divs, rows
+	if _, m, ok := stride(scan, n-1); !ok || m < scanStride {
+		return p, nil
+	}
+	return scan, nil
 }
 
 // coefficients lists the row's coefficients, parameters then dimensions,
