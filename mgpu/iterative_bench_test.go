@@ -210,57 +210,165 @@ func newIterative(t testing.TB, be Backend, n, nbuf int, descs ...*KernelDesc) *
 	return p
 }
 
-// luProgram: n-1 elimination steps of an n x n matrix, 16 x 16 blocks.
-func luProgram(t testing.TB, be Backend, n int) *iterative {
-	d := luStepDesc()
-	p := newIterative(t, be, n, 1, d)
-	p.period = n - 1
-	p.launch = func(it int) []LaunchConfig {
-		k := it % (n - 1)
-		return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
-			Args: [][]byte{pArg(p.bufs[0]), i32arg(int32(n)), i32arg(int32(k))}}}
-	}
-	return p
-}
-
-// gsProgram: the column writes of Gram-Schmidt, column k of Q per launch.
-func gsProgram(t testing.TB, be Backend, n int) *iterative {
-	d := gsColumnDesc()
-	p := newIterative(t, be, n, 3, d)
-	p.period = n
-	p.launch = func(it int) []LaunchConfig {
-		k := it % n
-		return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
-			Args: [][]byte{pArg(p.bufs[0]), pArg(p.bufs[1]), pArg(p.bufs[2]), i32arg(int32(n)), i32arg(int32(k))}}}
-	}
-	return p
-}
-
-// fdtdProgram: time steps of FDTD-2D, three launches each; fict has n
-// time steps' values.
-func fdtdProgram(t testing.TB, be Backend, n int) *iterative {
-	ds := fdtdDescs()
-	p := newIterative(t, be, n, 4, ds[0], ds[1], ds[2])
-	p.period = n
-	ex, ey, hz, fict := p.bufs[0], p.bufs[1], p.bufs[2], p.bufs[3]
-	grid, block := Dim3{(n + 31) / 32, (n + 7) / 8, 1}, Dim3{32, 8, 1}
-	p.launch = func(it int) []LaunchConfig {
-		nt := i32arg(int32(n))
-		tt := i32arg(int32(it % n))
-		return []LaunchConfig{
-			{Image: p.img, Kernel: ds[0].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(ey), pArg(hz), pArg(fict), nt, tt}},
-			{Image: p.img, Kernel: ds[1].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(ex), pArg(hz), nt, tt}},
-			{Image: p.img, Kernel: ds[2].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(hz), pArg(ex), pArg(ey), nt, tt}},
+// luProgram: n-1 elimination steps of an n x n matrix, 16 x 16 blocks,
+// the kernel described by desc.
+func luProgram(desc func() *KernelDesc) func(testing.TB, Backend, int) *iterative {
+	return func(t testing.TB, be Backend, n int) *iterative {
+		d := desc()
+		p := newIterative(t, be, n, 1, d)
+		p.period = n - 1
+		p.launch = func(it int) []LaunchConfig {
+			k := it % (n - 1)
+			return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
+				Args: [][]byte{pArg(p.bufs[0]), i32arg(int32(n)), i32arg(int32(k))}}}
 		}
+		return p
 	}
-	return p
 }
 
-// iterativePrograms are the benchmarked programs by name.
-var iterativePrograms = []struct {
+// gsProgram: the column writes of Gram-Schmidt, column k of Q per launch,
+// the kernel described by desc.
+func gsProgram(desc func() *KernelDesc) func(testing.TB, Backend, int) *iterative {
+	return func(t testing.TB, be Backend, n int) *iterative {
+		d := desc()
+		p := newIterative(t, be, n, 3, d)
+		p.period = n
+		p.launch = func(it int) []LaunchConfig {
+			k := it % n
+			return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
+				Args: [][]byte{pArg(p.bufs[0]), pArg(p.bufs[1]), pArg(p.bufs[2]), i32arg(int32(n)), i32arg(int32(k))}}}
+		}
+		return p
+	}
+}
+
+// fdtdProgram: time steps of FDTD-2D, three launches each, the kernels
+// described by descs; fict has n time steps' values.
+func fdtdProgram(descs func() [3]*KernelDesc) func(testing.TB, Backend, int) *iterative {
+	return func(t testing.TB, be Backend, n int) *iterative {
+		ds := descs()
+		p := newIterative(t, be, n, 4, ds[0], ds[1], ds[2])
+		p.period = n
+		ex, ey, hz, fict := p.bufs[0], p.bufs[1], p.bufs[2], p.bufs[3]
+		grid, block := Dim3{(n + 31) / 32, (n + 7) / 8, 1}, Dim3{32, 8, 1}
+		p.launch = func(it int) []LaunchConfig {
+			nt := i32arg(int32(n))
+			tt := i32arg(int32(it % n))
+			return []LaunchConfig{
+				{Image: p.img, Kernel: ds[0].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(ey), pArg(hz), pArg(fict), nt, tt}},
+				{Image: p.img, Kernel: ds[1].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(ex), pArg(hz), nt, tt}},
+				{Image: p.img, Kernel: ds[2].Mangled, Grid: grid, Block: block, Args: [][]byte{pArg(hz), pArg(ex), pArg(ey), nt, tt}},
+			}
+		}
+		return p
+	}
+}
+
+// iterativeProgram is a benchmarked program and how to make it.
+type iterativeProgram struct {
 	name string
 	make func(testing.TB, Backend, int) *iterative
-}{{"lu", luProgram}, {"gramschmidt", gsProgram}, {"fdtd2d", fdtdProgram}}
+}
+
+// iterativePrograms are the benchmarked programs by name: each described
+// by range enumerators listing a range per row, and by span enumerators
+// listing a span per block of rows (as generated ones do where the
+// columns of a row do not depend on the row).
+var iterativePrograms = []iterativeProgram{
+	{"lu", luProgram(luStepDesc)}, {"gramschmidt", gsProgram(gsColumnDesc)}, {"fdtd2d", fdtdProgram(fdtdDescs)},
+	{"lu-spans", luProgram(luStepSpans)}, {"gramschmidt-spans", gsProgram(gsColumnSpans)}, {"fdtd2d-spans", fdtdProgram(fdtdSpans)},
+}
+
+// spanRows makes a span enumerator of the box's rows along dim (an n x n
+// matrix, scalars[0] is n) widened by before and after rows, from row
+// from(s) on, each row's columns [lo, hi) those cols gives for the box.
+func spanRows(dim int, before, after int64, from func(s []int64) int64, cols func(box *[12]int64, s []int64) (lo, hi int64)) SpanFunc {
+	return func(box *[12]int64, s []int64, out []Span) int64 {
+		n := s[0]
+		rlo, rhi := boxRows(box, dim, n)
+		rlo, rhi = max(rlo-before, from(s), 0), min(rhi+after, n)
+		lo, hi := cols(box, s)
+		if rlo >= rhi || lo >= hi {
+			return 0
+		}
+		if len(out) > 0 {
+			out[0] = Span{rlo*n + lo, rlo*n + hi, n, rhi - rlo}
+		}
+		return 1
+	}
+}
+
+// spanAccess is an access listed by the span enumerator f.
+func spanAccess(f SpanFunc) Access { return Access{Pattern: AccessSpans, Spans: f} }
+
+// luStepSpans is luStepDesc by span enumerators.
+func luStepSpans() *KernelDesc {
+	d := luStepDesc()
+	below := func(s []int64) int64 { return s[1] + 1 }
+	read := spanRows(1, 0, 0, below, func(box *[12]int64, s []int64) (int64, int64) {
+		lo, hi := boxCols(box, s[0])
+		return s[1], max(hi, lo, s[1]+1)
+	})
+	pivot := spanRows(1, 0, 0, func(s []int64) int64 { return s[1] }, func(box *[12]int64, s []int64) (int64, int64) {
+		lo, hi := boxCols(box, s[0])
+		return max(lo, s[1]+1), hi
+	})
+	pivotRow := func(box *[12]int64, s []int64, out []Span) int64 {
+		b := *box // the pivot row alone, whichever rows the box has
+		b[boxMin+1], b[boxMax+1], b[boxBlockDim+1] = s[1], s[1]+1, 1
+		return pivot(&b, s, out)
+	}
+	write := spanRows(1, 0, 0, below, func(box *[12]int64, s []int64) (int64, int64) {
+		lo, hi := boxCols(box, s[0])
+		return max(lo, s[1]+1), hi
+	})
+	d.Params[0].Read = spanAccess(func(box *[12]int64, s []int64, out []Span) int64 {
+		n := read(box, s, out)
+		var rest []Span
+		if n < int64(len(out)) {
+			rest = out[n:]
+		}
+		return n + pivotRow(box, s, rest)
+	})
+	d.Params[0].Write = spanAccess(write)
+	return d
+}
+
+// gsColumnSpans is gsColumnDesc by span enumerators.
+func gsColumnSpans() *KernelDesc {
+	d := gsColumnDesc()
+	column := spanRows(2, 0, 0, func([]int64) int64 { return 0 }, func(_ *[12]int64, s []int64) (int64, int64) { return s[1], s[1] + 1 })
+	d.Params[0].Write = spanAccess(column)
+	d.Params[1].Read = spanAccess(column)
+	return d
+}
+
+// fdtdSpans are fdtdDescs by span enumerators.
+func fdtdSpans() [3]*KernelDesc {
+	ds := fdtdDescs()
+	zero := func([]int64) int64 { return 0 }
+	cols := func(from, less, more int64) func(*[12]int64, []int64) (int64, int64) {
+		return func(box *[12]int64, s []int64) (int64, int64) {
+			lo, hi := boxCols(box, s[0])
+			return max(lo, from), min(hi, s[0]-less) + more
+		}
+	}
+	shifted := func(box *[12]int64, s []int64) (int64, int64) {
+		lo, hi := boxCols(box, s[0])
+		return max(lo, 1) - 1, hi
+	}
+	rows := func(before, after int64, c func(*[12]int64, []int64) (int64, int64)) Access {
+		return spanAccess(spanRows(1, before, after, zero, c))
+	}
+	ds[0].Params[0].Read, ds[0].Params[0].Write = rows(0, 0, cols(0, 0, 0)), rows(0, 0, cols(0, 0, 0))
+	ds[0].Params[1].Read = rows(1, 0, cols(0, 0, 0))
+	ds[1].Params[0].Read, ds[1].Params[0].Write = rows(0, 0, cols(1, 0, 0)), rows(0, 0, cols(1, 0, 0))
+	ds[1].Params[1].Read = rows(0, 0, shifted)
+	ds[2].Params[0].Read, ds[2].Params[0].Write = rows(0, 0, cols(0, 1, 0)), rows(0, 0, cols(0, 1, 0))
+	ds[2].Params[1].Read = rows(0, 0, cols(0, 1, 1))
+	ds[2].Params[2].Read = rows(0, 1, cols(0, 1, 0))
+	return ds
+}
 
 // BenchmarkIterativeLaunch measures the runtime's CPU cost per launch of
 // programs whose scalar changes every launch, 1024 x 1024 matrices, on 1,

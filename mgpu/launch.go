@@ -16,6 +16,7 @@ type kernel struct {
 	splitRefusal string
 	plans        map[string]*plan // by launchKey
 	stats        *kernelStats
+	cost         kernelCost // the adaptive split's model of it (adaptive.go)
 }
 
 // RegisterKernel registers a kernel descriptor. A hand-written descriptor
@@ -66,8 +67,11 @@ type launchScratch struct {
 	args    [][]byte
 	arena   []byte
 	missing []rectJob
-	ranges  []Range // accessPlans' enumerations
-	spans   []Span
+	// accessPlans' enumerations, and the spans of the plan being made
+	ranges    []Range
+	spans     []Span
+	planSpans []Span
+	marks     []spanMark
 }
 
 // Launch runs a kernel over all devices as its descriptor allows.
@@ -133,6 +137,9 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 	if dim == SplitNone {
 		return nil, nil, reason, nil
 	}
+	if why := rt.adapt.refuses(); why != "" {
+		return nil, nil, why, nil
+	}
 	p = rt.planFor(k, lc.Grid, lc.Block, dim)
 	if rt.partsMeet(k, p) {
 		return nil, nil, "pointer arguments share a buffer, and the devices' writes through them would meet", nil
@@ -143,6 +150,9 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 	}
 	if missing != "" {
 		return nil, nil, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing), nil
+	}
+	if why := rt.splitPays(k, p, reductions); why != "" {
+		return nil, nil, why, nil
 	}
 	return p, reductions, "", nil
 }

@@ -2,6 +2,8 @@ package mgpu
 
 import (
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -230,7 +232,7 @@ func (b *peerCounter) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 func TestColumnReadIsOneStridedCopy(t *testing.T) {
 	const n = 1024
 	be := &peerCounter{Backend: NewNullBackend(4)}
-	p := gsProgram(t, be, n)
+	p := gsProgram(gsColumnDesc)(t, be, n)
 	for _, ptr := range p.bufs {
 		b, _, _ := p.rt.resolve(ptr)
 		b.tracker.Write(0, b.size, 0)
@@ -250,36 +252,20 @@ func TestColumnReadIsOneStridedCopy(t *testing.T) {
 	require.LessOrEqual(t, a.tracker.Segments(), 4*3)
 }
 
-// TestSpanEnumeratorsMatchRanges: Gram-Schmidt's column write described
-// by span enumerators (one span per part) moves the same bytes, in the
+// TestSpanEnumeratorsMatchRanges: each iterative program described by
+// span enumerators (a span per block of rows) moves the same bytes, in the
 // same copies, and leaves the same trackers as described by a range per
-// row.
+// row, over two periods of its loop counter.
 func TestSpanEnumeratorsMatchRanges(t *testing.T) {
 	const n = 512
-	column := func(box *[12]int64, s []int64, out []Span) int64 {
-		lo, hi := boxRows(box, 2, s[0])
-		if lo >= hi {
-			return 0
-		}
-		if len(out) > 0 {
-			out[0] = Span{lo*s[0] + s[1], lo*s[0] + s[1] + 1, s[0], hi - lo}
-		}
-		return 1
-	}
-	run := func(spans bool) (*peerCounter, []int) {
+	run := func(make func(testing.TB, Backend, int) *iterative) (*peerCounter, []int) {
 		be := &peerCounter{Backend: NewNullBackend(4)}
-		p := gsProgram(t, be, n)
-		if spans {
-			d := gsColumnDesc()
-			d.Params[0].Write = Access{Pattern: AccessSpans, Spans: column}
-			d.Params[1].Read = Access{Pattern: AccessSpans, Spans: column}
-			require.NoError(t, p.rt.RegisterKernel(d, true))
-		}
+		p := make(t, be, n)
 		for _, ptr := range p.bufs {
 			b, _, _ := p.rt.resolve(ptr)
-			b.tracker.Write(0, b.size, int(b.size/4)%4)
+			b.tracker.Write(0, b.size, 0)
 		}
-		for it := range 2 * n {
+		for it := range 2 * p.period {
 			for _, lc := range p.launch(it) {
 				require.NoError(t, p.rt.Launch(lc))
 			}
@@ -292,10 +278,17 @@ func TestSpanEnumeratorsMatchRanges(t *testing.T) {
 		}
 		return be, segs
 	}
-	ranges, rangeSegs := run(false)
-	spans, spanSegs := run(true)
-	require.Equal(t, ranges.bytes, spans.bytes)
-	require.Equal(t, ranges.copies+ranges.strided, spans.copies+spans.strided)
-	require.Equal(t, rangeSegs, spanSegs)
-	require.NotZero(t, spans.strided)
+	for _, prog := range iterativePrograms {
+		name, ok := strings.CutSuffix(prog.name, "-spans")
+		if !ok {
+			continue
+		}
+		i := slices.IndexFunc(iterativePrograms, func(p iterativeProgram) bool { return p.name == name })
+		ranges, rangeSegs := run(iterativePrograms[i].make)
+		spans, spanSegs := run(prog.make)
+		require.Equal(t, ranges.bytes, spans.bytes, name)
+		require.Equal(t, ranges.copies+ranges.strided, spans.copies+spans.strided, name)
+		require.Equal(t, rangeSegs, spanSegs, name)
+		require.NotZero(t, spans.bytes, name)
+	}
 }

@@ -81,36 +81,37 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 }
 
 // makePlan makes the plan of a launch split along split (SplitNone: one
-// part on device 0).
+// part on device 0). The parts' access plans and spans are carved from
+// one allocation each, the spans gathered in the scratch first.
 func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
-	scalars := rt.scratch.scalars
-	p := &plan{split: split}
+	s := &rt.scratch
+	s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
+	p := &plan{split: split, devices: 1}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
-	if split == SplitNone {
-		pt := part{dev: 0, box: full, grid: grid}
-		pt.access = accessPlans(k.pointers, &full, scalars, true, true, &rt.scratch)
-		p.parts = []part{pt}
-		p.devices = 1
-		fillWriteHoles(k.pointers, p.parts)
-		return p
+	if split != SplitNone {
+		p.devices = min(rt.ndev, grid[dim])
 	}
-	g := grid[dim]
-	n := min(rt.ndev, g)
-	for i := 0; i < n; i++ {
-		lo, hi := i*g/n, (i+1)*g/n
-		pt := part{dev: i, box: full, grid: grid}
-		pt.box[boxMin+2-dim] = int64(lo)
-		pt.box[boxMax+2-dim] = int64(hi)
-		pt.grid[dim] = hi - lo
-		pt.trailing[2-dim] = int32(lo)
-		for w := 0; w < 3; w++ {
-			pt.trailing[3+2-w] = int32(grid[w])
+	np := len(k.pointers)
+	access := make([]accessPlan, p.devices*np)
+	p.parts = make([]part, p.devices)
+	for i := range p.parts {
+		pt := &p.parts[i]
+		*pt = part{dev: i, box: full, grid: grid, access: access[i*np : (i+1)*np : (i+1)*np]}
+		if split != SplitNone {
+			g := grid[dim]
+			lo, hi := i*g/p.devices, (i+1)*g/p.devices
+			pt.box[boxMin+2-dim] = int64(lo)
+			pt.box[boxMax+2-dim] = int64(hi)
+			pt.grid[dim] = hi - lo
+			pt.trailing[2-dim] = int32(lo)
+			for w := 0; w < 3; w++ {
+				pt.trailing[3+2-w] = int32(grid[w])
+			}
 		}
-		pt.access = accessPlans(k.pointers, &pt.box, scalars, false, i == 0, &rt.scratch)
-		p.parts = append(p.parts, pt)
+		s.accessPlans(k.pointers, &pt.box, split == SplitNone, i == 0, pt.access)
 	}
-	p.devices = n
+	s.settleSpans()
 	fillWriteHoles(k.pointers, p.parts)
 	return p
 }
@@ -298,9 +299,7 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 			}
 		}
 		if apart && sorted {
-			var holes []Span
-			a.written, holes = fillSpanHoles(a.written, maxHole)
-			a.need = append(a.need, holes...)
+			fillSpanHoles(a, maxHole)
 			continue
 		}
 		var others []Range // the writes a hole must miss
@@ -333,22 +332,26 @@ func smallHoles(written []Span, maxHole int64) bool {
 }
 
 // fillSpanHoles closes the holes of at most maxHole elements within and
-// between spans that no other part writes: it returns the spans that
-// remain and the holes closed.
-func fillSpanHoles(written []Span, maxHole int64) (filled, holes []Span) {
-	for _, s := range written {
+// between a's write spans (sorted, apart), which no other part writes: the
+// spans that remain become a's writes, the holes join its needs, both in
+// one new array.
+func fillSpanHoles(a *accessPlan, maxHole int64) {
+	nw := len(a.written)
+	buf := make([]Span, 0, len(a.need)+3*nw)
+	filled, need := buf[:0:nw], append(buf[nw:nw], a.need...)
+	for _, s := range a.written {
 		if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) <= maxHole {
-			holes = append(holes, Span{s.Hi, s.Lo + s.Pitch, s.Pitch, s.Count - 1})
+			need = append(need, Span{s.Hi, s.Lo + s.Pitch, s.Pitch, s.Count - 1})
 			s = Span{s.Lo, s.end(), 0, 1}
 		}
 		if n := len(filled); n > 0 && filled[n-1].Count == 1 && s.Count == 1 && s.Lo-filled[n-1].Hi <= maxHole {
-			holes = append(holes, Span{filled[n-1].Hi, s.Lo, 0, 1})
+			need = append(need, Span{filled[n-1].Hi, s.Lo, 0, 1})
 			filled[n-1].Hi = s.Hi
 			continue
 		}
 		filled = append(filled, s)
 	}
-	return filled, holes
+	a.written, a.need = filled, need
 }
 
 // fillRangeHoles closes the holes of at most maxHole elements between the
@@ -384,15 +387,13 @@ func overlapsAny(rs []Range, r Range) bool {
 	return j < len(rs) && rs[j].Lo < r.Hi
 }
 
-// accessPlans enumerates each pointer parameter's spans for one box. A
-// part synchronises in what it reads and may write (an unsplit launch also
-// what it writes, in case the writes are over-approximated), and then
-// holds alone what it writes or may write. A buffer reduced into is
-// needed whole by the first part only (first: an unsplit launch's part
-// too). The enumerators fill the scratch buffers s.ranges and s.spans,
-// kept from launch to launch, so that each runs once with room enough.
-func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, first bool, s *launchScratch) []accessPlan {
-	out := make([]accessPlan, len(pointers))
+// accessPlans enumerates each pointer parameter's spans for one box into
+// out. A part synchronises in what it reads and may write (an unsplit
+// launch also what it writes, in case the writes are over-approximated),
+// and then holds alone what it writes or may write. A buffer reduced into
+// is needed whole by the first part only (first: an unsplit launch's part
+// too). The spans stay in the scratch until settleSpans.
+func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, unsplit, first bool, out []accessPlan) {
 	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
 			continue
@@ -406,26 +407,49 @@ func accessPlans(pointers []Param, box *[12]int64, scalars []int64, unsplit, fir
 		if unsplit {
 			write = prm.Write
 		}
-		a.need, a.needWhole = s.enumerate(box, scalars, prm.Read, prm.MayWrite, write)
-		a.written, a.writtenWhole = s.enumerate(box, scalars, prm.Write, prm.MayWrite, Access{})
+		a.needWhole = s.enumerate(box, &a.need, prm.Read, prm.MayWrite, write)
+		a.writtenWhole = s.enumerate(box, &a.written, prm.Write, prm.MayWrite, Access{})
 	}
-	return out
 }
 
-// enumerate lists the spans of the accesses for the box (ranges merged,
-// then compressed, and the enumerated spans after them) in a new slice,
-// or reports that one of them is the whole buffer.
-func (s *launchScratch) enumerate(box *[12]int64, scalars []int64, accesses ...Access) (_ []Span, whole bool) {
+// spanMark is where in the scratch's planSpans the spans of to lie.
+type spanMark struct {
+	to     *[]Span
+	lo, hi int
+}
+
+// enumerate appends the spans of the accesses for the box to the
+// scratch's planSpans (ranges merged, then compressed, and the enumerated
+// spans after them), to be set in *to by settleSpans, and reports whether
+// one of them is the whole buffer. The enumerators fill the scratch
+// buffers ranges and spans, kept from launch to launch, so that each runs
+// once with room enough.
+func (s *launchScratch) enumerate(box *[12]int64, to *[]Span, accesses ...Access) (whole bool) {
 	rs, spans := s.ranges[:0], s.spans[:0]
 	for _, acc := range accesses {
 		if acc.Pattern == AccessSpans {
-			spans = acc.elemSpans(box, scalars, spans)
+			spans = acc.elemSpans(box, s.scalars, spans)
 			continue
 		}
 		var w bool
-		rs, w = acc.elemRanges(box, scalars, rs)
+		rs, w = acc.elemRanges(box, s.scalars, rs)
 		whole = whole || w
 	}
 	s.ranges, s.spans = rs, spans
-	return append(compressRanges(mergeRanges(rs), nil), spans...), whole
+	lo := len(s.planSpans)
+	s.planSpans = append(compressRanges(mergeRanges(rs), s.planSpans), spans...)
+	s.marks = append(s.marks, spanMark{to, lo, len(s.planSpans)})
+	return whole
+}
+
+// settleSpans gives the spans enumerate gathered an array of the plan's
+// own (the scratch is reused by the next plan), each list capped so that
+// appending to it copies.
+func (s *launchScratch) settleSpans() {
+	all := slices.Clone(s.planSpans)
+	for _, m := range s.marks {
+		if m.hi > m.lo {
+			*m.to = all[m.lo:m.hi:m.hi]
+		}
+	}
 }
