@@ -19,6 +19,7 @@ type cudaBackend struct {
 	devs []*cudaDevice // one per logical device
 	// modules caches loaded code by container and owner (see Load).
 	modules map[cudaModuleKey]*cudaModule
+	clock   cudaClock // kernel times on device 0 (backend_cuda_timing.go)
 }
 
 type cudaGPU struct {
@@ -428,6 +429,9 @@ func (b *cudaBackend) Launch(dev int, m Module, kernel string, grid, block Dim3,
 	if err != nil {
 		return err
 	}
+	if dev == 0 {
+		return b.launchTimed(d, f, kernel, grid, block, sharedBytes, args)
+	}
 	return f.Launch(d.stream, grid, block, sharedBytes, args)
 }
 
@@ -437,7 +441,11 @@ func (b *cudaBackend) Synchronize(dev int) error { return b.devs[dev].stream.Syn
 func (b *cudaBackend) Close() error {
 	var errs []error
 	for _, d := range b.devs {
-		errs = append(errs, d.stream.Synchronize(), d.order.Destroy(), d.stream.Destroy())
+		errs = append(errs, d.stream.Synchronize())
+	}
+	errs = append(errs, b.closeClock())
+	for _, d := range b.devs {
+		errs = append(errs, d.order.Destroy(), d.stream.Destroy())
 	}
 	for _, m := range b.modules {
 		errs = append(errs, m.mod.Unload())

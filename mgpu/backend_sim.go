@@ -18,6 +18,7 @@ type simBackend struct {
 	opts  sim.Options
 	mu    sync.Mutex
 	progs map[*model.Container]*simProgram // compiled once, loaded per device
+	clock simClock                         // modelled kernel times (backend_sim_timing.go)
 }
 
 // simProgram is a compiled container and the kernel attributes set on it,
@@ -184,7 +185,10 @@ func (b *simBackend) Load(dev int, img *model.Container) (Module, error) {
 }
 
 func (b *simBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
-	_, err := m.(simModule).m.Launch(kernel, sim.LaunchConfig{Grid: grid, Block: block, SharedBytes: sharedBytes, Args: args})
+	sm := m.(simModule).m
+	ops := sm.Instructions()
+	_, err := sm.Launch(kernel, sim.LaunchConfig{Grid: grid, Block: block, SharedBytes: sharedBytes, Args: args})
+	b.clock.ran(kernel, sm.Instructions()-ops, grid)
 	return err
 }
 

@@ -37,6 +37,8 @@ type Config struct {
 	Trace   string // MGPU_TRACE: a Chrome/Perfetto trace file written at Close
 	Debug   string // MGPU_DEBUG: comma-separated notransfers, nopatterns
 	Oracle  string // MGPU_ORACLE: "1" counts the peer bytes the parts need (oracle.go; simulator only)
+	Split   string // MGPU_SPLIT: adaptive, always or never (adaptive.go)
+	Link    string // MGPU_LINK: "bw_GBps,latency_us[,launch_us]" instead of probing the links
 	Log     io.Writer
 }
 
@@ -49,6 +51,8 @@ func ConfigFromEnv() Config {
 		Trace:   os.Getenv("MGPU_TRACE"),
 		Debug:   os.Getenv("MGPU_DEBUG"),
 		Oracle:  os.Getenv("MGPU_ORACLE"),
+		Split:   os.Getenv("MGPU_SPLIT"),
+		Link:    os.Getenv("MGPU_LINK"),
 	}
 }
 
@@ -163,6 +167,7 @@ type Runtime struct {
 	closed  bool
 
 	textures textureTable // texture objects (texture.go)
+	adapt    adaptive     // MGPU_SPLIT's model (adaptive.go)
 }
 
 type debugFlags struct {
@@ -227,6 +232,10 @@ func New(cfg Config) (*Runtime, error) {
 	}
 	if cfg.Trace != "" {
 		rt.trace = newTracer(n)
+	}
+	if rt.adapt, err = newAdaptive(cfg, be, n); err != nil {
+		be.Close()
+		return nil, wrap(ErrorInitializationError, err, "bad configuration")
 	}
 	if err := rt.startOracle(cfg.Oracle); err != nil {
 		be.Close()

@@ -30,6 +30,11 @@ type KernelStats struct {
 	// grid, block and integer-scalar combination).
 	PlanHits   int64 `json:"plan_hits"`
 	PlanMisses int64 `json:"plan_misses"`
+	// NotSplit counts the launches the analysis let split that
+	// MGPU_SPLIT=adaptive ran on one device (adaptive.go), Adaptive the
+	// last one's reason.
+	NotSplit int64  `json:"not_split,omitempty"`
+	Adaptive string `json:"adaptive,omitempty"`
 	// PlanNS is the part of RuntimeNS spent making plans (enumerating).
 	PlanNS int64 `json:"plan_ns"`
 	// RuntimeNS is the time spent in the runtime for the kernel's launches,
@@ -157,7 +162,7 @@ func (s Stats) WriteTable(w io.Writer) {
 	fmt.Fprintln(tw, "kernel\tlaunches\tsplit\tdevices\tpeer bytes\th2d bytes\td2h bytes\tplans cached\truntime ms\treason")
 	for _, k := range s.Kernels {
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d/%d\t%.3f\t%s\n", k.Name, k.Launches, k.Split, k.Devices, k.Peer, k.H2D, k.D2H,
-			k.PlanHits, k.PlanHits+k.PlanMisses, float64(k.RuntimeNS)/1e6, k.Reason)
+			k.PlanHits, k.PlanHits+k.PlanMisses, float64(k.RuntimeNS)/1e6, k.reasonText())
 	}
 	t := s.Totals
 	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
@@ -173,4 +178,13 @@ func ratio(moved, need int64) string {
 		return ""
 	}
 	return fmt.Sprintf(", %.2fx the need", float64(moved)/float64(need))
+}
+
+// reasonText is the table's reason: the kernel's, and how many of its
+// launches the adaptive split kept on one device when others split.
+func (k KernelStats) reasonText() string {
+	if k.NotSplit == 0 || k.Split == "none" || k.Split == "" {
+		return k.Reason
+	}
+	return fmt.Sprintf("%d of %d launches %s", k.NotSplit, k.Launches, k.Adaptive)
 }

@@ -1,0 +1,345 @@
+package mgpu
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Adaptive splitting (MGPU_SPLIT, issue 19; JACC's section 4.3): a launch
+// the analysis lets split is split only when the model below predicts it
+// finishes sooner than on one device.
+//
+//	unsplit = T1 + L
+//	split   = max over parts p of (copies_p + T1·blocks_p/blocks) + D·L + reductions
+//
+// T1 is the kernel's time on one device, from the last completed
+// measurement of one of its launches (kernelTimer: CUDA events on device 0,
+// the simulator's modelled time) scaled by blocks; L is the cost of
+// launching one part; copies_p is what part p's device lacks of the spans
+// it needs (asked of the trackers, nothing copied), each copy costing its
+// bytes over the link's bandwidth plus the link's latency: a device's
+// copies run one after another, different devices' at once. A kernel not
+// yet measured is split (the layout the host copies leave is already
+// spread over the devices, and its partitioned launch gives the
+// measurement); a backend that measures nothing (null) always splits.
+// The decision changes where blocks run, never what they compute: an
+// unsplit launch runs the original kernel on device 0, as for every other
+// reason not to split.
+
+// splitMode is MGPU_SPLIT.
+type splitMode int
+
+const (
+	splitAdaptive splitMode = iota
+	splitAlways
+	splitNever
+)
+
+// parseSplitMode reads MGPU_SPLIT; "" is the backend's default (def).
+func parseSplitMode(s string, def splitMode) (splitMode, error) {
+	switch strings.TrimSpace(s) {
+	case "":
+		return def, nil
+	case "adaptive":
+		return splitAdaptive, nil
+	case "always":
+		return splitAlways, nil
+	case "never":
+		return splitNever, nil
+	}
+	return 0, fmt.Errorf("MGPU_SPLIT=%q: want adaptive, always or never", s)
+}
+
+// link is the cost of copies from one holder to another: seconds per
+// byte and per copy.
+type link struct {
+	perByte, perCopy float64
+	known            bool
+}
+
+// Defaults where nothing is measured (the simulator) or a probe fails: a
+// PCIe 4.0 x16 link's order of magnitude (25 GB/s, 10 µs per copy, as
+// JACC's DGX-1 peak P2P), and the host time to issue one part's launch.
+const (
+	defaultLinkGBps    = 25
+	defaultLinkLatency = 10 * time.Microsecond
+	defaultLaunchCost  = 5 * time.Microsecond
+)
+
+// parseLinkCost reads MGPU_LINK: "bw_GBps,latency_us" or
+// "bw_GBps,latency_us,launch_us" (every link, the host's included).
+func parseLinkCost(s string) (l link, launch time.Duration, set bool, err error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return link{}, defaultLaunchCost, false, nil
+	}
+	f := strings.Split(s, ",")
+	var v [3]float64
+	v[2] = defaultLaunchCost.Seconds() * 1e6
+	bad := len(f) < 2 || len(f) > 3
+	for i := 0; i < len(f) && !bad; i++ {
+		x, perr := strconv.ParseFloat(strings.TrimSpace(f[i]), 64)
+		bad = perr != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) || i == 0 && x == 0
+		v[i] = x
+	}
+	if bad {
+		return link{}, 0, false, fmt.Errorf("MGPU_LINK=%q: want bandwidth in GB/s and latency per copy in µs, optionally the launch cost per part in µs (e.g. 25,10 or 25,10,5)", s)
+	}
+	return link{perByte: 1 / (v[0] * 1e9), perCopy: v[1] * 1e-6, known: true}, time.Duration(v[2] * 1e3), true, nil
+}
+
+// kernelTiming is one measured launch: how long it ran, over how many
+// blocks; seq orders measurements (larger is newer).
+type kernelTiming struct {
+	Time   time.Duration
+	Blocks int64
+	Seq    uint64
+}
+
+// kernelTimer is a backend that measures its launches: the CUDA backend
+// with events around launches on device 0, the simulator with its
+// instruction count (simOpsPerSecond).
+type kernelTimer interface {
+	// KernelTime returns the last completed measurement of a launch of
+	// kernel (its mangled name, original or partitioned), without waiting
+	// for the devices; ok is false while none has completed.
+	KernelTime(kernel string) (t kernelTiming, ok bool)
+}
+
+// linkProber is a backend that measures its links (CUDA: timed peer
+// copies of a few MB).
+type linkProber interface {
+	// ProbeLink returns the seconds per byte and per copy of copies from
+	// device src to device dst.
+	ProbeLink(dst, src int) (perByte, perCopy float64, err error)
+}
+
+// adaptive is the runtime's state for MGPU_SPLIT.
+type adaptive struct {
+	mode   splitMode
+	timer  kernelTimer // nil: nothing is measured, every launch splits
+	prober linkProber  // nil: the default (or MGPU_LINK) link
+	links  []link      // (ndev+1)², holder slot ndev is the host; probed on first use
+	fixed  link        // MGPU_LINK, or the default
+	launch time.Duration
+	jobs   []rectJob // Missing's scratch
+	perDev []float64 // each device's copy seconds, scratch
+}
+
+// kernelCost is what the model knows of one kernel: seconds per block from
+// the newest measurement, and the last reason not to split (kept while its
+// printed numbers stay the same, so the steady state allocates nothing).
+type kernelCost struct {
+	perBlock float64
+	seq      uint64
+	known    bool
+	reason   string
+	why      [3]float64 // the reason's numbers, rounded as printed
+}
+
+// newAdaptive reads MGPU_SPLIT and MGPU_LINK for a backend of ndev devices.
+func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
+	a := adaptive{}
+	def := splitAdaptive
+	if be.Name() == "sim" {
+		// The end-to-end corpus runs small programs on the simulator and
+		// checks how they split; MGPU_SPLIT=adaptive models them.
+		def = splitAlways
+	}
+	var err error
+	if a.mode, err = parseSplitMode(cfg.Split, def); err != nil {
+		return a, err
+	}
+	l, launch, set, err := parseLinkCost(cfg.Link)
+	if err != nil {
+		return a, err
+	}
+	a.launch = launch
+	a.fixed = l
+	if !set {
+		a.fixed = link{perByte: 1 / (defaultLinkGBps * 1e9), perCopy: defaultLinkLatency.Seconds(), known: true}
+		a.prober, _ = be.(linkProber)
+	}
+	a.timer, _ = be.(kernelTimer)
+	a.links = make([]link, (ndev+1)*(ndev+1))
+	a.perDev = make([]float64, ndev)
+	return a, nil
+}
+
+// refuses says why no launch is split (MGPU_SPLIT=never), or "".
+func (a *adaptive) refuses() string {
+	if a.mode == splitNever {
+		return "MGPU_SPLIT=never"
+	}
+	return ""
+}
+
+// linkCost returns the cost of copies from holder slot src to device dst,
+// probing the pair on first use where the backend can.
+func (rt *Runtime) linkCost(dst, src int) link {
+	a := &rt.adapt
+	if src == hostSlot {
+		src = rt.ndev
+	}
+	l := &a.links[src*(rt.ndev+1)+dst]
+	if l.known {
+		return *l
+	}
+	*l = a.fixed
+	if a.prober != nil && src < rt.ndev && src != dst {
+		perByte, perCopy, err := a.prober.ProbeLink(dst, src)
+		if err == nil {
+			*l = link{perByte: perByte, perCopy: perCopy, known: true}
+		} else {
+			fmt.Fprintf(rt.log, "mgpu: cannot measure copies from device %d to %d (%v); assuming %g GB/s and %v per copy\n",
+				src, dst, err, 1/a.fixed.perByte/1e9, time.Duration(a.fixed.perCopy*1e9))
+		}
+	}
+	return *l
+}
+
+// measure brings k's cost up to the newest measurement of its original or
+// partitioned kernel; it reports whether one is known.
+func (rt *Runtime) measure(k *kernel) bool {
+	c := &k.cost
+	for _, name := range [2]string{k.desc.Mangled, k.desc.Partitioned} {
+		if name == "" {
+			continue
+		}
+		if t, ok := rt.adapt.timer.KernelTime(name); ok && t.Blocks > 0 && (!c.known || t.Seq > c.seq) {
+			c.perBlock, c.seq, c.known = t.Time.Seconds()/float64(t.Blocks), t.Seq, true
+		}
+	}
+	return c.known
+}
+
+// splitPays decides whether the split p of a launch of k runs: "" when it
+// does, else the reason it does not (counted in the kernel's statistics).
+func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) string {
+	a := &rt.adapt
+	if a.mode != splitAdaptive || a.timer == nil || rt.debug.noPatterns || rt.debug.noTransfers || !rt.measure(k) {
+		return ""
+	}
+	rate := k.cost.perBlock
+	var total int64
+	for _, pt := range p.parts {
+		total += blocksOf(pt.grid)
+	}
+	launch := a.launch.Seconds()
+	unsplit := rate*float64(total) + launch
+	compute, worst := 0.0, 0.0
+	var moved int64
+	for _, pt := range p.parts {
+		copies, bytes := rt.copyCost(k, pt)
+		moved += bytes
+		c := rate * float64(blocksOf(pt.grid))
+		compute = max(compute, c)
+		worst = max(worst, c+copies)
+	}
+	// Reductions are combined through the host: each other part's copy
+	// reset, every copy read back, the sum written (2D transfers).
+	for _, t := range reductions {
+		l := rt.linkCost(0, hostSlot)
+		n := float64(2 * len(p.parts))
+		worst += n * (float64(t.buf.size)*l.perByte + l.perCopy)
+		moved += int64(n) * t.buf.size
+	}
+	spread := float64(len(p.parts)) * launch
+	if worst+spread < unsplit {
+		return ""
+	}
+	k.stats.NotSplit++
+	saves := unsplit - (compute + spread)
+	why := [3]float64{float64(moved), round3(worst - compute), round3(saves)}
+	if saves <= 0 {
+		why = [3]float64{-1, round3(unsplit - launch), round3(launch)}
+	}
+	if k.cost.reason == "" || why != k.cost.why {
+		k.cost.why = why
+		if saves <= 0 {
+			k.cost.reason = fmt.Sprintf("not split: the kernel runs %s on one device, too short for %d devices to gain (%s to launch each part)",
+				seconds(unsplit-launch), len(p.parts), seconds(launch))
+		} else {
+			k.cost.reason = fmt.Sprintf("not split: moving %s over the links (%s) costs more than the %s it saves",
+				byteCount(moved), seconds(worst-compute), seconds(saves))
+		}
+	}
+	k.stats.Adaptive = k.cost.reason
+	return k.cost.reason
+}
+
+// copyCost is the seconds pt's device would spend copying in what it lacks
+// of the spans it needs, and their bytes: the same questions syncIn asks
+// of the trackers, with nothing copied.
+func (rt *Runtime) copyCost(k *kernel, pt part) (secs float64, bytes int64) {
+	a := &rt.adapt
+	for i, acc := range pt.access {
+		pa := rt.scratch.ptrs[i]
+		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
+			continue
+		}
+		t := pa.buf.tracker
+		jobs := a.jobs[:0]
+		if acc.needWhole {
+			jobs = t.Missing(0, pa.buf.size, 0, 1, pt.dev, jobs)
+		} else {
+			elem := int64(k.pointers[i].ElemSize)
+			for _, s := range acc.need {
+				b := byteSpan(pa, elem, s)
+				jobs = t.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
+			}
+		}
+		jobs = mergeJobs(jobs)
+		a.jobs = jobs
+		for _, j := range jobs {
+			if j.src < 0 {
+				continue
+			}
+			n := (j.r1 - j.r0) * (j.c1 - j.c0)
+			copies := int64(1)
+			if j.src == hostSlot && j.r1-j.r0 > 1 && !(j.c0 == 0 && j.c1 == t.pitch) {
+				copies = j.r1 - j.r0 // a row at a time from the host (copyRect)
+			}
+			l := rt.linkCost(pt.dev, j.src)
+			secs += float64(n)*l.perByte + float64(copies)*l.perCopy
+			bytes += n
+		}
+	}
+	return secs, bytes
+}
+
+// blocksOf is the number of blocks of a grid.
+func blocksOf(g Dim3) int64 { return int64(g[0]) * int64(g[1]) * int64(g[2]) }
+
+// round3 rounds x to three significant digits (as the reasons print it).
+func round3(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	e := math.Pow(10, 2-math.Floor(math.Log10(math.Abs(x))))
+	return math.Round(x*e) / e
+}
+
+// seconds prints a duration in seconds as ms or µs, three digits.
+func seconds(s float64) string {
+	switch {
+	case s >= 1:
+		return strconv.FormatFloat(round3(s), 'f', -1, 64) + " s"
+	case s >= 1e-3:
+		return strconv.FormatFloat(round3(s*1e3), 'f', -1, 64) + " ms"
+	}
+	return strconv.FormatFloat(round3(s*1e6), 'f', -1, 64) + " µs"
+}
+
+// byteCount prints a byte count in B, KiB, MiB or GiB, three digits.
+func byteCount(n int64) string {
+	units := []string{"B", "KiB", "MiB", "GiB"}
+	x, u := float64(n), 0
+	for x >= 1024 && u < len(units)-1 {
+		x, u = x/1024, u+1
+	}
+	return strconv.FormatFloat(round3(x), 'f', -1, 64) + " " + units[u]
+}

@@ -1,0 +1,256 @@
+package mgpu
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// timedBackend is a null backend whose kernels take perBlock per block
+// (measured once a launch has run) and whose links cost what the test
+// says: the adaptive split's inputs under the test's control.
+type timedBackend struct {
+	Backend
+	perBlock time.Duration
+	last     map[string]kernelTiming
+	seq      uint64
+	perByte  float64
+	perCopy  float64
+	probes   int
+}
+
+func newTimedBackend(n int, perBlock time.Duration) *timedBackend {
+	return &timedBackend{Backend: NewNullBackend(n), perBlock: perBlock, last: map[string]kernelTiming{},
+		perByte: 1e-9, perCopy: 10e-6}
+}
+
+func (b *timedBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, shared int, args [][]byte) error {
+	b.seq++
+	b.last[kernel] = kernelTiming{Time: b.perBlock * time.Duration(blocksOf(grid)), Blocks: blocksOf(grid), Seq: b.seq}
+	return b.Backend.Launch(dev, m, kernel, grid, block, shared, args)
+}
+
+func (b *timedBackend) KernelTime(kernel string) (kernelTiming, bool) {
+	t, ok := b.last[kernel]
+	return t, ok
+}
+
+func (b *timedBackend) ProbeLink(dst, src int) (float64, float64, error) {
+	b.probes++
+	return b.perByte, b.perCopy, nil
+}
+
+// haloDesc is the stencil with a halo of halo rows.
+func haloDesc(halo int64) *KernelDesc {
+	d := stencilDesc()
+	d.Params[1].Read.Arg[1] = halo
+	return d
+}
+
+// runHalo launches the halo stencil iters times over a rows x cols grid
+// of floats (blocks of 8 x 8) and returns the kernel's statistics.
+func runHalo(t *testing.T, cfg Config, halo int64, rows, cols, iters int) (KernelStats, *Runtime) {
+	rt, err := New(cfg)
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	img := rt.AddImage(testContainer(t))
+	d := haloDesc(halo)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	for it := 0; it < iters; it++ {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(int32(rows)), i32arg(int32(cols))}}))
+		a, b = b, a
+	}
+	st := rt.Stats()
+	require.Len(t, st.Kernels, 1)
+	return st.Kernels[0], rt
+}
+
+func TestAdaptiveSplit(t *testing.T) {
+	const rows, cols, iters = 1024, 1024, 5
+	// 16384 blocks; a halo of 64 rows is 256 KiB per neighbour, 0.26 ms
+	// at 1 GB/s.
+	for _, tc := range []struct {
+		name     string
+		split    string
+		perBlock time.Duration
+		halo     int64
+		notSplit int64 // launches kept on one device
+		reason   string
+	}{
+		// 0.33 ms on one device; split: 0.08 ms plus 0.5 ms of halos
+		// (the second launch). Once device 0 holds everything, a split
+		// would move each part's rows too: parts 1 and 2 need 384 rows of
+		// 4 KiB, part 3 320 rows (the reason of the last launch).
+		{name: "small kernel, big halo", perBlock: 20 * time.Nanosecond, halo: 64, notSplit: iters - 1,
+			reason: "not split: moving 4.25 MiB over the links (1.58 ms) costs more than the 231 µs it saves"},
+		// 33 ms on one device: the halos are worth moving.
+		{name: "big kernel", perBlock: 2 * time.Microsecond, halo: 64},
+		// Too short for launch costs of 5 µs per part.
+		{name: "tiny kernel", perBlock: time.Nanosecond, halo: 1, notSplit: iters - 1,
+			reason: "not split: the kernel runs 16.4 µs on one device, too short for 4 devices to gain (5 µs to launch each part)"},
+		{name: "always", split: "always", perBlock: 20 * time.Nanosecond, halo: 64},
+		{name: "never", split: "never", perBlock: 2 * time.Microsecond, halo: 64, reason: "MGPU_SPLIT=never"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			be := newTimedBackend(4, tc.perBlock)
+			be.perByte = 1e-9 // 1 GB/s
+			k, _ := runHalo(t, Config{Backend: be, Split: tc.split}, tc.halo, rows, cols, iters)
+			require.Equal(t, tc.notSplit, k.NotSplit)
+			switch {
+			case tc.split == "never":
+				require.Equal(t, "none", k.Split)
+				require.Equal(t, tc.reason, k.Reason)
+			case tc.notSplit == 0:
+				require.Equal(t, "y", k.Split)
+				require.Empty(t, k.Adaptive)
+			default:
+				// The first launch splits (nothing measured yet), the
+				// others stay on device 0 and say why.
+				require.Equal(t, "y", k.Split)
+				require.Equal(t, tc.reason, k.Adaptive)
+				var out strings.Builder
+				Stats{Kernels: []KernelStats{k}}.WriteTable(&out)
+				require.Contains(t, out.String(), "4 of 5 launches "+tc.reason)
+			}
+			// Links are probed once per pair copied over, and only when
+			// the model runs.
+			require.LessOrEqual(t, be.probes, 12)
+			if tc.split != "" {
+				require.Zero(t, be.probes)
+			}
+		})
+	}
+}
+
+// TestAdaptiveUnsplitReason: a kernel kept on one device from
+// its second launch on reports the model's reason as the kernel's.
+func TestAdaptiveUnsplitReason(t *testing.T) {
+	be := newTimedBackend(4, time.Nanosecond)
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(testContainer(t))
+	d := haloDesc(1)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	a, b := upload(t, rt, make([]float32, 64*64)), upload(t, rt, make([]float32, 64*64))
+	// Measured before: the kernel never splits.
+	be.last[d.Mangled] = kernelTiming{Time: time.Microsecond, Blocks: 64, Seq: 1}
+	be.seq = 1
+	for it := 0; it < 3; it++ {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{8, 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(64), i32arg(64)}}))
+	}
+	k := rt.Stats().Kernels[0]
+	require.Equal(t, "none", k.Split)
+	require.Equal(t, int64(3), k.NotSplit)
+	require.True(t, strings.HasPrefix(k.Reason, "not split: the kernel runs "), k.Reason)
+	require.Equal(t, k.Adaptive, k.Reason)
+}
+
+// TestAdaptiveNullSplits: the null backend measures nothing, so every
+// launch splits (the runtime-cost benchmarks rely on it).
+func TestAdaptiveNullSplits(t *testing.T) {
+	k, _ := runHalo(t, Config{Backend: NewNullBackend(4), Split: "adaptive"}, 64, 256, 256, 3)
+	require.Equal(t, "y", k.Split)
+	require.Zero(t, k.NotSplit)
+}
+
+// TestAdaptiveLinkOverride: MGPU_LINK replaces the probe for every link.
+func TestAdaptiveLinkOverride(t *testing.T) {
+	be := newTimedBackend(4, 20*time.Nanosecond)
+	k, _ := runHalo(t, Config{Backend: be, Link: "1,10"}, 64, 1024, 1024, 3)
+	require.Zero(t, be.probes)
+	require.Equal(t, int64(2), k.NotSplit)
+	be = newTimedBackend(4, 20*time.Nanosecond)
+	k, _ = runHalo(t, Config{Backend: be, Link: "1000,1"}, 64, 1024, 1024, 3)
+	require.Zero(t, be.probes)
+	require.Zero(t, k.NotSplit)
+}
+
+func TestAdaptiveConfigErrors(t *testing.T) {
+	for _, cfg := range []Config{{Split: "sometimes"}, {Link: "fast"}, {Link: "0,10"}, {Link: "25"}, {Link: "25,-1"}, {Link: "25,10,5,1"}} {
+		cfg.Backend = NewNullBackend(2)
+		_, err := New(cfg)
+		require.Error(t, err, "%+v", cfg)
+		require.Equal(t, ErrorInitializationError, CodeOf(err))
+		require.Contains(t, err.Error(), "MGPU_")
+	}
+	for _, s := range []string{"", "adaptive", "always", "never", " never "} {
+		rt, err := New(Config{Backend: NewNullBackend(2), Split: s, Link: "25,10,5"})
+		require.NoError(t, err, s)
+		rt.Close()
+	}
+}
+
+// TestAdaptiveResultsOnSim: the stencil on simulated devices gives the
+// same bytes whether its launches split or not; the simulator's modelled
+// times keep this small grid on one device after its first launch.
+func TestAdaptiveResultsOnSim(t *testing.T) {
+	const rows, cols, iters = 37, 29, 6
+	init := make([]float32, rows*cols)
+	for i := range init {
+		init[i] = float32(i%17) * 0.25
+	}
+	want := append([]float32(nil), init...)
+	tmp := make([]float32, rows*cols)
+	for it := 0; it < iters; it++ {
+		cpuStencil(tmp, want, rows, cols)
+		want, tmp = tmp, want
+	}
+	for _, mode := range []string{"adaptive", "always", "never"} {
+		rt, err := New(Config{Backend: NewSimBackend(4, simOptions()), Split: mode})
+		require.NoError(t, err)
+		img := rt.AddImage(testContainer(t))
+		require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+		a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+		for it := 0; it < iters; it++ {
+			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}, Block: Dim3{8, 8, 1},
+				Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+			a, b = b, a
+		}
+		require.Equal(t, want, download(t, rt, a, rows*cols), mode)
+		k := rt.Stats().Kernels[0]
+		switch mode {
+		case "adaptive":
+			require.Equal(t, int64(iters-1), k.NotSplit, k.Adaptive)
+		case "always":
+			require.Zero(t, k.NotSplit)
+			require.Equal(t, "y", k.Split)
+		case "never":
+			require.Equal(t, "none", k.Split)
+		}
+		require.NoError(t, rt.Close())
+	}
+}
+
+// TestAdaptiveSteadyStateAllocates: the model's look at the trackers
+// allocates nothing once a kernel's launches repeat, split or not.
+func TestAdaptiveSteadyStateAllocates(t *testing.T) {
+	for _, perBlock := range []time.Duration{2 * time.Microsecond, 20 * time.Nanosecond} {
+		be := newTimedBackend(4, perBlock)
+		be.perByte = 1e-9
+		_, rt := runHalo(t, Config{Backend: be}, 64, 1024, 1024, 4)
+		img := rt.images[0]
+		a, b := DevPtr(0), DevPtr(0)
+		rt.buffers.Ascend(func(buf *buffer) bool {
+			if a == 0 {
+				a = buf.base
+			} else {
+				b = buf.base
+			}
+			return true
+		})
+		args := [][]byte{pArg(a), pArg(b), i32arg(1024), i32arg(1024)}
+		lc := LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{128, 128, 1}, Block: Dim3{8, 8, 1}, Args: args}
+		require.NoError(t, rt.Launch(lc))
+		k := &rt.kernels[lc.Kernel].cost
+		allocs := testing.AllocsPerRun(20, func() {
+			require.NoError(t, rt.Launch(lc))
+		})
+		require.Zero(t, allocs, "per block %v (reason %q)", perBlock, k.reason)
+	}
+}
