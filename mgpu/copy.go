@@ -24,11 +24,17 @@ func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int) error
 	return nil
 }
 
-// transfer copies [lo, hi) of b from holder slot from to holder slot to.
+// transfer copies [lo, hi) of b from holder slot from to holder slot to
+// (the host slot: managed memory's host copy, or the bytes staged by a
+// copy from the host).
 func (rt *Runtime) transfer(st *kernelStats, b *buffer, lo, hi int64, to, from int) error {
 	switch {
 	case from == hostSlot:
-		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), b.host.mem[lo:hi], st)
+		src := b.staged // bytes not placed yet (memory.go)
+		if b.host != nil {
+			src = b.host.mem
+		}
+		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), src[lo:hi], st)
 	case to == hostSlot:
 		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi], st); err != nil {
 			return err

@@ -327,9 +327,10 @@ func TestStatsTable(t *testing.T) {
 	require.Len(t, lines, 4)
 	require.Equal(t, "mgpu: sim backend, 2 devices", lines[0])
 	require.Regexp(t, `^kernel\s+launches\s+split\s+devices\s+peer bytes\s+h2d bytes\s+d2h bytes\s+plans cached\s+runtime ms\s+reason$`, lines[1])
-	// The 1 KiB uploads are too small to distribute: device 1 fetches the
-	// second half of x and y from device 0.
-	require.Regexp(t, `^saxpy\s+1\s+x\s+2\s+1024\s+0\s+0\s+0/1\s+\d+\.\d{3}\s*$`, lines[2])
+	// The 1 KiB uploads wait for the launch, are too small to distribute
+	// (the launch's host-to-device bytes), and device 1 fetches the second
+	// half of x and y from device 0.
+	require.Regexp(t, `^saxpy\s+1\s+x\s+2\s+1024\s+2048\s+0\s+0/1\s+\d+\.\d{3}\s*$`, lines[2])
 	require.Regexp(t, `^total\s+1024\s+2048\s+0\s+\d+\.\d{3}\s*$`, lines[3])
 }
 
@@ -366,7 +367,8 @@ func TestPointerInAggregateRunsUnsplit(t *testing.T) {
 	k := incTwice(t, incDesc())
 	require.Equal(t, "none", k.Split)
 	require.Equal(t, "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's", k.Reason)
-	require.Equal(t, int64(3*incLen), k.Peer, "three quarters fetched to device 0, once")
+	require.Zero(t, k.Peer, "the copy from the host went to device 0, where the launch runs")
+	require.Equal(t, int64(4*incLen), k.H2D)
 }
 
 // TestPointerFieldSplit: a described pointer field is a pointer parameter:

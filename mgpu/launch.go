@@ -162,6 +162,13 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []reductionTarget) (time.Duration, error) {
 	s := &rt.scratch
 	track := !rt.debug.noPatterns
+	for _, pa := range s.ptrs {
+		if pa.buf != nil {
+			if err := rt.place(k.stats, pa.buf, p.devices); err != nil {
+				return 0, err
+			}
+		}
+	}
 	if track {
 		for _, pa := range s.ptrs {
 			if pa.buf != nil {
@@ -235,6 +242,18 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64) (time
 			p = rt.planFor(k, lc.Grid, lc.Block, SplitNone)
 		}
 		return p.parts[0].access[i]
+	}
+	for _, pa := range s.ptrs {
+		if pa.buf != nil {
+			if err := rt.place(k.stats, pa.buf, 1); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for _, b := range s.others {
+		if err := rt.place(k.stats, b, 1); err != nil {
+			return 0, err
+		}
 	}
 	if track {
 		for _, pa := range s.ptrs {

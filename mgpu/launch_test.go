@@ -136,7 +136,7 @@ func TestLUWithChangingScalars(t *testing.T) {
 // when another device holds part of a buffer it writes, and then records
 // its writes.
 func TestUnsplitLaunchSkipsWhatDevice0Holds(t *testing.T) {
-	const n = 32 // 4 KiB matrices: a copy from the host puts each on device 0
+	const n = 32 // the copies from the host wait for the first launch, which places them on device 0
 	d := unsplitDesc(gsColumnDesc())
 	p := newIterative(t, NewNullBackend(4), n, 3, d)
 	q, a := p.bufs[0], p.bufs[1]
@@ -149,10 +149,14 @@ func TestUnsplitLaunchSkipsWhatDevice0Holds(t *testing.T) {
 		return b.tracker
 	}
 	for _, b := range p.bufs {
-		require.True(t, tracker(b).HeldOnlyBy(0))
+		_, h := tracker(b).Segment(0)
+		require.Equal(t, hostHolder, h, "staged")
 	}
 	for k := range 100 {
 		launch(k % n)
+	}
+	for _, b := range p.bufs {
+		require.True(t, tracker(b).HeldOnlyBy(0))
 	}
 	st := p.rt.Stats().Kernels[0]
 	require.Equal(t, int64(100), st.Launches)

@@ -1,5 +1,7 @@
 package mgpu
 
+import "errors"
+
 // buffer is a virtual buffer: an instance of size bytes on every device
 // and the tracker of which instances hold valid bytes. Its address, base,
 // is device 0's instance address, or for managed memory the host's copy.
@@ -14,6 +16,10 @@ type buffer struct {
 	// host is set for managed memory (managed.go) and for page-locked host
 	// memory the devices used (host.go).
 	host *hostCopy
+	// staged holds the bytes of host-to-device copies that no device has
+	// received yet (the host slot holds them alone): they go to the
+	// devices of the first operation that uses them (place).
+	staged []byte
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
@@ -144,12 +150,16 @@ func (rt *Runtime) IsDevicePointer(p DevPtr) bool {
 // into: smaller copies cost more in latency than they gain.
 const distributionChunk = 4096
 
-// MemcpyHtoD copies host bytes into a buffer, distributing the range
-// linearly over the devices (paper 8.2): device i receives the i-th part
-// and becomes its only holder. Into managed memory, it copies into the
-// host's copy, which the devices fetch from as they need it. It waits for
-// the devices first, as CUDA's copy from pageable memory does, so it is a
-// synchronisation of managed memory (src may be managed memory too).
+// MemcpyHtoD copies host bytes into a buffer. On several devices it
+// keeps them in the buffer's staging copy, held by the host alone, until
+// an operation uses them: a launch then places them where it runs (an
+// unsplit one on device 0, a split one linearly over its parts, paper
+// 8.2), so data a program's first kernel reads on one device is not
+// spread over the others first. On one device, and into managed memory
+// (the host's copy, which the devices fetch from as they need it), it
+// copies at once. It waits for the devices first, as CUDA's copy from
+// pageable memory does, so it is a synchronisation of managed memory (src
+// may be managed memory too).
 func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -163,23 +173,62 @@ func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	if err := rt.syncManaged(); err != nil || n == 0 {
 		return err
 	}
-	if b.host != nil {
+	switch {
+	case b.host != nil:
 		copy(b.host.mem[off:], src)
-		return nil
-	}
-	parts := int64(min(rt.ndev, int((n+distributionChunk-1)/distributionChunk)))
-	lo := int64(0)
-	for i := int64(0); i < parts; i++ {
-		hi := n
-		if i+1 < parts {
-			hi = (i + 1) * n / parts &^ 255
-		}
-		d := int(i)
-		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], nil); err != nil {
+	case rt.ndev == 1:
+		if err := rt.hostWrite(0, b.inst[0]+DevPtr(off), src, nil); err != nil {
 			return err
 		}
-		b.tracker.Write(off+lo, off+hi, d)
-		lo = hi
+		b.tracker.Write(off, off+n, 0)
+	default:
+		if b.staged == nil {
+			b.staged = make([]byte, b.size)
+		}
+		copy(b.staged[off:], src)
+		b.tracker.Set(off, off+n, hostHolder)
+	}
+	return nil
+}
+
+// place sends the staged bytes of b (those the host alone holds) to the
+// devices of the operation about to use them, linearly over the first
+// devices ones (device i the i-th part, in parts of at least
+// distributionChunk bytes), and drops the staging copy; st is the kernel
+// whose launch uses them, or nil.
+func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
+	staged := b.staged
+	if staged == nil {
+		return nil
+	}
+	b.staged = nil
+	var runs []segment
+	b.tracker.Query(0, b.size, func(lo, hi int64, h Holders) bool {
+		if h.Has(hostSlot) {
+			runs = append(runs, segment{lo, hi, h})
+		}
+		return true
+	})
+	parts := int64(min(devices, int((b.size+distributionChunk-1)/distributionChunk)))
+	for _, r := range runs {
+		if h := r.holders.devices(); h != 0 {
+			b.tracker.Set(r.lo, r.hi, h) // a device received them already
+			continue
+		}
+		for i := int64(0); i < parts; i++ {
+			lo, hi := max(r.lo, i*b.size/parts&^255), min(r.hi, (i+1)*b.size/parts&^255)
+			if i+1 == parts {
+				hi = r.hi
+			}
+			if lo >= hi {
+				continue
+			}
+			d := int(i)
+			if err := rt.hostWrite(d, b.inst[d]+DevPtr(lo), staged[lo:hi], st); err != nil {
+				return err
+			}
+			b.tracker.Write(lo, hi, d)
+		}
 	}
 	return nil
 }
@@ -203,6 +252,9 @@ func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 	if b.host != nil {
 		copy(dst, b.host.mem[off:])
 		return nil
+	}
+	if err := rt.place(nil, b, rt.ndev); err != nil {
+		return err
 	}
 	return rt.gatherBuffer(dst, b, off)
 }
@@ -258,6 +310,9 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 	}
 	rt.claim(db)
 	rt.claim(sb)
+	if err := errors.Join(rt.place(nil, db, rt.ndev), rt.place(nil, sb, rt.ndev)); err != nil {
+		return err
+	}
 	for _, r := range rt.runs(sb, soff, soff+n) {
 		d := r.dev
 		to := doff + r.lo - soff
@@ -287,6 +342,9 @@ func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
 		return err
 	}
 	rt.claim(b)
+	if err := rt.place(nil, b, rt.ndev); err != nil {
+		return err
+	}
 	for d := 0; d < rt.ndev; d++ {
 		if err := rt.be.Memset(d, b.inst[d]+DevPtr(off), value, n); err != nil {
 			return rt.fault(err, "memset on device %d", d)
