@@ -321,8 +321,12 @@ func TestStatsTable(t *testing.T) {
 	x, y := upload(t, rt, make([]float32, 256)), upload(t, rt, make([]float32, 256))
 	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{2, 1, 1}, Block: Dim3{128, 1, 1},
 		Args: [][]byte{i32arg(256), f32arg(1), pArg(x), pArg(y)}}))
+	st := rt.Stats()
+	require.Equal(t, 2+2, st.Totals.Segments, "x and y: a segment per device")
+	require.Positive(t, st.Totals.LaunchP50NS)
+	require.Equal(t, st.Totals.LaunchMaxNS, st.Totals.RuntimeNS, "one launch")
 	var out bytes.Buffer
-	rt.Stats().WriteTable(&out)
+	st.WriteTable(&out)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	require.Len(t, lines, 4)
 	require.Equal(t, "mgpu: sim backend, 2 devices", lines[0])

@@ -341,13 +341,14 @@ func (rt *Runtime) Close() error {
 	}
 	rt.closed = true
 	var errs []error
+	// The reports first, while the buffers (their trackers) still live.
+	if err := rt.writeReports(); err != nil {
+		errs = append(errs, err)
+	}
 	for _, b := range rt.allocations() {
 		if err := rt.freeBuffer(b); err != nil {
 			errs = append(errs, err)
 		}
-	}
-	if err := rt.writeReports(); err != nil {
-		errs = append(errs, err)
 	}
 	if err := rt.be.Close(); err != nil {
 		errs = append(errs, err)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"sort"
 	"strings"
@@ -67,6 +68,14 @@ type Totals struct {
 	H2D       int64 `json:"h2d_bytes"`
 	D2H       int64 `json:"d2h_bytes"`
 	RuntimeNS int64 `json:"runtime_ns"`
+	// LaunchP50NS and LaunchMaxNS are the median and the longest of the
+	// launches' runtime (the median to within a sixteenth).
+	LaunchP50NS int64 `json:"launch_p50_ns"`
+	LaunchMaxNS int64 `json:"launch_max_ns"`
+	// Segments is the trackers' segments over the live buffers (at exit:
+	// before they are freed), how fragmented the runtime's view of who
+	// holds what has become.
+	Segments int `json:"segments"`
 }
 
 // Stats is the MGPU_STATS report.
@@ -82,8 +91,46 @@ type Stats struct {
 type kernelStats = KernelStats
 
 type stats struct {
-	kernels map[string]*kernelStats
-	totals  Totals
+	kernels  map[string]*kernelStats
+	totals   Totals
+	launches durations
+}
+
+// durations is a histogram of durations in buckets a sixteenth of an
+// octave wide: a median without keeping every launch.
+type durations struct {
+	counts [64 * 16]int64
+	n, max int64
+}
+
+// bucket is the bucket of ns nanoseconds.
+func (durations) bucket(ns int64) int {
+	if ns < 16 {
+		return int(max(ns, 0))
+	}
+	e := bits.Len64(uint64(ns)) - 5 // ns >> e is 16..31
+	return 16*e + int(ns>>e)
+}
+
+func (d *durations) add(ns int64) {
+	d.counts[d.bucket(ns)]++
+	d.n++
+	d.max = max(d.max, ns)
+}
+
+// median is the upper end of the bucket holding the middle duration.
+func (d *durations) median() int64 {
+	seen := int64(0)
+	for b, c := range d.counts {
+		if seen += c; c > 0 && 2*seen >= d.n {
+			if b < 32 {
+				return int64(b)
+			}
+			e := b/16 - 1
+			return int64(b%16+17)<<e - 1
+		}
+	}
+	return 0
 }
 
 func newStats() *stats { return &stats{kernels: map[string]*kernelStats{}} }
@@ -103,9 +150,11 @@ func (s *stats) kernel(d *KernelDesc) *kernelStats {
 	return k
 }
 
+// addRuntime counts d, the runtime's own time in one launch of k.
 func (s *stats) addRuntime(k *kernelStats, d time.Duration) {
 	k.RuntimeNS += int64(d)
 	s.totals.RuntimeNS += int64(d)
+	s.launches.add(int64(d))
 }
 
 // Stats returns a snapshot of the statistics (launched kernels only,
@@ -119,6 +168,10 @@ func (rt *Runtime) Stats() Stats {
 func (rt *Runtime) statsLocked() Stats {
 	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}}
 	_, out.Oracle = rt.be.(*oracleBackend)
+	out.Totals.LaunchP50NS, out.Totals.LaunchMaxNS = rt.stats.launches.median(), rt.stats.launches.max
+	for _, b := range rt.allocations() {
+		out.Totals.Segments += b.tracker.Segments()
+	}
 	for _, k := range rt.stats.kernels {
 		if k.Launches > 0 {
 			out.Kernels = append(out.Kernels, *k)

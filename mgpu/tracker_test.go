@@ -216,3 +216,18 @@ func TestCompressRanges(t *testing.T) {
 		require.Equal(t, c.rs, back, c.name)
 	}
 }
+
+// TestDurationsMedian: the histogram's median is within a sixteenth of
+// the true one, its maximum exact.
+func TestDurationsMedian(t *testing.T) {
+	var d durations
+	for _, ns := range []int64{5, 900, 1000, 1100, 1_000_000} {
+		d.add(ns)
+	}
+	require.InDelta(t, 1000, float64(d.median()), 1000.0/16)
+	require.GreaterOrEqual(t, d.median(), int64(1000))
+	require.Equal(t, int64(1_000_000), d.max)
+	var small durations
+	small.add(7)
+	require.Equal(t, int64(7), small.median())
+}
