@@ -23,48 +23,66 @@ type job struct {
 	lasts          map[string]model.GridStride // by offset parameter (gk<d>, gb<d>)
 }
 
-func (j job) run() (string, error) { return enumerator(j) }
+// generated is a job's C code: its range enumerator and, where spanRows
+// allows it, a span enumerator named spanName(j.fn).
+type generated struct {
+	code  string
+	spans bool
+}
+
+func (j job) run() (generated, error) { return enumerator(j) }
+
+// spanName is the name of the span enumerator of range enumerator fn.
+func spanName(fn string) string { return fn + "_spans" }
 
 // enumerator returns the C function j.fn enumerating the image of the box
 // under the access map j.text: exactly when j.exact is set, else possibly
 // over-approximated by the hull of each row of each convex piece (of
 // those whose points lie less than scanStride apart). A map
 // of grid-stride loops is enumerated for each of their offsets gk<d>.
-func enumerator(j job) (string, error) {
+func enumerator(j job) (generated, error) {
+	code, spans, err := enumerators(j)
+	return generated{code, spans}, err
+}
+
+// enumerators returns the C code of j's range enumerator and, when spans
+// is set, its span enumerator after it: the same loop nest without the
+// loop over the last row dimension (spanRows), each piece's rows one span.
+func enumerators(j job) (_ string, spans bool, _ error) {
 	fn, text, exact, sizes, slots := j.fn, j.text, j.exact, j.sizes, j.slots
 	c := isl.NewCtx()
 	defer c.Close()
 	acc, err := c.ParseMap(text)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if n, err := acc.Dims(isl.In); err != nil || n != 6 {
-		return "", fmt.Errorf("domain has %d dimensions, want 6 [boz, boy, box, bz, by, bx]", n)
+		return "", false, fmt.Errorf("domain has %d dimensions, want 6 [boz, boy, box, bz, by, bx]", n)
 	}
 	rank, err := acc.Dims(isl.Out)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if rank < 1 {
-		return "", fmt.Errorf("access map %s has no array dimensions", text)
+		return "", false, fmt.Errorf("access map %s has no array dimensions", text)
 	}
 	if len(sizes) != rank-1 {
-		return "", fmt.Errorf("%d sizes for a %d-dimensional array, want %d", len(sizes), rank, rank-1)
+		return "", false, fmt.Errorf("%d sizes for a %d-dimensional array, want %d", len(sizes), rank, rank-1)
 	}
 	names, err := paramNames(acc, slots)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	var involved [6]bool
 	wrapped := acc.Wrap() // the domain's dimensions come first
 	for i := range involved {
 		if involved[i], err = wrapped.Involves(isl.Dim, i); err != nil {
-			return "", err
+			return "", false, err
 		}
 	}
 	box, err := c.ParseSet(boxDomain(involved))
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	img := acc.IntersectDomain(box).Range().SetTupleName("A")
 	// isl's work grows with the parameters in play: the loop nest is built
@@ -72,7 +90,7 @@ func enumerator(j job) (string, error) {
 	// dimension's box and the grid size, for example).
 	img, context, err := dropUnusedParams(c, img)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 
 	rows := make([]string, rank-1)
@@ -81,13 +99,13 @@ func enumerator(j job) (string, error) {
 	}
 	pieces, err := img.Pieces()
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if pieces, err = mergeTwins(c, pieces, rank); err != nil {
-		return "", err
+		return "", false, err
 	}
 	if len(pieces) == 0 {
-		return emptyEnumerator(fn), nil
+		return emptyEnumerator(fn), false, nil
 	}
 	// Per row, each convex piece of the image gives its runs in order.
 	// With one piece they go straight to the output; with several, a row's
@@ -96,60 +114,88 @@ func enumerator(j job) (string, error) {
 	if len(pieces) == 1 {
 		emit = "__mgpu_emit(&em, "
 	}
-	var loops, defines, undefs string
+	var loops, spanLoops, defines, undefs string
 	convex, ok, err := convexPieces(pieces, exact)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if ok && len(convex) == 0 {
-		return emptyEnumerator(fn), nil
+		return emptyEnumerator(fn), false, nil
 	}
 	if ok {
 		params, err := paramNamesOf(img)
 		if err != nil {
-			return "", err
+			return "", false, err
 		}
-		loops = loopNest(convex, params, append(slices.Clone(rows), "x"), func(lo, hi string) string {
+		dims := append(slices.Clone(rows), "x")
+		loops = loopNest(convex, params, dims, func(lo, hi string) string {
 			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
-		})
+		}, nil)
+		if spans = spanRows(convex, len(dims)); spans {
+			spanLoops = loopNest(convex, params, dims, nil, func(first, count, lo, hi string) string {
+				at := append(slices.Clone(rows[:len(rows)-1]), first)
+				return fmt.Sprintf("__mgpu_span(out, cap, &n, %s, %s + 1, __sz%d, %s)",
+					linear(at, lo, len(sizes)), linear(at, hi, len(sizes)), len(sizes)-1, count)
+			})
+		}
 	} else {
 		loopContext, err := paramContext(context, img)
 		if err != nil {
-			return "", err
+			return "", false, err
 		}
 		if loops, defines, undefs, err = islLoopNest(c, pieces, rows, sizes, emit, exact, loopContext); err != nil {
-			return "", err
+			return "", false, err
 		}
 	}
 	if loops, err = strideLoops(img, loops, j.lasts); err != nil {
-		return "", err
+		return "", false, err
+	}
+	if spans {
+		if spanLoops, err = strideLoops(img, spanLoops, j.lasts); err != nil {
+			return "", false, err
+		}
 	}
 	sizeExprs := make([]string, len(sizes))
 	for i, s := range sizes {
 		if sizeExprs[i], err = sizeExpr(c, s, names); err != nil {
-			return "", fmt.Errorf("size %d %q: %w", i, s, err)
+			return "", false, fmt.Errorf("size %d %q: %w", i, s, err)
 		}
 	}
 
-	var b strings.Builder
-	fmt.Fprintf(&b, "static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, mgpu_range *out, int64_t cap) {\n", fn)
-	b.WriteString("  if (__mgpu_box_empty(box)) return 0;\n  MGPU_BOX_PARAMS(box);\n")
-	for _, n := range names {
-		if slot, ok := slots[n]; ok {
-			fmt.Fprintf(&b, "  const int64_t %s __attribute__((unused)) = scalars[%d];\n", n, slot)
+	// head is a function's signature and the values its loop nest uses.
+	head := func(name, out string) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "static int64_t %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, %s *out, int64_t cap) {\n", name, out)
+		b.WriteString("  if (__mgpu_box_empty(box)) return 0;\n  MGPU_BOX_PARAMS(box);\n")
+		for _, n := range names {
+			if slot, ok := slots[n]; ok {
+				fmt.Fprintf(&b, "  const int64_t %s __attribute__((unused)) = scalars[%d];\n", n, slot)
+			}
+		}
+		for i, e := range sizeExprs {
+			fmt.Fprintf(&b, "  const int64_t __sz%d = %s;\n", i, e)
+		}
+		return b.String()
+	}
+	indent := func(b *strings.Builder, loops string) {
+		for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
+			b.WriteString("  " + line + "\n")
 		}
 	}
-	for i, e := range sizeExprs {
-		fmt.Fprintf(&b, "  const int64_t __sz%d = %s;\n", i, e)
-	}
+	var b strings.Builder
+	b.WriteString(head(fn, "mgpu_range"))
 	b.WriteString("  __mgpu_emitter em = {.out = out, .cap = cap};\n")
 	b.WriteString(defines)
-	for _, line := range strings.Split(strings.TrimRight(loops, "\n"), "\n") {
-		b.WriteString("  " + line + "\n")
-	}
+	indent(&b, loops)
 	b.WriteString(undefs)
 	b.WriteString("  return __mgpu_finish(&em);\n}\n\n")
-	return b.String(), nil
+	if spans {
+		b.WriteString(head(spanName(fn), "mgpu_span"))
+		b.WriteString("  int64_t n = 0;\n")
+		indent(&b, spanLoops)
+		b.WriteString("  return __mgpu_span_finish(out, cap, n);\n}\n\n")
+	}
+	return b.String(), spans, nil
 }
 
 // islLoopNest returns the loop nest isl's AST generator makes for pieces

@@ -121,7 +121,7 @@ func Generate(m *model.Model) (string, error) {
 	// Each enumerator has its own isl context: generate them in parallel.
 	// Accesses with the same map (the same pattern on several arrays) share
 	// one enumerator.
-	codes := make([]string, len(jobs))
+	codes := make([]generated, len(jobs))
 	errs := make([]error, len(jobs))
 	first := map[string]int{}
 	next := make(chan int)
@@ -135,26 +135,41 @@ func Generate(m *model.Model) (string, error) {
 			}
 		}()
 	}
+	same := make([]int, len(jobs)) // the job whose enumerators each job's are
 	for i, j := range jobs {
 		key := fmt.Sprint(j.text, j.exact, j.sizes, j.slots, j.lasts)
 		if f, ok := first[key]; ok {
-			codes[i] = fmt.Sprintf("#define %s %s\n\n", j.fn, jobs[f].fn)
+			same[i] = f
 			continue
 		}
 		first[key] = i
+		same[i] = i
 		next <- i
 	}
 	close(next)
 	wg.Wait()
 	var b strings.Builder
 	b.WriteString(prelude)
+	// The descriptors name each access's range enumerator; those with a
+	// span enumerator as well are described by their spans.
+	var bySpans []string
 	for i, j := range jobs {
 		if errs[i] != nil {
 			return "", fmt.Errorf("enumgen: %s: %w", j.what, errs[i])
 		}
-		b.WriteString(codes[i])
+		f := same[i]
+		if f != i {
+			codes[i] = generated{code: fmt.Sprintf("#define %s %s\n\n", j.fn, jobs[f].fn), spans: codes[f].spans}
+			if codes[i].spans {
+				codes[i].code += fmt.Sprintf("#define %s %s\n\n", spanName(j.fn), spanName(jobs[f].fn))
+			}
+		}
+		b.WriteString(codes[i].code)
+		if codes[i].spans {
+			bySpans = append(bySpans, enumAccess(j.fn), spanAccess(j.fn))
+		}
 	}
-	b.WriteString(descs.String())
+	b.WriteString(strings.NewReplacer(bySpans...).Replace(descs.String()))
 	b.WriteString("__attribute__((constructor)) static void __mgpu_register_generated(void) {\n")
 	for _, d := range names {
 		fmt.Fprintf(&b, "  __mgpuRegisterGeneratedKernel(&%s);\n", d)
@@ -229,7 +244,7 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 					what: fmt.Sprintf("kernel %s: %s %s map", k.Name, words, md.name),
 					fn:   fn, text: text, exact: md.name != "read", sizes: a.Sizes, slots: slots, lasts: lasts,
 				})
-				acc[mi] = fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn)
+				acc[mi] = enumAccess(fn) // or spanAccess(fn), decided in Generate
 			}
 		}
 		return acc
@@ -428,6 +443,15 @@ func splitValid(b *strings.Builder, ident string, k *model.Kernel, reqs []string
 // launchWords spells the launch parameters as CUDA does, for reports.
 var launchWords = strings.NewReplacer("bdx", "blockDim.x", "bdy", "blockDim.y", "bdz", "blockDim.z",
 	"gdx", "gridDim.x", "gdy", "gridDim.y", "gdz", "gridDim.z")
+
+// enumAccess is the mgpu_access initialiser of an access listed by the
+// range enumerator fn; spanAccess of one listed by fn's span enumerator
+// (.fn stays set: a reader of the descriptor may still use it).
+func enumAccess(fn string) string { return fmt.Sprintf("{MGPU_ACCESS_ENUM, 0, %s, {0, 0, 0, 0}}", fn) }
+
+func spanAccess(fn string) string {
+	return fmt.Sprintf("{MGPU_ACCESS_SPANS, 0, %s, {0, 0, 0, 0}, %s}", fn, spanName(fn))
+}
 
 const (
 	accessNone = "{MGPU_ACCESS_NONE, 0, NULL, {0, 0, 0, 0}}"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,6 +120,21 @@ var kernels = []model.Kernel{
 		scalar(2, 0),
 		pointer(3, model.Access{Reduce: "store", ReduceValue: 0xfffffffffffffffe}),
 	}},
+	// An LU step (p1 = n, p2 = k) split along the columns: the trailing
+	// block and column k below row k, bounds of a scalar, get spans; a
+	// lower triangle (j <= i) does not.
+	{Name: "lu", Mangled: "_Z2luPfPKfii", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p2"},
+			Write: accessMap("p2, p3", "i, j", "j = box + tx and p3 < j < p2 and p3 < i < p2")}),
+		pointer(1, model.Access{Sizes: []string{"p2"},
+			Read: accessMap("p2, p3", "i, j", "box + tx < p2 and ((p3 < i < p2 and j = p3) or (i = p3 and j = box + tx))")}),
+		scalar(2, 0), scalar(3, 1),
+	}},
+	{Name: "triangle", Mangled: "_Z8trianglePfi", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p1"},
+			Write: accessMap("p1", "i, j", "i = boy + ty and j = box + tx and j <= i and i < p1")}),
+		scalar(1, 0),
+	}},
 	// Reads of points m apart: a column p5 of a row-major matrix with rows
 	// of 64 (a thread per row, the column index unbounded, so the access
 	// is not delinearized), the x fields of float4s (m = 4), and the two
@@ -151,6 +167,8 @@ var launches = map[string][]launch{
 	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
 	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},
+	"lu":        {{[3]int64{1, 1, 4}, [3]int64{1, 1, 4}, []int64{13, 2}}, {[3]int64{1, 1, 2}, [3]int64{1, 1, 5}, []int64{9, 0}}},
+	"triangle":  {{[3]int64{1, 2, 4}, [3]int64{1, 4, 2}, []int64{7}}},
 	"strides":   {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{5, 21}}, {[3]int64{1, 1, 8}, [3]int64{1, 1, 3}, []int64{-7, 24}}},
 }
 
@@ -216,12 +234,87 @@ func TestEnumeratorsMatchIsl(t *testing.T) {
 						if n != int64(len(got)) || !exact {
 							t.Errorf("%s param %d mode %d box %v: got %d ranges %v, want %v", k.Name, p.Index, mode, box, n, got, want)
 						}
+						checkSpans(t, d, k, p.Index, mode, box, l.scalars, got)
 					}
 				}
 			}
 		}
 	}
 }
+
+// checkSpans checks that the access's span enumerator, where it has one,
+// lists exactly the elements of its range enumerator (ranges), no span
+// empty, and keeps the capacity protocol.
+func checkSpans(t *testing.T, d *driver, k *model.Kernel, param, mode int, box [12]int64, scalars []int64, ranges []rng) {
+	t.Helper()
+	n, ss, ok := d.spans(t, k.Mangled, param, mode, 1<<20, box, scalars)
+	if !ok {
+		return
+	}
+	spanned[k.Name+fmt.Sprint(param, mode)] = true
+	for _, s := range ss {
+		if s.count < 1 || s.lo >= s.hi {
+			t.Errorf("%s param %d mode %d box %v: empty span %v", k.Name, param, mode, box, s)
+		}
+	}
+	if got := expand(ss); n != int64(len(ss)) || !reflect.DeepEqual(got, ranges) {
+		t.Errorf("%s param %d mode %d box %v scalars %v: %d spans %v are %v, want the ranges %v", k.Name, param, mode, box, scalars, n, ss, got, ranges)
+	}
+	if n > 1 {
+		// Short of room, the spans are listed as found, unsorted and
+		// unjoined: the count is an upper bound with which they fit.
+		upper, _, _ := d.spans(t, k.Mangled, param, mode, n-1, box, scalars)
+		again, all, _ := d.spans(t, k.Mangled, param, mode, upper, box, scalars)
+		if upper < n || again != n || !reflect.DeepEqual(all, ss) {
+			t.Errorf("%s param %d mode %d box %v: cap %d: %d; cap %d: %d %v, want %d %v", k.Name, param, mode, box, n-1, upper, upper, again, all, n, ss)
+		}
+	}
+	for i := 1; i < len(ss); i++ {
+		if ss[i].lo < ss[i-1].lo {
+			t.Errorf("%s param %d mode %d box %v: spans %v out of order", k.Name, param, mode, box, ss)
+		}
+	}
+}
+
+// TestSpanChoice checks which accesses get a span enumerator: those whose
+// rows share their runs (a row block, a plane block, an LU step's trailing
+// block and column), not those whose runs move with the row (a triangle,
+// skewed rows) nor those scanned point by point, nor 1-D arrays; and that
+// an LU step's spans are a few whatever its rows.
+func TestSpanChoice(t *testing.T) {
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
+	for _, c := range []struct {
+		kernel      string
+		param, mode int
+		spans       bool
+	}{
+		{"stencil", 0, modeWrite, true}, {"stencil", 1, modeRead, true},
+		{"matmul", 0, modeWrite, true}, {"matmul", 1, modeRead, true}, {"matmul", 2, modeRead, true},
+		{"transpose", 0, modeWrite, true}, {"heat3d", 1, modeRead, true}, {"mirror", 0, modeWrite, true},
+		{"lu", 0, modeWrite, true}, {"lu", 1, modeRead, true},
+		{"triangle", 0, modeWrite, false}, {"skewed", 0, modeWrite, false},
+		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, false},
+	} {
+		k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == c.kernel })]
+		l := launches[c.kernel][0]
+		if _, _, ok := d.spans(t, k.Mangled, c.param, c.mode, 1<<20, boxes(k.Split, l)[0], l.scalars); ok != c.spans {
+			t.Errorf("%s param %d mode %d: spans %v, want %v", c.kernel, c.param, c.mode, ok, c.spans)
+		}
+	}
+	// An LU step on 4096 rows, the columns of two blocks of 64: the
+	// trailing block is one span, column k and row k's part one each.
+	box := [12]int64{0, 0, 2, 1, 1, 4, 1, 1, 64, 1, 1, 64}
+	if n, ss, _ := d.spans(t, "_Z2luPfPKfii", 0, modeWrite, 1<<20, box, []int64{4096, 100}); n != 1 || ss[0] != (span{101*4096 + 128, 101*4096 + 256, 4096, 4096 - 101}) {
+		t.Errorf("lu write: %d spans %v, want one of 3995 rows of columns [128, 256)", n, ss)
+	}
+	if n, ss, _ := d.spans(t, "_Z2luPfPKfii", 1, modeRead, 1<<20, box, []int64{4096, 100}); n != 2 {
+		t.Errorf("lu read: %d spans %v, want column k and row k's part", n, ss)
+	}
+}
+
+// spanned records the accesses (kernel name, parameter, mode) that
+// TestEnumeratorsMatchIsl found a span enumerator for.
+var spanned = map[string]bool{}
 
 // TestStridedReads checks that a read whose points lie scanStride or more
 // apart lists the points, in ascending order (the runtime copies such a
@@ -318,12 +411,12 @@ func TestRowSplitRangeCounts(t *testing.T) {
 func TestDescriptors(t *testing.T) {
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
 	const (
-		none, enum, all = 0, 1, 2
-		ptr, sca        = 1, 0
+		none, enum, all, spans = 0, 1, 2, 6
+		ptr, sca               = 1, 0
 	)
 	cases := map[string][]int64{
 		// split nparams, then kind size elem slot signed reduce reduce_value read write maywrite per param
-		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, 0, 0, none, enum, none, ptr, 8, 4, -1, 0, 0, 0, enum, none, none,
+		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, 0, 0, none, spans, none, ptr, 8, 4, -1, 0, 0, 0, spans, none, none,
 			sca, 4, 0, 0, 1, 0, 0, none, none, none, sca, 4, 0, 1, 1, 0, 0, none, none, none},
 		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, 0, 0, none, enum, enum, sca, 4, 0, 0, 1, 0, 0, none, none, none},
 		// MGPU_REDUCE_UMAX and MGPU_REDUCE_STORE of -2: no ranges.

@@ -117,6 +117,36 @@ func (d *driver) enumerate(tb testing.TB, mangled string, param, mode int, capac
 	return nums[0], rs
 }
 
+// span is one mgpu_span: count ranges [lo + i*pitch, hi + i*pitch).
+type span struct{ lo, hi, pitch, count int64 }
+
+// spans calls the access's span enumerator with room for cap spans and
+// returns its result and the spans it wrote; ok is false when the access
+// has none.
+func (d *driver) spans(tb testing.TB, mangled string, param, mode int, capacity int64, box [12]int64, scalars []int64) (n int64, ss []span, ok bool) {
+	tb.Helper()
+	line := fmt.Sprintf("S %s %d %d %d%s", mangled, param, mode, capacity, args(box, scalars))
+	if d.line(tb, line) == "none" {
+		return 0, nil, false
+	}
+	nums := d.call(tb, line)
+	for i := 1; i+3 < len(nums); i += 4 {
+		ss = append(ss, span{nums[i], nums[i+1], nums[i+2], nums[i+3]})
+	}
+	return nums[0], ss, true
+}
+
+// expand lists the ranges of spans, merged.
+func expand(ss []span) []rng {
+	var rs []rng
+	for _, s := range ss {
+		for i := int64(0); i < s.count; i++ {
+			rs = append(rs, rng{s.lo + i*s.pitch, s.hi + i*s.pitch})
+		}
+	}
+	return mergeRngs(rs)
+}
+
 // nsPerCall times iters calls of an enumerator in the driver.
 func (d *driver) nsPerCall(tb testing.TB, mangled string, param, mode int, iters int, box [12]int64, scalars []int64) float64 {
 	nums := d.call(tb, fmt.Sprintf("B %s %d %d %d%s", mangled, param, mode, iters, args(box, scalars)))

@@ -268,14 +268,40 @@ func floorDiv(a, b int64) int64 {
 	return q
 }
 
+// spanRows reports whether the pieces' runs can be listed a span per
+// piece instead of a run per row: no piece is scanned point by point, and
+// no constraint on the last dimension involves the row dimension before it,
+// so every row of a piece (within its outer rows) has the same run. A
+// triangle (x <= r) does not qualify; a bound of a scalar (x > k) does.
+func spanRows(pieces []convexPiece, n int) bool {
+	if n < 2 {
+		return false
+	}
+	for _, pc := range pieces {
+		if pc.divs != nil {
+			return false
+		}
+		for _, r := range pc.bounds[n-1] {
+			if r.dims[n-2] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // loopNest writes the C loops that scan the pieces' points row by row and
-// emit each row's run of each piece: emit(rowsC, lo, hi) returns the call
-// for the run [lo, hi] of the row whose dimension values are rowsC. params
-// are the C names of the isl parameters; dims the C names to give the
-// dimensions (the last is the array's contiguous one).
-func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi string) string) string {
+// emit each row's run of each piece: emit(lo, hi) returns the call for the
+// run [lo, hi] of the current row. params are the C names of the isl
+// parameters; dims the C names to give the dimensions (the last is the
+// array's contiguous one). With span set (the pieces must satisfy
+// spanRows) the loop over the last row dimension is left out: each piece
+// gives span(first, count, lo, hi), its rows first .. first+count-1 with
+// the run [lo, hi] each.
+func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi string) string, span func(first, count, lo, hi string) string) string {
 	var b strings.Builder
 	n := len(dims)
+	loops := 0 // row loops opened
 	ind := func(depth int) string { return strings.Repeat("  ", depth) }
 	expr := func(r row, k int) (lower bool, e string) {
 		// r: a·d_k + rest >= 0, so d_k >= -rest/a (a > 0) or
@@ -327,6 +353,19 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 		for p, pc := range pieces {
 			fmt.Fprintf(&b, "%sconst int64_t l%d_%d = %s, u%d_%d = %s;\n", ind(depth), p, k, bound(pc.bounds[k], k, true), p, k, bound(pc.bounds[k], k, false))
 		}
+		if span != nil && k == n-2 {
+			// The rows [l, u] of each piece share one run: one span.
+			for p, pc := range pieces {
+				fmt.Fprintf(&b, "%sconst int64_t l%d_%d = %s, u%d_%d = %s;\n", ind(depth), p, k+1, bound(pc.bounds[k+1], k+1, true), p, k+1, bound(pc.bounds[k+1], k+1, false))
+			}
+			for p := range pieces {
+				l, u := fmt.Sprintf("l%d_%d", p, k), fmt.Sprintf("u%d_%d", p, k)
+				lx, ux := fmt.Sprintf("l%d_%d", p, k+1), fmt.Sprintf("u%d_%d", p, k+1)
+				fmt.Fprintf(&b, "%sif (a%d_%d && %s <= %s && %s <= %s) %s;\n", ind(depth), p, k, l, u, lx, ux,
+					span(l, fmt.Sprintf("%s - %s + 1", u, l), lx, ux))
+			}
+			break
+		}
 		if k == n-1 {
 			for p, pc := range pieces {
 				l, u := fmt.Sprintf("l%d_%d", p, k), fmt.Sprintf("u%d_%d", p, k)
@@ -344,6 +383,7 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 			fmt.Fprintf(&b, "%sif (a%d_%d) { lo%d = min(lo%d, l%d_%d); hi%d = max(hi%d, u%d_%d); }\n", ind(depth), p, k, k, k, p, k, k, k, p, k)
 		}
 		fmt.Fprintf(&b, "%sfor (int64_t %s = lo%d; %s <= hi%d; %s++) {\n", ind(depth), dims[k], k, dims[k], k, dims[k])
+		loops++
 		var active []string
 		for p := range pieces {
 			fmt.Fprintf(&b, "%s  const int a%d_%d = a%d_%d && l%d_%d <= %s && %s <= u%d_%d;\n", ind(depth), p, k+1, p, k, p, k, dims[k], dims[k], p, k)
@@ -358,7 +398,7 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 			fmt.Fprintf(&b, "%s    if (next > hi%d) break;\n%s    %s = next - 1;\n%s    continue;\n%s  }\n", ind(depth), k, ind(depth), dims[k], ind(depth), ind(depth))
 		}
 	}
-	for k := n - 2; k >= 0; k-- {
+	for k := loops - 1; k >= 0; k-- {
 		fmt.Fprintf(&b, "%s}\n", ind(k+1))
 	}
 	b.WriteString("}\n")

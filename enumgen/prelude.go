@@ -111,6 +111,63 @@ static __attribute__((noinline, unused)) void __mgpu_interval(__mgpu_emitter *e,
   e->rowbuf[j].hi = hi;
 }
 
+/* Appends span {lo, hi, pitch, count} (count >= 1) of a span enumerator.
+ * Rows as wide as the pitch or wider cover one range: that range. */
+static inline __attribute__((unused)) void __mgpu_span(mgpu_span *out, int64_t cap, int64_t *n,
+                                                       int64_t lo, int64_t hi, int64_t pitch, int64_t count) {
+  if (count == 1 || (pitch > 0 && hi - lo >= pitch)) {
+    hi += (count - 1) * pitch;
+    pitch = 0;
+    count = 1;
+  }
+  if (*n < cap) {
+    out[*n].lo = lo;
+    out[*n].hi = hi;
+    out[*n].pitch = pitch;
+    out[*n].count = count;
+  }
+  (*n)++;
+}
+
+static __attribute__((unused)) int __mgpu_span_cmp(const void *a, const void *b) {
+  const mgpu_span *x = a, *y = b;
+  return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* Returns the number of spans of a span enumerator that listed n: when
+ * they fit, sorted by lo and those that continue each other (the rows of
+ * two pieces, one above the other, with the same run) joined, which lets
+ * the runtime take its paths for spans in order and apart. A count > cap
+ * is an upper bound, as __mgpu_finish's. */
+static __attribute__((noinline, unused)) int64_t __mgpu_span_finish(mgpu_span *out, int64_t cap, int64_t n) {
+  if (n > cap || n < 2)
+    return n;
+  for (int64_t i = 1; i < n; i++)
+    if (out[i].lo < out[i - 1].lo) {
+      qsort(out, (size_t)n, sizeof(mgpu_span), __mgpu_span_cmp);
+      break;
+    }
+  int64_t m = 1;
+  for (int64_t i = 1; i < n; i++) {
+    mgpu_span *a = &out[m - 1], *b = &out[i];
+    if (a->count == 1 && b->count == 1 && b->lo <= a->hi) {
+      if (b->hi > a->hi)
+        a->hi = b->hi;
+      continue;
+    }
+    if (b->hi - b->lo == a->hi - a->lo) {
+      int64_t pitch = a->count > 1 ? a->pitch : b->count > 1 ? b->pitch : b->lo - a->lo;
+      if (pitch > a->hi - a->lo && (b->count == 1 || b->pitch == pitch) && b->lo == a->lo + a->count * pitch) {
+        a->pitch = pitch;
+        a->count += b->count;
+        continue;
+      }
+    }
+    out[m++] = *b;
+  }
+  return m;
+}
+
 static __attribute__((unused)) int __mgpu_range_cmp(const void *a, const void *b) {
   const mgpu_range *x = a, *y = b;
   return x->lo < y->lo ? -1 : x->lo > y->lo;

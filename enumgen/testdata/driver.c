@@ -2,6 +2,9 @@
  * unit and answers commands on stdin, one per line:
  *   E mangled param mode cap box[12] nscalars scalars...  -> count lo hi lo hi ...
  *   B mangled param mode iters box[12] nscalars scalars... -> ns per call
+ *   S mangled param mode cap box[12] nscalars scalars...  -> count lo hi pitch count ...
+ *     (the span enumerator's; "none" for an access without one)
+ *   T mangled param mode iters box[12] nscalars scalars... -> ns per span enumerator call
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
  *   F mangled -> nfields, then per field: param offset size signed slot
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
@@ -55,6 +58,7 @@ static int read_launch(int64_t box[12], int64_t scalars[16]) {
 int main(void) {
   char cmd[8], name[256];
   static mgpu_range out[1 << 20];
+  static mgpu_span spans[1 << 20];
   while (scanf("%7s %255s", cmd, name) == 2) {
     const mgpu_kernel_desc *d = find(name);
     if (!d) {
@@ -110,12 +114,34 @@ int main(void) {
     if (scanf("%d %d %lld", &param, &mode, &n) != 3 || !read_launch(box64, scalars64))
       return 1;
     const mgpu_access *a = access_of(d, param, mode);
-    if (a->pattern != MGPU_ACCESS_ENUM) {
+    if (a->pattern != MGPU_ACCESS_ENUM && a->pattern != MGPU_ACCESS_SPANS) {
       printf("error: pattern %d\n", a->pattern);
       fflush(stdout);
       continue;
     }
-    if (cmd[0] == 'E') {
+    if ((cmd[0] == 'S' || cmd[0] == 'T') && a->pattern != MGPU_ACCESS_SPANS) {
+      printf("none\n");
+      fflush(stdout);
+      continue;
+    }
+    if (cmd[0] == 'S') {
+      int64_t cap = n < (1 << 20) ? n : (1 << 20);
+      int64_t got = a->spans(box64, scalars64, spans, cap);
+      printf("%lld", (long long)got);
+      for (int64_t i = 0; i < got && i < cap; i++)
+        printf(" %lld %lld %lld %lld", (long long)spans[i].lo, (long long)spans[i].hi, (long long)spans[i].pitch,
+               (long long)spans[i].count);
+      printf("\n");
+    } else if (cmd[0] == 'T') {
+      struct timespec t0, t1;
+      int64_t sink = 0;
+      clock_gettime(CLOCK_MONOTONIC, &t0);
+      for (long long i = 0; i < n; i++)
+        sink += a->spans(box64, scalars64, spans, 1 << 20);
+      clock_gettime(CLOCK_MONOTONIC, &t1);
+      double total = (t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec);
+      printf("%.1f %lld\n", total / (double)n, (long long)sink);
+    } else if (cmd[0] == 'E') {
       int64_t cap = n < (1 << 20) ? n : (1 << 20);
       int64_t got = a->fn(box64, scalars64, out, cap);
       printf("%lld", (long long)got);
