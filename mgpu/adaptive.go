@@ -57,7 +57,26 @@ func parseSplitMode(s string, def splitMode) (splitMode, error) {
 // byte and per copy.
 type link struct {
 	perByte, perCopy float64
-	known            bool
+	known, probed    bool
+}
+
+// LinkStats is a link the adaptive split measured (MGPU_STATS "links").
+type LinkStats struct {
+	From      int     `json:"from"`
+	To        int     `json:"to"`
+	GBps      float64 `json:"gbps"`
+	LatencyUS float64 `json:"latency_us"`
+}
+
+// probedLinks lists the links measured so far.
+func (rt *Runtime) probedLinks() []LinkStats {
+	var out []LinkStats
+	for i, l := range rt.adapt.links {
+		if l.probed {
+			out = append(out, LinkStats{From: i / (rt.ndev + 1), To: i % (rt.ndev + 1), GBps: 1 / l.perByte / 1e9, LatencyUS: l.perCopy * 1e6})
+		}
+	}
+	return out
 }
 
 // Defaults where nothing is measured (the simulator) or a probe fails: a
@@ -107,6 +126,9 @@ type kernelTimer interface {
 	// kernel (its mangled name, original or partitioned), without waiting
 	// for the devices; ok is false while none has completed.
 	KernelTime(kernel string) (t kernelTiming, ok bool)
+	// TimeKernels turns the measurements on (off at first: they cost
+	// event records where nobody asks).
+	TimeKernels()
 }
 
 // linkProber is a backend that measures its links (CUDA: timed peer
@@ -163,7 +185,9 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 		a.fixed = link{perByte: 1 / (defaultLinkGBps * 1e9), perCopy: defaultLinkLatency.Seconds(), known: true}
 		a.prober, _ = be.(linkProber)
 	}
-	a.timer, _ = be.(kernelTimer)
+	if a.timer, _ = be.(kernelTimer); a.timer != nil && a.mode == splitAdaptive && ndev > 1 {
+		a.timer.TimeKernels()
+	}
 	a.links = make([]link, (ndev+1)*(ndev+1))
 	a.perDev = make([]float64, ndev)
 	return a, nil
@@ -192,7 +216,7 @@ func (rt *Runtime) linkCost(dst, src int) link {
 	if a.prober != nil && src < rt.ndev && src != dst {
 		perByte, perCopy, err := a.prober.ProbeLink(dst, src)
 		if err == nil {
-			*l = link{perByte: perByte, perCopy: perCopy, known: true}
+			*l = link{perByte: perByte, perCopy: perCopy, known: true, probed: true}
 		} else {
 			fmt.Fprintf(rt.log, "mgpu: cannot measure copies from device %d to %d (%v); assuming %g GB/s and %v per copy\n",
 				src, dst, err, 1/a.fixed.perByte/1e9, time.Duration(a.fixed.perCopy*1e9))
@@ -330,8 +354,10 @@ func seconds(s float64) string {
 		return strconv.FormatFloat(round3(s), 'f', -1, 64) + " s"
 	case s >= 1e-3:
 		return strconv.FormatFloat(round3(s*1e3), 'f', -1, 64) + " ms"
+	case s >= 1e-6:
+		return strconv.FormatFloat(round3(s*1e6), 'f', -1, 64) + " µs"
 	}
-	return strconv.FormatFloat(round3(s*1e6), 'f', -1, 64) + " µs"
+	return strconv.FormatFloat(round3(s*1e9), 'f', -1, 64) + " ns"
 }
 
 // byteCount prints a byte count in B, KiB, MiB or GiB, three digits.

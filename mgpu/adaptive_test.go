@@ -37,6 +37,8 @@ func (b *timedBackend) KernelTime(kernel string) (kernelTiming, bool) {
 	return t, ok
 }
 
+func (b *timedBackend) TimeKernels() {}
+
 func (b *timedBackend) ProbeLink(dst, src int) (float64, float64, error) {
 	b.probes++
 	return b.perByte, b.perCopy, nil
@@ -98,7 +100,7 @@ func TestAdaptiveSplit(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			be := newTimedBackend(4, tc.perBlock)
 			be.perByte = 1e-9 // 1 GB/s
-			k, _ := runHalo(t, Config{Backend: be, Split: tc.split}, tc.halo, rows, cols, iters)
+			k, rt := runHalo(t, Config{Backend: be, Split: tc.split}, tc.halo, rows, cols, iters)
 			require.Equal(t, tc.notSplit, k.NotSplit)
 			switch {
 			case tc.split == "never":
@@ -121,6 +123,12 @@ func TestAdaptiveSplit(t *testing.T) {
 			require.LessOrEqual(t, be.probes, 12)
 			if tc.split != "" {
 				require.Zero(t, be.probes)
+			}
+			if tc.notSplit > 0 {
+				st := rt.Stats()
+				require.Len(t, st.Links, be.probes)
+				require.InDelta(t, 1.0, st.Links[0].GBps, 1e-9)
+				require.InDelta(t, 10.0, st.Links[0].LatencyUS, 1e-9)
 			}
 		})
 	}

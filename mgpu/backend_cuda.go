@@ -429,7 +429,7 @@ func (b *cudaBackend) Launch(dev int, m Module, kernel string, grid, block Dim3,
 	if err != nil {
 		return err
 	}
-	if dev == 0 {
+	if dev == 0 && b.clock.on {
 		return b.launchTimed(d, f, kernel, grid, block, sharedBytes, args)
 	}
 	return f.Launch(d.stream, grid, block, sharedBytes, args)

@@ -30,9 +30,13 @@ type cudaTimer struct {
 
 // cudaClock is the cudaBackend's kernel timers, by kernel name.
 type cudaClock struct {
+	on     bool // TimeKernels
 	timers map[string]*cudaTimer
 	seq    uint64
 }
+
+// TimeKernels times launches on device 0 from now on.
+func (b *cudaBackend) TimeKernels() { b.clock.on = true }
 
 // launchTimed launches a kernel on device 0, between the events of its
 // timer when none of its launches is being timed already.
@@ -106,17 +110,21 @@ func (b *cudaBackend) closeClock() error {
 }
 
 // The probe's copies: probeSmall bytes probeSmallCopies times give the
-// latency, probeBig bytes probeBigCopies times the bandwidth.
+// latency (copies issued back to back, as the runtime issues them), the
+// difference between probeMid and probeBig bytes the bandwidth (large
+// enough that a copy within one GPU's memory outlasts its latency).
 const (
 	probeSmall       = 4 << 10
 	probeSmallCopies = 16
-	probeBig         = 8 << 20
-	probeBigCopies   = 4
+	probeMid         = 8 << 20
+	probeMidCopies   = 4
+	probeBig         = 64 << 20
+	probeBigCopies   = 2
 )
 
 // ProbeLink times copies from device src to device dst on dst's stream
 // (after a warm-up copy), waiting for them: seconds per byte from the
-// large copies less the latency, seconds per copy from the small ones.
+// large copies' difference, seconds per copy from the small ones.
 func (b *cudaBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err error) {
 	d, s := b.devs[dst], b.devs[src]
 	dp, err := d.gpu.ctx.MemAlloc(probeBig)
@@ -129,15 +137,14 @@ func (b *cudaBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err err
 		return 0, 0, err
 	}
 	defer s.gpu.ctx.MemFree(sp)
-	var ev [3]cuda.Event
+	var ev [4]cuda.Event
 	for i := range ev {
 		if ev[i], err = d.gpu.ctx.NewEvent(cuda.EventDefault); err != nil {
 			return 0, 0, err
 		}
 		defer ev[i].Destroy()
 	}
-	// Another device's stream may be writing nothing here: the buffers
-	// are the probe's own, so no ordering with other work is needed.
+	// The buffers are the probe's own: no ordering with other work.
 	copies := func(n int64, times int) error {
 		for i := 0; i < times; i++ {
 			if err := copy1D(d, DevPtr(dp), s, DevPtr(sp), n); err != nil {
@@ -146,20 +153,22 @@ func (b *cudaBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err err
 		}
 		return nil
 	}
-	err = errors.Join(copies(probeBig, 1), ev[0].Record(d.stream), copies(probeSmall, probeSmallCopies),
-		ev[1].Record(d.stream), copies(probeBig, probeBigCopies), ev[2].Record(d.stream), ev[2].Synchronize())
+	err = errors.Join(copies(probeMid, 1), ev[0].Record(d.stream), copies(probeSmall, probeSmallCopies),
+		ev[1].Record(d.stream), copies(probeMid, probeMidCopies), ev[2].Record(d.stream),
+		copies(probeBig, probeBigCopies), ev[3].Record(d.stream), ev[3].Synchronize())
 	if err != nil {
 		return 0, 0, err
 	}
 	small, err1 := ev[0].Elapsed(ev[1])
-	big, err2 := ev[1].Elapsed(ev[2])
-	if err := errors.Join(err1, err2); err != nil {
+	mid, err2 := ev[1].Elapsed(ev[2])
+	big, err3 := ev[2].Elapsed(ev[3])
+	if err := errors.Join(err1, err2, err3); err != nil {
 		return 0, 0, err
 	}
 	perCopy = float64(small) * 1e-3 / probeSmallCopies
-	perByte = (float64(big)*1e-3/probeBigCopies - perCopy) / probeBig
+	perByte = (float64(big)/probeBigCopies - float64(mid)/probeMidCopies) * 1e-3 / (probeBig - probeMid)
 	if perByte <= 0 || perCopy <= 0 {
-		return 0, 0, fmt.Errorf("the timed copies took %.3f ms and %.3f ms", small, big)
+		return 0, 0, fmt.Errorf("the timed copies took %.3f, %.3f and %.3f ms", small, mid, big)
 	}
 	return perByte, perCopy, nil
 }

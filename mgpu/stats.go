@@ -85,7 +85,9 @@ type Stats struct {
 	// Oracle is set when the oracle counted PeerNeed (MGPU_ORACLE=1).
 	Oracle  bool          `json:"oracle,omitempty"`
 	Kernels []KernelStats `json:"kernels"`
-	Totals  Totals        `json:"totals"`
+	// Links are the link costs the adaptive split measured (adaptive.go).
+	Links  []LinkStats `json:"links,omitempty"`
+	Totals Totals      `json:"totals"`
 }
 
 type kernelStats = KernelStats
@@ -166,7 +168,7 @@ func (rt *Runtime) Stats() Stats {
 }
 
 func (rt *Runtime) statsLocked() Stats {
-	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}}
+	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}, Links: rt.probedLinks()}
 	_, out.Oracle = rt.be.(*oracleBackend)
 	out.Totals.LaunchP50NS, out.Totals.LaunchMaxNS = rt.stats.launches.median(), rt.stats.launches.max
 	for _, b := range rt.allocations() {
@@ -220,6 +222,9 @@ func (s Stats) WriteTable(w io.Writer) {
 	t := s.Totals
 	fmt.Fprintf(tw, "total\t\t\t\t%d\t%d\t%d\t\t%.3f\t\n", t.Peer, t.H2D, t.D2H, float64(t.RuntimeNS)/1e6)
 	tw.Flush()
+	for _, l := range s.Links {
+		fmt.Fprintf(w, "mgpu: link from device %d to %d: %.3g GB/s, %.3g µs per copy (measured)\n", l.From, l.To, l.GBps, l.LatencyUS)
+	}
 	if s.Oracle {
 		fmt.Fprintf(w, "mgpu: the parts needed %d peer bytes (oracle); moved %d%s\n", t.PeerNeed, t.Peer, ratio(t.Peer, t.PeerNeed))
 	}
