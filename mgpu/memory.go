@@ -155,9 +155,10 @@ const distributionChunk = 4096
 // an operation uses them: a launch then places them where it runs (an
 // unsplit one on device 0, a split one linearly over its parts, paper
 // 8.2), so data a program's first kernel reads on one device is not
-// spread over the others first. On one device, and into managed memory
-// (the host's copy, which the devices fetch from as they need it), it
-// copies at once. It waits for the devices first, as CUDA's copy from
+// spread over the others first. On one device, and for buffers larger
+// than maxStaged, it distributes them at once; into managed memory it
+// copies into the host's copy, which the devices fetch from as they need
+// it. It waits for the devices first, as CUDA's copy from
 // pageable memory does, so it is a synchronisation of managed memory (src
 // may be managed memory too).
 func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
@@ -173,29 +174,53 @@ func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	if err := rt.syncManaged(); err != nil || n == 0 {
 		return err
 	}
-	switch {
-	case b.host != nil:
+	if b.host != nil {
 		copy(b.host.mem[off:], src)
-	case rt.ndev == 1:
-		if err := rt.hostWrite(0, b.inst[0]+DevPtr(off), src, nil); err != nil {
+		return nil
+	}
+	if b.staged == nil {
+		if rt.ndev == 1 || b.size > maxStaged {
+			return rt.distribute(nil, b, off, src, rt.ndev)
+		}
+		b.staged = make([]byte, b.size)
+	}
+	copy(b.staged[off:], src)
+	b.tracker.Set(off, off+n, hostHolder)
+	return nil
+}
+
+// maxStaged is the largest buffer whose copies from the host wait for
+// their first use: a larger one would double the host memory a program
+// needs for it, and is distributed at once.
+const maxStaged = 256 << 20
+
+// distribute copies src to [off, off+len(src)) of b linearly over the
+// first devices devices (paper 8.2): device i receives the i-th part (of
+// at least distributionChunk bytes) and becomes its only holder; st is the
+// kernel the copies are for, or nil.
+func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
+	n := int64(len(src))
+	parts := int64(min(devices, int((n+distributionChunk-1)/distributionChunk)))
+	lo := int64(0)
+	for i := int64(0); i < parts; i++ {
+		hi := n
+		if i+1 < parts {
+			hi = (i + 1) * n / parts &^ 255
+		}
+		d := int(i)
+		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], st); err != nil {
 			return err
 		}
-		b.tracker.Write(off, off+n, 0)
-	default:
-		if b.staged == nil {
-			b.staged = make([]byte, b.size)
-		}
-		copy(b.staged[off:], src)
-		b.tracker.Set(off, off+n, hostHolder)
+		b.tracker.Write(off+lo, off+hi, d)
+		lo = hi
 	}
 	return nil
 }
 
 // place sends the staged bytes of b (those the host alone holds) to the
-// devices of the operation about to use them, linearly over the first
-// devices ones (device i the i-th part, in parts of at least
-// distributionChunk bytes), and drops the staging copy; st is the kernel
-// whose launch uses them, or nil.
+// devices of the operation about to use them, each run of them linearly
+// over the first devices ones (distribute), and drops the staging copy; st
+// is the kernel whose launch uses them, or nil.
 func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	staged := b.staged
 	if staged == nil {
@@ -209,25 +234,13 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 		}
 		return true
 	})
-	parts := int64(min(devices, int((b.size+distributionChunk-1)/distributionChunk)))
 	for _, r := range runs {
 		if h := r.holders.devices(); h != 0 {
 			b.tracker.Set(r.lo, r.hi, h) // a device received them already
 			continue
 		}
-		for i := int64(0); i < parts; i++ {
-			lo, hi := max(r.lo, i*b.size/parts&^255), min(r.hi, (i+1)*b.size/parts&^255)
-			if i+1 == parts {
-				hi = r.hi
-			}
-			if lo >= hi {
-				continue
-			}
-			d := int(i)
-			if err := rt.hostWrite(d, b.inst[d]+DevPtr(lo), staged[lo:hi], st); err != nil {
-				return err
-			}
-			b.tracker.Write(lo, hi, d)
+		if err := rt.distribute(st, b, r.lo, staged[r.lo:r.hi], devices); err != nil {
+			return err
 		}
 	}
 	return nil
