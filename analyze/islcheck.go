@@ -34,12 +34,7 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 // returns the conditions that keep those bounds inside the rows. A bound
 // the guards imply needs none (if (y < n - t) a[t*n + y + t]: only t >= 0).
 func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
-	var when conj
-	for _, k := range c.cond {
-		if !k.def && len(k.e) > 1 && launchTerms(k.e) {
-			when = append(when, k)
-		}
-	}
+	when := launchWhen(c.cond)
 	for i, s := range sizes {
 		sub := c.subs[i+1]
 		last := sub
@@ -69,6 +64,82 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 				continue
 			}
 			if !launchTerms(e) || never(e) {
+				return nil, false
+			}
+			requires = append(requires, constraint{e: e, when: when})
+		}
+	}
+	return requires, true
+}
+
+// launchWhen are the conditions of cond on the launch alone (steps >= 2):
+// those under which an access case is reached at all.
+func launchWhen(cond conj) conj {
+	var when conj
+	for _, k := range cond {
+		if !k.def && len(k.e) > 1 && launchTerms(k.e) {
+			when = append(when, k)
+		}
+	}
+	return when
+}
+
+// inBoundsBut is inBounds for every inner subscript of c but subscript
+// skip (>= 1), whose row may be shifted (shiftedRow).
+func (pv *prover) inBoundsBut(c accessCase, sizes []poly, width, skip int) ([]constraint, bool) {
+	rest := accessCase{cond: c.cond, subs: slices.Delete(slices.Clone(c.subs), skip, skip+1)}
+	restSizes := slices.Delete(slices.Clone(sizes), skip-1, skip)
+	if skip == len(sizes) {
+		width = 1 // the width is the skipped subscript's
+	}
+	return pv.inBounds(rest, restSizes, width)
+}
+
+// rowSpan is where subscript q of an access case lies over a launch, for
+// the launches that reach the case (when): from lo to hi, polynomials of
+// the launch and the arguments.
+type rowSpan struct {
+	lo, hi poly
+	when   conj
+}
+
+// spanOf is the rowSpan of subscript q of c (the last one width elements
+// wide), bounded as launchBounds bounds it.
+func spanOf(c accessCase, q, width int) (rowSpan, bool) {
+	sub := c.subs[q]
+	last := sub
+	if q == len(c.subs)-1 {
+		last = sub.add(constPoly(int64(width - 1)))
+	}
+	lo, okLo := extreme(sub, c.cond, false)
+	hi, okHi := extreme(last, c.cond, true)
+	return rowSpan{lo: lo, hi: hi, when: launchWhen(c.cond)}, okLo && okHi
+}
+
+// shiftedRow says when the spans of the write cases of one subscript fit
+// together in size consecutive values, wherever those start: a subscript
+// that lies in [c, c + size) for some c fixed for the launch (not by the
+// block), inside a subscript the block index owns, shifts every block's
+// elements by the same c*(inner sizes), so blocks that own different rows
+// still write different elements. A time-blocked stencil's last launch
+// (Rodinia's hotspot and pathfinder: border = the pyramid's height, fewer
+// steps left) stores tiles of 16 - 2*steps cells from tx - border, with
+// steps <= tx < 16 - steps: [steps - border, 15 - steps - border], one
+// tile wide, out of [0, 16 - 2*steps) when border > steps. The
+// requirements are hi - lo <= size - 1 for every two spans a launch may
+// reach together (pairs whose launches exclude each other need nothing).
+func (pv *prover) shiftedRow(spans []rowSpan, size poly) (requires []constraint, ok bool) {
+	for _, a := range spans {
+		for _, b := range spans {
+			when := append(slices.Clone(a.when), b.when...)
+			e := size.add(constPoly(-1)).sub(a.hi).add(b.lo)
+			if v, constant := e.constant(); constant && v >= 0 {
+				continue
+			}
+			if pv.impliedUnder(constraint{e: constPoly(-1), when: when}, nil) {
+				continue // no launch reaches both
+			}
+			if _, constant := e.constant(); constant || !launchTerms(e) || never(e) {
 				return nil, false
 			}
 			requires = append(requires, constraint{e: e, when: when})

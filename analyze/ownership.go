@@ -396,6 +396,12 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 		var pins []pin
 		var windowed, bounds []constraint
 		ok := true
+		// The writes' next subscript may instead lie in rows shifted by
+		// the launch (shiftedRow), which reads of the array, compared
+		// subscript by subscript, would not allow.
+		shiftable, unproved := q+1 < rank && len(pa.reads) == 0, false
+		var shifted []constraint
+		var spans []rowSpan
 		// The owner: of the first write case in owner form, else of the
 		// first one pinned to a block (checked below).
 		own := firstOwner(pa.writes, q, s)
@@ -433,6 +439,16 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 				}
 				inside, proved := pv.inBounds(c, pa.sizes, ia.width)
 				bounds = append(bounds, inside...)
+				if shiftable && ia.acc.write {
+					but, butProved := pv.inBoundsBut(c, pa.sizes, ia.width, q+1)
+					span, spanned := spanOf(c, q+1, ia.width)
+					shifted, spans = append(shifted, but...), append(spans, span)
+					shiftable = butProved && spanned
+				}
+				if !proved && shiftable && ia.acc.write {
+					unproved = true
+					continue
+				}
 				if !proved {
 					ok = false
 					if notInBounds == nil {
@@ -468,6 +484,17 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 		}
 		for _, ia := range pa.writes {
 			check(ia)
+		}
+		if ok && shiftable && (unproved || len(bounds) > 0) {
+			if shift, good := pv.shiftedRow(spans, pa.sizes[q]); good {
+				bounds, unproved = append(shifted, shift...), false
+			}
+		}
+		if ok && unproved {
+			ok = false
+			if notInBounds == nil {
+				notInBounds = &refusal{fmt.Sprintf("cannot prove the subscripts of %s stay inside the rows of its %d-D layout", name, rank), pa.writes[0].acc.pos}
+			}
 		}
 		if !ok || !fits() {
 			continue

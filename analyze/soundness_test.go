@@ -36,15 +36,17 @@ var soundnessShapes = []launchShape{
 }
 
 // soundnessScalars are the integer arguments, by parameter index, of
-// kernels split only for arguments related in a way base + 3*slot never
-// gives (a time-blocked stencil's border is its step count; Rodinia lud's
-// tiles lie inside the matrix).
+// kernels whose launches only make sense for related arguments (a
+// time-blocked stencil's border is at least its step count, wider in
+// Rodinia's last launch of a run, whose tiles then start border - steps
+// cells early; Rodinia lud's tiles lie inside the matrix), which
+// base + 3*slot never gives.
 var soundnessScalars = map[string]map[int]int64{
-	"ripple_steps":   {0: 2, 3: 50, 4: 2},
+	"ripple_steps":   {0: 2, 3: 50, 4: 5},
 	"ripple_flagged": {0: 3, 3: 50, 4: 3},
-	"heat_steps":     {0: 2, 3: 30, 4: 25, 5: 2, 6: 2},
-	"hotspot_valid":  {0: 1, 3: 30, 4: 25, 5: 1, 6: 1},
-	"min_path":       {0: 2, 4: 40, 5: 3, 6: 2},
+	"heat_steps":     {0: 2, 3: 30, 4: 25, 5: 4, 6: 3},
+	"hotspot_valid":  {0: 1, 3: 30, 4: 25, 5: 3, 6: 3},
+	"min_path":       {0: 2, 4: 40, 5: 3, 6: 4},
 	"lud_interior":   {1: 120, 2: 5},
 }
 

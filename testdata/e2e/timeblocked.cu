@@ -5,8 +5,8 @@
 // hotspot do: a 1-D integer stencil and a 2-D heat stencil. Their indices
 // are products of an argument and blockIdx (tile*blockIdx.x - border +
 // threadIdx.x); for one launch those are constants, so the blocks own
-// their tiles when the border is the step count, which each launch is
-// checked for. The last launch of a run does fewer steps. ripple_flagged
+// their tiles (shifted by steps - border: pyramid.cu launches with a wider
+// border). The last launch of a run does fewer steps. ripple_flagged
 // stores where a flag its step loop sets says the last step computed, as
 // Rodinia's kernels do (the flag is undefined where the loop does not run:
 // the split requires steps >= 1). min_path_steps is Rodinia pathfinder's
