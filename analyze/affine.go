@@ -482,8 +482,13 @@ func (p poly) readable() string { return p.readableNamed(nil) }
 // readableNamed is readable with the kernel's arguments named by argName
 // (from their index).
 func (p poly) readableNamed(argName func(i int) string) string {
+	return readableText(p.String(), argName)
+}
+
+// readableText spells the atoms of text (a poly's or a requirement's, in
+// model form) as readableNamed does.
+func readableText(text string, argName func(i int) string) string {
 	var b strings.Builder
-	text := p.String()
 	word := func(w string) string {
 		if c, ok := cudaAtoms[w]; ok {
 			return c

@@ -222,6 +222,18 @@ func launchBound(e poly, k *model.Kernel) (model, readable string) {
 	return lhs.String() + bound, lhs.readableNamed(func(i int) string { return paramName(k, i) }) + bound
 }
 
+// RequirementWords spells a split requirement of k in model form
+// ("-p0 + p7 <= 0", "bdx % 32 == 0") in the words of k's source, as the
+// kernel's reason does ("-steps + border <= 0", "blockDim.x % 32 == 0").
+func RequirementWords(k *model.Kernel, requirement string) string {
+	return readableText(requirement, func(i int) string {
+		if i < 0 || i >= len(k.Params) {
+			return fmt.Sprintf("arg%d", i)
+		}
+		return paramName(k, i)
+	})
+}
+
 // shapeWords describes the elements a block writes (in an array of the
 // inner sizes).
 func shapeWords(sizes []poly, own ownership) string {

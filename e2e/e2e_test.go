@@ -204,8 +204,10 @@ func compile(t *testing.T, src, exe string, flags ...string) string {
 
 // reportRE reads "file:line: kernel NAME: DECISION"; NAME is a signature
 // or, for a kernel whose template argument is a lambda, "forall<(lambda at
-// file:line:col)>".
-var reportRE = regexp.MustCompile(`^(\S+:\d+): kernel (.+?): (split [xyz]|not split: .+)$`)
+// file:line:col)>"; a split's DECISION is "split y", its requirements
+// ("if ..."), then the other valid dimensions ("(also valid: x)"), of
+// which the decision keeps "split y".
+var reportRE = regexp.MustCompile(`^(\S+:\d+): kernel (.+?): (split [xyz]|not split: .+?)(?: if .+?)?(?: \(also valid: .+\))?$`)
 
 // checkReport checks the --mgpu-report lines against the program's
 // expectations and returns each kernel's decision.
@@ -466,7 +468,7 @@ func TestMatmulTransfers(t *testing.T) {
 	const tile = 16
 	exe := filepath.Join(t.TempDir(), "matmul")
 	report := compile(t, filepath.Join(RepoRoot(), "examples", "matmul", "matmul.cu"), exe, "-O2", "--mgpu-report")
-	require.Regexp(t, `(?m): kernel matmul\(.*\): split y$`, report)
+	require.Regexp(t, `(?m): kernel matmul\(.*\): split y \(also valid: x\)$`, report)
 	for _, size := range []int{48, 64} {
 		matrix := int64(size * size * 4)
 		row := int64(size * 4)

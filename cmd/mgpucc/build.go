@@ -10,6 +10,7 @@ import (
 	"sync"
 	"syscall"
 
+	"mgpucc/analyze"
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
 )
@@ -246,7 +247,7 @@ func (b *builder) reportModels(models []*model.Model) error {
 				if k.Split == model.SplitNone {
 					fmt.Fprintf(b.stdout, "%s: kernel %s: not split: %s\n", pos, k.Name, k.Reason)
 				} else {
-					fmt.Fprintf(b.stdout, "%s: kernel %s: split %s\n", pos, k.Name, k.Split)
+					fmt.Fprintf(b.stdout, "%s: kernel %s: %s\n", pos, k.Name, splitWords(&k))
 				}
 			}
 		}
@@ -268,6 +269,31 @@ func (b *builder) reportModels(models []*model.Model) error {
 	return writeAtomically(b.opts.modelFile, func(tmp string) error {
 		return os.WriteFile(tmp, append(data, '\n'), 0o644)
 	})
+}
+
+// splitWords is the report's decision for a split kernel: the dimension
+// and what a launch needs for it, then every other valid dimension with
+// its own: "split y if blockDim.y <= 16 (also valid: x, z if -n + gridDim.z <= 0)".
+func splitWords(k *model.Kernel) string {
+	dim := func(split string, requires []string) string {
+		if len(requires) == 0 {
+			return split
+		}
+		words := make([]string, len(requires))
+		for i, r := range requires {
+			words[i] = analyze.RequirementWords(k, r)
+		}
+		return split + " if " + strings.Join(words, " and ")
+	}
+	s := "split " + dim(k.Split, k.SplitRequires)
+	if len(k.Alternatives) > 0 {
+		alts := make([]string, len(k.Alternatives))
+		for i, a := range k.Alternatives {
+			alts[i] = dim(a.Split, a.SplitRequires)
+		}
+		s += " (also valid: " + strings.Join(alts, ", ") + ")"
+	}
+	return s
 }
 
 // commonFlags are the preprocessor flags of every compile: nvcc includes

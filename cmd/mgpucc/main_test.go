@@ -327,7 +327,7 @@ func TestCompileObjectDefaultName(t *testing.T) {
 	assert.ElementsMatch(t, []string{"scale.o", "helper.o"}, names)
 }
 
-var reportLineRE = regexp.MustCompile(`^(\S+):(\d+): kernel (.+): (split [xyz]|not split: .+)$`)
+var reportLineRE = regexp.MustCompile(`^(\S+):(\d+): kernel (.+): (split [xyz](?: if .+?)?(?: \(also valid: .+\))?|not split: .+)$`)
 
 func TestReportAndModel(t *testing.T) {
 	dir := t.TempDir()
@@ -350,7 +350,32 @@ func TestReportAndModel(t *testing.T) {
 	if k.Split == model.SplitNone {
 		assert.Equal(t, "not split: "+k.Reason, g[4])
 	} else {
-		assert.Equal(t, "split "+k.Split, g[4])
+		assert.Equal(t, splitWords(&k), g[4])
+	}
+}
+
+// TestSplitWords: the report names the split's requirements and every
+// other valid dimension with its own, in the kernel's words.
+func TestSplitWords(t *testing.T) {
+	params := []model.Param{{Index: 0, Name: "out", Kind: "pointer"}, {Index: 1, Name: "n", Kind: "scalar", ScalarSlot: 0},
+		{Index: 2, Name: "d", Kind: "other", Fields: []model.Field{{Offset: 4, Size: 4, ScalarSlot: 1}}}}
+	for _, c := range []struct {
+		name string
+		k    model.Kernel
+		want string
+	}{
+		{"alone", model.Kernel{Split: "x"}, "split x"},
+		{"required", model.Kernel{Split: "y", SplitRequires: []string{"bdy <= 16", "bdx*gdx - p1 <= 0"}},
+			"split y if blockDim.y <= 16 and blockDim.x*gridDim.x - n <= 0"},
+		{"alternative", model.Kernel{Split: "y", Alternatives: []model.Alternative{{Split: "x"}}}, "split y (also valid: x)"},
+		{"alternatives with requirements", model.Kernel{Split: "y", Alternatives: []model.Alternative{
+			{Split: "z", SplitRequires: []string{"bdz % 32 == 0"}}, {Split: "x", SplitRequires: []string{"gdx - p2f4 <= 0", "-p1 <= -1"}}}},
+			"split y (also valid: z if blockDim.z % 32 == 0, x if gridDim.x - d@4 <= 0 and -n <= -1)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.k.Params = params
+			assert.Equal(t, c.want, splitWords(&c.k))
+		})
 	}
 }
 
