@@ -260,6 +260,12 @@ func (t *Tracker) copyRect(rc rect, dev int) { t.update(rc, 1<<uint(dev), true) 
 // i*pitch, hi + i*pitch), as rects, each with the holder to copy it from:
 // the nearest device holding it, else the host (-1: nobody, a bug).
 func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) []rectJob {
+	// Ranges too close together to be rows (the holes between the fields
+	// of an array of structs) are a rect each: when dev holds all their
+	// extent, as it mostly does, a look at its segments says so.
+	if count > 1 && pitch < minPitch && t.heldThrough(lo, hi+(count-1)*pitch, dev) {
+		return jobs
+	}
 	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
 		for i := t.find(rc.r0); i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
 			b := &t.bands[i]
@@ -279,6 +285,17 @@ func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) [
 		}
 	}
 	return jobs
+}
+
+// heldThrough reports whether dev holds every byte of [lo, hi), looking at
+// the runs until one lacks it.
+func (t *Tracker) heldThrough(lo, hi int64, dev int) bool {
+	held := true
+	t.Query(lo, hi, func(_, _ int64, h Holders) bool {
+		held = h.Has(dev)
+		return held
+	})
+	return held
 }
 
 // rectsOf returns the rects covering the count ranges [lo + i*pitch,

@@ -122,7 +122,7 @@ func TestTrackerStridedAgainstReference(t *testing.T) {
 		tr := NewTracker(size, 0xf)
 		ref := make(refTracker, size)
 		ref.set(0, size, func(Holders) Holders { return 0xf })
-		pitches := []int64{64, 128, 192, 96, 256, 1000}
+		pitches := []int64{64, 128, 192, 96, 256, 1000, 16, 4}
 		for step := 0; step < 1500; step++ {
 			dev := rng.Intn(4)
 			pitch := pitches[rng.Intn(len(pitches))]
