@@ -41,7 +41,7 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 			q, r := splitRow(e, c)
 			_, constQ := q.constant()
 			_, constR := r.constant()
-			if constQ || constR {
+			if constQ || constR || (hints.loopRows && !loopRow(q)) {
 				continue
 			}
 			var longer []int64
@@ -269,12 +269,40 @@ func splitRow(e poly, c int64) (q, r poly) {
 	return q.clean(), r.clean()
 }
 
+// loopRow reports whether row q is loop counters (and a constant), some:
+// the row a loop over the rows of a #define'd width steps through.
+func loopRow(q poly) bool {
+	counters := false
+	for m := range q {
+		switch {
+		case m == "":
+		case isLoopCounter(m):
+			counters = true
+		default:
+			return false
+		}
+	}
+	return counters
+}
+
+// isLoopCounter reports whether atom a is the counter of a loop
+// (loopCounter: k<id>; not one over the threads, k<id>t<d>).
+func isLoopCounter(a string) bool {
+	digits, ok := strings.CutPrefix(a, "k")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
 // rowHints are the row lengths delinearize tries on an affine index.
 type rowHints struct {
 	lengths []int64
-	params  []string
-	sizes   []poly // the array's shape, preferred where an index allows two
-	cond    dnf    // where the index is used: a remainder it keeps in its row needs no size + c
+	// loopRows takes lengths only where the row is a loop counter's
+	// (A[i*NY + j] in a loop over i: a row per iteration), for an array
+	// the kernel only reads in a reading without constant rows
+	// (indexAccesses): its other affine indices stay one range.
+	loopRows bool
+	params   []string
+	sizes    []poly // the array's shape, preferred where an index allows two
+	cond     dnf    // where the index is used: a remainder it keeps in its row needs no size + c
 	// relax collects the products delinearize relaxed (relaxTiles): the
 	// monomial and the atom that stands for it. nil: none may be.
 	relax map[string]string

@@ -137,11 +137,18 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 		e = int64(pointee)
 	}
 	pa.elemSize = int(e)
+	// An array the kernel only reads takes constant row lengths that a
+	// loop steps in every reading (A[i*NY + j] in a loop over i is a row
+	// per i, not the hull of all of them): no ownership rests on its
+	// shape, which says how tightly the enumerators list what a block
+	// reads, and a read's column need not be proven inside its row
+	// (docs/model.md, assumptions).
+	writes := slices.ContainsFunc(accs, func(a *access) bool { return a.write })
 	var rows rowHints
-	if how.constRows {
-		rows.lengths = rowLengthsOf(accs, e)
+	if how.constRows || !writes {
+		rows.lengths, rows.loopRows = rowLengthsOf(accs, e), !how.constRows
 	}
-	if how.argRows && slices.ContainsFunc(accs, func(a *access) bool { return a.write }) {
+	if how.argRows && writes {
 		rows.params = rowParamsOf(accs, e)
 	}
 
