@@ -57,17 +57,7 @@ func TestDelinearize(t *testing.T) {
 		{"offset, not a row", x.add(ny), nil, nil, []string{"p3 + x"}, []string{"p2"}},
 		{"chunked blocks", atomPoly("p1").mul(atomPoly("bdx")).add(atomPoly("box")).add(atomPoly("tx")), nil, []string{"bdx"}, []string{"bx + p1", "tx"}, nil},
 	} {
-		sizes, subs, ok := delinearize(tc.e, rowHints{lengths: tc.rowLengths, params: tc.rowParams})
-		require.True(t, ok, tc.name)
-		var gotSizes, gotSubs []string
-		for _, s := range sizes {
-			gotSizes = append(gotSizes, s.String())
-		}
-		for _, s := range subs {
-			gotSubs = append(gotSubs, s.String())
-		}
-		require.Equal(t, tc.sizes, gotSizes, tc.name)
-		require.Equal(t, tc.subs, gotSubs, tc.name)
+		checkDelinearize(t, tc.name, tc.e, rowHints{lengths: tc.rowLengths, params: tc.rowParams}, tc.sizes, tc.subs)
 	}
 	_, _, ok := delinearize(x.mul(y), rowHints{})
 	require.False(t, ok, "a product of two indices is not an array access")
@@ -532,4 +522,21 @@ __global__ void plain(float *out, int n) {
 	}
 	require.True(t, textureFetch("tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];"))
 	require.False(t, textureFetch("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; st.global.f32 [$6], $0;"))
+}
+
+// checkDelinearize delinearizes e with hints and compares the sizes and
+// subscripts, printed, with the expected ones.
+func checkDelinearize(t *testing.T, name string, e poly, hints rowHints, wantSizes, wantSubs []string) {
+	t.Helper()
+	sizes, subs, ok := delinearize(e, hints)
+	require.True(t, ok, name)
+	var gotSizes, gotSubs []string
+	for _, s := range sizes {
+		gotSizes = append(gotSizes, s.String())
+	}
+	for _, s := range subs {
+		gotSubs = append(gotSubs, s.String())
+	}
+	require.Equal(t, wantSizes, gotSizes, name)
+	require.Equal(t, wantSubs, gotSubs, name)
 }

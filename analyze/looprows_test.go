@@ -27,17 +27,7 @@ func TestDelinearizeLoopRows(t *testing.T) {
 		{"argument row stays one range", atomPoly("p2").scale(37).add(column), nil, []string{"box + 37*p2 + tx"}},
 		{"thread-loop counter is no loop row", atomPoly("k1tx").scale(37).add(column), nil, []string{"box + 37*k1tx + tx"}},
 	} {
-		sizes, subs, ok := delinearize(tc.e, rowHints{lengths: []int64{37}, loopRows: true})
-		require.True(t, ok, tc.name)
-		var gotSizes, gotSubs []string
-		for _, s := range sizes {
-			gotSizes = append(gotSizes, s.String())
-		}
-		for _, s := range subs {
-			gotSubs = append(gotSubs, s.String())
-		}
-		require.Equal(t, tc.sizes, gotSizes, tc.name)
-		require.Equal(t, tc.subs, gotSubs, tc.name)
+		checkDelinearize(t, tc.name, tc.e, rowHints{lengths: []int64{37}, loopRows: true}, tc.sizes, tc.subs)
 	}
 	// Without loopRows (the reading with constant rows) a thread's row
 	// is a row too.

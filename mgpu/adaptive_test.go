@@ -203,12 +203,7 @@ func TestAdaptiveResultsOnSim(t *testing.T) {
 	for i := range init {
 		init[i] = float32(i%17) * 0.25
 	}
-	want := append([]float32(nil), init...)
-	tmp := make([]float32, rows*cols)
-	for it := 0; it < iters; it++ {
-		cpuStencil(tmp, want, rows, cols)
-		want, tmp = tmp, want
-	}
+	want := stencilWant(init, rows, cols, iters)
 	for _, mode := range []string{"adaptive", "always", "never"} {
 		rt, err := New(Config{Backend: NewSimBackend(4, simOptions()), Split: mode})
 		require.NoError(t, err)
