@@ -67,6 +67,7 @@ type launchScratch struct {
 	args    [][]byte
 	arena   []byte
 	missing []rectJob
+	launch  int64 // launches so far, the current one included (the trace's launch)
 	// accessPlans' enumerations, and the spans of the plan being made
 	ranges    []Range
 	spans     []Span
@@ -98,6 +99,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 		return errorf(ErrorInvalidValue, "launch of %s with %d arguments; it has %d parameters", d.Name, len(lc.Args), len(d.Params))
 	}
 	s := &rt.scratch
+	s.launch++
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
 	}
@@ -322,7 +324,7 @@ func (rt *Runtime) launchPart(d *KernelDesc, pt part, lc LaunchConfig, split boo
 	args := rt.deviceArgs(d, pt, lc.Args, split)
 	t := rt.trace.begin()
 	err = rt.be.Launch(pt.dev, m, name, pt.grid, lc.Block, lc.SharedBytes, args)
-	rt.trace.kernel(t, pt.dev, d.Name, pt.box)
+	rt.trace.kernel(t, pt.dev, d.Name, pt.box, rt.scratch.launch)
 	if err != nil {
 		return rt.fault(err, "kernel %s on device %d", d.Name, pt.dev)
 	}

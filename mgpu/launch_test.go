@@ -1,7 +1,10 @@
 package mgpu
 
 import (
+	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -295,4 +298,47 @@ func TestSpanEnumeratorsMatchRanges(t *testing.T) {
 		require.Equal(t, rangeSegs, spanSegs, name)
 		require.NotZero(t, spans.bytes, name)
 	}
+}
+
+// TestTraceKernelEvents: each part of a launch is a kernel event with its
+// blocks, the launch's whole grid and the launch's number, the same for
+// all of its parts.
+func TestTraceKernelEvents(t *testing.T) {
+	const rows, cols = 37, 29
+	path := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: NewSimBackend(2, simOptions()), Trace: path})
+	require.NoError(t, err)
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	grid := Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	require.NoError(t, rt.Close())
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var trace struct {
+		TraceEvents []struct {
+			Cat  string `json:"cat"`
+			TID  int    `json:"tid"`
+			Args struct {
+				Launch int64   `json:"launch"`
+				Grid   []int64 `json:"grid_zyx"`
+				Min    []int64 `json:"blocks_min_zyx"`
+			} `json:"args"`
+		} `json:"traceEvents"`
+	}
+	require.NoError(t, json.Unmarshal(data, &trace))
+	parts := map[int64][]int{}
+	for _, e := range trace.TraceEvents {
+		if e.Cat != "kernel" {
+			continue
+		}
+		require.Equal(t, []int64{1, int64(grid[1]), int64(grid[0])}, e.Args.Grid)
+		parts[e.Args.Launch] = append(parts[e.Args.Launch], e.TID)
+	}
+	require.Equal(t, map[int64][]int{1: {0, 1}, 2: {0, 1}}, parts)
 }

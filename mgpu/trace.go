@@ -76,13 +76,16 @@ func (t *tracer) copy2D(start time.Time, dev, src int, width, pitch, height int6
 		Args: map[string]any{"bytes": width * height, "from_device": src, "width": width, "pitch": pitch, "height": height}})
 }
 
-// kernel records a kernel partition launched on dev.
-func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64) {
+// kernel records a kernel partition launched on dev: its blocks, the
+// launch's whole grid, and the launch's number in the program (the same
+// for all of its parts), so that a reader can tell the launches apart.
+func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64, launch int64) {
 	if t == nil {
 		return
 	}
 	t.add(traceEvent{Name: name, Cat: "kernel", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev,
-		Args: map[string]any{"blocks_min_zyx": []int64{box[0], box[1], box[2]}, "blocks_max_zyx": []int64{box[3], box[4], box[5]}}})
+		Args: map[string]any{"blocks_min_zyx": []int64{box[0], box[1], box[2]}, "blocks_max_zyx": []int64{box[3], box[4], box[5]},
+			"grid_zyx": []int64{box[9], box[10], box[11]}, "launch": launch}})
 }
 
 type traceFile struct {
