@@ -307,15 +307,10 @@ func (rt *Runtime) copyCost(k *kernel, pt part) (secs float64, bytes int64) {
 		}
 		t := pa.buf.tracker
 		jobs := a.jobs[:0]
-		if acc.needWhole {
-			jobs = t.Missing(0, pa.buf.size, 0, 1, pt.dev, jobs)
-		} else {
-			elem := int64(k.pointers[i].ElemSize)
-			for _, s := range acc.need {
-				b := byteSpan(pa, elem, s)
-				jobs = t.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
-			}
-		}
+		eachNeed(pa, int64(k.pointers[i].ElemSize), acc, func(b Span) error {
+			jobs = t.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
+			return nil
+		})
 		jobs = mergeJobs(jobs)
 		a.jobs = jobs
 		for _, j := range jobs {

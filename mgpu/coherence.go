@@ -46,12 +46,19 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 		return nil
 	}
+	return eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(b Span) error {
+		return rt.syncSpan(k.stats, pa.buf, b, dev)
+	})
+}
+
+// eachNeed calls f with each span of bytes of pa's buffer that a needs
+// (the whole buffer when a needs it whole), stopping at an error.
+func eachNeed(pa ptrArg, elem int64, a accessPlan, f func(Span) error) error {
 	if a.needWhole {
-		return rt.syncRange(k.stats, pa.buf, 0, pa.buf.size, dev)
+		return f(Span{0, pa.buf.size, 0, 1})
 	}
-	elem := int64(k.pointers[i].ElemSize)
 	for _, s := range a.need {
-		if err := rt.syncSpan(k.stats, pa.buf, byteSpan(pa, elem, s), dev); err != nil {
+		if err := f(byteSpan(pa, elem, s)); err != nil {
 			return err
 		}
 	}

@@ -49,6 +49,30 @@ func cpuLU(a []float32, n int) {
 	}
 }
 
+// luMatrix is an n x n diagonally dominant matrix: LU needs no pivoting.
+func luMatrix(n int) []float32 {
+	a := make([]float32, n*n)
+	for i := range a {
+		a[i] = float32((i*7)%11) * 0.125
+		if i%(n+1) == 0 {
+			a[i] += float32(n)
+		}
+	}
+	return a
+}
+
+// uploadTo copies v into a new buffer of device memory, or of managed
+// memory when managed (mem is then the host's view of it).
+func uploadTo(t testing.TB, rt *Runtime, v []float32, managed bool) (p DevPtr, mem []byte) {
+	if !managed {
+		return upload(t, rt, v), nil
+	}
+	p, mem, err := rt.MallocManaged(int64(4 * len(v)))
+	require.NoError(t, err)
+	copy(mem, f32bytes(v))
+	return p, mem
+}
+
 // runLU factorises a on the simulator, in device memory or managed
 // memory, and returns the result and the runtime's statistics.
 func runLU(t *testing.T, devices int, split, managed bool, a []float32, n int) ([]float32, Stats) {
@@ -60,16 +84,7 @@ func runLU(t *testing.T, devices int, split, managed bool, a []float32, n int) (
 		}
 		require.NoError(t, rt.RegisterKernel(d, true))
 	}
-	var p DevPtr
-	var mem []byte
-	if managed {
-		var err error
-		p, mem, err = rt.MallocManaged(int64(4 * len(a)))
-		require.NoError(t, err)
-		copy(mem, f32bytes(a))
-	} else {
-		p = upload(t, rt, a)
-	}
+	p, mem := uploadTo(t, rt, a, managed)
 	const bs = 8
 	for k := 0; k < n-1; k++ {
 		args := [][]byte{pArg(p), i32arg(int32(n)), i32arg(int32(k))}
@@ -89,13 +104,7 @@ func runLU(t *testing.T, devices int, split, managed bool, a []float32, n int) (
 // result up to rounding.
 func TestLUWithChangingScalars(t *testing.T) {
 	const n = 37
-	a := make([]float32, n*n)
-	for i := range a {
-		a[i] = float32((i*7)%11) * 0.125
-		if i%(n+1) == 0 {
-			a[i] += n // diagonally dominant: no pivoting needed
-		}
-	}
+	a := luMatrix(n)
 	want := append([]float32(nil), a...)
 	cpuLU(want, n)
 	one, st := runLU(t, 1, true, false, a, n)

@@ -121,23 +121,7 @@ func TestOracleLU(t *testing.T) {
 	}{{"2", 2, false}, {"4", 4, false}, {"managed/3", 3, true}} {
 		t.Run(c.name, func(t *testing.T) {
 			rt, img, _ := oracleRuntime(t, c.devs)
-			a := make([]float32, n*n)
-			for i := range a {
-				a[i] = float32((i*7)%11) * 0.125
-				if i%(n+1) == 0 {
-					a[i] += n
-				}
-			}
-			var p DevPtr
-			if c.managed {
-				var mem []byte
-				var err error
-				p, mem, err = rt.MallocManaged(int64(4 * len(a)))
-				require.NoError(t, err)
-				copy(mem, f32bytes(a))
-			} else {
-				p = upload(t, rt, a)
-			}
+			p, _ := uploadTo(t, rt, luMatrix(n), c.managed)
 			for k := 0; k < n-1; k++ {
 				args := [][]byte{pArg(p), i32arg(n), i32arg(int32(k))}
 				require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7luScalePfii", Grid: Dim3{(n + 31) / 32, 1, 1}, Block: Dim3{32, 1, 1}, Args: args}))

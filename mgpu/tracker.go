@@ -232,24 +232,22 @@ func (t *Tracker) Query(lo, hi int64, visit func(lo, hi int64, holders Holders) 
 func (t *Tracker) Write(lo, hi int64, dev int) { t.WriteSpan(lo, hi, 0, 1, dev) }
 
 // Set makes holders the holder set of [lo, hi).
-func (t *Tracker) Set(lo, hi int64, holders Holders) {
-	for _, rc := range t.rectsOf(lo, hi, 0, 1) {
-		t.update(rc, holders, false)
-	}
-}
+func (t *Tracker) Set(lo, hi int64, holders Holders) { t.updateSpan(lo, hi, 0, 1, holders, false) }
 
 // Copy records that dev received a valid copy of [lo, hi).
-func (t *Tracker) Copy(lo, hi int64, dev int) {
-	for _, rc := range t.rectsOf(lo, hi, 0, 1) {
-		t.update(rc, 1<<uint(dev), true)
-	}
-}
+func (t *Tracker) Copy(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), true) }
 
 // WriteSpan records that dev wrote the count ranges [lo + i*pitch,
 // hi + i*pitch), 0 <= i < count: it becomes their only holder.
 func (t *Tracker) WriteSpan(lo, hi, pitch, count int64, dev int) {
+	t.updateSpan(lo, hi, pitch, count, 1<<uint(dev), false)
+}
+
+// updateSpan sets the holders of the count ranges [lo + i*pitch,
+// hi + i*pitch) to h (or adds h to them when add), rect by rect.
+func (t *Tracker) updateSpan(lo, hi, pitch, count int64, h Holders, add bool) {
 	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
-		t.update(rc, 1<<uint(dev), false)
+		t.update(rc, h, add)
 	}
 }
 
