@@ -73,7 +73,8 @@ func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) e
 }
 
 // syncSpan makes the bytes of s valid in holder slot to, copying each
-// piece it lacks from the nearest device holding it, else from the host:
+// piece it lacks from the nearest device holding it, else from the host
+// (while a split launch gathers its inputs, gatherInputs copies it):
 // the pieces are the tracker's rects, those continuing one another down
 // the rows joined, so that a column is one strided copy.
 func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
@@ -83,6 +84,10 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 		if j.src < 0 {
 			p := b.tracker.pitch
 			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
+		}
+		if rt.scratch.gathering {
+			rt.scratch.deferCopy(st, b, j, to)
+			continue
 		}
 		if !rt.debug.noTransfers {
 			if err := rt.copyRect(st, b, j, to); err != nil {

@@ -101,3 +101,89 @@ func (rt *Runtime) peerCopy2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, wi
 	rt.trace.copy2D(t, dstDev, srcDev, width, pitch, height)
 	return nil
 }
+
+// gatherInputs copies to each part of a split launch what it needs and
+// lacks, each piece from a holder it had before the launch's copies began:
+// the parts' copies are all found first (syncSpan defers them while
+// gathering), then made. Had each part's copies been made before the next
+// part looked, the nearest holder would often be a device that had just
+// received the piece, and an all-to-all exchange would become a chain
+// through every device, each copy waiting for the one before.
+func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig) error {
+	s := &rt.scratch
+	s.gathering, s.deferred = true, s.deferred[:0]
+	for _, pt := range p.parts {
+		err := rt.syncIn(k, pt)
+		if err == nil {
+			err = rt.syncVars(k, lc.Image, pt.dev)
+		}
+		if err != nil {
+			s.gathering = false
+			return err
+		}
+	}
+	s.gathering = false
+	for _, c := range s.deferred {
+		if err := rt.makeCopy(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deferredCopy is a piece of b that device to lacks, as count ranges of a
+// span (which stay true if the tracker's rows change), and the holder
+// found for it.
+type deferredCopy struct {
+	st   *kernelStats
+	b    *buffer
+	s    Span
+	to   int
+	from int
+}
+
+// deferCopy keeps the job j of b for gatherInputs.
+func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, j rectJob, to int) {
+	p := b.tracker.pitch
+	span := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}
+	s.deferred = append(s.deferred, deferredCopy{st, b, span, to, j.src})
+}
+
+// makeCopy copies what c's device still lacks of c's piece (another
+// request of the same part may have brought some of it) from c's holder,
+// which holds it still: copies only add holders. Pieces whose holders
+// differ now (a part before took some of them) are one copy all the same.
+func (rt *Runtime) makeCopy(c deferredCopy) error {
+	jobs := c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
+	for i := range jobs {
+		jobs[i].src = c.from
+	}
+	jobs = joinColumns(mergeJobs(jobs))
+	rt.scratch.missing = jobs
+	for _, j := range jobs {
+		if !rt.debug.noTransfers {
+			if err := rt.copyRect(c.st, c.b, j, c.to); err != nil {
+				return err
+			}
+		}
+		c.b.tracker.copyRect(j.rect, c.to)
+	}
+	return nil
+}
+
+// joinColumns joins jobs of mergeJobs' order (by columns) of the same rows
+// where one's columns continue the other's.
+func joinColumns(jobs []rectJob) []rectJob {
+	if len(jobs) < 2 {
+		return jobs
+	}
+	out := jobs[:1]
+	for _, j := range jobs[1:] {
+		if l := &out[len(out)-1]; l.r0 == j.r0 && l.r1 == j.r1 && l.c1 == j.c0 && l.src == j.src {
+			l.c1 = j.c1
+			continue
+		}
+		out = append(out, j)
+	}
+	return out
+}

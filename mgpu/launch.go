@@ -67,7 +67,11 @@ type launchScratch struct {
 	args    [][]byte
 	arena   []byte
 	missing []rectJob
-	launch  int64 // launches so far, the current one included (the trace's launch)
+	// gathering: a split launch is finding its parts' copies, deferred
+	// until all are known (gatherInputs).
+	gathering bool
+	deferred  []deferredCopy
+	launch    int64 // launches so far, the current one included (the trace's launch)
 	// accessPlans' enumerations, and the spans of the plan being made
 	ranges    []Range
 	spans     []Span
@@ -177,13 +181,8 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				rt.claim(pa.buf)
 			}
 		}
-		for _, pt := range p.parts {
-			if err := rt.syncIn(k, pt); err != nil {
-				return 0, err
-			}
-			if err := rt.syncVars(k, lc.Image, pt.dev); err != nil {
-				return 0, err
-			}
+		if err := rt.gatherInputs(k, p, lc); err != nil {
+			return 0, err
 		}
 		if !rt.debug.noTransfers {
 			if err := rt.resetPartials(k, p, reductions); err != nil {
