@@ -47,7 +47,8 @@ func enumerator(j job) (generated, error) {
 
 // enumerators returns the C code of j's range enumerator and, when spans
 // is set, its span enumerator after it: the same loop nest without the
-// loop over the last row dimension (spanRows), each piece's rows one span.
+// loop over the last row dimension (spanRows), each piece's rows one span,
+// or for a flat array each piece's strided points one span (flatStrides).
 func enumerators(j job) (_ string, spans bool, _ error) {
 	fn, text, exact, sizes, slots := j.fn, j.text, j.exact, j.sizes, j.slots
 	c := isl.NewCtx()
@@ -131,11 +132,16 @@ func enumerators(j job) (_ string, spans bool, _ error) {
 		loops = loopNest(convex, params, dims, func(lo, hi string) string {
 			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
 		}, nil)
-		if spans = spanRows(convex, len(dims)); spans {
-			spanLoops = loopNest(convex, params, dims, nil, func(first, count, lo, hi string) string {
+		switch {
+		case spanRows(convex, len(dims)):
+			spans, spanLoops = true, loopNest(convex, params, dims, nil, func(first, count, lo, hi string) string {
 				at := append(slices.Clone(rows[:len(rows)-1]), first)
 				return fmt.Sprintf("__mgpu_span(out, cap, &n, %s, %s + 1, __sz%d, %s)",
 					linear(at, lo, len(sizes)), linear(at, hi, len(sizes)), len(sizes)-1, count)
+			})
+		case flatStrides(convex, len(dims)):
+			spans, spanLoops = true, flatSpans(convex, params, func(lo, hi, pitch, count string) string {
+				return fmt.Sprintf("__mgpu_span(out, cap, &n, %s, %s + 1, %s, %s)", lo, hi, pitch, count)
 			})
 		}
 	} else {

@@ -278,9 +278,10 @@ func checkSpans(t *testing.T, d *driver, k *model.Kernel, param, mode int, box [
 
 // TestSpanChoice checks which accesses get a span enumerator: those whose
 // rows share their runs (a row block, a plane block, an LU step's trailing
-// block and column), not those whose runs move with the row (a triangle,
-// skewed rows) nor those scanned point by point, nor 1-D arrays; and that
-// an LU step's spans are a few whatever its rows.
+// block and column) and the strided points of a flat array (a column not
+// delinearized), not those whose runs move with the row (a triangle,
+// skewed rows) nor other 1-D arrays; and that an LU step's spans are a
+// few whatever its rows, a flat column's one.
 func TestSpanChoice(t *testing.T) {
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
 	for _, c := range []struct {
@@ -293,7 +294,7 @@ func TestSpanChoice(t *testing.T) {
 		{"transpose", 0, modeWrite, true}, {"heat3d", 1, modeRead, true}, {"mirror", 0, modeWrite, true},
 		{"lu", 0, modeWrite, true}, {"lu", 1, modeRead, true},
 		{"triangle", 0, modeWrite, false}, {"skewed", 0, modeWrite, false},
-		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, false},
+		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, true}, {"strides", 2, modeRead, false},
 	} {
 		k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == c.kernel })]
 		l := launches[c.kernel][0]
@@ -309,6 +310,12 @@ func TestSpanChoice(t *testing.T) {
 	}
 	if n, ss, _ := d.spans(t, "_Z2luPfPKfii", 1, modeRead, 1<<20, box, []int64{4096, 100}); n != 2 {
 		t.Errorf("lu read: %d spans %v, want column k and row k's part", n, ss)
+	}
+	// A flat column of 24 rows, 64 apart from -7 on: one span.
+	k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == "strides" })]
+	col := boxes(k.Split, launches["strides"][1])[0]
+	if n, ss, _ := d.spans(t, k.Mangled, 1, modeRead, 1<<20, col, []int64{-7, 24}); n != 1 || ss[0] != (span{-7, -6, 64, 24}) {
+		t.Errorf("strides column: %d spans %v, want one of 24 points 64 apart from -7", n, ss)
 	}
 }
 
@@ -418,7 +425,8 @@ func TestDescriptors(t *testing.T) {
 		// split nparams, then kind size elem slot signed reduce reduce_value read write maywrite per param
 		"_Z7stencilPfPKfii": {1, 4, ptr, 8, 4, -1, 0, 0, 0, none, spans, none, ptr, 8, 4, -1, 0, 0, 0, spans, none, none,
 			sca, 4, 0, 0, 1, 0, 0, none, none, none, sca, 4, 0, 1, 1, 0, 0, none, none, none},
-		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, 0, 0, none, enum, enum, sca, 4, 0, 0, 1, 0, 0, none, none, none},
+		// Points 2 apart, and 12 apart (3t+1 with t = 1 mod 4): a span each.
+		"_Z7stridedPfi": {0, 2, ptr, 8, 4, -1, 0, 0, 0, none, spans, spans, sca, 4, 0, 0, 1, 0, 0, none, none, none},
 		// MGPU_REDUCE_UMAX and MGPU_REDUCE_STORE of -2: no ranges.
 		"_Z5histoPKiPjiPi": {0, 4, ptr, 8, 4, -1, 0, 0, 0, enum, none, none, ptr, 8, 4, -1, 0, 8, 0, none, none, none,
 			sca, 4, 0, 0, 1, 0, 0, none, none, none, ptr, 8, 4, -1, 0, 9, -2, none, none, none},

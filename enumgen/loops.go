@@ -290,6 +290,72 @@ func spanRows(pieces []convexPiece, n int) bool {
 	return true
 }
 
+// flatStrides reports whether a one-dimensional image (a flat array) can
+// be listed a span per piece: some piece is scanned point by point with a
+// pure stride (pureStride) and the others have no strides, so every piece
+// is one run or the points of one residue class between two bounds. A
+// column of a row-major matrix that the analysis could not delinearize is
+// then one span, not a range per row for the runtime to gather again.
+func flatStrides(pieces []convexPiece, n int) bool {
+	if n != 1 {
+		return false
+	}
+	strided := false
+	for _, pc := range pieces {
+		if pc.divs == nil {
+			continue
+		}
+		if _, _, ok := pureStride(pc, 0); !ok {
+			return false
+		}
+		strided = true
+	}
+	return strided
+}
+
+// pureStride is stride's equality when it is the only constraint of the
+// piece that involves a div: the points of a row are then exactly those of
+// the stride's residue class between the row's bounds (the other
+// constraints are the bounds, exact on the last dimension), which can be
+// counted instead of tested one by one.
+func pureStride(pc convexPiece, k int) (eq row, m int64, ok bool) {
+	if eq, m, ok = stride(pc, k); !ok {
+		return row{}, 0, false
+	}
+	for _, r := range pc.members {
+		if slices.ContainsFunc(r.dims[k+1:], func(c int64) bool { return c != 0 }) && !r.equal(eq) && !r.equal(eq.negated()) {
+			return row{}, 0, false
+		}
+	}
+	return eq, m, true
+}
+
+// flatSpans writes the C code listing each piece of a one-dimensional
+// image (flatStrides holds) as one span: span(lo, hi, pitch, count)
+// returns the call for count runs [lo, hi] pitch apart.
+func flatSpans(pieces []convexPiece, params []string, span func(lo, hi, pitch, count string) string) string {
+	var b strings.Builder
+	b.WriteString("{\n")
+	dims := []string{"x"}
+	for p, pc := range pieces {
+		fmt.Fprintf(&b, "  const int a%d_0 = %s;\n", p, guardCond(pc, params))
+		fmt.Fprintf(&b, "  const int64_t l%d_0 = %s, u%d_0 = %s;\n", p, bound(pc.bounds[0], 0, true, params, dims), p, bound(pc.bounds[0], 0, false, params, dims))
+		l, u := fmt.Sprintf("l%d_0", p), fmt.Sprintf("u%d_0", p)
+		if pc.divs == nil {
+			fmt.Fprintf(&b, "  if (a%d_0 && %s <= %s) %s;\n", p, l, u, span(l, u, "0", "1"))
+			continue
+		}
+		eq, m, _ := pureStride(pc, 0)
+		first := fmt.Sprintf("f%d", p)
+		fmt.Fprintf(&b, "  if (a%d_0 && %s <= %s) {\n", p, l, u)
+		fmt.Fprintf(&b, "    const int64_t c%d = %s - %s;\n", p, strideResidue(eq, 0, params, nil), l)
+		fmt.Fprintf(&b, "    const int64_t %s = %s + (c%d - %d * floord(c%d, %d));\n", first, l, p, m, p, m)
+		fmt.Fprintf(&b, "    if (%s <= %s) %s;\n  }\n", first, u, span(first, first, fmt.Sprint(m), fmt.Sprintf("floord(%s - %s, %d) + 1", u, first, m)))
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
 // loopNest writes the C loops that scan the pieces' points row by row and
 // emit each row's run of each piece: emit(lo, hi) returns the call for the
 // run [lo, hi] of the current row. params are the C names of the isl
@@ -303,50 +369,10 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 	n := len(dims)
 	loops := 0 // row loops opened
 	ind := func(depth int) string { return strings.Repeat("  ", depth) }
-	expr := func(r row, k int) (lower bool, e string) {
-		// r: a·d_k + rest >= 0, so d_k >= -rest/a (a > 0) or
-		// d_k <= rest/-a (a < 0).
-		a := r.dims[k]
-		rest := affine(r, params, dims[:k])
-		if a > 0 {
-			if a == 1 {
-				return true, affine(r.negated(), params, dims[:k])
-			}
-			return true, fmt.Sprintf("-floord(%s, %d)", rest, a)
-		}
-		if a == -1 {
-			return false, rest
-		}
-		return false, fmt.Sprintf("floord(%s, %d)", rest, -a)
-	}
-	bound := func(rows []row, k int, lower bool) string {
-		var es []string
-		for _, r := range rows {
-			if l, e := expr(r, k); l == lower {
-				es = append(es, e)
-			}
-		}
-		f := "min"
-		if lower {
-			f = "max"
-		}
-		out := es[0]
-		for _, e := range es[1:] {
-			out = fmt.Sprintf("%s(%s, %s)", f, out, e)
-		}
-		return out
-	}
+	bound := func(rows []row, k int, lower bool) string { return bound(rows, k, lower, params, dims) }
 	b.WriteString("{\n")
 	for p, pc := range pieces {
-		cond := "1"
-		if len(pc.guard) > 0 {
-			var cs []string
-			for _, r := range pc.guard {
-				cs = append(cs, affine(r, params, nil)+" >= 0")
-			}
-			cond = strings.Join(cs, " && ")
-		}
-		fmt.Fprintf(&b, "  const int a%d_0 = %s;\n", p, cond)
+		fmt.Fprintf(&b, "  const int a%d_0 = %s;\n", p, guardCond(pc, params))
 	}
 	for k := 0; k < n; k++ {
 		depth := k + 1
@@ -405,6 +431,61 @@ func loopNest(pieces []convexPiece, params, dims []string, emit func(lo, hi stri
 	return b.String()
 }
 
+// guardCond is the C condition of the piece's parameter-only constraints.
+func guardCond(pc convexPiece, params []string) string {
+	if len(pc.guard) == 0 {
+		return "1"
+	}
+	var cs []string
+	for _, r := range pc.guard {
+		cs = append(cs, affine(r, params, nil)+" >= 0")
+	}
+	return strings.Join(cs, " && ")
+}
+
+// bound is the C expression of dimension k's lower (or upper) bound from
+// the constraints rows, each over the parameters and dims[:k]: the largest
+// of the lower bounds (the smallest of the upper), rounded inwards.
+func bound(rows []row, k int, lower bool, params, dims []string) string {
+	var es []string
+	for _, r := range rows {
+		// r: a·d_k + rest >= 0, so d_k >= -rest/a (a > 0) or
+		// d_k <= rest/-a (a < 0).
+		a := r.dims[k]
+		rest := affine(r, params, dims[:k])
+		switch {
+		case a > 0 && lower && a == 1:
+			es = append(es, affine(r.negated(), params, dims[:k]))
+		case a > 0 && lower:
+			es = append(es, fmt.Sprintf("-floord(%s, %d)", rest, a))
+		case a < 0 && !lower && a == -1:
+			es = append(es, rest)
+		case a < 0 && !lower:
+			es = append(es, fmt.Sprintf("floord(%s, %d)", rest, -a))
+		}
+	}
+	f := "min"
+	if lower {
+		f = "max"
+	}
+	out := es[0]
+	for _, e := range es[1:] {
+		out = fmt.Sprintf("%s(%s, %s)", f, out, e)
+	}
+	return out
+}
+
+// strideResidue is the C expression r that the points of stride's
+// equality eq on dimension k are congruent to (x = m*e + r), over the
+// parameters and the outer dimensions dims[:k].
+func strideResidue(eq row, k int, params, dims []string) string {
+	rest := affine(row{params: eq.params, dims: eq.dims[:k], cst: eq.cst}, params, dims[:k])
+	if eq.dims[k] == 1 {
+		rest = "-" + rest
+	}
+	return rest
+}
+
 // scanRuns is the innermost loop of a piece with strides: it visits the
 // points of the row's hull [l, u], computes the divs at each, and emits the
 // maximal runs of points in the piece.
@@ -419,11 +500,7 @@ func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, em
 	if eq, m, ok := stride(pc, k); ok {
 		// Only every m-th point can be in: visit those, each a run of
 		// its own (a column of a row-major array: a row's length apart).
-		rest := affine(row{params: eq.params, dims: eq.dims[:k], cst: eq.cst}, params, dims[:k])
-		if eq.dims[k] == 1 {
-			rest = "-" + rest
-		}
-		fmt.Fprintf(&b, "%s  const int64_t c%d = %s - %s;\n", ind, p, rest, l)
+		fmt.Fprintf(&b, "%s  const int64_t c%d = %s - %s;\n", ind, p, strideResidue(eq, k, params, dims), l)
 		fmt.Fprintf(&b, "%s  for (int64_t %s = %s + (c%d - %d * floord(c%d, %d)); %s <= %s; %s += %d) {\n",
 			ind, dims[k], l, p, m, p, m, dims[k], u, dims[k], m)
 		b.WriteString(divDefs(pc, p, params, dims, names, ind))
