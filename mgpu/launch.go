@@ -179,6 +179,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		for _, pa := range s.ptrs {
 			if pa.buf != nil {
 				rt.claim(pa.buf)
+				pa.buf.tracker.compact() // no rects pending
 			}
 		}
 		if err := rt.gatherInputs(k, p, lc); err != nil {

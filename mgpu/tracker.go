@@ -3,6 +3,7 @@ package mgpu
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -86,6 +87,11 @@ type Tracker struct {
 	pitch int64 // bytes per row; a divisor of size (size itself at first)
 	bands []band
 	hint  int // index of the band last found
+	nsegs int // segments of all bands
+
+	// compactAt is the segment count from which compact looks for a
+	// longer row that repeats (see there).
+	compactAt int
 
 	scratch []segment
 	rects   []rect
@@ -100,24 +106,24 @@ const minPitch = 64
 // its rows: the change rewrites every segment.
 const maxRegridSegments = 64
 
+// compactMin is the fewest segments compact looks at; each look that
+// does not halve them doubles the count for the next, so that looking
+// costs a bounded share of the operations that cut the segments.
+const compactMin = 256
+
 // NewTracker makes a tracker for size bytes, all held by holders.
 func NewTracker(size int64, holders Holders) *Tracker {
-	t := &Tracker{size: size, pitch: max(size, 1)}
+	t := &Tracker{size: size, pitch: max(size, 1), compactAt: compactMin}
 	if size > 0 {
 		t.bands = []band{{0, 1, []segment{{0, size, holders}}}}
+		t.nsegs = 1
 	}
 	return t
 }
 
 // Segments returns the number of segments of all bands: a measure of
 // fragmentation.
-func (t *Tracker) Segments() int {
-	n := 0
-	for _, b := range t.bands {
-		n += len(b.segs)
-	}
-	return n
-}
+func (t *Tracker) Segments() int { return t.nsegs }
 
 // rows is the number of rows.
 func (t *Tracker) rows() int64 { return t.size / t.pitch }
@@ -350,18 +356,68 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 	return out
 }
 
-// regrid makes rows of pitch bytes (a divisor of the current rows),
-// keeping every byte's holders.
-func (t *Tracker) regrid(pitch int64) {
+// regrid makes rows of pitch bytes (a divisor of the size), keeping
+// every byte's holders.
+func (t *Tracker) regrid(pitch int64) { t.adopt(regridded(t.size, pitch, t.runs())) }
+
+// adopt takes the rows and bands of n, a tracker of the same bytes.
+func (t *Tracker) adopt(n *Tracker) { t.pitch, t.bands, t.nsegs, t.hint = n.pitch, n.bands, n.nsegs, 0 }
+
+// runs returns the maximal runs of bytes with one holder set, in order.
+func (t *Tracker) runs() []segment {
 	var runs []segment
 	t.Query(0, t.size, func(lo, hi int64, h Holders) bool {
 		runs = append(runs, segment{lo, hi, h})
 		return true
 	})
-	t.pitch, t.hint = pitch, 0
+	return runs
+}
+
+// regridded is a tracker of size bytes in rows of pitch bytes (a divisor
+// of size) whose holders are runs (runs of a tracker of size bytes).
+func regridded(size, pitch int64, runs []segment) *Tracker {
+	t := &Tracker{size: size, pitch: pitch, nsegs: 1, compactAt: math.MaxInt}
 	t.bands = []band{{0, t.rows(), []segment{{0, pitch, runs[0].holders}}}}
 	for _, r := range runs[1:] {
 		t.Set(r.lo, r.hi, r.holders)
+	}
+	return t
+}
+
+// compact gives the tracker longer rows when its segments have grown past
+// compactAt and rows of some other length, a divisor of the size, would
+// hold at most half as many: a 3-D array written or copied plane by plane
+// (a row block of each plane per device) is then a band of planes alike,
+// not a band or a segment per plane, however many planes the launches
+// touch. The candidate lengths are the distances from each of the first
+// runs to the next run alike (same holders and width). It must not run
+// between a Missing and the copyRect of its rects, which are rows of the
+// current length: the runtime calls it before a launch gathers its inputs.
+func (t *Tracker) compact() {
+	if t.nsegs <= t.compactAt {
+		return
+	}
+	defer func() { t.compactAt = max(2*t.nsegs, compactMin) }()
+	runs := t.runs()
+	var best *Tracker
+	tried := map[int64]bool{t.pitch: true}
+	for i := 0; i < min(len(runs), 8); i++ {
+		r := runs[i]
+		j := slices.IndexFunc(runs[i+1:], func(o segment) bool { return o.holders == r.holders && o.hi-o.lo == r.hi-r.lo })
+		if j < 0 {
+			continue
+		}
+		pitch := runs[i+1+j].lo - r.lo
+		if tried[pitch] || pitch < minPitch || t.size%pitch != 0 {
+			continue
+		}
+		tried[pitch] = true
+		if trial := regridded(t.size, pitch, runs); best == nil || trial.nsegs < best.nsegs {
+			best = trial
+		}
+	}
+	if best != nil && 2*best.nsegs <= t.nsegs {
+		t.adopt(best)
 	}
 }
 
@@ -378,6 +434,7 @@ func (t *Tracker) split(r int64) int {
 	}
 	next := band{r, b.r1, slices.Clone(b.segs)}
 	b.r1 = r
+	t.nsegs += len(next.segs)
 	t.bands = slices.Insert(t.bands, i+1, next)
 	return i + 1
 }
@@ -407,7 +464,9 @@ func (t *Tracker) update(rc rect, h Holders, add bool) {
 	i0 := t.split(rc.r0)
 	i1 := t.split(rc.r1)
 	for i := i0; i < i1; i++ {
+		before := len(t.bands[i].segs)
 		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rc.c0, rc.c1, h, add)
+		t.nsegs += len(t.bands[i].segs) - before
 	}
 	t.mergeBands(max(i0-1, 0), min(i1+1, len(t.bands)))
 }
@@ -454,6 +513,7 @@ func (t *Tracker) mergeBands(i0, i1 int) {
 	for i := i0 + 1; i < i1; i++ {
 		if slices.Equal(t.bands[w].segs, t.bands[i].segs) {
 			t.bands[w].r1 = t.bands[i].r1
+			t.nsegs -= len(t.bands[i].segs)
 			continue
 		}
 		w++
@@ -476,8 +536,9 @@ func (t *Tracker) check() error {
 	if t.pitch <= 0 || t.size%t.pitch != 0 {
 		return fmt.Errorf("pitch %d does not divide size %d", t.pitch, t.size)
 	}
-	next := int64(0)
+	next, nsegs := int64(0), 0
 	for i, b := range t.bands {
+		nsegs += len(b.segs)
 		switch {
 		case b.r0 != next:
 			return fmt.Errorf("band [%d,%d) does not start at row %d", b.r0, b.r1, next)
@@ -505,6 +566,9 @@ func (t *Tracker) check() error {
 	}
 	if next != t.rows() {
 		return fmt.Errorf("bands end at row %d, %d rows", next, t.rows())
+	}
+	if nsegs != t.nsegs {
+		return fmt.Errorf("%d segments counted as %d", nsegs, t.nsegs)
 	}
 	return nil
 }

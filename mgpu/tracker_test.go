@@ -183,6 +183,55 @@ func TestTrackerColumnWritesStayBounded(t *testing.T) {
 	require.Equal(t, 4, tr.Segments())
 }
 
+// TestTrackerPlanesStayBounded: a 3-D array written plane by plane, each
+// of 4 devices a block of the plane's rows (the interior rows only), and
+// another read the same way (each device copying its rows and a halo row
+// of three planes), as a convolution launched per plane does: compact,
+// called before each launch, finds the plane as the row length, and the
+// segments stay a few per device however many planes were touched; every
+// byte keeps its holders (checked against the reference).
+func TestTrackerPlanesStayBounded(t *testing.T) {
+	const ni, nj, nk = 64, 32, 64 // planes, rows, bytes per row
+	plane := int64(nj * nk)
+	written, read := NewTracker(ni*plane, hostHolder), NewTracker(ni*plane, hostHolder)
+	wref, rref := make(refTracker, ni*plane), make(refTracker, ni*plane)
+	wref.set(0, ni*plane, func(Holders) Holders { return hostHolder })
+	rref.set(0, ni*plane, func(Holders) Holders { return hostHolder })
+	for i := int64(1); i < ni-1; i++ {
+		written.compact()
+		read.compact()
+		for d := int64(0); d < 4; d++ {
+			r0, r1 := max(d*nj/4, 1), min((d+1)*nj/4, nj-1)
+			lo, hi := i*plane+r0*nk, i*plane+r1*nk
+			written.Write(lo, hi, int(d))
+			wref.set(lo, hi, func(Holders) Holders { return 1 << uint(d) })
+			for p := i - 1; p <= i+1; p++ {
+				lo, hi := p*plane+max(r0-1, 0)*nk, p*plane+min(r1+1, nj)*nk
+				read.Copy(lo, hi, int(d))
+				rref.set(lo, hi, func(h Holders) Holders { return h | 1<<uint(d) })
+			}
+		}
+		require.LessOrEqual(t, written.Segments(), compactMin+16, "written, after plane %d", i)
+		require.LessOrEqual(t, read.Segments(), compactMin+16, "read, after plane %d", i)
+	}
+	for _, c := range []struct {
+		tr  *Tracker
+		ref refTracker
+	}{{written, wref}, {read, rref}} {
+		c.tr.compactAt = 0
+		c.tr.compact()
+		require.NoError(t, c.tr.check())
+		require.Equal(t, plane, c.tr.pitch, "rows of a plane")
+		require.LessOrEqual(t, c.tr.Segments(), 3*16, "segments of the planes' bands")
+		c.tr.Query(0, c.tr.size, func(lo, hi int64, h Holders) bool {
+			for b := lo; b < hi; b++ {
+				require.Equal(t, c.ref[b], h, "byte %d", b)
+			}
+			return true
+		})
+	}
+}
+
 // TestCompressRanges: runs of ranges repeating with a period of up to
 // maxPeriod ranges become a span per range of the period, and expanding
 // the spans gives the ranges back.
