@@ -31,6 +31,19 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
     exit 1
   fi
 fi
+# MPI (Open MPI) for running programs across nodes under mpirun: optional.
+# Where it is missing and cannot be installed, programs run on one node.
+if ! command -v mpicc >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "build.sh: installing openmpi-bin libopenmpi-dev" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get install -y -qq openmpi-bin libopenmpi-dev >/dev/null 2>&1 ||
+      { apt-get update -qq && apt-get install -y -qq openmpi-bin libopenmpi-dev >/dev/null; }; } ||
+      echo "build.sh: no Open MPI: programs will run on one node only" >&2
+  else
+    echo "build.sh: no mpicc (Debian: openmpi-bin libopenmpi-dev): programs will run on one node only" >&2
+  fi
+fi
 command -v go >/dev/null 2>&1 || { echo "build.sh: Go is not on PATH (need Go 1.22 or newer)" >&2; exit 1; }
 
 # build [PREFIX]: the source tree itself is the default install.
@@ -43,8 +56,16 @@ build() {
   go run ./internal/cmd/runtimealiases >"$prefix/lib/mgpu-aliases.ld"
   # The same runtime as a shared library (mgpucc -cudart shared): programs
   # then share one copy of it. The archive is position-independent.
-  "${MGPU_CLANGXX:-clang++-14}" -shared -Wl,-soname,libmgpu.so -o "$prefix/lib/libmgpu.so" \
+  "${MGPU_CLANGXX:-clang++-14}" -shared -Wl,-soname,libmgpu.so -Wl,--enable-new-dtags,-rpath,'$ORIGIN' -o "$prefix/lib/libmgpu.so" \
     -Wl,--whole-archive "$prefix/lib/libmgpu.a" -Wl,--no-whole-archive "$prefix/lib/mgpu-aliases.ld" -lpthread -ldl -lm
+  # The runtime's MPI calls (mpi/shim), loaded by programs run under
+  # mpirun: built only where MPI is (mgpucc's programs find it through
+  # their runpath, libmgpu.so through its own).
+  if command -v mpicc >/dev/null 2>&1; then
+    mpicc -O2 -shared -fPIC -o "$prefix/lib/libmgpu-mpi.so" mpi/shim/mgpu_mpi.c
+  else
+    rm -f "$prefix/lib/libmgpu-mpi.so"
+  fi
   # lib/ is what a hand port needs besides the archive: mgpu.h and the
   # plain-C headers it includes.
   cp mgpu/mgpu.h include/cuda_runtime_api.h include/vector_types.h "$prefix/lib/"

@@ -205,6 +205,13 @@ func New(cfg Config) (*Runtime, error) {
 	be := cfg.Backend
 	if be == nil {
 		be, err = openBackend(cfg, log)
+		if err == nil {
+			// Under mpirun, every rank's devices (backend_ranks.go).
+			local := be
+			if be, err = joinRanks(local, log); err != nil {
+				local.Close()
+			}
+		}
 		if err != nil {
 			code := CodeOf(err)
 			if code == ErrorUnknown {

@@ -402,9 +402,9 @@ func (b *builder) link(objs []string) error {
 		args := append([]string{}, objs...)
 		args = append(args, b.opts.linkFlags...)
 		args = append(args, filepath.Join(b.dirs.lib, runtimeLib))
-		if b.opts.cudart == "shared" {
-			args = append(args, "-Wl,--enable-new-dtags,-rpath,"+b.dirs.lib)
-		} else {
+		// The runpath finds libmgpu.so, and under mpirun libmgpu-mpi.so.
+		args = append(args, "-Wl,--enable-new-dtags,-rpath,"+b.dirs.lib)
+		if b.opts.cudart != "shared" {
 			// mgpu-aliases.ld makes each supported cudaXxx an alias of its
 			// __mgpuXxx (libmgpu.so exports them itself).
 			args = append(args, filepath.Join(b.dirs.lib, "mgpu-aliases.ld"))

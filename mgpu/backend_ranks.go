@@ -1,0 +1,302 @@
+package mgpu
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"mgpucc/model"
+	"mgpucc/mpi"
+)
+
+// Under mpirun, rank 0 runs the program and drives every rank's devices as
+// one device list, in rank order: rankedBackend composes its own backend
+// with a remoteRank per serving rank. A copy within a rank stays that
+// rank's peer copy; a copy between ranks is MPI messages (eachChunk's),
+// sent by the rank holding the bytes straight to the rank receiving them.
+
+// rankLink carries the messages between the ranks of a job: MPI
+// (mpiLink), or channels in the tests.
+type rankLink interface {
+	Rank() int
+	Size() int
+	Send(rank, tag int, b []byte) error
+	// Recv returns the next message from rank with tag. A patient wait has
+	// no deadline (a serving rank waiting for rank 0's next request: when
+	// rank 0 ends, mpirun ends the job); the others time out.
+	Recv(rank, tag int, patient bool) ([]byte, error)
+	// Close ends the rank's part in the job: cleanly, or for a failure
+	// (abort != 0), ending every rank with that status.
+	Close(abort int)
+}
+
+// defaultRankTimeout is how long a rank waits for another's answer, unless
+// MGPU_MPI_TIMEOUT says otherwise: longer than any one kernel or copy a
+// program waits for, shorter than a person waits for a hung job.
+const defaultRankTimeout = 120 * time.Second
+
+// mpiLink is a rankLink over MPI_COMM_WORLD.
+type mpiLink struct {
+	w       *mpi.World
+	timeout time.Duration
+}
+
+func openMPILink() (*mpiLink, error) {
+	timeout := defaultRankTimeout
+	if s := os.Getenv("MGPU_MPI_TIMEOUT"); s != "" {
+		secs, err := strconv.ParseFloat(s, 64)
+		if err != nil || secs <= 0 {
+			return nil, fmt.Errorf("MGPU_MPI_TIMEOUT=%q: want seconds, more than 0", s)
+		}
+		timeout = time.Duration(secs * float64(time.Second))
+	}
+	w, err := mpi.Open()
+	if err != nil {
+		return nil, err
+	}
+	return &mpiLink{w, timeout}, nil
+}
+
+func (l *mpiLink) Rank() int { return l.w.Rank() }
+func (l *mpiLink) Size() int { return l.w.Size() }
+
+func (l *mpiLink) Send(rank, tag int, b []byte) error { return l.w.Send(rank, tag, b, l.timeout) }
+
+func (l *mpiLink) Recv(rank, tag int, patient bool) ([]byte, error) {
+	if patient {
+		return l.w.Recv(rank, tag, 0)
+	}
+	return l.w.Recv(rank, tag, l.timeout)
+}
+
+func (l *mpiLink) Close(abort int) {
+	if abort != 0 {
+		l.w.Abort(abort)
+	}
+	l.w.Finalize()
+}
+
+// joinRanks returns local alone outside mpirun, else every rank's devices
+// with local's first.
+func joinRanks(local Backend, log io.Writer) (Backend, error) {
+	if _, _, ok := mpi.Launched(); !ok {
+		return local, nil
+	}
+	link, err := openMPILink()
+	if err != nil {
+		return nil, err
+	}
+	return startRanks(link, local, log)
+}
+
+// rankedBackend is the devices of every rank of a job as one Backend.
+type rankedBackend struct {
+	link  rankLink
+	parts []Backend // by rank: parts[0] is rank 0's own backend
+	owner []int     // each device's rank
+	local []int     // each device's number in its rank
+	buf   []byte    // the bytes of rank 0's copies to and from other ranks
+	// moved is the bytes copied from one rank's devices to another's
+	// (between the devices of one rank too), by [from][to] rank.
+	moved [][]int64
+}
+
+// startRanks takes every serving rank's hello and answers it: the job
+// starts only when every rank runs this build and has devices.
+func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, error) {
+	build := buildID()
+	b := &rankedBackend{link: link, parts: []Backend{local}}
+	images := &imageIDs{ids: map[*model.Container]uint64{}}
+	var refusal string
+	for r := 1; r < link.Size(); r++ {
+		msg, err := link.Recv(r, tagHello, false)
+		var h rankHello
+		if err == nil {
+			err = json.Unmarshal(msg, &h)
+		}
+		switch {
+		case err != nil:
+			refusal = fmt.Sprintf("rank %d did not start: %v", r, err)
+		case h.Error != "":
+			refusal = fmt.Sprintf("rank %d cannot start its devices: %s", r, h.Error)
+		case h.Build != build:
+			refusal = fmt.Sprintf("rank %d runs a different build of the program than rank 0 (executable %.12s, rank 0's %.12s): start every rank from the same binary", r, h.Build, build)
+		case len(h.Devices) == 0:
+			refusal = fmt.Sprintf("rank %d has no devices", r)
+		}
+		if refusal != "" {
+			break
+		}
+		b.parts = append(b.parts, &remoteRank{link: link, rank: r, name: h.Backend, infos: h.Devices, images: images, sent: map[uint64]bool{}, log: log})
+	}
+	for r := 1; r < link.Size(); r++ {
+		link.Send(r, tagHello, []byte(refusal)) // a rank that is gone hears nothing; the refusal says so
+	}
+	if refusal != "" {
+		link.Close(0)
+		return nil, errorf(ErrorInitializationError, "mpirun with %d ranks: %s", link.Size(), refusal)
+	}
+	for r, p := range b.parts {
+		for d := 0; d < p.Devices(); d++ {
+			b.owner = append(b.owner, r)
+			b.local = append(b.local, d)
+		}
+		b.moved = append(b.moved, make([]int64, len(b.parts)))
+	}
+	return b, nil
+}
+
+// Name is the ranks' backend, or theirs joined by + where they differ.
+func (b *rankedBackend) Name() string {
+	var names []string
+	for _, p := range b.parts {
+		if !slices.Contains(names, p.Name()) {
+			names = append(names, p.Name())
+		}
+	}
+	return strings.Join(names, "+")
+}
+
+func (b *rankedBackend) Devices() int { return len(b.owner) }
+
+// on returns the backend owning dev and dev's number there.
+func (b *rankedBackend) on(dev int) (Backend, int) { return b.parts[b.owner[dev]], b.local[dev] }
+
+func (b *rankedBackend) Info(dev int) DeviceInfo {
+	p, d := b.on(dev)
+	return p.Info(d)
+}
+
+func (b *rankedBackend) Malloc(dev int, size int64) (DevPtr, error) {
+	p, d := b.on(dev)
+	return p.Malloc(d, size)
+}
+
+func (b *rankedBackend) Free(dev int, ptr DevPtr) error {
+	p, d := b.on(dev)
+	return p.Free(d, ptr)
+}
+
+func (b *rankedBackend) Write(dev int, dst DevPtr, src []byte) error {
+	p, d := b.on(dev)
+	return p.Write(d, dst, src)
+}
+
+func (b *rankedBackend) Read(dev int, src DevPtr, dst []byte) error {
+	p, d := b.on(dev)
+	return p.Read(d, src, dst)
+}
+
+func (b *rankedBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
+	p, d := b.on(dev)
+	return p.Memset(d, dst, value, n)
+}
+
+func (b *rankedBackend) Load(dev int, img *model.Container) (Module, error) {
+	p, d := b.on(dev)
+	return p.Load(d, img)
+}
+
+func (b *rankedBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
+	p, d := b.on(dev)
+	return p.Launch(d, m, kernel, grid, block, sharedBytes, args)
+}
+
+func (b *rankedBackend) Synchronize(dev int) error {
+	p, d := b.on(dev)
+	return p.Synchronize(d)
+}
+
+func (b *rankedBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
+	from, to := b.owner[srcDev], b.owner[dstDev]
+	b.moved[from][to] += n
+	if from == to {
+		return b.parts[to].CopyPeer(b.local[dstDev], dst, b.local[srcDev], src, n)
+	}
+	return b.copyAcross(dstDev, dst, srcDev, src, rows{n, n, 1})
+}
+
+func (b *rankedBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	from, to := b.owner[srcDev], b.owner[dstDev]
+	b.moved[from][to] += width * height
+	if from == to {
+		return b.parts[to].CopyPeer2D(b.local[dstDev], dst, b.local[srcDev], src, width, pitch, height)
+	}
+	return b.copyAcross(dstDev, dst, srcDev, src, rows{width, pitch, height})
+}
+
+// copyAcross copies between the devices of two ranks: the rank holding the
+// bytes sends them to the other, rank 0 taking part only where it is one
+// of the two. Both ranks get their half before rank 0 waits on either, and
+// every rank runs its requests in the order rank 0 sent them, so the
+// halves of every copy meet.
+func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
+	from, to := b.owner[srcDev], b.owner[dstDev]
+	if from != 0 {
+		r := b.parts[from].(*remoteRank)
+		w := r.begin(opSendPeer, b.local[srcDev])
+		w.u64(uint64(src))
+		putRows(w, shape)
+		w.int(to)
+		if err := r.post(); err != nil {
+			return err
+		}
+	}
+	if to != 0 {
+		r := b.parts[to].(*remoteRank)
+		w := r.begin(opRecvPeer, b.local[dstDev])
+		w.u64(uint64(dst))
+		putRows(w, shape)
+		w.int(from)
+		if err := r.post(); err != nil {
+			return err
+		}
+	}
+	var devErr, linkErr error
+	switch {
+	case from == 0:
+		if devErr, linkErr = sendRows(b.link, to, b.parts[0], b.local[srcDev], src, shape, &b.buf); linkErr != nil {
+			return b.parts[to].(*remoteRank).rankLost(linkErr)
+		}
+	case to == 0:
+		if devErr, linkErr = recvRows(b.link, from, b.parts[0], b.local[dstDev], dst, shape); linkErr != nil {
+			return b.parts[from].(*remoteRank).rankLost(linkErr)
+		}
+	}
+	return devErr
+}
+
+// Close closes every serving rank, then MPI.
+func (b *rankedBackend) Close() error {
+	var first error
+	for _, p := range b.parts {
+		if err := p.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	b.link.Close(0)
+	return first
+}
+
+func (b *rankedBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
+	p, local := b.on(dev)
+	tb, ok := p.(TextureBackend)
+	if !ok {
+		return 0, fmt.Errorf("the %s backend of device %d makes no texture objects", p.Name(), dev)
+	}
+	return tb.CreateTexture(local, d)
+}
+
+func (b *rankedBackend) DestroyTexture(dev int, handle uint64) error {
+	p, local := b.on(dev)
+	tb, ok := p.(TextureBackend)
+	if !ok {
+		return fmt.Errorf("the %s backend of device %d makes no texture objects", p.Name(), dev)
+	}
+	return tb.DestroyTexture(local, handle)
+}

@@ -1,0 +1,251 @@
+package mgpu
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// chanNet is an in-process stand-in for MPI: a buffered channel per
+// (from, to, tag), so sends never wait, as MPI's eager sends of small
+// messages do not.
+type chanNet struct {
+	mu    sync.Mutex
+	boxes map[[3]int]chan []byte
+	dead  map[int]bool // ranks whose process ended
+	abort int          // the status a rank ended the job with
+}
+
+func (n *chanNet) box(from, to, tag int) chan []byte {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	k := [3]int{from, to, tag}
+	if n.boxes[k] == nil {
+		n.boxes[k] = make(chan []byte, 1<<12)
+	}
+	return n.boxes[k]
+}
+
+type chanLink struct {
+	net        *chanNet
+	rank, size int
+	timeout    time.Duration
+}
+
+func (l *chanLink) Rank() int { return l.rank }
+func (l *chanLink) Size() int { return l.size }
+
+func (l *chanLink) Send(rank, tag int, b []byte) error {
+	l.net.mu.Lock()
+	dead := l.net.dead[rank]
+	l.net.mu.Unlock()
+	if dead {
+		return fmt.Errorf("sending to rank %d: the process ended", rank)
+	}
+	l.net.box(l.rank, rank, tag) <- append([]byte(nil), b...)
+	return nil
+}
+
+func (l *chanLink) Recv(rank, tag int, patient bool) ([]byte, error) {
+	box := l.net.box(rank, l.rank, tag)
+	if patient {
+		return <-box, nil
+	}
+	select {
+	case b := <-box:
+		return b, nil
+	case <-time.After(l.timeout):
+		return nil, fmt.Errorf("waiting for rank %d: no message in %v", rank, l.timeout)
+	}
+}
+
+func (l *chanLink) Close(abort int) {
+	l.net.mu.Lock()
+	defer l.net.mu.Unlock()
+	if abort != 0 && l.net.abort == 0 {
+		l.net.abort = abort
+	}
+}
+
+// startJob starts ranks-1 serving ranks of perRank simulated devices each
+// (the build of rank r is builds[r-1] where given) and rank 0's backend.
+func startJob(t *testing.T, ranks, perRank int, builds ...string) (*rankedBackend, *chanNet, error) {
+	net := &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}}
+	link := func(r int) *chanLink { return &chanLink{net, r, ranks, 2 * time.Second} }
+	var wg sync.WaitGroup
+	for r := 1; r < ranks; r++ {
+		build := buildID()
+		if r-1 < len(builds) {
+			build = builds[r-1]
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			serveLink(link(r), Config{Backend: NewSimBackend(perRank, simOptions())}, build, io.Discard)
+			net.mu.Lock()
+			net.dead[r] = true
+			net.mu.Unlock()
+		}()
+	}
+	b, err := startRanks(link(0), NewSimBackend(perRank, simOptions()), io.Discard)
+	t.Cleanup(func() {
+		// End every rank's loop, whatever the test left (a loop that has
+		// ended leaves its request unread).
+		for r := 1; r < ranks; r++ {
+			net.box(0, r, tagRequest) <- closeRequest()
+		}
+		wg.Wait()
+	})
+	return b, net, err
+}
+
+// jobRuntime is a runtime over a job's devices with the test kernels.
+func jobRuntime(t *testing.T, be Backend) (*Runtime, *Image) {
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	img := rt.AddImage(testContainer(t))
+	for _, d := range []*KernelDesc{stencilDesc(), saxpyDesc(), scatterDesc(), scaleDesc()} {
+		require.NoError(t, rt.RegisterKernel(d, true))
+	}
+	return rt, img
+}
+
+// The stencil on 3 ranks of 2 devices: the result of one device, the peer
+// bytes of 6 devices of one rank, some of them between ranks.
+func TestRanksRunTheStencil(t *testing.T) {
+	const rows, cols, iters = 37, 29, 6
+	init := make([]float32, rows*cols)
+	for i := range init {
+		init[i] = float32(i%17) * 0.25
+	}
+	run := func(rt *Runtime, img *Image) ([]float32, int64) {
+		a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+		for it := 0; it < iters; it++ {
+			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{(cols + 7) / 8, (rows + 7) / 8, 1},
+				Block: Dim3{8, 8, 1}, Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+			a, b = b, a
+		}
+		return download(t, rt, a, rows*cols), rt.Stats().Totals.Peer
+	}
+	one, _ := testRuntime(t, 6)
+	want, wantPeer := run(one, one.images[0])
+
+	job, _, err := startJob(t, 3, 2)
+	require.NoError(t, err)
+	require.Equal(t, 6, job.Devices())
+	require.Equal(t, "sim", job.Name())
+	rt, img := jobRuntime(t, job)
+	got, peer := run(rt, img)
+	require.Equal(t, want, got)
+	require.Equal(t, stencilWant(init, rows, cols, iters), got)
+	require.Equal(t, wantPeer, peer)
+	var all, between int64
+	for from, row := range job.moved {
+		for to, n := range row {
+			all += n
+			if from != to {
+				between += n
+			}
+		}
+	}
+	require.Equal(t, peer, all, "every peer copy counted on its link")
+	require.Positive(t, between, "halo rows cross the ranks' boundaries")
+	require.NoError(t, rt.Close())
+}
+
+// Copies between ranks, linear and 2-D, longer than one message, and
+// between the devices of one serving rank.
+func TestRanksCopy(t *testing.T) {
+	job, _, err := startJob(t, 3, 2)
+	require.NoError(t, err)
+	const n = rankChunk*2 + 12345
+	src := make([]byte, n)
+	for i := range src {
+		src[i] = byte(i*7 + i>>13)
+	}
+	ptrs := make([]DevPtr, job.Devices())
+	for d := range ptrs {
+		ptrs[d], err = job.Malloc(d, n)
+		require.NoError(t, err)
+		require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
+	}
+	require.NoError(t, job.Write(2, ptrs[2], src))
+	require.NoError(t, job.CopyPeer(5, ptrs[5], 2, ptrs[2], n)) // rank 1 to rank 2
+	require.NoError(t, job.CopyPeer(0, ptrs[0], 5, ptrs[5], n)) // rank 2 to rank 0
+	require.NoError(t, job.CopyPeer(3, ptrs[3], 0, ptrs[0], n)) // rank 0 to rank 1
+	require.NoError(t, job.CopyPeer(2, ptrs[2], 3, ptrs[3], n)) // within rank 1
+	for _, d := range []int{5, 0, 3, 2} {
+		got := make([]byte, n)
+		require.NoError(t, job.Read(d, ptrs[d], got))
+		require.Equal(t, src, got, "device %d", d)
+	}
+	// A column of 2000 rows of 3000 bytes, 4000 apart: 6 MB in two
+	// messages, a row cut between them.
+	const width, pitch, height = 3000, 4000, 2000
+	require.NoError(t, job.Memset(4, ptrs[4], 0, n))
+	require.NoError(t, job.CopyPeer2D(4, ptrs[4]+8, 1, ptrs[1]+8, width, pitch, height))
+	got, want := make([]byte, n), make([]byte, n)
+	require.NoError(t, job.Read(4, ptrs[4], got))
+	require.NoError(t, job.Read(1, ptrs[1], want))
+	for r := 0; r < height; r++ {
+		at := 8 + r*pitch
+		require.Equal(t, want[at:at+width], got[at:at+width], "row %d", r)
+		require.Equal(t, make([]byte, pitch-width), got[at+width:at+pitch], "between rows %d and %d", r, r+1)
+	}
+	require.Equal(t, int64(width*height), job.moved[0][2])
+	require.NoError(t, job.Close())
+}
+
+// A serving rank's failure comes back with its next reply, naming it.
+func TestRanksReportTheirErrors(t *testing.T) {
+	job, _, err := startJob(t, 2, 1)
+	require.NoError(t, err)
+	p, err := job.Malloc(1, 256)
+	require.NoError(t, err)
+	require.NoError(t, job.Free(1, p+8)) // posted: its failure waits for a reply
+	err = job.Synchronize(1)
+	require.ErrorContains(t, err, "rank 1: free on its device 0")
+	require.NoError(t, job.Synchronize(1), "reported once")
+	_, err = job.Malloc(1, 1<<40)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.ErrorContains(t, err, "rank 1")
+	require.NoError(t, job.Close())
+}
+
+// A rank whose process ended is a launch failure naming it, which ends the
+// job with its code; nobody waits for the rank again.
+func TestRanksLost(t *testing.T) {
+	job, net, err := startJob(t, 3, 1)
+	require.NoError(t, err)
+	// Rank 2 ends as if killed: it stops answering.
+	net.mu.Lock()
+	net.dead[2] = true
+	net.mu.Unlock()
+	_, err = job.Malloc(2, 64)
+	require.Equal(t, ErrorLaunchFailure, CodeOf(err))
+	require.ErrorContains(t, err, "rank 2, serving 1 devices, is lost")
+	require.Equal(t, int(ErrorLaunchFailure), net.abort, "the job ends with the error's code")
+	start := time.Now()
+	require.ErrorIs(t, job.Synchronize(2), err)
+	require.Less(t, time.Since(start), time.Second)
+	require.Error(t, job.Close())
+}
+
+func closeRequest() []byte {
+	var w wireWriter
+	w.u8(byte(opClose))
+	w.int(0)
+	return w.b
+}
+
+// Ranks of different builds do not start.
+func TestRanksOfAnotherBuildRefused(t *testing.T) {
+	_, _, err := startJob(t, 3, 1, buildID(), "0123456789abcdef")
+	require.Equal(t, ErrorInitializationError, CodeOf(err))
+	require.ErrorContains(t, err, "rank 2 runs a different build of the program than rank 0 (executable 0123456789ab")
+	require.ErrorContains(t, err, "start every rank from the same binary")
+}

@@ -1,0 +1,352 @@
+package mgpu
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"mgpucc/model"
+)
+
+// A rank other than 0 of an mpirun job serves its devices: it never runs
+// the program's host code, only the backend calls rank 0 sends it
+// (backend_remote.go), in the order sent, until rank 0 closes the runtime.
+
+// rankHello is what a serving rank tells rank 0 when it starts.
+type rankHello struct {
+	Build   string       // buildID: ranks of different builds are refused
+	Backend string       // its backend's name
+	Devices []DeviceInfo // its devices, in its order
+	Error   string       // why its backend did not start, if it did not
+}
+
+// buildID identifies the program a rank runs: the hash of its executable.
+func buildID() string {
+	path := "/proc/self/exe"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if path, err = os.Executable(); err == nil {
+			data, err = os.ReadFile(path)
+		}
+	}
+	if err != nil {
+		return "unreadable executable: " + err.Error()
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// ServeRank is the whole life of a serving rank: it starts the rank's
+// backend from its MGPU_* variables, says hello to rank 0 and serves until
+// rank 0 closes. It returns the process' exit status.
+func ServeRank(log io.Writer) int {
+	link, err := openMPILink()
+	if err != nil {
+		fmt.Fprintf(log, "mgpu: rank %s: %v\n", os.Getenv("OMPI_COMM_WORLD_RANK"), err)
+		return 1
+	}
+	status := serveLink(link, ConfigFromEnv(), buildID(), log)
+	abort := 0
+	if status == serveFailed {
+		abort = status // the job cannot go on without this rank
+	}
+	link.Close(abort)
+	return status
+}
+
+// The exit statuses of a serving rank.
+const (
+	serveDone    = 0 // rank 0 closed the runtime
+	serveRefused = 1 // rank 0 refused the job's start, and says why
+	serveFailed  = 2 // a message failed; the rank says why
+)
+
+// serveLink serves rank 0 over link with the backend cfg names; build is
+// the program's buildID.
+func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
+	hello := rankHello{Build: build}
+	be, err := cfg.Backend, error(nil)
+	if be == nil {
+		be, err = openBackend(cfg, io.Discard)
+	}
+	if err != nil {
+		hello.Error = err.Error()
+	} else {
+		defer be.Close()
+		hello.Backend = be.Name()
+		for d := 0; d < be.Devices(); d++ {
+			hello.Devices = append(hello.Devices, be.Info(d))
+		}
+	}
+	msg, _ := json.Marshal(hello)
+	if err := link.Send(0, tagHello, msg); err != nil {
+		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
+		return serveFailed
+	}
+	answer, err := link.Recv(0, tagHello, true)
+	if err != nil {
+		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
+		return serveFailed
+	}
+	if len(answer) > 0 || be == nil {
+		return serveRefused
+	}
+	s := &rankServer{link: link, be: be, images: map[uint64]*model.Container{}}
+	if err := s.serve(); err != nil {
+		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
+		return serveFailed
+	}
+	return serveDone
+}
+
+// rankServer executes rank 0's requests on the rank's backend.
+type rankServer struct {
+	link    rankLink
+	be      Backend
+	images  map[uint64]*model.Container
+	modules []Module
+	// deferred is the first failure of a call that has no reply: the next
+	// reply carries it.
+	deferred error
+	w        wireWriter
+	buf      []byte // a copy's bytes between ranks
+}
+
+// serve runs requests until rank 0 closes.
+func (s *rankServer) serve() error {
+	for {
+		msg, err := s.link.Recv(0, tagRequest, true)
+		if err != nil {
+			return err
+		}
+		r := &wireReader{b: msg}
+		op := rankOp(r.u8())
+		dev := r.int()
+		if r.err == nil && op != opClose && op != opGlobal && op != opAttributes && op != opSetAttribute &&
+			(dev < 0 || dev >= s.be.Devices()) {
+			r.err = fmt.Errorf("device %d of %d", dev, s.be.Devices())
+		}
+		results, err := s.execute(op, dev, r)
+		if err == nil && r.err != nil {
+			err = fmt.Errorf("a malformed %s request: %w", op, r.err)
+		}
+		if !replies(op) {
+			if err != nil && s.deferred == nil {
+				s.deferred = fmt.Errorf("%s on its device %d: %w", op, dev, err)
+			}
+			continue
+		}
+		s.w.b = s.w.b[:0]
+		switch {
+		case err != nil:
+			putError(&s.w, err)
+		case s.deferred != nil:
+			putError(&s.w, s.deferred)
+		default:
+			s.w.u8(replyOK)
+			if results != nil {
+				results(&s.w)
+			}
+		}
+		s.deferred = nil
+		if err := s.link.Send(0, tagReply, s.w.b); err != nil {
+			return err
+		}
+		if op == opClose {
+			return nil
+		}
+	}
+}
+
+// replies reports whether rank 0 waits for op's answer.
+func replies(op rankOp) bool {
+	switch op {
+	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer:
+		return false
+	}
+	return true
+}
+
+// execute runs one request; results, if any, appends what it returns.
+func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*wireWriter), err error) {
+	if r.err != nil {
+		return nil, nil
+	}
+	switch op {
+	case opMalloc:
+		p, err := s.be.Malloc(dev, r.i64())
+		return func(w *wireWriter) { w.u64(uint64(p)) }, err
+	case opFree:
+		return nil, s.be.Free(dev, DevPtr(r.u64()))
+	case opWrite:
+		dst := DevPtr(r.u64())
+		return nil, s.be.Write(dev, dst, r.bytes())
+	case opRead:
+		src, n := DevPtr(r.u64()), r.int()
+		if n < 0 || n > rankChunk {
+			return nil, fmt.Errorf("a read of %d bytes (at most %d a message)", n, rankChunk)
+		}
+		data := make([]byte, n)
+		err := s.be.Read(dev, src, data)
+		return func(w *wireWriter) { w.bytes(data) }, err
+	case opCopy:
+		dst, srcDev, src, n := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), r.i64()
+		return nil, s.be.CopyPeer(dev, dst, srcDev, src, n)
+	case opCopy2D:
+		dst, srcDev, src, shape := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), getRows(r)
+		return nil, s.be.CopyPeer2D(dev, dst, srcDev, src, shape.width, shape.pitch, shape.height)
+	case opMemset:
+		dst, value, n := DevPtr(r.u64()), r.u8(), r.i64()
+		return nil, s.be.Memset(dev, dst, value, n)
+	case opLoad:
+		return s.load(dev, r)
+	case opGlobal:
+		m, err := s.module(r.u64())
+		if err != nil {
+			return nil, err
+		}
+		p, n, err := m.Global(r.str())
+		return func(w *wireWriter) { w.u64(uint64(p)); w.i64(n) }, err
+	case opAttributes:
+		m, err := s.module(r.u64())
+		if err != nil {
+			return nil, err
+		}
+		a, err := m.Attributes(r.str())
+		return func(w *wireWriter) { putAttributes(w, a) }, err
+	case opSetAttribute:
+		m, err := s.module(r.u64())
+		if err != nil {
+			return nil, err
+		}
+		kernel, attr, value := r.str(), FuncAttribute(r.int()), r.int()
+		return nil, m.SetAttribute(kernel, attr, value)
+	case opLaunch:
+		return nil, s.launch(dev, r)
+	case opSynchronize:
+		return nil, s.be.Synchronize(dev)
+	case opSendPeer:
+		src, shape, to := DevPtr(r.u64()), getRows(r), r.int()
+		return nil, errors.Join(sendRows(s.link, to, s.be, dev, src, shape, &s.buf))
+	case opRecvPeer:
+		dst, shape, from := DevPtr(r.u64()), getRows(r), r.int()
+		return nil, errors.Join(recvRows(s.link, from, s.be, dev, dst, shape))
+	case opCreateTexture:
+		tb, ok := s.be.(TextureBackend)
+		if !ok {
+			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
+		}
+		h, err := tb.CreateTexture(dev, getTexture(r))
+		return func(w *wireWriter) { w.u64(h) }, err
+	case opDestroyTexture:
+		tb, ok := s.be.(TextureBackend)
+		if !ok {
+			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
+		}
+		return nil, tb.DestroyTexture(dev, r.u64())
+	case opClose:
+		return nil, nil
+	}
+	return nil, fmt.Errorf("unknown request %s: ranks of different builds", op)
+}
+
+// load decodes a container the first time it comes and loads it on dev.
+func (s *rankServer) load(dev int, r *wireReader) (func(*wireWriter), error) {
+	id, fresh := r.u64(), r.bool()
+	if fresh {
+		c, err := model.DecodeContainer(r.bytes())
+		if err != nil {
+			return nil, err
+		}
+		s.images[id] = c
+	}
+	c := s.images[id]
+	if c == nil {
+		return nil, fmt.Errorf("image %d was never sent", id)
+	}
+	m, err := s.be.Load(dev, c)
+	if err != nil {
+		return nil, err
+	}
+	s.modules = append(s.modules, m)
+	id = uint64(len(s.modules) - 1)
+	return func(w *wireWriter) { w.u64(id) }, nil
+}
+
+func (s *rankServer) module(id uint64) (Module, error) {
+	if id >= uint64(len(s.modules)) {
+		return nil, fmt.Errorf("module %d was never loaded", id)
+	}
+	return s.modules[id], nil
+}
+
+func (s *rankServer) launch(dev int, r *wireReader) error {
+	m, err := s.module(r.u64())
+	if err != nil {
+		return err
+	}
+	kernel, grid, block, shared := r.str(), r.dim(), r.dim(), r.int()
+	args := make([][]byte, r.int())
+	for i := range args {
+		if r.err != nil {
+			return r.err
+		}
+		args[i] = r.bytes()
+	}
+	if r.err != nil {
+		return r.err
+	}
+	return s.be.Launch(dev, m, kernel, grid, block, shared, args)
+}
+
+// sendRows reads a copy's bytes from dev of be and sends them to rank to
+// (eachChunk's messages). A failed read still sends its messages, zeros,
+// so that the receiver stays in step: its error is devErr, a failed
+// message's linkErr.
+func sendRows(link rankLink, to int, be Backend, dev int, src DevPtr, shape rows, buf *[]byte) (devErr, linkErr error) {
+	var first error
+	err := eachChunk(shape, func(pieces []piece, size int64) error {
+		if int64(cap(*buf)) < size {
+			*buf = make([]byte, size)
+		}
+		msg := (*buf)[:size]
+		at := int64(0)
+		for _, p := range pieces {
+			if err := be.Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
+				first = err
+				clear(msg[at : at+p.n])
+			}
+			at += p.n
+		}
+		return link.Send(to, tagData, msg)
+	})
+	return first, err
+}
+
+// recvRows receives a copy's bytes from rank from into dev of be: a failed
+// write's error is devErr, a failed message's linkErr.
+func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows) (devErr, linkErr error) {
+	var first error
+	err := eachChunk(shape, func(pieces []piece, size int64) error {
+		msg, err := link.Recv(from, tagData, false)
+		if err != nil {
+			return err
+		}
+		if int64(len(msg)) != size {
+			return fmt.Errorf("rank %d sent %d bytes of a copy, %d expected", from, len(msg), size)
+		}
+		at := int64(0)
+		for _, p := range pieces {
+			if err := be.Write(dev, dst+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
+				first = err
+			}
+			at += p.n
+		}
+		return nil
+	})
+	return first, err
+}

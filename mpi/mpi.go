@@ -1,0 +1,196 @@
+// Package mpi is the runtime's thin binding of MPI: the few calls of
+// shim/mgpu_mpi.c, which build.sh compiles with mpicc into
+// lib/libmgpu-mpi.so where MPI is installed. The library is loaded with
+// dlopen only when a program runs under mpirun, so building this package
+// needs no MPI and a program linked with it runs on one node without one.
+//
+// Every wait has a deadline: a rank that died or a message that never
+// comes is an error, never a hang.
+package mpi
+
+/*
+#cgo LDFLAGS: -ldl
+#include <dlfcn.h>
+#include <stdlib.h>
+
+enum { timeoutCode = -2 }; // MGPU_MPI_TIMEOUT of the shim
+
+typedef int (*init_fn)(int *, int *, char *, int);
+typedef int (*send_fn)(const void *, long, int, int, double, char *, int);
+typedef int (*probe_fn)(int, int, double, long *, char *, int);
+typedef int (*recv_fn)(void *, long, int, int, double, char *, int);
+typedef int (*aware_fn)(void);
+typedef void (*finalize_fn)(void);
+typedef void (*abort_fn)(int);
+
+static struct {
+	init_fn init;
+	send_fn send;
+	probe_fn probe;
+	recv_fn recv;
+	aware_fn cuda_aware;
+	finalize_fn finalize;
+	abort_fn abort;
+} mp;
+
+// mp_open loads the shim; NULL on success, else dlerror's text or the
+// missing symbol. RTLD_GLOBAL: Open MPI loads its components with dlopen
+// and they look up libmpi's symbols globally.
+static const char *mp_open(const char *lib) {
+	void *h = dlopen(lib, RTLD_NOW | RTLD_GLOBAL);
+	if (!h) return dlerror();
+#define SYM(field, name) if (!(*(void **)&mp.field = dlsym(h, name))) return "missing symbol " name;
+	SYM(init, "mgpu_mpi_init")
+	SYM(send, "mgpu_mpi_send")
+	SYM(probe, "mgpu_mpi_probe")
+	SYM(recv, "mgpu_mpi_recv")
+	SYM(cuda_aware, "mgpu_mpi_cuda_aware")
+	SYM(finalize, "mgpu_mpi_finalize")
+	SYM(abort, "mgpu_mpi_abort")
+#undef SYM
+	return NULL;
+}
+
+static int mp_init(int *rank, int *size, char *err, int n) { return mp.init(rank, size, err, n); }
+static int mp_send(const void *b, long n, int dest, int tag, double t, char *err, int en) { return mp.send(b, n, dest, tag, t, err, en); }
+static int mp_probe(int src, int tag, double t, long *size, char *err, int en) { return mp.probe(src, tag, t, size, err, en); }
+static int mp_recv(void *b, long n, int src, int tag, double t, char *err, int en) { return mp.recv(b, n, src, tag, t, err, en); }
+static int mp_cuda_aware(void) { return mp.cuda_aware(); }
+static void mp_finalize(void) { mp.finalize(); }
+static void mp_abort(int code) { mp.abort(code); }
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+	"unsafe"
+)
+
+// Library is the shim's name, found through the program's runpath (mgpucc
+// sets it to its lib/) unless MGPU_MPI_LIB names the file.
+const Library = "libmgpu-mpi.so"
+
+// ErrTimeout is the error of a wait that passed its deadline.
+var ErrTimeout = errors.New("timed out")
+
+// Launched reports whether the process is one rank of several started by
+// mpirun (Open MPI's OMPI_COMM_WORLD_* variables), and which.
+func Launched() (rank, size int, ok bool) {
+	size, err1 := strconv.Atoi(os.Getenv("OMPI_COMM_WORLD_SIZE"))
+	rank, err2 := strconv.Atoi(os.Getenv("OMPI_COMM_WORLD_RANK"))
+	if err1 != nil || err2 != nil || size < 2 {
+		return 0, 1, false
+	}
+	return rank, size, true
+}
+
+// World is MPI_COMM_WORLD. Its methods may be called from any goroutine,
+// one at a time (MPI_THREAD_SERIALIZED): the lock sees to it.
+type World struct {
+	mu         sync.Mutex
+	rank, size int
+	errbuf     [512]C.char
+}
+
+var (
+	openOnce sync.Once
+	world    *World
+	openErr  error
+)
+
+// Open loads the shim and initialises MPI, once per process.
+func Open() (*World, error) {
+	openOnce.Do(func() {
+		lib := os.Getenv("MGPU_MPI_LIB")
+		if lib == "" {
+			lib = Library
+		}
+		clib := C.CString(lib)
+		defer C.free(unsafe.Pointer(clib))
+		if msg := C.mp_open(clib); msg != nil {
+			openErr = fmt.Errorf("cannot load %s (%s): build mgpucc where MPI is installed (./build.sh installs openmpi-bin and libopenmpi-dev), or set MGPU_MPI_LIB to the library's path", lib, C.GoString(msg))
+			return
+		}
+		w := &World{}
+		var rank, size C.int
+		if rc := C.mp_init(&rank, &size, &w.errbuf[0], C.int(len(w.errbuf))); rc != 0 {
+			openErr = fmt.Errorf("MPI_Init_thread: %s", C.GoString(&w.errbuf[0]))
+			return
+		}
+		w.rank, w.size = int(rank), int(size)
+		world = w
+	})
+	return world, openErr
+}
+
+// Rank is this process' rank.
+func (w *World) Rank() int { return w.rank }
+
+// Size is the number of ranks.
+func (w *World) Size() int { return w.size }
+
+// CUDAAware reports whether the MPI library takes device pointers.
+func (w *World) CUDAAware() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return C.mp_cuda_aware() != 0
+}
+
+// fail makes the error of a call that returned rc.
+func (w *World) fail(rc C.int, what string, peer int) error {
+	msg := C.GoString(&w.errbuf[0])
+	if rc == C.timeoutCode {
+		return fmt.Errorf("%s rank %d: %s: %w", what, peer, msg, ErrTimeout)
+	}
+	return fmt.Errorf("%s rank %d: %s", what, peer, msg)
+}
+
+// Send sends b to rank dest with tag, waiting at most timeout (0: no limit)
+// for the message to leave.
+func (w *World) Send(dest, tag int, b []byte, timeout time.Duration) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var p unsafe.Pointer
+	if len(b) > 0 {
+		p = unsafe.Pointer(&b[0])
+	}
+	if rc := C.mp_send(p, C.long(len(b)), C.int(dest), C.int(tag), C.double(timeout.Seconds()), &w.errbuf[0], C.int(len(w.errbuf))); rc != 0 {
+		return w.fail(rc, "sending to", dest)
+	}
+	return nil
+}
+
+// Recv receives the next message from rank src with tag, of any length,
+// waiting at most timeout (0: no limit).
+func (w *World) Recv(src, tag int, timeout time.Duration) ([]byte, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var n C.long
+	if rc := C.mp_probe(C.int(src), C.int(tag), C.double(timeout.Seconds()), &n, &w.errbuf[0], C.int(len(w.errbuf))); rc != 0 {
+		return nil, w.fail(rc, "waiting for", src)
+	}
+	b := make([]byte, int(n))
+	var p unsafe.Pointer
+	if n > 0 {
+		p = unsafe.Pointer(&b[0])
+	}
+	if rc := C.mp_recv(p, n, C.int(src), C.int(tag), C.double(timeout.Seconds()), &w.errbuf[0], C.int(len(w.errbuf))); rc != 0 {
+		return nil, w.fail(rc, "receiving from", src)
+	}
+	return b, nil
+}
+
+// Finalize ends MPI; call it once, last.
+func (w *World) Finalize() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	C.mp_finalize()
+}
+
+// Abort ends every rank of the job with code.
+func (w *World) Abort(code int) { C.mp_abort(C.int(code)) }

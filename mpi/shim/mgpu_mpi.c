@@ -1,0 +1,131 @@
+/* mgpu_mpi.c — the few MPI calls the runtime makes, behind a C ABI of our
+ * own: build.sh compiles it with mpicc into lib/libmgpu-mpi.so where MPI is
+ * installed, and package mpi loads it with dlopen only when a program runs
+ * under mpirun. A program never links MPI itself, so it builds and runs
+ * where there is none.
+ *
+ * Every call returns 0, MGPU_MPI_TIMEOUT or an MPI error code, with the text
+ * in err. Waits poll with a deadline: a rank that died never leaves another
+ * waiting. */
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#if defined(OPEN_MPI) && OPEN_MPI
+#include <mpi-ext.h>
+#endif
+
+#define MGPU_MPI_TIMEOUT (-2) /* package mpi's timeoutCode */
+
+static void describe(int code, char *err, int errlen) {
+  char text[MPI_MAX_ERROR_STRING];
+  int n = 0;
+  if (MPI_Error_string(code, text, &n) != MPI_SUCCESS)
+    snprintf(text, sizeof text, "MPI error %d", code);
+  snprintf(err, (size_t)errlen, "%s", text);
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int mgpu_mpi_init(int *rank, int *size, char *err, int errlen) {
+  int provided = 0, rc;
+  /* The runtime calls MPI from whichever thread holds its lock: serialised. */
+  if ((rc = MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided)) != MPI_SUCCESS) {
+    describe(rc, err, errlen);
+    return rc;
+  }
+  if (provided < MPI_THREAD_SERIALIZED) {
+    snprintf(err, (size_t)errlen, "the MPI library provides thread level %d, the runtime needs MPI_THREAD_SERIALIZED", provided);
+    return MPI_ERR_OTHER;
+  }
+  /* Errors come back as codes, to become cudaError_t, not an abort. */
+  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+  MPI_Comm_rank(MPI_COMM_WORLD, rank);
+  MPI_Comm_size(MPI_COMM_WORLD, size);
+  return 0;
+}
+
+/* wait completes req, or cancels it when timeout seconds (<= 0: none) pass;
+ * it returns MGPU_MPI_TIMEOUT when they pass. */
+static int wait(MPI_Request *req, MPI_Status *st, double timeout, char *err, int errlen) {
+  double deadline = now() + timeout;
+  for (;;) {
+    int done = 0, rc = MPI_Test(req, &done, st);
+    if (rc != MPI_SUCCESS) {
+      describe(rc, err, errlen);
+      return rc;
+    }
+    if (done)
+      return 0;
+    if (timeout > 0 && now() > deadline) {
+      MPI_Cancel(req);
+      MPI_Request_free(req);
+      snprintf(err, (size_t)errlen, "no answer in %.0f s", timeout);
+      return MGPU_MPI_TIMEOUT;
+    }
+    struct timespec pause = {0, 20000}; /* 20 µs: polling, not spinning a core away */
+    nanosleep(&pause, NULL);
+  }
+}
+
+int mgpu_mpi_send(const void *buf, long n, int dest, int tag, double timeout, char *err, int errlen) {
+  MPI_Request req;
+  int rc = MPI_Isend(buf, (int)n, MPI_BYTE, dest, tag, MPI_COMM_WORLD, &req);
+  if (rc != MPI_SUCCESS) {
+    describe(rc, err, errlen);
+    return rc;
+  }
+  return wait(&req, MPI_STATUS_IGNORE, timeout, err, errlen);
+}
+
+/* mgpu_mpi_probe waits for a message from src with tag and returns its size. */
+int mgpu_mpi_probe(int src, int tag, double timeout, long *size, char *err, int errlen) {
+  double deadline = now() + timeout;
+  for (;;) {
+    int found = 0, count = 0;
+    MPI_Status st;
+    int rc = MPI_Iprobe(src, tag, MPI_COMM_WORLD, &found, &st);
+    if (rc != MPI_SUCCESS) {
+      describe(rc, err, errlen);
+      return rc;
+    }
+    if (found) {
+      MPI_Get_count(&st, MPI_BYTE, &count);
+      *size = count;
+      return 0;
+    }
+    if (timeout > 0 && now() > deadline) {
+      snprintf(err, (size_t)errlen, "no message in %.0f s", timeout);
+      return MGPU_MPI_TIMEOUT;
+    }
+    struct timespec pause = {0, 20000};
+    nanosleep(&pause, NULL);
+  }
+}
+
+int mgpu_mpi_recv(void *buf, long n, int src, int tag, double timeout, char *err, int errlen) {
+  MPI_Request req;
+  int rc = MPI_Irecv(buf, (int)n, MPI_BYTE, src, tag, MPI_COMM_WORLD, &req);
+  if (rc != MPI_SUCCESS) {
+    describe(rc, err, errlen);
+    return rc;
+  }
+  return wait(&req, MPI_STATUS_IGNORE, timeout, err, errlen);
+}
+
+/* mgpu_mpi_cuda_aware reports whether device pointers may be handed to MPI. */
+int mgpu_mpi_cuda_aware(void) {
+#if defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT
+  return MPIX_Query_cuda_support();
+#else
+  return 0;
+#endif
+}
+
+void mgpu_mpi_finalize(void) { MPI_Finalize(); }
+
+void mgpu_mpi_abort(int code) { MPI_Abort(MPI_COMM_WORLD, code); }
