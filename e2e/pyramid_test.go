@@ -37,8 +37,9 @@ func TestPyramidLastLaunch(t *testing.T) {
 }
 
 // kernelParts runs exe on n simulated GPUs with MGPU_TRACE and counts,
-// per kernel (base name) and device, the parts of launches the trace
-// shows.
+// per kernel (base name) and device, the launches the trace shows a part
+// of (a part run as its interior and its boundary, beside its halo
+// copies, is two or three kernel events of one launch).
 func kernelParts(t *testing.T, exe string, n int) map[string][]int {
 	t.Helper()
 	traceFile := filepath.Join(t.TempDir(), "trace.json")
@@ -56,10 +57,18 @@ func kernelParts(t *testing.T, exe string, n int) map[string][]int {
 			Name string `json:"name"`
 			Cat  string `json:"cat"`
 			Tid  int    `json:"tid"`
+			Args struct {
+				Launch int64 `json:"launch"`
+			} `json:"args"`
 		} `json:"traceEvents"`
 	}
 	require.NoError(t, json.Unmarshal(data, &trace))
 	parts := map[string][]int{}
+	type seen struct {
+		launch int64
+		dev    int
+	}
+	counted := map[seen]bool{}
 	for _, e := range trace.TraceEvents {
 		if e.Cat != "kernel" {
 			continue
@@ -69,7 +78,10 @@ func kernelParts(t *testing.T, exe string, n int) map[string][]int {
 			parts[name] = make([]int, n)
 		}
 		require.Less(t, e.Tid, n, "kernel event on device %d of %d", e.Tid, n)
-		parts[name][e.Tid]++
+		if k := (seen{e.Args.Launch, e.Tid}); !counted[k] {
+			counted[k] = true
+			parts[name][e.Tid]++
+		}
 	}
 	return parts
 }

@@ -102,6 +102,22 @@ type Backend interface {
 	Close() error
 }
 
+// copierBeside is a backend that can run a device's incoming peer copies
+// beside its work (halo.go overlaps a part's copies with its interior
+// blocks): the CUDA backend (a second stream per device), and the
+// simulator and the null backend, which run every call in order but take
+// the calls so that the runtime's trace holds them.
+type copierBeside interface {
+	// CopiesBeside starts queueing the peer copies into dev apart from
+	// its work: each still follows the earlier work of both devices, but
+	// dev's work issued until JoinCopies(dev) does not wait for them (the
+	// runtime issues there only kernels reading nothing they write).
+	CopiesBeside(dev int) error
+	// JoinCopies ends CopiesBeside: dev's later work, and that of every
+	// device those copies read from, waits for them.
+	JoinCopies(dev int) error
+}
+
 // Module is a loaded translation unit on one device.
 type Module interface {
 	// Global returns the device address and size of a __device__ or

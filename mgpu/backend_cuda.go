@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 
 	"mgpucc/mgpu/cuda"
 	"mgpucc/model"
@@ -37,6 +38,13 @@ type cudaDevice struct {
 	// order is recorded on stream so that another device's stream can wait
 	// for this one's work up to that point.
 	order cuda.Event
+	// copies queues the peer copies into the device between CopiesBeside
+	// and JoinCopies (backend_cuda_beside.go), copied is recorded on it.
+	copies cuda.Stream
+	copied cuda.Event
+	beside bool
+	// sources are the devices the copies beside read from.
+	sources []*cudaDevice
 }
 
 type cudaModuleKey struct {
@@ -90,6 +98,12 @@ func newCUDABackend(devices []int) (Backend, error) {
 		d := &cudaDevice{gpu: gpu}
 		if d.stream, err = gpu.ctx.NewStream(); err == nil {
 			d.order, err = gpu.ctx.NewEvent(cuda.EventDisableTiming)
+		}
+		if err == nil {
+			d.copies, err = gpu.ctx.NewStream()
+		}
+		if err == nil {
+			d.copied, err = gpu.ctx.NewEvent(cuda.EventDisableTiming)
 		}
 		if err != nil {
 			b.Close()
@@ -266,7 +280,7 @@ func (b *cudaBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n
 	if n == 0 {
 		return nil
 	}
-	return b.orderedCopy(dstDev, srcDev, func(d, s *cudaDevice) error { return copy1D(d, dst, s, src, n) })
+	return b.orderedCopy(dstDev, srcDev, func(q cuda.Stream, d, s *cudaDevice) error { return copy1D(q, d, dst, s, src, n) })
 }
 
 // CopyPeer2D queues one 2-D copy on the destination's stream, ordered as
@@ -280,19 +294,19 @@ func (b *cudaBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 	if width == pitch || height == 1 {
 		return b.CopyPeer(dstDev, dst, srcDev, src, width*height)
 	}
-	return b.orderedCopy(dstDev, srcDev, func(d, s *cudaDevice) error {
+	return b.orderedCopy(dstDev, srcDev, func(q cuda.Stream, d, s *cudaDevice) error {
 		switch {
 		case pitch > min(d.gpu.maxPitch, s.gpu.maxPitch):
 			for r := int64(0); r < height; r++ {
-				if err := copy1D(d, dst+DevPtr(r*pitch), s, src+DevPtr(r*pitch), width); err != nil {
+				if err := copy1D(q, d, dst+DevPtr(r*pitch), s, src+DevPtr(r*pitch), width); err != nil {
 					return err
 				}
 			}
 			return nil
 		case d.gpu == s.gpu:
-			return d.stream.Memcpy2D(cuda.Ptr(dst), pitch, cuda.Ptr(src), pitch, width, height)
+			return q.Memcpy2D(cuda.Ptr(dst), pitch, cuda.Ptr(src), pitch, width, height)
 		default:
-			return d.stream.MemcpyPeer2D(cuda.Ptr(dst), d.gpu.ctx, pitch, cuda.Ptr(src), s.gpu.ctx, pitch, width, height)
+			return q.MemcpyPeer2D(cuda.Ptr(dst), d.gpu.ctx, pitch, cuda.Ptr(src), s.gpu.ctx, pitch, width, height)
 		}
 	})
 }
@@ -300,18 +314,33 @@ func (b *cudaBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 // orderedCopy has queue put a copy on the destination's stream after the
 // source's earlier work, and makes the source's later work (which may
 // overwrite src) wait for the copy: an event recorded on each stream,
-// waited for by the other, with no host-wide synchronisation.
-func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(d, s *cudaDevice) error) error {
+// waited for by the other, with no host-wide synchronisation. Between
+// CopiesBeside and JoinCopies the copy goes on the destination's copy
+// stream instead, and the waits for it are JoinCopies'.
+func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(q cuda.Stream, d, s *cudaDevice) error) error {
 	d, s := b.devs[dstDev], b.devs[srcDev]
+	q := d.stream
+	if d.beside {
+		q = d.copies
+	}
 	if d != s {
 		if err := s.order.Record(s.stream); err != nil {
 			return err
 		}
-		if err := d.stream.Wait(s.order); err != nil {
+		if err := q.Wait(s.order); err != nil {
 			return err
 		}
 	}
-	if err := queue(d, s); err != nil || d == s {
+	if d.beside {
+		if err := queue(q, d, s); err != nil {
+			return err
+		}
+		if d != s && !slices.Contains(d.sources, s) {
+			d.sources = append(d.sources, s)
+		}
+		return nil
+	}
+	if err := queue(q, d, s); err != nil || d == s {
 		return err
 	}
 	if err := d.order.Record(d.stream); err != nil {
@@ -320,12 +349,52 @@ func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(d, s *cudaDevic
 	return s.stream.Wait(d.order)
 }
 
-// copy1D queues n bytes from s to d on d's stream, without ordering.
-func copy1D(d *cudaDevice, dst DevPtr, s *cudaDevice, src DevPtr, n int64) error {
+// copy1D queues n bytes from s to d on q, one of d's streams, without
+// ordering.
+func copy1D(q cuda.Stream, d *cudaDevice, dst DevPtr, s *cudaDevice, src DevPtr, n int64) error {
 	if d.gpu == s.gpu {
-		return d.stream.MemcpyDtoD(cuda.Ptr(dst), cuda.Ptr(src), n)
+		return q.MemcpyDtoD(cuda.Ptr(dst), cuda.Ptr(src), n)
 	}
-	return d.stream.MemcpyPeer(cuda.Ptr(dst), d.gpu.ctx, cuda.Ptr(src), s.gpu.ctx, n)
+	return q.MemcpyPeer(cuda.Ptr(dst), d.gpu.ctx, cuda.Ptr(src), s.gpu.ctx, n)
+}
+
+// CopiesBeside puts the peer copies into dev on its copy stream until
+// JoinCopies: the copy stream first waits for dev's work so far.
+func (b *cudaBackend) CopiesBeside(dev int) error {
+	d := b.devs[dev]
+	if d.beside {
+		return fmt.Errorf("device %d: copies beside its work twice without JoinCopies (runtime bug)", dev)
+	}
+	if err := d.order.Record(d.stream); err != nil {
+		return err
+	}
+	if err := d.copies.Wait(d.order); err != nil {
+		return err
+	}
+	d.beside, d.sources = true, d.sources[:0]
+	return nil
+}
+
+// JoinCopies makes dev's stream, and the streams of the devices the copies
+// beside it read from, wait for those copies.
+func (b *cudaBackend) JoinCopies(dev int) error {
+	d := b.devs[dev]
+	if !d.beside {
+		return nil
+	}
+	d.beside = false
+	if err := d.copied.Record(d.copies); err != nil {
+		return err
+	}
+	if err := d.stream.Wait(d.copied); err != nil {
+		return err
+	}
+	for _, s := range d.sources {
+		if err := s.stream.Wait(d.copied); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (b *cudaBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
@@ -441,11 +510,11 @@ func (b *cudaBackend) Synchronize(dev int) error { return b.devs[dev].stream.Syn
 func (b *cudaBackend) Close() error {
 	var errs []error
 	for _, d := range b.devs {
-		errs = append(errs, d.stream.Synchronize())
+		errs = append(errs, d.stream.Synchronize(), d.copies.Synchronize())
 	}
 	errs = append(errs, b.closeClock())
 	for _, d := range b.devs {
-		errs = append(errs, d.order.Destroy(), d.stream.Destroy())
+		errs = append(errs, d.order.Destroy(), d.stream.Destroy(), d.copied.Destroy(), d.copies.Destroy())
 	}
 	for _, m := range b.modules {
 		errs = append(errs, m.mod.Unload())

@@ -222,6 +222,17 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	require.NoError(t, b.Read(2, ptrs[2], got))
 	assert.Equal(t, "Jello, devices", string(got))
 
+	// A copy beside device 2's work (its copy stream) has arrived once
+	// joined; beside twice without a join is the runtime's bug.
+	beside := b.(copierBeside)
+	require.NoError(t, beside.CopiesBeside(2))
+	assert.ErrorContains(t, beside.CopiesBeside(2), "twice without JoinCopies")
+	require.NoError(t, b.Write(0, ptrs[0], []byte("beside")))
+	require.NoError(t, b.CopyPeer(2, ptrs[2], 0, ptrs[0], 6))
+	require.NoError(t, beside.JoinCopies(2))
+	require.NoError(t, b.Read(2, ptrs[2], got))
+	assert.Equal(t, "beside devices", string(got))
+
 	// 2-D copies of column 2 of a 3-row matrix: within GPU 0
 	// (cuMemcpy2DAsync), to GPU 1 (cuMemcpy3DPeerAsync), and at a pitch
 	// beyond the stand-in's CU_DEVICE_ATTRIBUTE_MAX_PITCH (110), row by row.

@@ -147,7 +147,7 @@ func (b *cudaBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err err
 	// The buffers are the probe's own: no ordering with other work.
 	copies := func(n int64, times int) error {
 		for i := 0; i < times; i++ {
-			if err := copy1D(d, DevPtr(dp), s, DevPtr(sp), n); err != nil {
+			if err := copy1D(d.stream, d, DevPtr(dp), s, DevPtr(sp), n); err != nil {
 				return err
 			}
 		}

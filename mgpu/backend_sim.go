@@ -110,6 +110,11 @@ func (b *simBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, 
 	return nil
 }
 
+// CopiesBeside and JoinCopies change nothing: the simulator runs every
+// call when it is made, so a copy beside a kernel has already run.
+func (b *simBackend) CopiesBeside(int) error { return nil }
+func (b *simBackend) JoinCopies(int) error   { return nil }
+
 func (b *simBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
 	return b.devs[dev].Memset(uint64(dst), value, n)
 }

@@ -85,7 +85,7 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 			p := b.tracker.pitch
 			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
 		}
-		if rt.scratch.gathering {
+		if rt.scratch.gather.on {
 			rt.scratch.deferCopy(st, b, j, to)
 			continue
 		}

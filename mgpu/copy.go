@@ -102,35 +102,6 @@ func (rt *Runtime) peerCopy2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, wi
 	return nil
 }
 
-// gatherInputs copies to each part of a split launch what it needs and
-// lacks, each piece from a holder it had before the launch's copies began:
-// the parts' copies are all found first (syncSpan defers them while
-// gathering), then made. Had each part's copies been made before the next
-// part looked, the nearest holder would often be a device that had just
-// received the piece, and an all-to-all exchange would become a chain
-// through every device, each copy waiting for the one before.
-func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig) error {
-	s := &rt.scratch
-	s.gathering, s.deferred = true, s.deferred[:0]
-	for _, pt := range p.parts {
-		err := rt.syncIn(k, pt)
-		if err == nil {
-			err = rt.syncVars(k, lc.Image, pt.dev)
-		}
-		if err != nil {
-			s.gathering = false
-			return err
-		}
-	}
-	s.gathering = false
-	for _, c := range s.deferred {
-		if err := rt.makeCopy(c); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // deferredCopy is a piece of b that device to lacks, as count ranges of a
 // span (which stay true if the tracker's rows change), and the holder
 // found for it.
@@ -146,7 +117,7 @@ type deferredCopy struct {
 func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, j rectJob, to int) {
 	p := b.tracker.pitch
 	span := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}
-	s.deferred = append(s.deferred, deferredCopy{st, b, span, to, j.src})
+	s.gather.deferred = append(s.gather.deferred, deferredCopy{st, b, span, to, j.src})
 }
 
 // makeCopy copies what c's device still lacks of c's piece (another

@@ -67,11 +67,8 @@ type launchScratch struct {
 	args    [][]byte
 	arena   []byte
 	missing []rectJob
-	// gathering: a split launch is finding its parts' copies, deferred
-	// until all are known (gatherInputs).
-	gathering bool
-	deferred  []deferredCopy
-	launch    int64 // launches so far, the current one included (the trace's launch)
+	gather  gathering // a split launch's copies (halo.go)
+	launch  int64     // launches so far, the current one included (the trace's launch)
 	// accessPlans' enumerations, and the spans of the plan being made
 	ranges    []Range
 	spans     []Span
@@ -182,7 +179,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				pa.buf.tracker.compact() // no rects pending
 			}
 		}
-		if err := rt.gatherInputs(k, p, lc); err != nil {
+		if err := rt.gatherInputs(k, p, lc, len(reductions) > 0); err != nil {
 			return 0, err
 		}
 		if !rt.debug.noTransfers {
@@ -194,10 +191,8 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	// The launch loop is timed as a whole (reading the clock per part
 	// would cost more than laying out the arguments it would exclude).
 	start := time.Now()
-	for _, pt := range p.parts {
-		if err := rt.launchPart(k.desc, pt, lc, true); err != nil {
-			return time.Since(start), err
-		}
+	if err := rt.launchParts(k.desc, p, lc); err != nil {
+		return time.Since(start), err
 	}
 	inBackend := time.Since(start)
 	if track {

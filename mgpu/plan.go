@@ -46,6 +46,9 @@ type plan struct {
 	parts   []part
 	devices int
 	split   Split // the dimension split along (SplitNone: one part)
+	// interiors are the parts' interior and boundary blocks, made on
+	// first need (halo.go).
+	interiors []interior
 }
 
 // maxPlans bounds each kernel's plan cache.

@@ -13,7 +13,15 @@ type tracer struct {
 	mu     sync.Mutex
 	origin time.Time
 	events []traceEvent
+	// besideOn: the devices whose copies in run beside their kernels
+	// (halo.go): their peer copies go on the device's copies track.
+	besideOn []bool
 }
+
+// copiesTrack is the track (tid) of the copies that run beside device
+// dev's kernels: one past the devices' (at most 63), so that a viewer
+// draws them under the kernels they overlap.
+func copiesTrack(dev int) int { return 64 + dev }
 
 // traceEvent is one entry of the Chrome trace event format.
 type traceEvent struct {
@@ -28,9 +36,10 @@ type traceEvent struct {
 }
 
 func newTracer(devices int) *tracer {
-	t := &tracer{origin: time.Now()}
+	t := &tracer{origin: time.Now(), besideOn: make([]bool, devices)}
 	for d := 0; d < devices; d++ {
-		t.events = append(t.events, traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: d, Args: map[string]any{"name": fmt.Sprintf("device %d", d)}})
+		t.events = append(t.events, traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: d, Args: map[string]any{"name": fmt.Sprintf("device %d", d)}},
+			traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: copiesTrack(d), Args: map[string]any{"name": fmt.Sprintf("device %d copies beside", d)}})
 	}
 	return t
 }
@@ -58,10 +67,37 @@ func (t *tracer) copy(start time.Time, dev int, kind string, src int, bytes int6
 		return
 	}
 	args := map[string]any{"bytes": bytes}
+	tid := dev
 	if src >= 0 {
 		args["from_device"] = src
+		tid = t.peerTrack(dev, args)
 	}
-	t.add(traceEvent{Name: kind, Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev, Args: args})
+	t.add(traceEvent{Name: kind, Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: tid, Args: args})
+}
+
+// peerTrack is the track of a peer copy into dev: its copies track, the
+// device named in args, while its copies run beside its kernels.
+func (t *tracer) peerTrack(dev int, args map[string]any) int {
+	if dev < len(t.besideOn) && t.besideOn[dev] {
+		args["device"] = dev
+		return copiesTrack(dev)
+	}
+	return dev
+}
+
+// beside records that dev's copies in start (on) or stop running beside
+// its kernels, from start on: an event "copies beside" or "join copies"
+// (the device's stream then waits for them) on the device's track.
+func (t *tracer) beside(start time.Time, dev int, on bool) {
+	if t == nil {
+		return
+	}
+	name := "join copies"
+	if on {
+		name = "copies beside"
+	}
+	t.besideOn[dev] = on
+	t.add(traceEvent{Name: name, Cat: "sync", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev})
 }
 
 // copy2D records a peer copy of height rows of width bytes, pitch bytes
@@ -72,8 +108,9 @@ func (t *tracer) copy2D(start time.Time, dev, src int, width, pitch, height int6
 	if t == nil {
 		return
 	}
-	t.add(traceEvent{Name: "peer copy", Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev,
-		Args: map[string]any{"bytes": width * height, "from_device": src, "width": width, "pitch": pitch, "height": height}})
+	args := map[string]any{"bytes": width * height, "from_device": src, "width": width, "pitch": pitch, "height": height}
+	t.add(traceEvent{Name: "peer copy", Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: t.peerTrack(dev, args),
+		Args: args})
 }
 
 // kernel records a kernel partition launched on dev: its blocks, the

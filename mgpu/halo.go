@@ -1,0 +1,274 @@
+package mgpu
+
+import "errors"
+
+// Bringing a split launch's inputs in and overlapping the copies with its
+// blocks. All parts' copies are found before any is made, so each comes
+// from a device that held the piece before the launch. The copies into a
+// part from other devices, where they bring only buffers the launch reads,
+// run on the device's copy queue (copierBeside): copies into different
+// devices then run side by side, none waiting for another device's copies
+// out. Where the part's blocks one block away from the other parts (its
+// interior) read none of what they bring, those blocks run meanwhile; the
+// blocks next to the other parts (its boundary), or the whole part, run
+// once they are in. The blocks of one launch do not depend on each other,
+// so the order changes no result.
+
+// gathering is a split launch's copies while gatherInputs finds and makes
+// them, and which parts' copies run beside their work.
+type gathering struct {
+	on       bool // syncSpan defers its copies to gatherInputs
+	deferred []deferredCopy
+	beside   []besideState // by device
+	jobs     []rectJob     // Missing's scratch for holdsAll
+}
+
+// besideState is how a device's copies run in the current launch: a set
+// of the flags below, none for the plain order.
+type besideState uint8
+
+const (
+	besideChosen   besideState = 1 << iota // its copies run on its copy queue
+	besideInterior                         // its interior runs beside them
+	besideStarted                          // CopiesBeside issued, JoinCopies not yet
+)
+
+// state is dev's besideState (none before any launch chose).
+func (g *gathering) state(dev int) besideState {
+	if dev < len(g.beside) {
+		return g.beside[dev]
+	}
+	return 0
+}
+
+// interior is a part's blocks one block away from the parts before and
+// after it along the split (inner, with what they need), and the blocks
+// before and after those (edges; an empty grid: none).
+type interior struct {
+	inner part
+	edges [2]part
+	ok    bool // inner has blocks
+}
+
+// gatherInputs copies to each part of a split launch what it needs and
+// lacks, each piece from a holder it had before the launch's copies began:
+// the parts' copies are all found first (syncSpan defers them while
+// gathering), then made. Had each part's copies been made before the next
+// part looked, the nearest holder would often be a device that had just
+// received the piece, and an all-to-all exchange would become a chain
+// through every device, each copy waiting for the one before. The copies
+// of a part chosen by chooseBeside are queued beside its work.
+func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces bool) error {
+	g := &rt.scratch.gather
+	g.on, g.deferred = true, g.deferred[:0]
+	for _, pt := range p.parts {
+		err := rt.syncIn(k, pt)
+		if err == nil {
+			err = rt.syncVars(k, lc.Image, pt.dev)
+		}
+		if err != nil {
+			g.on = false
+			return err
+		}
+	}
+	g.on = false
+	rt.chooseBeside(k, p, reduces)
+	for _, c := range g.deferred {
+		if g.beside[c.to]&(besideChosen|besideStarted) == besideChosen {
+			if err := rt.copiesBeside(c.to); err != nil {
+				return err
+			}
+		}
+		if err := rt.makeCopy(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// chooseBeside marks the parts whose copies run beside their work: those
+// that copy from other devices only into buffers the launch does not
+// write (a device sending them may run its blocks meanwhile) through its
+// pointer parameters (not a __device__ variable every block reads), on a
+// backend that can; and of those, the ones whose interior reads only what
+// their device holds. A launch that reduces combines partial results
+// between copies and kernels, and keeps the plain order.
+func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
+	g := &rt.scratch.gather
+	g.beside = append(g.beside[:0], make([]besideState, rt.ndev)...)
+	if _, ok := rt.be.(copierBeside); !ok || reduces || p.split == SplitNone {
+		return
+	}
+	any := false
+	for _, c := range g.deferred {
+		if c.from != hostSlot {
+			g.beside[c.to], any = besideChosen, true
+		}
+	}
+	if !any {
+		return
+	}
+	for _, c := range g.deferred {
+		if !rt.readOnlyParam(k, c.b) {
+			g.beside[c.to] = 0
+		}
+	}
+	interiors := rt.interiorsOf(k, p)
+	for i, pt := range p.parts {
+		if g.beside[pt.dev] == besideChosen && interiors[i].ok && rt.holdsAll(k, interiors[i].inner) {
+			g.beside[pt.dev] |= besideInterior
+		}
+	}
+}
+
+// readOnlyParam reports whether b is a pointer argument of the launch and
+// no pointer argument of it writes b.
+func (rt *Runtime) readOnlyParam(k *kernel, b *buffer) bool {
+	found := false
+	for i, pa := range rt.scratch.ptrs {
+		if pa.buf != b || k.pointers[i].Kind != ParamPointer {
+			continue
+		}
+		if k.pointers[i].writes() {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// errLacks stops holdsAll's walk at the first piece the device lacks.
+var errLacks = errors.New("lacks a piece")
+
+// holdsAll reports whether pt's device holds every byte pt needs.
+func (rt *Runtime) holdsAll(k *kernel, pt part) bool {
+	g := &rt.scratch.gather
+	for i, a := range pt.access {
+		pa := rt.scratch.ptrs[i]
+		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
+			continue
+		}
+		t := pa.buf.tracker
+		err := eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(s Span) error {
+			g.jobs = t.Missing(s.Lo, s.Hi, s.Pitch, s.Count, pt.dev, g.jobs[:0])
+			if len(g.jobs) > 0 {
+				return errLacks
+			}
+			return nil
+		})
+		if err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// interiorsOf returns the interiors of p's parts, made on first need and
+// kept with the plan: a part's blocks along the split less one at each
+// side another part lies on, and what they need.
+func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
+	if p.interiors != nil {
+		return p.interiors
+	}
+	s := &rt.scratch
+	s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
+	dim := int(p.split)
+	np := len(k.pointers)
+	access := make([]accessPlan, len(p.parts)*np)
+	out := make([]interior, len(p.parts))
+	for i, pt := range p.parts {
+		lo, hi := pt.box[boxMin+2-dim], pt.box[boxMax+2-dim]
+		in0, in1 := lo, hi
+		if i > 0 {
+			in0++
+		}
+		if i < len(p.parts)-1 {
+			in1--
+		}
+		if in0 >= in1 {
+			continue
+		}
+		it := &out[i]
+		it.ok = true
+		it.inner = subPart(pt, dim, in0, in1)
+		it.inner.access = access[i*np : (i+1)*np : (i+1)*np]
+		it.edges = [2]part{subPart(pt, dim, lo, in0), subPart(pt, dim, in1, hi)}
+		s.accessPlans(k.pointers, &it.inner.box, false, i == 0, it.inner.access)
+	}
+	s.settleSpans()
+	p.interiors = out
+	return out
+}
+
+// subPart is the blocks [lo, hi) along dimension dim (0: x) of pt.
+func subPart(pt part, dim int, lo, hi int64) part {
+	q := part{dev: pt.dev, box: pt.box, grid: pt.grid, trailing: pt.trailing}
+	q.box[boxMin+2-dim], q.box[boxMax+2-dim] = lo, hi
+	q.grid[dim] = int(hi - lo)
+	q.trailing[2-dim] = int32(lo)
+	return q
+}
+
+// launchParts launches the parts of a split launch: the interiors of
+// those whose copies run beside them and the parts whose copies run in
+// the plain order, then, once each one's copies are in, the boundaries
+// and the other parts.
+func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
+	g := &rt.scratch.gather
+	var err error
+	for i, pt := range p.parts {
+		st := g.state(pt.dev)
+		if st&besideStarted != 0 && st&besideInterior == 0 {
+			continue
+		}
+		if st&besideStarted != 0 {
+			pt = p.interiors[i].inner
+		}
+		if err = rt.launchPart(d, pt, lc, true); err != nil {
+			break
+		}
+	}
+	for i, pt := range p.parts {
+		st := g.state(pt.dev)
+		if st&besideStarted == 0 {
+			continue
+		}
+		g.beside[pt.dev] = 0
+		if e := rt.joinCopies(pt.dev); err == nil {
+			err = e
+		}
+		if st&besideInterior == 0 {
+			if err == nil {
+				err = rt.launchPart(d, pt, lc, true)
+			}
+			continue
+		}
+		for _, e := range p.interiors[i].edges {
+			if err == nil && blocksOf(e.grid) > 0 {
+				err = rt.launchPart(d, e, lc, true)
+			}
+		}
+	}
+	return err
+}
+
+// copiesBeside and joinCopies start and end queueing the copies into dev
+// beside its kernels, in the backend and the trace.
+func (rt *Runtime) copiesBeside(dev int) error {
+	t := rt.trace.begin()
+	if err := rt.be.(copierBeside).CopiesBeside(dev); err != nil {
+		return rt.fault(err, "copies into device %d beside its kernels", dev)
+	}
+	rt.scratch.gather.beside[dev] |= besideStarted
+	rt.trace.beside(t, dev, true)
+	return nil
+}
+
+func (rt *Runtime) joinCopies(dev int) error {
+	t := rt.trace.begin()
+	if err := rt.be.(copierBeside).JoinCopies(dev); err != nil {
+		return rt.fault(err, "waiting for the copies into device %d", dev)
+	}
+	rt.trace.beside(t, dev, false)
+	return nil
+}

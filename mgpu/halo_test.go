@@ -1,0 +1,183 @@
+package mgpu
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// traceOf reads an MGPU_TRACE file's timed events.
+func traceOf(t *testing.T, path string) []haloEvent {
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var trace struct {
+		TraceEvents []haloEvent `json:"traceEvents"`
+	}
+	require.NoError(t, json.Unmarshal(data, &trace))
+	var out []haloEvent
+	for _, e := range trace.TraceEvents {
+		if e.Ph == "X" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+type haloEvent struct {
+	Name string `json:"name"`
+	Cat  string `json:"cat"`
+	Ph   string `json:"ph"`
+	TID  int    `json:"tid"`
+	Args struct {
+		Launch int64   `json:"launch"`
+		Min    []int64 `json:"blocks_min_zyx"`
+		Max    []int64 `json:"blocks_max_zyx"`
+		Device *int    `json:"device"`
+		From   *int    `json:"from_device"`
+	} `json:"args"`
+}
+
+// TestHaloCopiesBesideInterior: on 3 simulated devices, a stencil of 8
+// block rows split 2/3/3 copies each part's halo rows beside the blocks
+// that do not read them: per device, "copies beside", the peer copies on
+// its copies track, the interior's kernel (its rows less one next to each
+// other part), then "join copies" and the boundary rows' kernels. Every
+// part of every launch is launched exactly once, and the result is the
+// one device's, bit for bit.
+func TestHaloCopiesBesideInterior(t *testing.T) {
+	const rows, cols, iters = 64, 24, 4
+	init := make([]float32, rows*cols)
+	for i := range init {
+		init[i] = float32(i%13) * 0.5
+	}
+	run := func(devices int, trace string) []float32 {
+		rt, err := New(Config{Backend: NewSimBackend(devices, simOptions()), Trace: trace})
+		require.NoError(t, err)
+		img := rt.AddImage(testContainer(t))
+		require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+		a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+		for range iters {
+			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+				Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+			a, b = b, a
+		}
+		out := download(t, rt, a, rows*cols)
+		require.NoError(t, rt.Close())
+		return out
+	}
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.Equal(t, run(1, ""), run(3, path))
+	require.Equal(t, stencilWant(init, rows, cols, iters), run(3, ""))
+
+	// Per launch and device: the order of its events, and the rows of
+	// each kernel it ran.
+	type step struct {
+		what     string
+		min, max int64
+	}
+	steps := map[int64]map[int][]step{}
+	launch := int64(0)
+	for _, e := range traceOf(t, path) {
+		dev := e.TID
+		switch {
+		case e.Cat == "kernel":
+			launch = e.Args.Launch
+			if steps[launch] == nil {
+				steps[launch] = map[int][]step{}
+			}
+			steps[launch][dev] = append(steps[launch][dev], step{"kernel", e.Args.Min[1], e.Args.Max[1]})
+			continue
+		case e.Cat == "copy" && e.Args.From != nil && e.TID >= 64:
+			require.NotNil(t, e.Args.Device)
+			require.Equal(t, copiesTrack(*e.Args.Device), e.TID)
+			dev = *e.Args.Device
+		case e.Cat == "copy" && e.Args.From != nil:
+		case e.Cat == "sync":
+		default:
+			continue
+		}
+		// Copies and "copies beside" come before the launch's kernels,
+		// "join copies" after its interiors.
+		l := launch + 1
+		if e.Name == "join copies" {
+			l = launch
+		}
+		if steps[l] == nil {
+			steps[l] = map[int][]step{}
+		}
+		what := e.Name
+		if e.Cat == "copy" && e.TID >= 64 {
+			what = "copy beside"
+		}
+		steps[l][dev] = append(steps[l][dev], step{what: what})
+	}
+	parts := [3][2]int64{{0, 2}, {2, 5}, {5, 8}}
+	for l := int64(2); l <= iters; l++ {
+		for dev, rs := range parts {
+			want := []step{{what: "copies beside"}}
+			lo, hi := rs[0], rs[1]
+			if dev > 0 {
+				want = append(want, step{what: "copy beside"})
+				lo++
+			}
+			if dev < 2 {
+				want = append(want, step{what: "copy beside"})
+				hi--
+			}
+			want = append(want, step{"kernel", lo, hi}, step{what: "join copies"})
+			if dev > 0 {
+				want = append(want, step{"kernel", rs[0], lo})
+			}
+			if dev < 2 {
+				want = append(want, step{"kernel", hi, rs[1]})
+			}
+			require.Equal(t, want, steps[l][dev], "launch %d, device %d", l, dev)
+		}
+	}
+}
+
+// TestExchangeCopiesBeside: in an all-to-all exchange (every part reads
+// the whole buffer, each device wrote a block of it) no part has an
+// interior, yet each device's copies in run on its copy queue, none
+// waiting for another device's: per device "copies beside", its 3 copies
+// on its copies track, "join copies", then its whole part.
+func TestExchangeCopiesBeside(t *testing.T) {
+	const devices, n = 4, 1024
+	path := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: NewNullBackend(devices), Trace: path})
+	require.NoError(t, err)
+	img := rt.AddImage(nil)
+	require.NoError(t, rt.RegisterKernel(gatherDesc(), true))
+	in, err := rt.Malloc(4 * n)
+	require.NoError(t, err)
+	out, err := rt.Malloc(4 * n)
+	require.NoError(t, err)
+	b, _, ok := rt.resolve(in)
+	require.True(t, ok)
+	const block = 4 * n / devices
+	for d := range devices {
+		b.tracker.Write(int64(d)*block, int64(d+1)*block, d)
+	}
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
+		Args: [][]byte{pArg(in), pArg(out)}}))
+	require.NoError(t, rt.Close())
+	order := map[int][]string{}
+	for _, e := range traceOf(t, path) {
+		dev := e.TID
+		what := e.Name
+		if e.Cat == "copy" {
+			require.GreaterOrEqual(t, e.TID, 64, "a peer copy off the copies track")
+			dev, what = *e.Args.Device, "copy beside"
+		}
+		if e.Cat == "kernel" {
+			require.Equal(t, []int64{int64(dev), int64(dev + 1)}, []int64{e.Args.Min[2], e.Args.Max[2]})
+		}
+		order[dev] = append(order[dev], what)
+	}
+	for d := range devices {
+		require.Equal(t, []string{"copies beside", "copy beside", "copy beside", "copy beside", "join copies", "gather"}, order[d], "device %d", d)
+	}
+}
