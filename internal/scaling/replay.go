@@ -2,6 +2,7 @@ package scaling
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -68,6 +69,12 @@ type Result struct {
 //     Writes, its own writes only); with the Backend ordering the
 //     source's stream then waits for the copy, with Writes only the
 //     source's next write does;
+//   - for a peer copy on the destination's copy queue (OnSide, between
+//     Beside and Join: mgpu/halo.go), the copies before it on that queue
+//     and the device's work before Beside instead of its stream, and the
+//     source's earlier work (with Writes, its own writes only); Join then
+//     makes the device's stream and each source's (with Writes, each
+//     source's next write) wait for the queue;
 //   - its resources: the physical GPU for a kernel (logical devices on one
 //     GPU take turns), every link direction on the copy's route (a copy
 //     holds its whole route while it runs, so copies sharing a link take
@@ -105,6 +112,9 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 	// For Writes: the end of the copies out of each device, and of its
 	// own writes.
 	reads, wrote := make([]float64, devices), make([]float64, devices)
+	// Each device's copy queue: the end of the copies on it, and their
+	// sources since its Beside.
+	side, sideFrom := make([]float64, devices), make([][]int, devices)
 	busy := map[string]*resource{}
 	res := func(name string) *resource {
 		if busy[name] == nil {
@@ -126,6 +136,28 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			return r, err
 		}
 		host += op.CPU
+		switch op.Kind {
+		case Beside:
+			// The copy queue waits for the device's work so far: an
+			// event recorded and waited for.
+			host += 2 * t.API.Event * 1e-6
+			side[op.Dev] = max(side[op.Dev], stream[op.Dev])
+			continue
+		case Join:
+			// An event recorded on the copy queue, waited for by the
+			// device's stream and each source's.
+			host += float64(2+len(sideFrom[op.Dev])) * t.API.Event * 1e-6
+			stream[op.Dev] = max(stream[op.Dev], side[op.Dev])
+			for _, src := range sideFrom[op.Dev] {
+				if o.Ordering == Backend {
+					stream[src] = max(stream[src], side[op.Dev])
+				} else {
+					reads[src] = max(reads[src], side[op.Dev])
+				}
+			}
+			sideFrom[op.Dev] = sideFrom[op.Dev][:0]
+			continue
+		}
 		var rs []*resource
 		var lat, dur float64 // a copy's latency holds no resource
 		var names []string
@@ -153,11 +185,18 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			if err != nil {
 				return r, err
 			}
-			// Record and wait on both sides of the copy, and the copy.
-			host += (t.API.Copy + 4*t.API.Event) * 1e-6
-			ready = max(host, stream[op.Dev], reads[op.Dev], stream[op.Src])
+			// Record and wait on both sides of the copy, and the copy; on
+			// the copy queue, the source's side only (Join waits for it).
+			srcReady := stream[op.Src]
 			if o.Ordering == Writes {
-				ready = max(host, stream[op.Dev], reads[op.Dev], wrote[op.Src])
+				srcReady = wrote[op.Src]
+			}
+			if op.OnSide {
+				host += (t.API.Copy + 2*t.API.Event) * 1e-6
+				ready = max(host, side[op.Dev], reads[op.Dev], srcReady)
+			} else {
+				host += (t.API.Copy + 4*t.API.Event) * 1e-6
+				ready = max(host, stream[op.Dev], reads[op.Dev], srcReady)
 			}
 			if src == gpu {
 				names = []string{gpu + "/memory"}
@@ -175,8 +214,16 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		for _, x := range rs {
 			x.reserve(at, done)
 		}
-		stream[op.Dev] = done
+		if op.OnSide {
+			side[op.Dev] = done
+			if !slices.Contains(sideFrom[op.Dev], op.Src) {
+				sideFrom[op.Dev] = append(sideFrom[op.Dev], op.Src)
+			}
+		} else {
+			stream[op.Dev] = done
+		}
 		switch {
+		case op.OnSide:
 		case op.Kind == Kernel || op.Kind == HostToDevice:
 			wrote[op.Dev] = done
 		case op.Kind != Peer:

@@ -210,3 +210,83 @@ func TestSteadyClipsRareGaps(t *testing.T) {
 	require.Equal(t, 1e-6, ops[7].CPU)
 	require.Equal(t, 3e-6, ops[9].CPU)
 }
+
+// TestReplayCopiesBeside: device 0's halo from device 1 on its copy queue
+// runs beside its interior (3 blocks), and its boundary block follows
+// both; in the plain order the whole part waits for the copy.
+func TestReplayCopiesBeside(t *testing.T) {
+	kt := KernelTimes{"k": 1e-3}
+	kernel := func(dev int, blocks int64) Op {
+		return Op{Kind: Kernel, Dev: dev, Src: -1, Name: "k", Blocks: blocks}
+	}
+	const us = 1e-6
+	before := []Op{kernel(0, 4), kernel(1, 4)}
+	beside := append(before, Op{Kind: Beside, Dev: 0, Src: -1}, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e7, OnSide: true},
+		kernel(0, 3), Op{Kind: Join, Dev: 0, Src: -1}, kernel(0, 1))
+	plain := append(before, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e7}, kernel(0, 4))
+	for _, tc := range []struct {
+		name string
+		ops  []Op
+		want float64
+	}{
+		// The interior starts when device 0's first part ends (4.002
+		// ms); the copy waits for device 1's (4.004 ms) and its latency
+		// and ends at 5.006 ms, under the interior; the boundary block
+		// follows the interior.
+		{"beside", beside, 2*us + 4e-3 + 3e-3 + 1e-3},
+		// The copy ends at 5.006 ms, then the part's 4 ms.
+		{"plain", plain, 4*us + 4e-3 + 2*us + 1e-3 + 4e-3},
+	} {
+		for _, ordering := range []Ordering{Backend, Writes} {
+			r, err := Replay(tc.ops, twoSwitches(t), kt, Options{Region: Program, Ordering: ordering})
+			require.NoError(t, err)
+			require.InDelta(t, tc.want, r.Seconds, 1e-12, "%s, ordering %d", tc.name, ordering)
+		}
+	}
+	// Joined, device 1's next kernel (it may overwrite what was copied)
+	// waits for a 10 ms copy, which ends at 14.006 ms, under the
+	// backend's ordering and under Writes; not joined, it does not.
+	long := append(append([]Op(nil), before...), Op{Kind: Beside, Dev: 0, Src: -1}, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e8, OnSide: true},
+		kernel(0, 3))
+	joined := append(append(append([]Op(nil), long...), Op{Kind: Join, Dev: 0, Src: -1}), kernel(1, 1))
+	for _, ordering := range []Ordering{Backend, Writes} {
+		r, err := Replay(joined, twoSwitches(t), kt, Options{Region: Program, Ordering: ordering})
+		require.NoError(t, err)
+		require.InDelta(t, 4*us+4e-3+2*us+10e-3+1e-3, r.Seconds, 1e-12, "ordering %d", ordering)
+		r, err = Replay(append(long, kernel(1, 1)), twoSwitches(t), kt, Options{Region: Program, Ordering: ordering})
+		require.NoError(t, err)
+		require.InDelta(t, 4*us+4e-3+2*us+10e-3, r.Seconds, 1e-12, "ordering %d, not joined", ordering)
+	}
+}
+
+func TestReadTraceCopiesBeside(t *testing.T) {
+	// Launch 7 of k on devices 0 and 1 (rows 0-2 and 2-4 of a 4x8 grid):
+	// device 0's halo copy beside its interior (row 0), then its
+	// boundary (row 1); device 1 whole.
+	trace := `{"traceEvents": [
+ {"name": "copies beside", "cat": "sync", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 0},
+ {"name": "peer copy", "cat": "copy", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 64, "args": {"bytes": 32, "from_device": 1, "device": 0}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 5, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8], "launch": 7}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 7, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,2,0], "blocks_max_zyx": [1,4,8], "launch": 7}},
+ {"name": "join copies", "cat": "sync", "ph": "X", "ts": 9, "dur": 1, "pid": 1, "tid": 0},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 11, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8], "launch": 7}}
+]}`
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
+	ops, err := ReadTrace(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 6)
+	var kinds []OpKind
+	for _, op := range ops {
+		kinds = append(kinds, op.Kind)
+	}
+	require.Equal(t, []OpKind{Beside, Peer, Kernel, Kernel, Join, Kernel}, kinds)
+	require.Equal(t, Op{Kind: Peer, Dev: 0, Src: 1, OnSide: true, Bytes: 32, CPU: 1e-6, Dur: 1e-6}, ops[1])
+	require.Equal(t, []int64{32, 32, 32}, []int64{ops[2].Grid, ops[3].Grid, ops[5].Grid})
+
+	// A copy on a copies track names its device; nothing else is there.
+	bad := `{"traceEvents": [{"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 1, "pid": 1, "tid": 65, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,1]}}]}`
+	require.NoError(t, os.WriteFile(path, []byte(bad), 0o644))
+	_, err = ReadTrace(path)
+	require.ErrorContains(t, err, "on track 65")
+}

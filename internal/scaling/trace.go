@@ -16,16 +16,27 @@ const (
 	HostToDevice
 	DeviceToHost
 	Peer // a copy from Src to Dev
+	// Beside starts queueing Dev's peer copies in on its copy queue;
+	// Join makes Dev's stream, and those of the copies' sources, wait
+	// for them (mgpu/halo.go).
+	Beside
+	Join
 )
+
+// copiesTrack is the first trace track of the copies beside a device's
+// kernels (mgpu/trace.go: 64 + device).
+const copiesTrack = 64
 
 // maxDevices is the most logical devices the runtime makes.
 const maxDevices = 63
 
 // Op is one operation of the runtime's trace (MGPU_TRACE), in issue order.
 type Op struct {
-	Kind   OpKind
-	Dev    int    // the device it runs on (the destination of a copy)
-	Src    int    // a peer copy's source device
+	Kind OpKind
+	Dev  int // the device it runs on (the destination of a copy)
+	Src  int // a peer copy's source device
+	// OnSide: a peer copy on Dev's copy queue, between Beside and Join.
+	OnSide bool
 	Name   string // a kernel's name without its parameter list
 	Bytes  int64  // a copy's size
 	Blocks int64  // a kernel part's thread blocks
@@ -40,6 +51,7 @@ type Op struct {
 	Dur float64
 
 	min, max [3]int64 // the part's block box, z y x
+	launch   int64    // the kernel's launch number in the program (0: not traced)
 }
 
 type traceFile struct {
@@ -54,9 +66,9 @@ type traceFile struct {
 	} `json:"traceEvents"`
 }
 
-// ReadTrace reads an MGPU_TRACE file. The trace has no launch ids, so the
-// parts of a launch are recognised as the runtime issues them: a run of
-// parts of one kernel on rising devices.
+// ReadTrace reads an MGPU_TRACE file. The parts of a launch are those of
+// one launch number (args.launch), in a trace without them a run of parts
+// of one kernel on rising devices.
 func ReadTrace(path string) ([]Op, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -76,10 +88,15 @@ func ReadTrace(path string) ([]Op, error) {
 	var ops []Op
 	prevEnd := 0.0
 	for i, e := range events {
-		if e.TID < 0 || e.TID >= maxDevices {
-			return nil, fmt.Errorf("%s: event at %.3f µs on device %d", path, e.TS, e.TID)
+		dev := e.TID
+		onSide := dev >= copiesTrack
+		if onSide {
+			dev -= copiesTrack
 		}
-		op := Op{Dev: e.TID, Src: -1, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: max(e.Dur, 0) / 1e6}
+		if dev < 0 || dev >= maxDevices || onSide && (e.Cat != "copy" || e.Name != "peer copy") {
+			return nil, fmt.Errorf("%s: %s event at %.3f µs on track %d", path, e.Name, e.TS, e.TID)
+		}
+		op := Op{Dev: dev, Src: -1, OnSide: onSide, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: max(e.Dur, 0) / 1e6}
 		if i == 0 {
 			op.CPU = 0
 		}
@@ -94,6 +111,9 @@ func ReadTrace(path string) ([]Op, error) {
 				return nil, fmt.Errorf("%s: kernel event at %.3f µs without its block box", path, e.TS)
 			}
 			op.min, op.max = lo, hi
+			if l, ok := e.Args["launch"].(float64); ok {
+				op.launch = int64(l)
+			}
 			op.Blocks = (hi[0] - lo[0]) * (hi[1] - lo[1]) * (hi[2] - lo[2])
 			if hi[0] < lo[0] || hi[1] < lo[1] || hi[2] < lo[2] {
 				return nil, fmt.Errorf("%s: kernel event at %.3f µs with an inverted block box", path, e.TS)
@@ -116,6 +136,10 @@ func ReadTrace(path string) ([]Op, error) {
 			default:
 				return nil, fmt.Errorf("%s: unknown copy %q", path, e.Name)
 			}
+		case e.Cat == "sync" && e.Name == "copies beside":
+			op.Kind = Beside
+		case e.Cat == "sync" && e.Name == "join copies":
+			op.Kind = Join
 		default:
 			continue
 		}
@@ -125,9 +149,13 @@ func ReadTrace(path string) ([]Op, error) {
 	return ops, nil
 }
 
-// groupLaunches gives each part its launch's grid.
+// groupLaunches gives each part its launch's grid: the union of the
+// boxes of the parts of its launch number, or, in a trace without them,
+// of the run of parts of one kernel on rising devices it belongs to.
 func groupLaunches(ops []Op) {
-	first := -1 // the launch's first part
+	launch := make([]int, len(ops)) // each part's group: its first part
+	byNumber := map[int64]int{}
+	first := -1 // the group's first part
 	prev := -1  // the previous part, when the last operation was one
 	for i := range ops {
 		op := &ops[i]
@@ -135,19 +163,35 @@ func groupLaunches(ops []Op) {
 			prev = -1
 			continue
 		}
-		if prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev {
+		switch f, seen := byNumber[op.launch]; {
+		case op.launch > 0 && seen:
+			first = f
+		case op.launch > 0:
+			first, byNumber[op.launch] = i, i
+		case prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev:
 			first = i
 		}
-		prev = i
-		lo, hi := ops[first].min, ops[first].max
-		for j := first; j <= i; j++ {
-			for d := 0; d < 3; d++ {
-				lo[d], hi[d] = min(lo[d], ops[j].min[d]), max(hi[d], ops[j].max[d])
-			}
+		launch[i], prev = first, i
+	}
+	lo, hi := map[int][3]int64{}, map[int][3]int64{}
+	for i, op := range ops {
+		if op.Kind != Kernel {
+			continue
 		}
-		grid := (hi[0] - lo[0]) * (hi[1] - lo[1]) * (hi[2] - lo[2])
-		for j := first; j <= i; j++ {
-			ops[j].Grid = grid
+		f := launch[i]
+		l, h, ok := lo[f], hi[f], f != i
+		for d := 0; d < 3; d++ {
+			if !ok {
+				l[d], h[d] = op.min[d], op.max[d]
+			}
+			l[d], h[d] = min(l[d], op.min[d]), max(h[d], op.max[d])
+		}
+		lo[f], hi[f] = l, h
+	}
+	for i := range ops {
+		if ops[i].Kind == Kernel {
+			l, h := lo[launch[i]], hi[launch[i]]
+			ops[i].Grid = (h[0] - l[0]) * (h[1] - l[1]) * (h[2] - l[2])
 		}
 	}
 }
