@@ -157,6 +157,10 @@ func checkProgram(t *testing.T, p program) {
 		}
 	}
 
+	if mpiPrograms[p.name] {
+		checkUnderMPI(t, p, exe, want)
+	}
+
 	// The A/B baseline: the same program with every kernel unsplit.
 	base := filepath.Join(dir, p.name+"-nopart")
 	compile(t, p.src, base, "-O2", "--mgpu-no-partition")

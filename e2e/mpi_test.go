@@ -1,0 +1,208 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// mpiPrograms are the programs that also run under mpirun (checkProgram):
+// every example, and half of the corpus: stencils of 1 to 3 dimensions,
+// time-blocked and iterative solvers, reductions, managed, pinned and
+// zero-copy memory, streams and copies, and a few of the rest.
+var mpiPrograms = map[string]bool{
+	"hotspot": true, "matmul": true, "nbody": true,
+	"stencil1d": true, "stencil2d": true, "stencil3d": true, "heat": true, "blur": true, "conv3d": true,
+	"fdtd2d": true, "adi": true, "timeblocked": true, "lud": true, "gramschmidt": true, "atax_bicg": true,
+	"reduction": true, "warpsum": true, "histograms": true,
+	"managed": true, "pinned": true, "zerocopy": true,
+	"streams": true, "d2d": true, "memset": true, "roundtrip": true, "chain": true,
+	"transpose": true, "scatter": true, "smallgrid": true, "gridstride": true, "structs": true, "deviceglobal": true,
+}
+
+// The job every program of mpiPrograms runs as: 3 ranks of 2 simulated
+// devices, 6 devices in all.
+const (
+	mpiRanks       = 3
+	mpiDevsPerRank = 2
+)
+
+// mpirun returns the command line that starts exe as a job of ranks ranks,
+// with the MGPU_* variables env passed to every rank.
+func mpirun(t *testing.T, ranks int, env []string, exe string, args ...string) (string, []string) {
+	t.Helper()
+	path, err := exec.LookPath("mpirun")
+	require.NoError(t, err, "no mpirun: install openmpi-bin and libopenmpi-dev (./build.sh does, as root)")
+	line := []string{"--allow-run-as-root", "--oversubscribe", "-n", fmt.Sprint(ranks)}
+	for _, e := range env {
+		line = append(line, "-x", e)
+	}
+	return path, append(append(line, exe), args...)
+}
+
+// checkUnderMPI runs exe as a job of mpiRanks ranks: it passes its check,
+// its checksum is want (the 1-device run's) and rank 0's runtime drove
+// every rank's devices.
+func checkUnderMPI(t *testing.T, p program, exe, want string) {
+	statsFile := filepath.Join(t.TempDir(), "stats.json")
+	env := []string{"MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", mpiDevsPerRank), "MGPU_STATS=" + statsFile}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	path, line := mpirun(t, mpiRanks, env, exe, p.args...)
+	cmd := exec.CommandContext(ctx, path, line...)
+	cmd.Env = os.Environ()
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "mpirun %s\n%s", strings.Join(line, " "), out)
+	require.Contains(t, string(out), "check: PASS", "mpirun -n %d:\n%s", mpiRanks, out)
+	m := checksumRE.FindStringSubmatch(string(out))
+	require.NotNil(t, m, "mpirun: no checksum line:\n%s", out)
+	assert.Equal(t, want, m[1], "mpirun -n %d, %d devices each: output differs from 1 device", mpiRanks, mpiDevsPerRank)
+	data, err := os.ReadFile(statsFile)
+	require.NoError(t, err, "mpirun: MGPU_STATS file (written by rank 0 alone)")
+	var s stats
+	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+	assert.Equal(t, "sim", s.Backend)
+	assert.Equal(t, mpiRanks*mpiDevsPerRank, s.Devices)
+	if expectsSplit(p) {
+		assert.Greater(t, s.maxDevices(), 1, "mpirun: no kernel was split: %+v", s.Kernels)
+	}
+}
+
+// TestMPIHalfOfTheCorpus says which programs run under mpirun, so that a
+// renamed program does not drop out of it unnoticed.
+func TestMPIHalfOfTheCorpus(t *testing.T) {
+	names := map[string]bool{}
+	for _, p := range append(corpusPrograms(t), examplePrograms()...) {
+		names[p.name] = true
+	}
+	for name := range mpiPrograms {
+		assert.True(t, names[name], "mpiPrograms names %s, which is not a program of the suite", name)
+	}
+	assert.GreaterOrEqual(t, 2*len(mpiPrograms), len(names), "mpiPrograms is half of the suite")
+}
+
+// startJob starts a job under mpirun with a marker in every rank's
+// environment, so that the test finds the ranks' processes.
+func startJob(t *testing.T, line []string) (*exec.Cmd, *strings.Builder, string) {
+	path, err := exec.LookPath("mpirun")
+	require.NoError(t, err, "no mpirun: install openmpi-bin and libopenmpi-dev (./build.sh does, as root)")
+	marker := fmt.Sprintf("MGPU_E2E_JOB=%d-%d", os.Getpid(), time.Now().UnixNano())
+	cmd := exec.Command(path, append([]string{"--allow-run-as-root", "--oversubscribe", "-x", marker}, line...)...)
+	cmd.Env = append(os.Environ(), marker)
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		for _, pid := range rankProcesses(marker) {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+		cmd.Process.Kill()
+	})
+	return cmd, &out, marker
+}
+
+// rankProcesses returns the processes of a job by rank.
+func rankProcesses(marker string) map[int]int {
+	pids := map[int]int{}
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		env, err := os.ReadFile(filepath.Join(d, "environ"))
+		if err != nil || !strings.Contains(string(env), marker+"\x00") {
+			continue
+		}
+		for _, v := range strings.Split(string(env), "\x00") {
+			if rank, ok := strings.CutPrefix(v, "OMPI_COMM_WORLD_RANK="); ok {
+				var r, pid int
+				fmt.Sscan(rank, &r)
+				fmt.Sscan(filepath.Base(d), &pid)
+				pids[r] = pid
+			}
+		}
+	}
+	return pids
+}
+
+// waitJob waits at most limit for the job to end and returns its error.
+func waitJob(t *testing.T, cmd *exec.Cmd, out *strings.Builder, limit time.Duration) error {
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(limit):
+		t.Fatalf("the job still runs after %v: a rank waits forever\n%s", limit, out.String())
+		return nil
+	}
+}
+
+// TestMPIRankLost kills a serving rank in the middle of a run of many
+// launches: the job ends, no rank waits forever, and the error names the
+// rank. Under mpirun --enable-recovery the job outlives the rank and rank
+// 0's runtime reports it (cudaErrorLaunchFailure, within MGPU_MPI_TIMEOUT);
+// under plain mpirun, mpirun ends the job itself and names the rank.
+func TestMPIRankLost(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	exe := filepath.Join(dir, "hotspot")
+	compile(t, filepath.Join(RepoRoot(), "examples", "hotspot", "hotspot.cu"), exe, "-O2")
+	for _, tc := range []struct {
+		name  string
+		flags []string
+		want  []string
+	}{
+		{"recovery", []string{"--enable-recovery"}, []string{"cudaErrorLaunchFailure", "rank 1, serving 2 devices, is lost"}},
+		{"plain", nil, []string{"process rank 1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			line := append(append([]string{}, tc.flags...), "-n", "3", "-x", "MGPU_BACKEND=sim", "-x", "MGPU_DEVICES=2",
+				"-x", "MGPU_MPI_TIMEOUT=5", exe, "--size", "256", "--iters", "100000000")
+			cmd, out, marker := startJob(t, line)
+			// Rank 1 serves once it has its process; rank 0 launches by then.
+			deadline := time.Now().Add(time.Minute)
+			var victim int
+			for victim == 0 && time.Now().Before(deadline) {
+				if pids := rankProcesses(marker); len(pids) == 3 {
+					victim = pids[1]
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+			require.NotZero(t, victim, "the job's ranks did not start:\n%s", out.String())
+			time.Sleep(2 * time.Second)
+			require.NoError(t, syscall.Kill(victim, syscall.SIGKILL))
+			waitJob(t, cmd, out, time.Minute)
+			for _, w := range tc.want {
+				assert.Contains(t, out.String(), w)
+			}
+			assert.Empty(t, rankProcesses(marker), "every rank ended")
+		})
+	}
+}
+
+// TestMPIBuildsDiffer starts ranks of two different programs: the start is
+// refused with a message naming the rank, and every rank ends.
+func TestMPIBuildsDiffer(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	one, other := filepath.Join(dir, "stencil2d"), filepath.Join(dir, "stencil1d")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "stencil2d.cu"), one, "-O2")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "stencil1d.cu"), other, "-O2")
+	env := []string{"-x", "MGPU_BACKEND=sim", "-x", "MGPU_DEVICES=2"}
+	line := append(append([]string{"-n", "1"}, env...), one, ":")
+	line = append(append(append(line, "-n", "2"), env...), other)
+	cmd, out, marker := startJob(t, line)
+	assert.Error(t, waitJob(t, cmd, out, time.Minute), "a refused start is a failure")
+	assert.Contains(t, out.String(), "cudaErrorInitializationError")
+	assert.Contains(t, out.String(), "rank 1 runs a different build of the program than rank 0")
+	assert.Contains(t, out.String(), "start every rank from the same binary")
+	assert.Empty(t, rankProcesses(marker), "every rank ended")
+}
