@@ -349,7 +349,7 @@ func (ev *evaluator) indirect() bool {
 			case *ir.InstCall:
 				// A texture fetch reads the texture's buffer, which the
 				// runtime finds by the handle among the arguments.
-				if asm, ok := inst.Callee.(*ir.InlineAsm); ok && (registerOnlyAsm(asm.Asm) || textureFetch(asm.Asm)) {
+				if asm, ok := inst.Callee.(*ir.InlineAsm); ok && (registerOnlyAsm(asm.Asm) || texturePTX(asm.Asm)) {
 					continue
 				}
 				callee, ok := inst.Callee.(*ir.Func)
@@ -425,6 +425,13 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 				}
 				continue
 			case *ir.InstCall:
+				if tf, r, ok := ev.fetch(inst, bi, pos); ok {
+					if r != nil {
+						return nil, r
+					}
+					ev.fetches = append(ev.fetches, tf)
+					continue
+				}
 				if copied, ok := ev.copied(inst); ok {
 					for _, c := range copied {
 						accs, r := ev.accessesAt(c.ptr, c.write, nil, c.size, bi, pos)
@@ -553,22 +560,11 @@ func registerOnlyAsm(text string) bool {
 	return true
 }
 
-// textureFetch reports whether inline PTX is one texture fetch, as
-// include/texture_indirect_functions.h writes it (tex.1d.v4.f32.s32 ...):
-// a read of the memory of the texture object its handle names.
-func textureFetch(text string) bool {
-	text = strings.TrimSpace(text)
-	return strings.HasPrefix(text, "tex.") && strings.Count(text, ";") <= 1
-}
-
 // checkCall accepts calls that cannot touch global memory: the special
 // registers, barriers, pure math intrinsics, printf and assert.
 func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 	if asm, ok := call.Callee.(*ir.InlineAsm); ok && registerOnlyAsm(asm.Asm) {
 		return nil
-	}
-	if asm, ok := call.Callee.(*ir.InlineAsm); ok && textureFetch(asm.Asm) {
-		return &refusal{"reads through a texture object (tex1Dfetch, tex2D), which the analysis does not map to the memory it reads", pos}
 	}
 	callee, ok := call.Callee.(*ir.Func)
 	if !ok {

@@ -493,35 +493,82 @@ func TestRegisterOnlyAsm(t *testing.T) {
 	}
 }
 
-// TestTextureFetchIsRefused: a kernel reading through a texture object
-// stays unsplit, with the reason; the fetch is not an access through an
-// unknown pointer (the runtime finds the texture's buffer by its handle,
-// so the kernel is not indirect), and a kernel without one still splits.
-func TestTextureFetchIsRefused(t *testing.T) {
+// TestTextureFetches: a fetch through a texture object argument is a read
+// of the object's memory (model.Texture): tex1Dfetch's texel, tex2D's row
+// and texel (floor of an integer plus constants), clamped to the texture,
+// every byte of the texel; a coordinate that is not affine reads it all. A
+// handle in a struct argument, or one fetched both ways, keeps the kernel
+// unsplit with its reason. A fetch is no access through an unknown
+// pointer: no kernel here is indirect.
+func TestTextureFetches(t *testing.T) {
 	src := filepath.Join(t.TempDir(), "texture.cu")
 	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
 __global__ void fetch(cudaTextureObject_t t, cudaTextureObject_t u, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) out[i] = tex1Dfetch<float>(t, i) + tex2D<float>(u, i + 0.5f, 0.5f);
+  if (i < n) out[i] = tex1Dfetch<float>(t, i - 1) + tex2D<float>(u, i + 0.5f, (float)blockIdx.x - 0.5f);
 }
-__global__ void plain(float *out, int n) {
+__global__ void gathered(cudaTextureObject_t t, const int *idx, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) out[i] = 1.0f;
+  if (i < n) out[i] = tex1Dfetch<float>(t, idx[i]);
+}
+struct Lookup { cudaTextureObject_t t; int n; };
+__global__ void packed(Lookup l, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < l.n) out[i] = tex1Dfetch<float>(l.t, i);
+}
+__global__ void both(cudaTextureObject_t t, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = tex1Dfetch<float>(t, i) + tex2D<float>(t, 0.5f, 0.5f);
 }
 `), 0o644))
 	m, _ := analyzeSource(t, src)
-	require.Len(t, m.Kernels, 2)
+	require.Len(t, m.Kernels, 4)
+	byName := map[string]model.Kernel{}
 	for _, k := range m.Kernels {
-		if k.Name == "plain(float*, int)" {
-			require.Equal(t, "x", k.Split)
-			continue
-		}
-		require.Equal(t, "none", k.Split)
-		require.Contains(t, k.Reason, "reads through a texture object")
-		require.False(t, k.Indirect)
+		byName[k.Name[:strings.Index(k.Name, "(")]] = k
+		require.False(t, k.Indirect, k.Name)
 	}
-	require.True(t, textureFetch("tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];"))
-	require.False(t, textureFetch("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; st.global.f32 [$6], $0;"))
+	k := byName["fetch"]
+	require.Equal(t, "x", k.Split, k.Reason)
+	t1, t2 := k.Params[0].Texture, k.Params[1].Texture
+	require.NotNil(t, t1)
+	require.NotNil(t, t2)
+	require.Equal(t, 1, t1.Dims)
+	require.Equal(t, 2, t2.Dims)
+	require.Equal(t, []string{"p0te"}, t1.Access.Sizes)
+	require.Equal(t, []string{"p1tp", "p1te"}, t2.Access.Sizes)
+	// The slots after n's: p0's shape, then p1's.
+	require.Equal(t, 3, t1.ScalarSlot)
+	require.Equal(t, 7, t2.ScalarSlot)
+	// Block 2 of 32 threads, n = 100, 4-byte texels, t 100 wide, u 80
+	// wide and 10 tall: texels 63..94 of t, every byte; of u row 1
+	// (floor(2 - 0.5)), texels 64..95 clamped to 79.
+	ctx := isl.NewCtx()
+	defer ctx.Close()
+	params := "[bdz, bdy, bdx, gdz, gdy, gdx, p3, p0te, p0tw, p0th, p0tp, p1te, p1tw, p1th, p1tp]"
+	launch := "bdz = 1 and bdy = 1 and bdx = 32 and gdz = 1 and gdy = 1 and gdx = 4 and p3 = 100 and p0te = 4 and p0tw = 100 and p0th = 1 and p0tp = 100 and p1te = 4 and p1tw = 80 and p1th = 10 and p1tp = 64"
+	image := func(text, want string) {
+		t.Helper()
+		mp, err := ctx.ParseMap(text)
+		require.NoError(t, err, text)
+		block, err := ctx.ParseSet(params + " -> { [boz, boy, box, bz, by, bx] : boz = 0 and boy = 0 and box = 64 and bz = 0 and by = 0 and bx = 2 and " + launch + " }")
+		require.NoError(t, err)
+		wantSet, err := ctx.ParseSet(params + " -> { " + want + " and " + launch + " }")
+		require.NoError(t, err)
+		img := mp.IntersectDomain(block).Range()
+		eq, err := img.IsEqual(wantSet)
+		require.NoError(t, err)
+		require.True(t, eq, "image %s, want %s", img, wantSet)
+	}
+	image(t1.Access.Read, "A[i0, i1] : 63 <= i0 <= 94 and 0 <= i1 <= 3")
+	image(t2.Access.Read, "A[1, i1, i2] : 64 <= i1 <= 79 and 0 <= i2 <= 3")
+	require.True(t, byName["gathered"].Params[0].Texture.Access.ReadAll)
+	require.Equal(t, "none", byName["packed"].Split)
+	require.Contains(t, byName["packed"].Reason, "texture object that is not an argument of its own")
+	require.Equal(t, "none", byName["both"].Split)
+	require.Contains(t, byName["both"].Reason, "both with tex1Dfetch and with tex2D")
+	require.True(t, texturePTX("tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];"))
+	require.False(t, texturePTX("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; st.global.f32 [$6], $0;"))
 }
 
 // checkDelinearize delinearizes e with hints and compares the sizes and

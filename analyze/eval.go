@@ -40,6 +40,8 @@ type evaluator struct {
 	// assumed are conditions on the launch (each e >= 0) that the values
 	// hold under (exitCondition); a split requires them.
 	assumed []constraint
+	// fetches are the texture fetches collectAccesses found.
+	fetches []*textureFetch
 }
 
 type evalResult struct {

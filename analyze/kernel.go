@@ -89,6 +89,10 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		slot = max(slot, p.ScalarSlot+1)
 	}
 	pv.params = append(pv.params, fields...)
+	// So is the shape of each texture object fetched through (model.Texture).
+	for _, p := range fetchedTextures(ev.fetches) {
+		pv.params = append(pv.params, model.TextureShape(p)...)
+	}
 	// Grid-stride loops count in isl parameters the enumerators step;
 	// blockDim*gridDim is one too (gs<d>).
 	strided := map[model.GridStride]bool{}
@@ -149,6 +153,10 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	if r == nil {
 		strides, r = gridStrides(ev, k.Position)
 	}
+	var textures map[int]*model.Texture
+	if r == nil {
+		textures, r = textureArgs(k, ev.fetches, pv, slot+len(fields))
+	}
 	if r != nil {
 		refuse(r)
 		return
@@ -172,6 +180,9 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		} else {
 			p.Access = accesses[i]
 		}
+	}
+	for p, t := range textures {
+		k.Params[p].Texture = t
 	}
 	for i, atom := range fields {
 		f := ev.fields[atom]

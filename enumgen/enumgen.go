@@ -214,6 +214,11 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 			slots[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = f.ScalarSlot
 			fields = append(fields, fmt.Sprintf("  {%d, %d, %d, %d, %d, 0},\n", p.Index, f.Offset, f.Size, boolInt(f.Signed), f.ScalarSlot))
 		}
+		if p.Texture != nil {
+			for j, name := range model.TextureShape(p.Index) {
+				slots[name] = p.Texture.ScalarSlot + j
+			}
+		}
 	}
 	lasts := map[string]model.GridStride{} // by offset parameter
 	for _, g := range k.GridStrides {
@@ -222,7 +227,7 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		}
 		lasts[g.Offset()] = g
 	}
-	var params, ptrFields []string
+	var params, ptrFields, textures []string
 	var jobs []job
 	// accesses writes the read, write and may_write initialisers of a
 	// pointer's access (the enumerators named after what, an identifier).
@@ -301,6 +306,19 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 				p.Index, f.Offset, elemSize(f.Access), reduce(f.Access), acc[0], acc[1], acc[2], reduceValue(f.Access)))
 		}
 	}
+	// Texture objects are described for split kernels, like pointer
+	// fields: the bytes of the object's memory the fetches read.
+	for _, p := range k.Params {
+		if k.Split == model.SplitNone || p.Texture == nil {
+			continue
+		}
+		if p.Kind != model.ParamScalar || p.Size != 8 || (p.Texture.Dims != 1 && p.Texture.Dims != 2) || p.Texture.Access == nil || p.Texture.Access.ElemSize != 1 {
+			return nil, "", fmt.Errorf("kernel %s: parameter %d: a texture object is an 8-byte scalar fetched in 1 or 2 dimensions, read in bytes", k.Name, p.Index)
+		}
+		acc := accesses(p.Texture.Access, fmt.Sprintf("%dt", p.Index), fmt.Sprintf("texture object %d", p.Index))
+		textures = append(textures, fmt.Sprintf("  {%d, %d, %d, 0, {MGPU_PARAM_POINTER, 8, 1, -1, 0, 0, %s, %s, %s, 0}},\n",
+			p.Index, p.Texture.Dims, p.Texture.ScalarSlot, acc[0], acc[1], acc[2]))
+	}
 	paramsRef := "NULL"
 	if len(params) > 0 {
 		paramsRef = "__mgpu_params_" + ident
@@ -368,10 +386,15 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		varReductionsRef = "__mgpu_varreductions_" + ident
 		fmt.Fprintf(b, "static const mgpu_var_reduction %s[] = {\n%s};\n", varReductionsRef, strings.Join(varReductions, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s};\n\n",
+	texturesRef := "NULL"
+	if len(textures) > 0 {
+		texturesRef = "__mgpu_textures_" + ident
+		fmt.Fprintf(b, "static const mgpu_texture_desc %s[] = {\n%s};\n", texturesRef, strings.Join(textures, ""))
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
 		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef,
-		len(varReductions), varReductionsRef, len(alternatives), alternativesRef)
+		len(varReductions), varReductionsRef, len(alternatives), alternativesRef, len(textures), texturesRef)
 	return jobs, desc, nil
 }
 

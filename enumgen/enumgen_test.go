@@ -578,6 +578,17 @@ func TestGenerateErrors(t *testing.T) {
 			t.Errorf("%s: got error %v, want one naming the requirement", r, err)
 		}
 	}
+	// A texture object is an 8-byte scalar whose fetches are read in bytes.
+	for _, tex := range []model.Param{
+		{Index: 0, Kind: model.ParamPointer, Size: 8, Texture: &model.Texture{Dims: 1, Access: &model.Access{ElemSize: 1, ReadAll: true}}},
+		{Index: 0, Kind: model.ParamScalar, Size: 8, Texture: &model.Texture{Dims: 3, Access: &model.Access{ElemSize: 1, ReadAll: true}}},
+		{Index: 0, Kind: model.ParamScalar, Size: 8, Texture: &model.Texture{Dims: 1, Access: &model.Access{ElemSize: 4, ReadAll: true}}},
+	} {
+		m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1ky", Split: model.SplitX, Params: []model.Param{tex}}}}
+		if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), "kernel k: parameter 0: a texture object is an 8-byte scalar") {
+			t.Errorf("texture %+v: got error %v, want one naming it", tex.Texture, err)
+		}
+	}
 	m := &model.Model{Version: model.Version, Kernels: []model.Kernel{{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX,
 		Params: []model.Param{pointer(0, model.Access{Reduce: "fadd"})}}}}
 	if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), `kernel k: parameter 0: unknown reduction "fadd"`) {

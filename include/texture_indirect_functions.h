@@ -9,7 +9,8 @@
  * 32-bit channels; what they hold (the element's channels, integers
  * widened, or normalised floats) is the texture object's business, so the
  * simulator (mgpu/sim) reads the object's format, as the hardware does.
- * The analysis recognises the instruction and keeps the kernel unsplit. */
+ * The analysis recognises the instruction: a read of the texture's memory
+ * (analyze/texture.go), so the kernel may split. */
 #ifndef MGPU_TEXTURE_INDIRECT_FUNCTIONS_H
 #define MGPU_TEXTURE_INDIRECT_FUNCTIONS_H
 

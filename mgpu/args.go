@@ -34,6 +34,7 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 	s.others = s.others[:0]
 	s.patches = s.patches[:0]
 	s.stray = false
+	s.unsplit = ""
 	if d.Indirect {
 		// Any buffer may be reached: all are made whole on device 0 and
 		// written there, as for pointers inside aggregates.

@@ -124,10 +124,14 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, j rectJob, to int)
 // request of the same part may have brought some of it) from c's holder,
 // which holds it still: copies only add holders. Pieces whose holders
 // differ now (a part before took some of them) are one copy all the same.
+// A piece only the host held comes from a device that has since received
+// it, where one has: each byte crosses from the host once.
 func (rt *Runtime) makeCopy(c deferredCopy) error {
 	jobs := c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
 	for i := range jobs {
-		jobs[i].src = c.from
+		if c.from != hostSlot {
+			jobs[i].src = c.from
+		}
 	}
 	jobs = joinColumns(mergeJobs(jobs))
 	rt.scratch.missing = jobs

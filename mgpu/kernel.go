@@ -139,6 +139,10 @@ type KernelDesc struct {
 	// VarReductions are the __device__ variables the kernel reduces into
 	// (mgpu_var_reduction).
 	VarReductions []VarReduction
+	// Textures are the texture object arguments the kernel fetches
+	// through, each described like a pointer parameter over the object's
+	// memory (mgpu_texture_desc; texture.go).
+	Textures []TextureArg
 }
 
 // Alternative is another dimension a kernel's split is valid along, under
@@ -164,8 +168,11 @@ func (d *KernelDesc) pointerName(i int) string {
 	if i < len(d.Params) {
 		return fmt.Sprintf("parameter %d", i)
 	}
-	f := d.PtrFields[i-len(d.Params)]
-	return fmt.Sprintf("the pointer at byte %d of parameter %d", f.Offset, f.Param)
+	if i -= len(d.Params); i < len(d.PtrFields) {
+		f := d.PtrFields[i]
+		return fmt.Sprintf("the pointer at byte %d of parameter %d", f.Offset, f.Param)
+	}
+	return fmt.Sprintf("the memory of texture object parameter %d", d.Textures[i-len(d.PtrFields)].Param)
 }
 
 // PtrField is a pointer field of a struct argument: Desc describes it as a
@@ -176,11 +183,15 @@ type PtrField struct {
 }
 
 // pointers lists what the launch code handles as pointer parameters: the
-// parameters, then the pointer fields (their Desc), by index.
+// parameters, then the pointer fields, then the texture objects' memory
+// (their Desc), by index.
 func (d *KernelDesc) pointers() []Param {
 	out := slices.Clone(d.Params)
 	for _, f := range d.PtrFields {
 		out = append(out, f.Desc)
+	}
+	for _, t := range d.Textures {
+		out = append(out, t.Desc)
 	}
 	return out
 }
@@ -239,6 +250,11 @@ func (d *KernelDesc) validate() error {
 		}
 		if err := v.reduction().validate(); err != nil {
 			return fmt.Errorf("kernel %s: __device__ variable %q: %w", d.Mangled, v.Name, err)
+		}
+	}
+	for i, t := range d.Textures {
+		if err := t.validate(d, i); err != nil {
+			return fmt.Errorf("kernel %s: texture object parameter %d: %w", d.Mangled, t.Param, err)
 		}
 	}
 	for i, f := range d.PtrFields {
@@ -323,6 +339,9 @@ func (d *KernelDesc) scalarCount() int {
 	}
 	for _, f := range d.Fields {
 		n = max(n, f.ScalarSlot+1)
+	}
+	for _, t := range d.Textures {
+		n = max(n, t.ScalarSlot+textureShapeSlots)
 	}
 	return n
 }

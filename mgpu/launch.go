@@ -64,6 +64,9 @@ type launchScratch struct {
 	others  []*buffer
 	patches []argPatch
 	stray   bool // a described pointer field is not a buffer's address
+	// unsplit is why decodeArgs found that the launch cannot split (a
+	// texture its maps do not hold for), or "".
+	unsplit string
 	args    [][]byte
 	arena   []byte
 	missing []rectJob
@@ -104,8 +107,8 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
 	}
-	unsplit := ""
-	if len(s.others) > 0 || s.stray {
+	unsplit := s.unsplit
+	if unsplit == "" && (len(s.others) > 0 || s.stray) {
 		unsplit = "a struct argument holds a pointer the analysis does not describe, or a described one that is not a buffer's"
 	}
 	full := &s.box

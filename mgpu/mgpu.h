@@ -147,6 +147,20 @@ typedef struct mgpu_ptrfield_desc {
   mgpu_param_desc desc;
 } mgpu_ptrfield_desc;
 
+/* A texture object argument a split kernel fetches through (tex1Dfetch,
+ * tex2D): desc (MGPU_PARAM_POINTER, elem_size 1) describes the bytes of
+ * the object's memory the fetches read, in maps whose four scalars from
+ * scalar_slot on are the object's shape, which the runtime fills at each
+ * launch: bytes per texel, width in texels, height in rows (1 for a
+ * linear texture), row pitch in texels. */
+typedef struct mgpu_texture_desc {
+  int32_t param;          /* the argument (an 8-byte scalar holding the handle) */
+  int32_t dims;           /* 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory */
+  int32_t scalar_slot;    /* the first of the shape's four slots in scalars[] */
+  int32_t reserved;
+  mgpu_param_desc desc;
+} mgpu_texture_desc;
+
 /* A __device__ variable a split kernel only updates with one integer atomic
  * operation, or only stores one value into (a counter, a "changed" flag):
  * combined over the devices like a pointer with mgpu_param_desc.reduce. */
@@ -202,6 +216,9 @@ typedef struct mgpu_kernel_desc {
    * split. */
   int32_t nalternatives;
   const struct mgpu_split_alternative *alternatives;
+  /* The texture object arguments the kernel fetches through. */
+  int32_t ntextures;
+  const struct mgpu_texture_desc *textures;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

@@ -1,17 +1,23 @@
 package mgpu
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"fmt"
+	"slices"
+)
 
 // Texture objects. The program sees one handle per object, the runtime's
 // own; each device has its own object, made by the backend over that
 // device's instance of the buffer. A launch finds the handles among its
-// 8-byte arguments (and the 8-byte words of struct arguments), gives each
-// device its own object there, as it gives each device its own instance's
-// address for a pointer (args.go), and counts the texture's buffer among
-// those the launch may read: made whole on the device that runs it. The
-// analysis keeps a kernel that fetches through a texture unsplit, so that
-// device is device 0 today; the per-device objects are what a split will
-// need once fetches are mapped to their buffer.
+// 8-byte arguments (and the 8-byte words of struct arguments) and gives
+// each device its own object there, as it gives each device its own
+// instance's address for a pointer (args.go). A texture argument the
+// descriptor describes (TextureArg: the analysis mapped the kernel's
+// fetches to the object's memory) is a pointer to that memory for the
+// launch, its shape four scalars of the maps, so each part gets the bytes
+// it fetches; any other texture's buffer is one the launch may read
+// anywhere, made whole on the device that runs it, and the launch runs
+// unsplit.
 //
 // Handles carry a tag in their high bits (textureTag), so that an integer
 // argument is mistaken for one only if it equals a live handle exactly.
@@ -263,9 +269,67 @@ func (rt *Runtime) Texture(h uint64) (TextureDesc, error) {
 	return tx.desc, nil
 }
 
+// TextureArg is a texture object argument a split kernel fetches
+// through (mgpu_texture_desc): Desc describes the bytes of the object's
+// memory the fetches read, in maps whose scalars from ScalarSlot on are
+// the object's shape (textureShape).
+type TextureArg struct {
+	Param      int
+	Dims       int // 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory
+	ScalarSlot int
+	Desc       Param
+}
+
+// textureShapeSlots is how many scalars a texture's shape takes.
+const textureShapeSlots = 4
+
+// maxTexelExtent is the widest and tallest pitched texture whose tex2D
+// fetches the analysis's maps hold for (its float coordinates are exact
+// integers plus constants up to there; analyze/texture.go).
+const maxTexelExtent = 1 << 16
+
+func (t TextureArg) validate(d *KernelDesc, i int) error {
+	switch {
+	case t.Param < 0 || t.Param >= len(d.Params) || d.Params[t.Param].Kind != ParamScalar || d.Params[t.Param].Size != 8:
+		return fmt.Errorf("not an 8-byte scalar parameter")
+	case slices.ContainsFunc(d.Textures[:i], func(u TextureArg) bool { return u.Param == t.Param }):
+		return fmt.Errorf("described twice")
+	case t.Dims != 1 && t.Dims != 2:
+		return fmt.Errorf("fetched in %d dimensions (1 or 2)", t.Dims)
+	case t.ScalarSlot < 0:
+		return fmt.Errorf("scalar slot %d", t.ScalarSlot)
+	case t.Desc.Kind != ParamPointer || t.Desc.writes():
+		return fmt.Errorf("its memory is not described as a pointer the kernel only reads")
+	}
+	return t.Desc.validatePointer()
+}
+
+// textureShape is the shape a texture's maps read: bytes per texel, the
+// width in texels, the height in rows (1 for a linear texture) and the
+// row pitch in texels; "" when the analysis's maps do not hold for it,
+// with why.
+func textureShape(d *TextureDesc, dims int) (shape [textureShapeSlots]int64, why string) {
+	e := d.ElemSize()
+	switch {
+	case dims == 1 && d.Pitch2D:
+		return shape, "it fetches with tex1Dfetch from a pitched 2-D texture"
+	case dims == 2 && !d.Pitch2D:
+		return shape, "it fetches with tex2D from a linear texture"
+	case dims == 2 && d.NormalizedCoords:
+		return shape, "it fetches from a texture with normalised coordinates"
+	case dims == 2 && (d.Width > maxTexelExtent || d.Height > maxTexelExtent):
+		return shape, fmt.Sprintf("it fetches from a texture over %d texels a side", maxTexelExtent)
+	case dims == 1:
+		return [textureShapeSlots]int64{e, d.Elements(), 1, d.Elements()}, ""
+	}
+	return [textureShapeSlots]int64{e, d.Width, d.Height, d.Pitch / e}, ""
+}
+
 // textureArgs finds the texture handles in argument i of a launch of k
 // (a scalar of 8 bytes, or the 8-byte words of a struct): each device
-// gets its own object there, and the texture's buffer is read.
+// gets its own object there. A texture the descriptor describes is read
+// where its maps say; any other one's buffer anywhere, and the launch
+// runs unsplit.
 func (rt *Runtime) textureArgs(k *kernel, i int, a []byte) error {
 	tb := &rt.textures
 	if len(tb.byHandle) == 0 || k.desc.Params[i].Kind == ParamScalar && len(a) != 8 {
@@ -281,8 +345,39 @@ func (rt *Runtime) textureArgs(k *kernel, i int, a []byte) error {
 		if b, _, err := rt.resolveDevice(tx.desc.Ptr); err != nil || b != tx.buf {
 			return errorf(ErrorInvalidValue, "launch of %s: argument %d is texture object 0x%x, whose memory was freed", k.desc.Name, i, h)
 		}
-		s.others = append(s.others, tx.buf)
 		s.patches = append(s.patches, argPatch{param: i, at: o, tex: tx})
+		j := slices.IndexFunc(k.desc.Textures, func(t TextureArg) bool { return t.Param == i })
+		if j < 0 {
+			s.others = append(s.others, tx.buf)
+			continue
+		}
+		t := k.desc.Textures[j]
+		shape, why := textureShape(&tx.desc, t.Dims)
+		if why != "" {
+			s.others = append(s.others, tx.buf)
+			s.unsplit = why
+			continue
+		}
+		copy(s.scalars[t.ScalarSlot:], shape[:])
+		s.ptrs[len(k.desc.Params)+len(k.desc.PtrFields)+j] = ptrArg{tx.buf, tx.off}
 	}
 	return nil
+}
+
+// The oracle (MGPU_ORACLE) runs on the simulator, whose texture objects
+// its launches fetch through.
+func (o *oracleBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
+	be, ok := o.Backend.(TextureBackend)
+	if !ok {
+		return 0, errorf(ErrorNotSupported, "cudaCreateTextureObject: the oracle's backend makes no texture objects")
+	}
+	return be.CreateTexture(dev, d)
+}
+
+func (o *oracleBackend) DestroyTexture(dev int, handle uint64) error {
+	be, ok := o.Backend.(TextureBackend)
+	if !ok {
+		return errorf(ErrorNotSupported, "cudaDestroyTextureObject: the oracle's backend makes no texture objects")
+	}
+	return be.DestroyTexture(dev, handle)
 }

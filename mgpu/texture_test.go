@@ -171,3 +171,34 @@ func TestTextureErrors(t *testing.T) {
 	require.NoError(t, rt.Reset())
 	require.Equal(t, ErrorInvalidValue, CodeOf(rt.DestroyTexture(h)))
 }
+
+// TestTextureShape: the four scalars a described texture fills (bytes per
+// texel, width, height, pitch in texels), and the objects whose fetches
+// the analysis's maps do not describe, which make the launch run unsplit.
+func TestTextureShape(t *testing.T) {
+	float1 := [4]int{32}
+	linear := TextureDesc{Size: 400, Bits: float1, Kind: ChannelFloat}
+	pitched := TextureDesc{Pitch2D: true, Width: 45, Height: 37, Pitch: 256, Bits: [4]int{32, 32}, Kind: ChannelFloat}
+	for _, c := range []struct {
+		name  string
+		desc  TextureDesc
+		dims  int
+		shape [textureShapeSlots]int64
+		why   string
+	}{
+		{"linear", linear, 1, [textureShapeSlots]int64{4, 100, 1, 100}, ""},
+		{"pitched", pitched, 2, [textureShapeSlots]int64{8, 45, 37, 32}, ""},
+		{"tex2D of a linear texture", linear, 2, [textureShapeSlots]int64{}, "tex2D from a linear texture"},
+		{"tex1Dfetch of a pitched texture", pitched, 1, [textureShapeSlots]int64{}, "tex1Dfetch from a pitched 2-D texture"},
+		{"normalised", func() TextureDesc { d := pitched; d.NormalizedCoords = true; return d }(), 2, [textureShapeSlots]int64{}, "normalised coordinates"},
+		{"too tall", func() TextureDesc { d := pitched; d.Height = maxTexelExtent + 1; return d }(), 2, [textureShapeSlots]int64{}, "65536 texels a side"},
+	} {
+		shape, why := textureShape(&c.desc, c.dims)
+		if c.why == "" {
+			require.Empty(t, why, c.name)
+			require.Equal(t, c.shape, shape, c.name)
+		} else {
+			require.Contains(t, why, c.why, c.name)
+		}
+	}
+}

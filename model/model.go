@@ -13,7 +13,7 @@ import (
 
 // Version is the model format version. Bump it when a field changes meaning;
 // readers refuse other versions instead of guessing.
-const Version = 7
+const Version = 8
 
 // Split dimensions as written in the model.
 const (
@@ -156,8 +156,33 @@ type Param struct {
 	// captures) through which the kernel reaches device buffers, each
 	// described like a pointer parameter.
 	PointerFields []PointerField `json:"pointer_fields,omitempty"`
+	// Texture (since version 8) is set on an integer parameter of a split
+	// kernel that holds a texture object the kernel fetches through
+	// (tex1Dfetch, tex2D): the fetches are reads of the object's memory.
+	Texture *Texture `json:"texture,omitempty"`
 
 	Access *Access `json:"access,omitempty"`
+}
+
+// Texture describes the fetches through a texture object argument. The
+// maps have four more parameters, the object's shape, which the runtime
+// reads from the object at each launch into the scalar slots from
+// ScalarSlot on, in this order: p<i>te, bytes per texel; p<i>tw, the
+// width in texels; p<i>th, the height in rows (1 for a linear texture);
+// p<i>tp, the row pitch in texels. Access is in bytes (ElemSize 1) from
+// the object's memory, subscripts [row, texel, byte] with sizes
+// [p<i>tp, p<i>te] (2-D) or [texel, byte] with sizes [p<i>te] (1-D),
+// the coordinates clamped to the texture.
+type Texture struct {
+	Dims       int     `json:"dims"`        // 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory
+	ScalarSlot int     `json:"scalar_slot"` // the first of its four slots
+	Access     *Access `json:"access"`
+}
+
+// TextureShape are the map parameters of the texture object argument i
+// (Texture's four, in slot order).
+func TextureShape(i int) []string {
+	return []string{fmt.Sprintf("p%dte", i), fmt.Sprintf("p%dtw", i), fmt.Sprintf("p%dth", i), fmt.Sprintf("p%dtp", i)}
 }
 
 // PointerField is a pointer field of a struct argument that the kernel

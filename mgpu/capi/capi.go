@@ -166,6 +166,11 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 			out.PtrFields = append(out.PtrFields, mgpu.PtrField{Param: int(f.param), Offset: int(f.offset), Desc: goParam(f.desc)})
 		}
 	}
+	if d.ntextures > 0 && d.textures != nil {
+		for _, t := range unsafe.Slice(d.textures, d.ntextures) {
+			out.Textures = append(out.Textures, mgpu.TextureArg{Param: int(t.param), Dims: int(t.dims), ScalarSlot: int(t.scalar_slot), Desc: goParam(t.desc)})
+		}
+	}
 	if d.nvarreductions > 0 && d.varreductions != nil {
 		for _, v := range unsafe.Slice(d.varreductions, d.nvarreductions) {
 			out.VarReductions = append(out.VarReductions, mgpu.VarReduction{Name: C.GoString(v.name), Reduce: mgpu.Reduce(v.reduce),

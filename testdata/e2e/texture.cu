@@ -3,15 +3,20 @@
 // the end reading 0; tex2D over pitched memory from cudaMallocPitch, point
 // sampled, with clamped borders (a 3x3 box blur) and with a border colour
 // outside; 8-bit channels read as normalised floats and as integers, two
-// channels at a time; a texture handle inside a struct argument. Kernels
-// that read through a texture stay on one GPU; the split kernels around
-// them keep their data where it is.
+// channels at a time; a texture handle inside a struct argument. Fetches
+// through a texture argument are reads of its memory, so those kernels
+// split like the kernels around them (each part brings the texels it
+// fetches, the reversed gather's from the other devices); a handle inside
+// a struct keeps its kernel on one GPU.
 // expect: ramp split x
-// expect: gather not split
-// expect: blur not split
-// expect: bytes not split
+// expect: gather split x
+// expect: blur split y
+// expect: bytes split x
 // expect: packed not split
 // expect: scale split x
+// runs: gather x
+// runs: blur y
+// runs: bytes x
 #include "check.h"
 
 __global__ void ramp(float *a, int n) {
