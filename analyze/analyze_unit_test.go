@@ -240,6 +240,7 @@ func TestSplitDecisions(t *testing.T) {
 		"big_helper":            {"x", "writes of out are contiguous ranges per block: split x"},
 		"recursive_store":       {"none", "calls the __device__ function fill_down(float*, int), which was not inlined"},
 		"lud_interior":          {"y", "writes of m are row blocks of a 2-D array: split y if"},
+		"lud_perimeter":         {"x", "writes of m are elements no block with another blockIdx uses: split x if"},
 		"ripple_steps":          {"x", "writes of dst are row blocks of a 2-D array: split x"},
 		"heat_steps":            {"y", "writes of dst are plane blocks of a 3-D array: split y"},
 		"ripple_flagged":        {"x", "writes of dst are row blocks of a 2-D array: split x if -steps <= -1"},

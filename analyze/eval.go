@@ -300,8 +300,10 @@ func instName(v value.Value) string {
 	return strings.ToLower(name)
 }
 
-// disjointOr handles "or" that is provably an add: a constant below a power
-// of two that divides every coefficient of the other operand.
+// disjointOr handles "or" that is provably an add: one operand below a
+// power of two that divides every coefficient of the other. That operand
+// is a constant, or the low bits of a value (x & (2^k - 1), x urem 2^k:
+// a tile's column, (blockIdx.x + 1)*16 | threadIdx.x % 16).
 func (ev *evaluator) disjointOr(x, y value.Value) (pieces, error) {
 	a, err := ev.value(x)
 	if err != nil {
@@ -312,20 +314,46 @@ func (ev *evaluator) disjointOr(x, y value.Value) (pieces, error) {
 		return nil, err
 	}
 	if _, ok := constantOf(a); ok {
-		a, b = b, a
+		a, b, x, y = b, a, y, x
 	}
-	c, ok := constantOf(b)
-	if !ok || c < 0 {
+	below, ok := int64(0), false
+	if c, isConst := constantOf(b); isConst && c >= 0 {
+		below, ok = pow2Above(c), true
+	} else if below, ok = lowBits(y); !ok {
+		if below, ok = lowBits(x); ok {
+			a, b = b, a
+		}
+	}
+	if !ok {
 		return nil, errNotAffine("an \"or\" that is not provably an add")
 	}
 	for _, pc := range a {
 		for _, coef := range pc.e {
-			if coef%(pow2Above(c)) != 0 {
+			if coef%below != 0 {
 				return nil, errNotAffine("an \"or\" that is not provably an add")
 			}
 		}
 	}
 	return combine(a, b, poly.add), nil
+}
+
+// lowBits is 2^k for a value that is the low k bits of another (x &
+// (2^k - 1), x urem 2^k): it lies in [0, 2^k).
+func lowBits(v value.Value) (int64, bool) {
+	var mask *constant.Int
+	switch v := v.(type) {
+	case *ir.InstAnd:
+		mask, _ = v.Y.(*constant.Int)
+		if mask != nil && mask.X.IsInt64() && mask.X.Int64() > 0 && (mask.X.Int64()+1)&mask.X.Int64() == 0 {
+			return mask.X.Int64() + 1, true
+		}
+	case *ir.InstURem:
+		mask, _ = v.Y.(*constant.Int)
+		if mask != nil && mask.X.IsInt64() && mask.X.Int64() > 0 && mask.X.Int64()&(mask.X.Int64()-1) == 0 {
+			return mask.X.Int64(), true
+		}
+	}
+	return 0, false
 }
 
 func pow2Above(c int64) int64 {

@@ -42,19 +42,22 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 			last = sub.add(constPoly(int64(width - 1)))
 		}
 		var bounds []poly
+		// Remainders (threadIdx.x % 16) count by their range.
 		if !implied(sub, c.cond) {
-			lowest, ok := extreme(sub, c.cond, false)
+			rest, lo, _ := remainderRanges(sub, c.cond)
+			lowest, ok := extreme(rest, c.cond, false)
 			if !ok {
 				return nil, false
 			}
-			bounds = append(bounds, lowest)
+			bounds = append(bounds, lowest.add(constPoly(lo)))
 		}
 		if !implied(s.sub(last).add(constPoly(-1)), c.cond) {
-			highest, ok := extreme(last, c.cond, true)
+			rest, _, hi := remainderRanges(last, c.cond)
+			highest, ok := extreme(rest, c.cond, true)
 			if !ok {
 				return nil, false
 			}
-			bounds = append(bounds, s.sub(highest).add(constPoly(-1)))
+			bounds = append(bounds, s.sub(highest.add(constPoly(hi))).add(constPoly(-1)))
 		}
 		for _, e := range bounds {
 			if v, constant := e.constant(); constant {

@@ -61,8 +61,10 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	default:
 		return groupOwner(sub, s, cond)
 	}
+	// Remainders (x % c, x & (c - 1)) lie in [0, c): whatever x is.
+	rest, rlo, rhi := remainderRanges(rest, cond)
 	// Loop counters with constant bounds widen the window of constants.
-	w.lo, w.hi, w.threads = rest[""], rest[""], poly{}
+	w.lo, w.hi, w.threads = rest[""]+rlo, rest[""]+rhi, poly{}
 	fixed := poly{}
 	for m, c := range rest {
 		switch {
@@ -83,6 +85,34 @@ func ownerOf(sub poly, s string, cond conj) (o owner, w window, ok bool) {
 	}
 	o.rest = fixed.sub(constPoly(fixed[""])).String()
 	return o, w, true
+}
+
+// remainderRanges takes out of e the multiples of remainders x - c*q whose
+// quotient q cond defines (c*q <= x <= c*q + c - 1, quotient in eval.go):
+// each lies in [0, c). It returns what is left and the range the
+// remainders add.
+func remainderRanges(e poly, cond conj) (rest poly, lo, hi int64) {
+	rest = e
+	for _, k := range cond {
+		if !k.def {
+			continue
+		}
+		for q, a := range k.e {
+			if !strings.HasPrefix(q, "q") || strings.Contains(q, "*") || a >= 0 || rest[q] == 0 || rest[q]%a != 0 {
+				continue
+			}
+			// k.e = x - c*q >= 0 with c = -a; its partner c*q + c - 1 - x >= 0.
+			upper := k.e.scale(-1).add(constPoly(-a - 1))
+			if !slices.ContainsFunc(cond, func(u constraint) bool { return u.def && u.e.equal(upper) }) {
+				continue
+			}
+			n := rest[q] / a
+			rest = rest.sub(k.e.scale(n))
+			lo, hi = lo+min(0, n*(-a-1)), hi+max(0, n*(-a-1))
+			break
+		}
+	}
+	return rest, lo, hi
 }
 
 // groupOwner reads sub = floor((g_s + r)/c) + rest (g_s the global index,
@@ -245,11 +275,23 @@ func windowRequires(windows []window, width int64) (requires []constraint, ok bo
 }
 
 // counterBound finds a constant upper bound of loop counter k (whose lower
-// bound is 0) among constraints -a*k + c >= 0 of cond.
+// bound is 0) among constraints -a*k + c >= 0 of cond, or -a*k + b*k2 + c
+// >= 0 with k2 an enclosing loop's counter bounded so (a triangle, k < c
+// of Rodinia lud's column solve).
 func counterBound(k string, cond conj) (int64, bool) {
+	return counterBoundIn(k, cond, 2)
+}
+
+func counterBoundIn(k string, cond conj, depth int) (int64, bool) {
 	best, found := int64(0), false
 	for _, con := range cond {
 		a := con.e[k]
+		if b, ok := outerCounterBound(k, con, cond, depth); ok {
+			if !found || b < best {
+				best, found = b, true
+			}
+			continue
+		}
 		if len(con.e) > 2 || (len(con.e) == 2 && con.e[""] == 0) || a == 0 {
 			continue
 		}
@@ -266,6 +308,34 @@ func counterBound(k string, cond conj) (int64, bool) {
 		}
 	}
 	return best, found
+}
+
+// outerCounterBound reads con as -a*k + b*k2 + c >= 0 (a, b > 0, k2 another
+// counter, never negative) and bounds k by the bound of k2.
+func outerCounterBound(k string, con constraint, cond conj, depth int) (int64, bool) {
+	a := -con.e[k]
+	if depth == 0 || con.eq || a <= 0 || len(con.e) > 3 {
+		return 0, false
+	}
+	for k2, b := range con.e {
+		if k2 == k || k2 == "" || b <= 0 || !strings.HasPrefix(k2, "k") || strings.Contains(k2, "*") {
+			continue
+		}
+		if len(con.e) == 3 && con.e[""] == 0 {
+			return 0, false // a third atom
+		}
+		k2max, ok := counterBoundIn(k2, cond, depth-1)
+		if !ok {
+			return 0, false
+		}
+		x := b*k2max + con.e[""]
+		q := x / a
+		if x%a != 0 && x < 0 {
+			q--
+		}
+		return q, true
+	}
+	return 0, false
 }
 
 // isParamAtom reports whether an atom is an isl parameter (fixed for a

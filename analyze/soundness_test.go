@@ -48,6 +48,7 @@ var soundnessScalars = map[string]map[int]int64{
 	"hotspot_valid":  {0: 1, 3: 30, 4: 25, 5: 3, 6: 3},
 	"min_path":       {0: 2, 4: 40, 5: 3, 6: 4},
 	"lud_interior":   {1: 120, 2: 5},
+	"lud_perimeter":  {1: 120, 2: 5},
 }
 
 // TestSoundness runs every split kernel of the corpus (compiled as the

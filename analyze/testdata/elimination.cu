@@ -60,3 +60,31 @@ __global__ void lud_interior(float *m, int n, int off) {
   for (int k = 0; k < 16; k++) s += col[ty][k] * row[k][tx];
   m[(grow + ty) * n + gcol + tx] -= s;
 }
+
+// Tiled LU's perimeter solve, its threads in two halves: the first 16
+// solve column tile + t of the rows off + 1 .. off + 15 (the row of tiles
+// right of the diagonal tile), the others row tile + t - 16 (the column of
+// tiles below it), both against the diagonal tile, which no block writes;
+// each block owns its tile's columns in the first and rows in the second.
+__global__ void lud_perimeter(float *m, int n, int off) {
+  __shared__ float dia[16][16];
+  int t = threadIdx.x % 16;
+  bool below = threadIdx.x >= 16;
+  for (int r = 0; r < 16; r++)
+    if (!below) dia[r][t] = m[(off + r) * n + off + t];
+  __syncthreads();
+  int tile = off + (blockIdx.x + 1) * 16;
+  if (!below) {
+    for (int r = 1; r < 16; r++) {
+      float v = m[(off + r) * n + tile + t];
+      for (int k = 0; k < r; k++) v -= dia[r][k] * m[(off + k) * n + tile + t];
+      m[(off + r) * n + tile + t] = v;
+    }
+  } else {
+    for (int c = 0; c < 16; c++) {
+      float v = m[(tile + t) * n + off + c];
+      for (int k = 0; k < c; k++) v -= m[(tile + t) * n + off + k] * dia[k][c];
+      m[(tile + t) * n + off + c] = v / dia[c][c];
+    }
+  }
+}

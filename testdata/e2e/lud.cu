@@ -1,12 +1,16 @@
 // Blocked LU decomposition in the shape of Rodinia's lud: per step, one
 // block factors the diagonal tile; the perimeter kernel solves the tiles
 // right of it and below it (a block per pair, its threads picking the
-// tile by threadIdx.x / T: unsplit); the internal kernel updates every
-// interior tile from the perimeter row and column of tiles, which none of
-// its blocks writes: split by rows of tiles.
+// tile by threadIdx.x / T, their column or row threadIdx.x % T: each block
+// owns its tile's columns in the row of tiles and its rows in the column,
+// the diagonal tile read by all and written by none: split by blocks);
+// the internal kernel updates every interior tile from the perimeter row
+// and column of tiles, which none of its blocks writes: split by rows of
+// tiles.
 // expect: lud_diagonal not split
-// expect: lud_perimeter not split
+// expect: lud_perimeter split x
 // expect: lud_internal split y
+// runs: lud_perimeter x
 #include "check.h"
 
 #define T 16
