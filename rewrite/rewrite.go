@@ -13,6 +13,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -521,4 +522,32 @@ func (u *unit) apply() ([]byte, error) {
 	}
 	out.Write(u.src[at:])
 	return out.Bytes(), nil
+}
+
+// JoinLaunchBrackets returns src with its launch brackets written with
+// spaces (kernel << < grid, block >> > (args), as nvcc allows) written as
+// <<< and >>> followed by those spaces, for clang's device compile, which
+// knows only the joined form; every other byte, and so every position,
+// stays. ok is false when there are none. An opening bracket counts only
+// when a closing one follows it before the next ';' (operator<< <int>(x)
+// stays).
+func JoinLaunchBrackets(src []byte) (joined []byte, ok bool) {
+	masked := lex(src).masked
+	ends := joinBrackets(masked)
+	joined = slices.Clone(src)
+	for i, end := range ends {
+		if masked[i] == '<' {
+			// Only a launch's: a closing bracket follows.
+			stop := bytes.IndexByte(masked[end:], ';')
+			if stop < 0 {
+				stop = len(masked) - end
+			}
+			if !bytes.Contains(masked[end:end+stop], []byte(">>>")) {
+				continue
+			}
+		}
+		copy(joined[i:end], masked[i:end])
+		ok = true
+	}
+	return joined, ok
 }

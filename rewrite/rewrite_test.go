@@ -207,3 +207,29 @@ func TestOwnHeaders(t *testing.T) {
 	require.ErrorContains(t, err, "ownheader.cu:13:3: error: unsupported CUDA call 'cudaCheckError'")
 	require.ErrorContains(t, err, "unsupported CUDA call 'cudaSyncOrDie'")
 }
+
+// TestJoinLaunchBrackets: the device compile's copy of a source joins the
+// launch brackets written with spaces and keeps every position; angles
+// that are no launch stay as they are.
+func TestJoinLaunchBrackets(t *testing.T) {
+	src, err := os.ReadFile("testdata/spaced.cu")
+	require.NoError(t, err)
+	joined, ok := JoinLaunchBrackets(src)
+	require.True(t, ok)
+	require.Len(t, joined, len(src))
+	text := string(joined)
+	for _, want := range []string{
+		"scale <<<  (n + 255) / 256, 256 >>>  (d, n);",
+		"scale<<< 1, 32>>>(d, n);",
+		"scale <<<1, 32 >>> (d, n);",
+		"scale <<<   2, 64, 0, 0 >>>   (d, n);",
+		"std::vector<std::vector<std::vector<int> > > nested(2);",
+		"int k = operator<< <int>(b, 3);",
+		"int shifted = n << 2 >> 1;",
+	} {
+		require.Contains(t, text, want)
+	}
+	require.Equal(t, strings.Count(string(src), "\n"), strings.Count(text, "\n"))
+	_, ok = JoinLaunchBrackets([]byte("k<<<1, 2>>>(x); int y = a << 2;"))
+	require.False(t, ok)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -40,7 +41,16 @@ func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceI
 			flags = append(flags, "-ffast-math", "-fcuda-flush-denormals-to-zero")
 		}
 		front := b.tmp(stem, ".front.bc")
-		if err := toolchain.CompileDeviceFrontend(src, b.opts.arch, level, front, flags...); err != nil {
+		input, err := b.deviceSource(src, stem)
+		if err == nil {
+			if input != src {
+				// The copy lives in a temporary folder: its quoted
+				// includes must still find the user's headers.
+				flags = append(flags, "-iquote", filepath.Dir(src))
+			}
+			err = toolchain.CompileDeviceFrontend(input, b.opts.arch, level, front, flags...)
+		}
+		if err != nil {
 			err = stepFailed("device compile of "+src, err)
 			fullCh <- deviceIR{err: err}
 			analysisCh <- deviceIR{err: err}
@@ -52,6 +62,24 @@ func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceI
 		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling", toolchain.AnalysisInlineThreshold)
 	}()
 	return fullCh, analysisCh
+}
+
+// deviceSource is the file clang compiles for the device: src itself, or
+// when src writes launch brackets with spaces (kernel << < g, b >> > (x),
+// as nvcc allows, which clang does not) a copy with them joined, its
+// lines and the name in positions src's.
+func (b *builder) deviceSource(src, stem string) (string, error) {
+	text, err := os.ReadFile(src)
+	if err != nil {
+		return "", err
+	}
+	joined, ok := rewrite.JoinLaunchBrackets(text)
+	if !ok {
+		return src, nil
+	}
+	copyFile := b.tmp(stem, ".device.cu")
+	line := fmt.Sprintf("#line 1 %s\n", strconv.Quote(src))
+	return copyFile, os.WriteFile(copyFile, append([]byte(line), joined...), 0o644)
 }
 
 // optimizeDevice runs one optimisation of the front end's IR and parses it.

@@ -1,6 +1,7 @@
 // The device half of a program built as a CUDA toolkit's Makefile builds
 // it: nvcc -c for the .cu file, the host compiler for the rest, and the
-// link by g++ with -lcudart.
+// link by g++ with -lcudart. The launch is written with spaces inside its
+// brackets, as nvcc allows (both the host and the device compile read it).
 #include <cuda_runtime.h>
 
 __global__ void twice(float *a, int n) {
@@ -9,4 +10,4 @@ __global__ void twice(float *a, int n) {
     a[i] = 2.0f * a[i] + 1.0f;
 }
 
-void launch_twice(float *d, int n) { twice<<<(n + 127) / 128, 128>>>(d, n); }
+void launch_twice(float *d, int n) { twice << < (n + 127) / 128, 128 >> > (d, n); }
