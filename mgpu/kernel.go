@@ -72,6 +72,10 @@ type Access struct {
 	Pattern Pattern
 	Enum    EnumFunc // AccessEnum
 	Spans   SpanFunc // AccessSpans
+	// EnumBoxes and SpansBoxes, when set, list what Enum and Spans list
+	// for several boxes in one call (boxes.go).
+	EnumBoxes  BoxesFunc[Range]
+	SpansBoxes BoxesFunc[Span]
 	// Arg holds the pattern's arguments; a value v < 0 stands for the
 	// scalar of slot -1-v (mgpu.h MGPU_SCALAR).
 	Arg [4]int64

@@ -77,6 +77,7 @@ type launchScratch struct {
 	spans     []Span
 	planSpans []Span
 	marks     []spanMark
+	lists     boxLists // the parts' enumerations, one call per access
 }
 
 // Launch runs a kernel over all devices as its descriptor allows.

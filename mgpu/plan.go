@@ -98,6 +98,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 	np := len(k.pointers)
 	access := make([]accessPlan, p.devices*np)
 	p.parts = make([]part, p.devices)
+	boxes := make([]*[12]int64, p.devices)
 	for i := range p.parts {
 		pt := &p.parts[i]
 		*pt = part{dev: i, box: full, grid: grid, access: access[i*np : (i+1)*np : (i+1)*np]}
@@ -112,8 +113,14 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 				pt.trailing[3+2-w] = int32(grid[w])
 			}
 		}
-		s.accessPlans(k.pointers, &pt.box, split == SplitNone, i == 0, pt.access)
+		boxes[i] = &pt.box
 	}
+	s.lists.list(k.pointers, boxes, s.scalars)
+	for i := range p.parts {
+		s.lists.part = i
+		s.accessPlans(k.pointers, boxes[i], split == SplitNone, i == 0, p.parts[i].access)
+	}
+	s.lists.done()
 	s.settleSpans()
 	fillWriteHoles(k.pointers, p.parts)
 	return p
@@ -280,7 +287,8 @@ func fillWriteHoles(pointers []Param, parts []part) {
 
 // fillParamHoles closes the holes of at most maxHole elements of parameter i.
 func fillParamHoles(parts []part, i int, maxHole int64) {
-	var all []Range // every part's write ranges, merged when first needed
+	var all []Range  // every part's write ranges, merged when first needed
+	var exts []Range // every part's write extent, found when first needed
 	for pi := range parts {
 		a := &parts[pi].access[i]
 		if a.writtenWhole || len(a.written) == 0 {
@@ -292,12 +300,18 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 		}
 		// Parts usually write apart (rows of a y split): when no other
 		// part writes within a part's extent, its holes are its own.
-		ext := extent(a.written)
+		if exts == nil {
+			exts = make([]Range, len(parts))
+			for pj := range parts {
+				if w := parts[pj].access[i].written; len(w) > 0 {
+					exts[pj] = extent(w)
+				}
+			}
+		}
+		ext := exts[pi]
 		apart := true
-		for pj := range parts {
-			w := parts[pj].access[i].written
-			if pj != pi && len(w) > 0 {
-				other := extent(w)
+		for pj, other := range exts {
+			if pj != pi && other.Lo < other.Hi {
 				apart = apart && (other.Lo >= ext.Hi || other.Hi <= ext.Lo)
 			}
 		}
@@ -406,13 +420,21 @@ func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, unsplit, f
 			a.needWhole, a.writtenWhole = first, true
 			continue
 		}
-		write := Access{}
+		read, write, mayWrite := slotted{prm.Read, i*modes + modeRead}, slotted{prm.Write, i*modes + modeWrite}, slotted{prm.MayWrite, i*modes + modeMayWrite}
+		needWrite := slotted{slot: -1} // AccessNone
 		if unsplit {
-			write = prm.Write
+			needWrite = write
 		}
-		a.needWhole = s.enumerate(box, &a.need, prm.Read, prm.MayWrite, write)
-		a.writtenWhole = s.enumerate(box, &a.written, prm.Write, prm.MayWrite, Access{})
+		a.needWhole = s.enumerate(box, &a.need, read, mayWrite, needWrite)
+		a.writtenWhole = s.enumerate(box, &a.written, write, mayWrite)
 	}
+}
+
+// slotted is an access of a pointer parameter and its slot in the
+// scratch's lists (-1: none).
+type slotted struct {
+	Access
+	slot int
 }
 
 // spanMark is where in the scratch's planSpans the spans of to lie.
@@ -427,16 +449,20 @@ type spanMark struct {
 // one of them is the whole buffer. The enumerators fill the scratch
 // buffers ranges and spans, kept from launch to launch, so that each runs
 // once with room enough.
-func (s *launchScratch) enumerate(box *[12]int64, to *[]Span, accesses ...Access) (whole bool) {
+func (s *launchScratch) enumerate(box *[12]int64, to *[]Span, accesses ...slotted) (whole bool) {
 	rs, spans := s.ranges[:0], s.spans[:0]
-	for _, acc := range accesses {
-		if acc.Pattern == AccessSpans {
-			spans = acc.elemSpans(box, s.scalars, spans)
+	for _, sa := range accesses {
+		if lr, ls, ok := s.lists.listed(sa.slot, box); ok {
+			rs, spans = append(rs, lr...), append(spans, ls...)
 			continue
 		}
-		var w bool
-		rs, w = acc.elemRanges(box, s.scalars, rs)
-		whole = whole || w
+		if acc := sa.Access; acc.Pattern == AccessSpans {
+			spans = acc.elemSpans(box, s.scalars, spans)
+		} else {
+			var w bool
+			rs, w = acc.elemRanges(box, s.scalars, rs)
+			whole = whole || w
+		}
 	}
 	s.ranges, s.spans = rs, spans
 	lo := len(s.planSpans)

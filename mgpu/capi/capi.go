@@ -219,6 +219,10 @@ func goAccess(a C.mgpu_access) mgpu.Access {
 			}
 			return int64(C.mgpu_call_enum(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.mgpu_range)(rp), C.int64_t(len(ranges))))
 		}
+		out.EnumBoxes = func(boxes [][12]int64, scalars []int64, ranges []mgpu.Range, counts []int64) int64 {
+			b, s, o, c := boxesArgs(boxes, scalars, ranges, counts)
+			return int64(C.mgpu_call_enum_boxes(fn, b, C.int64_t(len(boxes)), s, (*C.mgpu_range)(o), C.int64_t(len(ranges)), c))
+		}
 	}
 	if fn := a.spans; fn != nil {
 		out.Spans = func(box *[12]int64, scalars []int64, spans []mgpu.Span) int64 {
@@ -231,8 +235,27 @@ func goAccess(a C.mgpu_access) mgpu.Access {
 			}
 			return int64(C.mgpu_call_spans(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.mgpu_span)(op), C.int64_t(len(spans))))
 		}
+		out.SpansBoxes = func(boxes [][12]int64, scalars []int64, spans []mgpu.Span, counts []int64) int64 {
+			b, s, o, c := boxesArgs(boxes, scalars, spans, counts)
+			return int64(C.mgpu_call_spans_boxes(fn, b, C.int64_t(len(boxes)), s, (*C.mgpu_span)(o), C.int64_t(len(spans)), c))
+		}
 	}
 	return out
+}
+
+// boxesArgs are the C arguments of an mgpu_call_*_boxes call: the boxes,
+// the scalars, out's array and the counts (nil for empty slices).
+func boxesArgs[T mgpu.Range | mgpu.Span](boxes [][12]int64, scalars []int64, out []T, counts []int64) (b, s *C.int64_t, o unsafe.Pointer, c *C.int64_t) {
+	if len(boxes) > 0 {
+		b, c = (*C.int64_t)(unsafe.Pointer(&boxes[0][0])), (*C.int64_t)(unsafe.Pointer(&counts[0]))
+	}
+	if len(scalars) > 0 {
+		s = (*C.int64_t)(unsafe.Pointer(&scalars[0]))
+	}
+	if len(out) > 0 {
+		o = unsafe.Pointer(&out[0])
+	}
+	return b, s, o, c
 }
 
 // ret turns an error into the code a C call returns, recording it as the

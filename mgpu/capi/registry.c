@@ -159,6 +159,24 @@ int64_t mgpu_call_spans(mgpu_span_fn fn, const int64_t *box, const int64_t *scal
   return fn(box, scalars, out, cap);
 }
 
+/* name calls fn (of type fn_t, listing elem_t entries) for nboxes boxes
+ * of MGPU_BOX_LEN values in one cgo call: box i's entries after box i-1's
+ * in out, counts[i] of them, while they fit in cap. It returns the total,
+ * which, above cap, is a capacity that makes all fit (mgpu.BoxesFunc). */
+#define MGPU_CALL_BOXES(name, fn_t, elem_t)                                                                   \
+  int64_t name(fn_t fn, const int64_t *boxes, int64_t nboxes, const int64_t *scalars, elem_t *out, int64_t cap, \
+               int64_t *counts) {                                                                             \
+    int64_t used = 0;                                                                                         \
+    for (int64_t i = 0; i < nboxes; i++) {                                                                    \
+      int64_t room = used < cap ? cap - used : 0;                                                             \
+      counts[i] = fn(boxes + i * MGPU_BOX_LEN, scalars, room > 0 ? out + used : out, room);                  \
+      used += counts[i];                                                                                      \
+    }                                                                                                         \
+    return used;                                                                                              \
+  }
+MGPU_CALL_BOXES(mgpu_call_enum_boxes, mgpu_enum_fn, mgpu_range)
+MGPU_CALL_BOXES(mgpu_call_spans_boxes, mgpu_span_fn, mgpu_span)
+
 int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars) {
   return fn(box, scalars);
 }

@@ -50,6 +50,10 @@ unsigned long mgpu_registry_generation(void);
 /* Calls an enumerator (Go cannot call C function pointers). */
 int64_t mgpu_call_enum(mgpu_enum_fn fn, const int64_t *box, const int64_t *scalars, mgpu_range *out, int64_t cap);
 int64_t mgpu_call_spans(mgpu_span_fn fn, const int64_t *box, const int64_t *scalars, mgpu_span *out, int64_t cap);
+int64_t mgpu_call_enum_boxes(mgpu_enum_fn fn, const int64_t *boxes, int64_t nboxes, const int64_t *scalars, mgpu_range *out,
+                             int64_t cap, int64_t *counts);
+int64_t mgpu_call_spans_boxes(mgpu_span_fn fn, const int64_t *boxes, int64_t nboxes, const int64_t *scalars, mgpu_span *out,
+                              int64_t cap, int64_t *counts);
 int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars);
 
 /* Call the program's host functions, stream callbacks and dynamic shared
