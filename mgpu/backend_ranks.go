@@ -101,9 +101,36 @@ type rankedBackend struct {
 	owner []int     // each device's rank
 	local []int     // each device's number in its rank
 	buf   []byte    // the bytes of rank 0's copies to and from other ranks
-	// moved is the bytes copied from one rank's devices to another's
-	// (between the devices of one rank too), by [from][to] rank.
-	moved [][]int64
+	// moved is the traffic from one rank to another (within one rank too),
+	// by [from][to] rank.
+	moved [][]RankLinkStats
+}
+
+// RankLinkStats is the traffic of one link between ranks (MGPU_STATS'
+// rank_links; From == To: between the devices of one rank).
+type RankLinkStats struct {
+	From int `json:"from_rank"`
+	To   int `json:"to_rank"`
+	// Peer is the bytes peer copies moved, in Copies copies.
+	Peer   int64 `json:"peer_bytes"`
+	Copies int64 `json:"peer_copies"`
+	// Host is the bytes of the program's copies between rank 0's host
+	// memory and To's devices (From 0) or From's devices (To 0).
+	Host int64 `json:"host_bytes"`
+}
+
+// links returns the links that carried bytes, by rank.
+func (b *rankedBackend) links() []RankLinkStats {
+	var out []RankLinkStats
+	for from, row := range b.moved {
+		for to, l := range row {
+			if l.Peer+l.Host > 0 {
+				l.From, l.To = from, to
+				out = append(out, l)
+			}
+		}
+	}
+	return out
 }
 
 // startRanks takes every serving rank's hello and answers it: the job
@@ -146,7 +173,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 			b.owner = append(b.owner, r)
 			b.local = append(b.local, d)
 		}
-		b.moved = append(b.moved, make([]int64, len(b.parts)))
+		b.moved = append(b.moved, make([]RankLinkStats, len(b.parts)))
 	}
 	return b, nil
 }
@@ -184,11 +211,13 @@ func (b *rankedBackend) Free(dev int, ptr DevPtr) error {
 
 func (b *rankedBackend) Write(dev int, dst DevPtr, src []byte) error {
 	p, d := b.on(dev)
+	b.moved[0][b.owner[dev]].Host += int64(len(src))
 	return p.Write(d, dst, src)
 }
 
 func (b *rankedBackend) Read(dev int, src DevPtr, dst []byte) error {
 	p, d := b.on(dev)
+	b.moved[b.owner[dev]][0].Host += int64(len(dst))
 	return p.Read(d, src, dst)
 }
 
@@ -214,7 +243,8 @@ func (b *rankedBackend) Synchronize(dev int) error {
 
 func (b *rankedBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
-	b.moved[from][to] += n
+	b.moved[from][to].Peer += n
+	b.moved[from][to].Copies++
 	if from == to {
 		return b.parts[to].CopyPeer(b.local[dstDev], dst, b.local[srcDev], src, n)
 	}
@@ -223,7 +253,8 @@ func (b *rankedBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 
 func (b *rankedBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
-	b.moved[from][to] += width * height
+	b.moved[from][to].Peer += width * height
+	b.moved[from][to].Copies++
 	if from == to {
 		return b.parts[to].CopyPeer2D(b.local[dstDev], dst, b.local[srcDev], src, width, pitch, height)
 	}

@@ -143,17 +143,18 @@ func TestRanksRunTheStencil(t *testing.T) {
 	require.Equal(t, want, got)
 	require.Equal(t, stencilWant(init, rows, cols, iters), got)
 	require.Equal(t, wantPeer, peer)
-	var all, between int64
-	for from, row := range job.moved {
-		for to, n := range row {
-			all += n
-			if from != to {
-				between += n
-			}
+	var all, between, host int64
+	for _, l := range rt.Stats().RankLinks {
+		all += l.Peer
+		if l.From != l.To {
+			between += l.Peer
 		}
+		host += l.Host
 	}
 	require.Equal(t, peer, all, "every peer copy counted on its link")
 	require.Positive(t, between, "halo rows cross the ranks' boundaries")
+	st := rt.Stats().Totals
+	require.Equal(t, st.H2D+st.D2H, host, "every host copy counted on its link")
 	require.NoError(t, rt.Close())
 }
 
@@ -196,7 +197,7 @@ func TestRanksCopy(t *testing.T) {
 		require.Equal(t, want[at:at+width], got[at:at+width], "row %d", r)
 		require.Equal(t, make([]byte, pitch-width), got[at+width:at+pitch], "between rows %d and %d", r, r+1)
 	}
-	require.Equal(t, int64(width*height), job.moved[0][2])
+	require.Equal(t, RankLinkStats{Peer: width * height, Copies: 1}, job.moved[0][2])
 	require.NoError(t, job.Close())
 }
 

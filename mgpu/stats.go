@@ -86,8 +86,11 @@ type Stats struct {
 	Oracle  bool          `json:"oracle,omitempty"`
 	Kernels []KernelStats `json:"kernels"`
 	// Links are the link costs the adaptive split measured (adaptive.go).
-	Links  []LinkStats `json:"links,omitempty"`
-	Totals Totals      `json:"totals"`
+	Links []LinkStats `json:"links,omitempty"`
+	// RankLinks is the traffic between and within the ranks of an mpirun
+	// job (backend_ranks.go).
+	RankLinks []RankLinkStats `json:"rank_links,omitempty"`
+	Totals    Totals          `json:"totals"`
 }
 
 type kernelStats = KernelStats
@@ -170,6 +173,9 @@ func (rt *Runtime) Stats() Stats {
 func (rt *Runtime) statsLocked() Stats {
 	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}, Links: rt.probedLinks()}
 	_, out.Oracle = rt.be.(*oracleBackend)
+	if ranks, ok := rt.be.(*rankedBackend); ok {
+		out.RankLinks = ranks.links()
+	}
 	out.Totals.LaunchP50NS, out.Totals.LaunchMaxNS = rt.stats.launches.median(), rt.stats.launches.max
 	for _, b := range rt.allocations() {
 		out.Totals.Segments += b.tracker.Segments()
@@ -224,6 +230,9 @@ func (s Stats) WriteTable(w io.Writer) {
 	tw.Flush()
 	for _, l := range s.Links {
 		fmt.Fprintf(w, "mgpu: link from device %d to %d: %.3g GB/s, %.3g µs per copy (measured)\n", l.From, l.To, l.GBps, l.LatencyUS)
+	}
+	for _, l := range s.RankLinks {
+		fmt.Fprintf(w, "mgpu: rank %d to rank %d: %d peer bytes in %d copies, %d bytes between rank 0's host and devices\n", l.From, l.To, l.Peer, l.Copies, l.Host)
 	}
 	if s.Oracle {
 		fmt.Fprintf(w, "mgpu: the parts needed %d peer bytes (oracle); moved %d%s\n", t.PeerNeed, t.Peer, ratio(t.Peer, t.PeerNeed))

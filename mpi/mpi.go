@@ -19,7 +19,6 @@ typedef int (*init_fn)(int *, int *, char *, int);
 typedef int (*send_fn)(const void *, long, int, int, double, char *, int);
 typedef int (*probe_fn)(int, int, double, long *, char *, int);
 typedef int (*recv_fn)(void *, long, int, int, double, char *, int);
-typedef int (*aware_fn)(void);
 typedef void (*finalize_fn)(void);
 typedef void (*abort_fn)(int);
 
@@ -28,7 +27,6 @@ static struct {
 	send_fn send;
 	probe_fn probe;
 	recv_fn recv;
-	aware_fn cuda_aware;
 	finalize_fn finalize;
 	abort_fn abort;
 } mp;
@@ -44,7 +42,6 @@ static const char *mp_open(const char *lib) {
 	SYM(send, "mgpu_mpi_send")
 	SYM(probe, "mgpu_mpi_probe")
 	SYM(recv, "mgpu_mpi_recv")
-	SYM(cuda_aware, "mgpu_mpi_cuda_aware")
 	SYM(finalize, "mgpu_mpi_finalize")
 	SYM(abort, "mgpu_mpi_abort")
 #undef SYM
@@ -55,7 +52,6 @@ static int mp_init(int *rank, int *size, char *err, int n) { return mp.init(rank
 static int mp_send(const void *b, long n, int dest, int tag, double t, char *err, int en) { return mp.send(b, n, dest, tag, t, err, en); }
 static int mp_probe(int src, int tag, double t, long *size, char *err, int en) { return mp.probe(src, tag, t, size, err, en); }
 static int mp_recv(void *b, long n, int src, int tag, double t, char *err, int en) { return mp.recv(b, n, src, tag, t, err, en); }
-static int mp_cuda_aware(void) { return mp.cuda_aware(); }
 static void mp_finalize(void) { mp.finalize(); }
 static void mp_abort(int code) { mp.abort(code); }
 */
@@ -133,13 +129,6 @@ func (w *World) Rank() int { return w.rank }
 
 // Size is the number of ranks.
 func (w *World) Size() int { return w.size }
-
-// CUDAAware reports whether the MPI library takes device pointers.
-func (w *World) CUDAAware() bool {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return C.mp_cuda_aware() != 0
-}
 
 // fail makes the error of a call that returned rc.
 func (w *World) fail(rc C.int, what string, peer int) error {

@@ -8,12 +8,10 @@
  * in err. Waits poll with a deadline: a rank that died never leaves another
  * waiting. */
 #include <mpi.h>
+#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#if defined(OPEN_MPI) && OPEN_MPI
-#include <mpi-ext.h>
-#endif
 
 #define MGPU_MPI_TIMEOUT (-2) /* package mpi's timeoutCode */
 
@@ -29,6 +27,20 @@ static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* pause_since lets a poll that began at start wait a little before its
+ * next look, at t: the first millisecond only yields the core (a reply
+ * usually comes within it, and a sleep costs the timer's 50 µs slack),
+ * later ones sleep, so that a rank waiting for the host code of rank 0
+ * does not keep a core busy. */
+static void pause_since(double start, double t) {
+  if (t - start < 1e-3) {
+    sched_yield();
+    return;
+  }
+  struct timespec pause = {0, 100000};
+  nanosleep(&pause, NULL);
 }
 
 int mgpu_mpi_init(int *rank, int *size, char *err, int errlen) {
@@ -52,7 +64,7 @@ int mgpu_mpi_init(int *rank, int *size, char *err, int errlen) {
 /* wait completes req, or cancels it when timeout seconds (<= 0: none) pass;
  * it returns MGPU_MPI_TIMEOUT when they pass. */
 static int wait(MPI_Request *req, MPI_Status *st, double timeout, char *err, int errlen) {
-  double deadline = now() + timeout;
+  double start = now(), deadline = start + timeout;
   for (;;) {
     int done = 0, rc = MPI_Test(req, &done, st);
     if (rc != MPI_SUCCESS) {
@@ -61,14 +73,14 @@ static int wait(MPI_Request *req, MPI_Status *st, double timeout, char *err, int
     }
     if (done)
       return 0;
-    if (timeout > 0 && now() > deadline) {
+    double t = now();
+    if (timeout > 0 && t > deadline) {
       MPI_Cancel(req);
       MPI_Request_free(req);
       snprintf(err, (size_t)errlen, "no answer in %.0f s", timeout);
       return MGPU_MPI_TIMEOUT;
     }
-    struct timespec pause = {0, 20000}; /* 20 µs: polling, not spinning a core away */
-    nanosleep(&pause, NULL);
+    pause_since(start, t);
   }
 }
 
@@ -84,7 +96,7 @@ int mgpu_mpi_send(const void *buf, long n, int dest, int tag, double timeout, ch
 
 /* mgpu_mpi_probe waits for a message from src with tag and returns its size. */
 int mgpu_mpi_probe(int src, int tag, double timeout, long *size, char *err, int errlen) {
-  double deadline = now() + timeout;
+  double start = now(), deadline = start + timeout;
   for (;;) {
     int found = 0, count = 0;
     MPI_Status st;
@@ -98,12 +110,12 @@ int mgpu_mpi_probe(int src, int tag, double timeout, long *size, char *err, int 
       *size = count;
       return 0;
     }
-    if (timeout > 0 && now() > deadline) {
+    double t = now();
+    if (timeout > 0 && t > deadline) {
       snprintf(err, (size_t)errlen, "no message in %.0f s", timeout);
       return MGPU_MPI_TIMEOUT;
     }
-    struct timespec pause = {0, 20000};
-    nanosleep(&pause, NULL);
+    pause_since(start, t);
   }
 }
 
@@ -115,15 +127,6 @@ int mgpu_mpi_recv(void *buf, long n, int src, int tag, double timeout, char *err
     return rc;
   }
   return wait(&req, MPI_STATUS_IGNORE, timeout, err, errlen);
-}
-
-/* mgpu_mpi_cuda_aware reports whether device pointers may be handed to MPI. */
-int mgpu_mpi_cuda_aware(void) {
-#if defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT
-  return MPIX_Query_cuda_support();
-#else
-  return 0;
-#endif
 }
 
 void mgpu_mpi_finalize(void) { MPI_Finalize(); }
