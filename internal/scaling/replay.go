@@ -166,7 +166,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		ready := max(host, stream[op.Dev], reads[op.Dev])
 		switch op.Kind {
 		case Kernel:
-			host += t.API.Launch * 1e-6
+			host += t.issue(t.API.Launch, op.Dev)
 			per, ok := kt[op.Name]
 			if !ok {
 				return r, fmt.Errorf("no time for kernel %s", op.Name)
@@ -174,7 +174,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			dur = per * float64(op.Blocks)
 			names = []string{gpu + "/compute"}
 		case HostToDevice, DeviceToHost:
-			host += t.API.Copy * 1e-6
+			host += t.issue(t.API.Copy, op.Dev)
 			from, to := t.HostMemory, gpu
 			if op.Kind == DeviceToHost {
 				from, to = gpu, t.HostMemory
@@ -192,10 +192,10 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 				srcReady = wrote[op.Src]
 			}
 			if op.OnSide {
-				host += (t.API.Copy + 2*t.API.Event) * 1e-6
+				host += t.issue(t.API.Copy+2*t.API.Event, op.Dev, op.Src)
 				ready = max(host, side[op.Dev], reads[op.Dev], srcReady)
 			} else {
-				host += (t.API.Copy + 4*t.API.Event) * 1e-6
+				host += t.issue(t.API.Copy+4*t.API.Event, op.Dev, op.Src)
 				ready = max(host, stream[op.Dev], reads[op.Dev], srcReady)
 			}
 			if src == gpu {

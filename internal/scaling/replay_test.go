@@ -290,3 +290,69 @@ func TestReadTraceCopiesBeside(t *testing.T) {
 	_, err = ReadTrace(path)
 	require.ErrorContains(t, err, "on track 65")
 }
+
+// On a machine of several ranks (rank_gpus), rank 0 issues an operation
+// on another rank's device as a message instead of the driver calls, one
+// message per device of another rank a copy touches.
+func TestRanksIssueByMessage(t *testing.T) {
+	topo := twoSwitches(t)
+	topo.RankGPUs, topo.API.Message = 2, 10 // g2 and g3 are rank 1's
+	require.NoError(t, topo.init())
+	kt := KernelTimes{"k": 1e-3}
+	const us = 1e-6
+	for _, tc := range []struct {
+		name string
+		op   Op
+		want float64
+	}{
+		{"a kernel on rank 0", Op{Kind: Kernel, Dev: 0, Src: -1, Name: "k", Blocks: 1}, 2*us + 1e-3},
+		{"a kernel on rank 1", Op{Kind: Kernel, Dev: 2, Src: -1, Name: "k", Blocks: 1}, 10*us + 1e-3},
+		// Rank 0's driver calls (a copy, 4 events) and a message; 10 MB at
+		// 10 GB/s after 2 µs of latency.
+		{"a copy from rank 0 to rank 1", Op{Kind: Peer, Dev: 2, Src: 0, Bytes: 1e7}, 13*us + 2*us + 1e-3},
+		{"a copy within rank 1", Op{Kind: Peer, Dev: 3, Src: 2, Bytes: 1e7}, 20*us + 2*us + 1e-3},
+		{"a host copy to rank 1", Op{Kind: HostToDevice, Dev: 3, Src: -1, Bytes: 1e7}, 10*us + 1*us + 1e-3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Replay([]Op{tc.op}, topo, kt, Options{Region: Program})
+			require.NoError(t, err)
+			require.InDelta(t, tc.want, r.Seconds, 1e-12)
+		})
+	}
+	topo.RankGPUs = 3
+	require.ErrorContains(t, topo.init(), "rank_gpus 3: must divide the 4 gpus")
+}
+
+// The two-node machines route a copy between nodes through the
+// InfiniBand switch (NDR: through a NIC on the GPUs' own PCIe switches;
+// EDR: the one NIC), and one within a node over NVLink.
+func TestTwoNodeMachines(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		via  []string
+	}{
+		{"2x-h100-nvswitch-ndr.json", []string{"gpu3>pcieswitch1", "ibswitch>n1-nic2", "n1-pcieswitch1>n1-gpu3"}},
+		{"2x-h100-nvswitch-edr.json", []string{"pcieswitch0>nic0", "nic0>ibswitch", "ibswitch>n1-nic0"}},
+	} {
+		topo, err := LoadTopology(filepath.Join("..", "..", "docs", "machines", tc.file))
+		require.NoError(t, err)
+		require.Equal(t, 16, topo.MaxDevices())
+		names, _, _ := topo.transfer("gpu3", "n1-gpu3", 1e6)
+		for _, hop := range tc.via {
+			require.Contains(t, names, hop, tc.file)
+		}
+		names, _, _ = topo.transfer("gpu3", "gpu4", 1e6)
+		require.Equal(t, []string{"gpu3>nvswitch", "nvswitch>gpu4"}, names, tc.file)
+		require.True(t, topo.remote(8) && !topo.remote(7), tc.file)
+	}
+}
+
+// TestRuntimeLink: a traced run models its links as the route between the
+// first two GPUs (narrowest bandwidth, latencies summed), or a copy
+// within the GPU for logical devices sharing one, with the launch call.
+func TestRuntimeLink(t *testing.T) {
+	topo := twoSwitches(t)
+	require.Equal(t, "10,2,2", topo.RuntimeLink())
+	topo.SharedGPU, topo.GPU.LocalCopyLatency = "g0", 0.5
+	require.Equal(t, "10,0.5,2", topo.RuntimeLink())
+}

@@ -29,6 +29,11 @@ type Topology struct {
 	// buffers: host copies run between it and the GPU.
 	HostMemory string `json:"host_memory"`
 	Links      []Link `json:"links"`
+	// RankGPUs, where set, makes the machine several nodes of RankGPUs
+	// GPUs each run as one mpirun job (docs/mpi.md): device i is rank
+	// i/RankGPUs's, and rank 0's host issues every operation, those on
+	// other ranks' devices as MPI messages (API.Message).
+	RankGPUs int `json:"rank_gpus,omitempty"`
 
 	adj    map[string][]int // node -> indexes of its links
 	routes map[[2]string][]hop
@@ -57,6 +62,9 @@ type API struct {
 	Launch float64 `json:"launch"` // cuLaunchKernel
 	Copy   float64 `json:"copy"`   // one cuMemcpy*Async
 	Event  float64 `json:"event"`  // one cuEventRecord or cuStreamWaitEvent
+	// Message is rank 0's cost of an operation on another rank's device:
+	// posting its request (that rank's host makes the driver calls).
+	Message float64 `json:"message,omitempty"`
 }
 
 // Link is a full-duplex connection; each direction carries GBs on its own.
@@ -98,6 +106,9 @@ func (t *Topology) init() error {
 	}
 	if t.GPU.MemGBs <= 0 || t.GPU.FP32GFlops <= 0 || t.GPU.LocalCopyGBs <= 0 {
 		return fmt.Errorf("gpu: mem_gbs, fp32_gflops and local_copy_gbs must be positive")
+	}
+	if t.RankGPUs < 0 || t.RankGPUs > 0 && (len(t.GPUs)%t.RankGPUs != 0 || t.API.Message <= 0) {
+		return fmt.Errorf("rank_gpus %d: must divide the %d gpus, with api_us.message positive", t.RankGPUs, len(t.GPUs))
 	}
 	t.adj = map[string][]int{}
 	for i, l := range t.Links {
@@ -171,6 +182,20 @@ func (t *Topology) route(a, b string) []hop {
 	return path
 }
 
+// RuntimeLink is the MGPU_LINK a traced run decides with (the runtime's
+// model of its links, by which it splits launches and overlaps copies):
+// the route between the first two GPUs, its narrowest bandwidth and its
+// latencies summed (within one GPU, local_copy_gbs and its latency), and
+// the driver's launch call.
+func (t *Topology) RuntimeLink() string {
+	gbs, latencyUS := t.GPU.LocalCopyGBs, t.GPU.LocalCopyLatency
+	if t.SharedGPU == "" && len(t.GPUs) > 1 {
+		_, lat, secs := t.transfer(t.GPUs[0], t.GPUs[1], 1e9)
+		gbs, latencyUS = 1/secs, lat*1e6
+	}
+	return fmt.Sprintf("%g,%g,%g", gbs, latencyUS, t.API.Launch)
+}
+
 // physical is the GPU logical device dev runs on.
 func (t *Topology) physical(dev int) (string, error) {
 	if t.SharedGPU != "" {
@@ -180,6 +205,27 @@ func (t *Topology) physical(dev int) (string, error) {
 		return "", fmt.Errorf("device %d: the machine %s has %d GPUs", dev, t.Name, len(t.GPUs))
 	}
 	return t.GPUs[dev], nil
+}
+
+// remote reports whether dev is another rank's than rank 0's.
+func (t *Topology) remote(dev int) bool { return t.RankGPUs > 0 && dev >= t.RankGPUs }
+
+// issue is rank 0's time, in seconds, to issue an operation on the devices
+// devs whose driver calls take driverUS on one node: a message for each
+// device of another rank, the driver calls where one is rank 0's.
+func (t *Topology) issue(driverUS float64, devs ...int) float64 {
+	us, local := 0.0, false
+	for _, d := range devs {
+		if t.remote(d) {
+			us += t.API.Message
+		} else {
+			local = true
+		}
+	}
+	if local {
+		us += driverUS
+	}
+	return us * 1e-6
 }
 
 // MaxDevices is how many logical devices the machine runs: one per GPU,
