@@ -498,9 +498,10 @@ func TestRegisterOnlyAsm(t *testing.T) {
 // of the object's memory (model.Texture): tex1Dfetch's texel, tex2D's row
 // and texel (floor of an integer plus constants), clamped to the texture,
 // every byte of the texel; a coordinate that is not affine reads it all. A
-// handle in a struct argument, or one fetched both ways, keeps the kernel
-// unsplit with its reason. A fetch is no access through an unknown
-// pointer: no kernel here is indirect.
+// handle in a struct argument is a field of it (TextureFields); one loaded
+// from device memory, or one fetched both ways, keeps the kernel unsplit
+// with its reason. A fetch is no access through an unknown pointer: no
+// kernel here is indirect.
 func TestTextureFetches(t *testing.T) {
 	src := filepath.Join(t.TempDir(), "texture.cu")
 	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
@@ -512,10 +513,14 @@ __global__ void gathered(cudaTextureObject_t t, const int *idx, float *out, int 
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = tex1Dfetch<float>(t, idx[i]);
 }
-struct Lookup { cudaTextureObject_t t; int n; };
+struct Lookup { int n; cudaTextureObject_t t; };
 __global__ void packed(Lookup l, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < l.n) out[i] = tex1Dfetch<float>(l.t, i);
+}
+__global__ void loaded(const cudaTextureObject_t *ts, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = tex1Dfetch<float>(ts[1], i);
 }
 __global__ void both(cudaTextureObject_t t, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -523,7 +528,7 @@ __global__ void both(cudaTextureObject_t t, float *out, int n) {
 }
 `), 0o644))
 	m, _ := analyzeSource(t, src)
-	require.Len(t, m.Kernels, 4)
+	require.Len(t, m.Kernels, 5)
 	byName := map[string]model.Kernel{}
 	for _, k := range m.Kernels {
 		byName[k.Name[:strings.Index(k.Name, "(")]] = k
@@ -564,8 +569,18 @@ __global__ void both(cudaTextureObject_t t, float *out, int n) {
 	image(t1.Access.Read, "A[i0, i1] : 63 <= i0 <= 94 and 0 <= i1 <= 3")
 	image(t2.Access.Read, "A[1, i1, i2] : 64 <= i1 <= 79 and 0 <= i2 <= 3")
 	require.True(t, byName["gathered"].Params[0].Texture.Access.ReadAll)
-	require.Equal(t, "none", byName["packed"].Split)
-	require.Contains(t, byName["packed"].Reason, "texture object that is not an argument of its own")
+	// A handle in a struct argument: its field at byte 8, after the
+	// struct's integer field n (slot 0, then the shape's four).
+	packed := byName["packed"]
+	require.Equal(t, "x", packed.Split, packed.Reason)
+	require.Len(t, packed.Params[0].TextureFields, 1)
+	tf := packed.Params[0].TextureFields[0]
+	require.Equal(t, 8, tf.Offset)
+	require.Equal(t, 1, tf.ScalarSlot)
+	require.Equal(t, []string{"p0f8te"}, tf.Access.Sizes)
+	require.Contains(t, tf.Access.Read, "p0f8tw")
+	require.Equal(t, "none", byName["loaded"].Split)
+	require.Contains(t, byName["loaded"].Reason, "texture object loaded from memory")
 	require.Equal(t, "none", byName["both"].Split)
 	require.Contains(t, byName["both"].Reason, "both with tex1Dfetch and with tex2D")
 	require.True(t, texturePTX("tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];"))

@@ -90,8 +90,8 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	}
 	pv.params = append(pv.params, fields...)
 	// So is the shape of each texture object fetched through (model.Texture).
-	for _, p := range fetchedTextures(ev.fetches) {
-		pv.params = append(pv.params, model.TextureShape(p)...)
+	for _, h := range fetchedTextures(ev.fetches) {
+		pv.params = append(pv.params, h.shape()...)
 	}
 	// Grid-stride loops count in isl parameters the enumerators step;
 	// blockDim*gridDim is one too (gs<d>).
@@ -153,7 +153,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	if r == nil {
 		strides, r = gridStrides(ev, k.Position)
 	}
-	var textures map[int]*model.Texture
+	var textures map[textureHandle]*model.Texture
 	if r == nil {
 		textures, r = textureArgs(k, ev.fetches, pv, slot+len(fields))
 	}
@@ -181,8 +181,12 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 			p.Access = accesses[i]
 		}
 	}
-	for p, t := range textures {
-		k.Params[p].Texture = t
+	for _, h := range fetchedTextures(ev.fetches) {
+		if p := &k.Params[h.param]; h.field >= 0 {
+			p.TextureFields = append(p.TextureFields, *textures[h])
+		} else {
+			p.Texture = textures[h]
+		}
 	}
 	for i, atom := range fields {
 		f := ev.fields[atom]

@@ -2,7 +2,6 @@ package analyze
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -26,7 +25,7 @@ import (
 
 // textureFetch is one fetch through a texture object argument.
 type textureFetch struct {
-	param  int
+	handle textureHandle
 	dims   int      // 1 (tex1Dfetch) or 2 (tex2D)
 	coords []pieces // texel subscripts, outermost first: [x] or [y, x]; nil when not affine
 	why    string   // why coords is nil
@@ -41,6 +40,13 @@ func texturePTX(text string) bool {
 	text = strings.TrimSpace(text)
 	return strings.HasPrefix(text, "tex.") && strings.Count(text, ";") <= 1
 }
+
+// textureHandle is where a texture object comes from: argument param, or
+// the field at byte field >= 0 of struct argument param.
+type textureHandle struct{ param, field int }
+
+// shape is the handle's map parameters (model.TextureShape).
+func (h textureHandle) shape() []string { return model.TextureShape(h.param, h.field) }
 
 // fetchPTX reads the texture instruction an inline asm call holds: its
 // dimensions, 0 when it holds none (textureFetch says whether it does).
@@ -72,11 +78,21 @@ func (ev *evaluator) fetch(call *ir.InstCall, bi int, pos string) (_ *textureFet
 	if a, isArg := handle.(*ir.Arg); isArg {
 		handle = a.Value
 	}
-	p, isParam := handle.(*ir.Param)
-	if !isParam {
-		return nil, &refusal{"reads through a texture object that is not an argument of its own (a handle in a struct or in device memory), whose memory the runtime cannot tell at the launch", pos}, true
+	var h textureHandle
+	switch v := handle.(type) {
+	case *ir.Param:
+		h = textureHandle{param: ev.params[v], field: -1}
+	case *ir.InstLoad:
+		// A field of a struct argument the kernel never changes.
+		param, off, ok := ev.unchangedField(v)
+		if !ok {
+			return nil, &refusal{"reads through a texture object loaded from memory (a handle in device memory, or in a struct argument the kernel changes), whose memory the runtime cannot tell at the launch", pos}, true
+		}
+		h = textureHandle{param: param, field: int(off)}
+	default:
+		return nil, &refusal{fmt.Sprintf("reads through a texture object computed by %s, whose memory the runtime cannot tell at the launch", instName(handle)), pos}, true
 	}
-	tf := &textureFetch{param: ev.params[p], dims: dims, domain: ev.blockDomainOf(bi), pos: pos}
+	tf := &textureFetch{handle: h, dims: dims, domain: ev.blockDomainOf(bi), pos: pos}
 	// The subscripts outermost first: tex2D's operands are x, then y.
 	operands := []value.Value{call.Args[1]}
 	if dims == 2 {
@@ -174,44 +190,62 @@ func fetchConstant(v value.Value) (float64, bool) {
 // 2-D texture is 65000 rows).
 const maxTexelExtent = 1 << 16
 
-// fetchedTextures lists the texture object arguments fetched through, in
-// order: their shapes take scalar slots in that order.
-func fetchedTextures(fetches []*textureFetch) []int {
-	seen := map[int]bool{}
+// fetchedTextures lists the texture objects fetched through, in order:
+// their shapes take scalar slots in that order.
+func fetchedTextures(fetches []*textureFetch) []textureHandle {
+	var out []textureHandle
 	for _, tf := range fetches {
-		seen[tf.param] = true
+		if !slices.Contains(out, tf.handle) {
+			out = append(out, tf.handle)
+		}
 	}
-	return slices.Sorted(maps.Keys(seen))
+	slices.SortFunc(out, func(a, b textureHandle) int {
+		if a.param != b.param {
+			return a.param - b.param
+		}
+		return a.field - b.field
+	})
+	return out
 }
 
 // textureArgs describes the texture object arguments the fetches read, or
 // refuses the kernel; slot is the first free scalar slot.
-func textureArgs(k *model.Kernel, fetches []*textureFetch, pv *prover, slot int) (map[int]*model.Texture, *refusal) {
-	byParam := map[int][]*textureFetch{}
+func textureArgs(k *model.Kernel, fetches []*textureFetch, pv *prover, slot int) (map[textureHandle]*model.Texture, *refusal) {
+	byHandle := map[textureHandle][]*textureFetch{}
 	for _, tf := range fetches {
-		if prev := byParam[tf.param]; len(prev) > 0 && prev[0].dims != tf.dims {
-			return nil, &refusal{fmt.Sprintf("fetches texture object %s both with tex1Dfetch and with tex2D", paramName(k, tf.param)), tf.pos}
+		if prev := byHandle[tf.handle]; len(prev) > 0 && prev[0].dims != tf.dims {
+			return nil, &refusal{fmt.Sprintf("fetches texture object %s both with tex1Dfetch and with tex2D", tf.handle.words(k)), tf.pos}
 		}
-		byParam[tf.param] = append(byParam[tf.param], tf)
+		byHandle[tf.handle] = append(byHandle[tf.handle], tf)
 	}
-	out := map[int]*model.Texture{}
-	for i, p := range fetchedTextures(fetches) {
-		tfs := byParam[p]
-		t := &model.Texture{Dims: tfs[0].dims, ScalarSlot: slot + 4*i, Access: textureRead(p, tfs, pv.params)}
-		if err := pv.checkMap(t.Access.Read, len(t.Access.Sizes)+1); err != nil {
-			return nil, &refusal{fmt.Sprintf("internal error: isl rejects the map of texture object %s (%v); please report this kernel", paramName(k, p), err), tfs[0].pos}
+	out := map[textureHandle]*model.Texture{}
+	for i, h := range fetchedTextures(fetches) {
+		tfs := byHandle[h]
+		t := &model.Texture{Dims: tfs[0].dims, ScalarSlot: slot + 4*i, Access: textureRead(h, tfs, pv.params)}
+		if h.field >= 0 {
+			t.Offset = h.field
 		}
-		out[p] = t
+		if err := pv.checkMap(t.Access.Read, len(t.Access.Sizes)+1); err != nil {
+			return nil, &refusal{fmt.Sprintf("internal error: isl rejects the map of texture object %s (%v); please report this kernel", h.words(k), err), tfs[0].pos}
+		}
+		out[h] = t
 	}
 	return out, nil
 }
 
-// textureRead is the access of the fetches through texture object
-// argument i: [row, texel, byte] (or [texel, byte]) in bytes from its
+// words names the handle in messages: the argument, or arg@offset.
+func (h textureHandle) words(k *model.Kernel) string {
+	if h.field >= 0 {
+		return fmt.Sprintf("%s@%d", paramName(k, h.param), h.field)
+	}
+	return paramName(k, h.param)
+}
+
+// textureRead is the access of the fetches through texture object h: [row, texel, byte] (or [texel, byte]) in bytes from its
 // memory, each subscript clamped to the texture; the whole memory when a
 // coordinate is not affine.
-func textureRead(i int, fetches []*textureFetch, islParams []string) *model.Access {
-	shape := model.TextureShape(i)
+func textureRead(h textureHandle, fetches []*textureFetch, islParams []string) *model.Access {
+	shape := h.shape()
 	te, tw, th, tp := shape[0], shape[1], shape[2], shape[3]
 	a := &model.Access{ElemSize: 1, Sizes: []string{te}}
 	bounds := []string{tw}

@@ -19,8 +19,8 @@ import (
 // oracle of needed peer bytes: each split launch runs on every device and
 // moves exactly the bytes its parts fetch that another device wrote (the
 // halo rows of the heat step, the texels either side of the smoothing's
-// parts, the rows the shifted fetch reads below its part), not the whole
-// texture; the sampler over normalised coordinates, which the maps do not
+// parts, the rows the shifted fetch reads below its part, the rows two up
+// of a fetch through a handle in a struct), not the whole texture; the sampler over normalised coordinates, which the maps do not
 // describe, runs on one GPU and says why.
 func TestTextureFetchHalo(t *testing.T) {
 	require.NoError(t, installErr)
@@ -62,7 +62,7 @@ func TestTextureFetchHalo(t *testing.T) {
 			assert.Positive(t, k.NeedBytes, "%d devices: %s needs no peer bytes: the test shows nothing", n, name)
 			assert.Equal(t, k.NeedBytes, k.PeerBytes, "%d devices: %s moved %d peer bytes, its parts needed %d", n, name, k.PeerBytes, k.NeedBytes)
 		}
-		for _, name := range []string{"heat", "smooth", "shifted", "sample"} {
+		for _, name := range []string{"heat", "smooth", "shifted", "framed", "sample"} {
 			assert.True(t, seen[name], "%d devices: %s never ran", n, name)
 		}
 	}

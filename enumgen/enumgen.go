@@ -214,9 +214,13 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 			slots[fmt.Sprintf("p%df%d", p.Index, f.Offset)] = f.ScalarSlot
 			fields = append(fields, fmt.Sprintf("  {%d, %d, %d, %d, %d, 0},\n", p.Index, f.Offset, f.Size, boolInt(f.Signed), f.ScalarSlot))
 		}
-		if p.Texture != nil {
-			for j, name := range model.TextureShape(p.Index) {
-				slots[name] = p.Texture.ScalarSlot + j
+		for _, t := range textureHandles(p) {
+			field := -1
+			if t != p.Texture {
+				field = t.Offset
+			}
+			for j, name := range model.TextureShape(p.Index, field) {
+				slots[name] = t.ScalarSlot + j
 			}
 		}
 	}
@@ -309,15 +313,20 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	// Texture objects are described for split kernels, like pointer
 	// fields: the bytes of the object's memory the fetches read.
 	for _, p := range k.Params {
-		if k.Split == model.SplitNone || p.Texture == nil {
-			continue
+		if k.Split == model.SplitNone {
+			break
 		}
-		if p.Kind != model.ParamScalar || p.Size != 8 || (p.Texture.Dims != 1 && p.Texture.Dims != 2) || p.Texture.Access == nil || p.Texture.Access.ElemSize != 1 {
-			return nil, "", fmt.Errorf("kernel %s: parameter %d: a texture object is an 8-byte scalar fetched in 1 or 2 dimensions, read in bytes", k.Name, p.Index)
+		for _, t := range textureHandles(p) {
+			inStruct := t != p.Texture
+			scalar := p.Kind == model.ParamScalar && p.Size == 8 && !inStruct
+			field := p.Kind == model.ParamOther && inStruct && t.Offset%8 == 0 && t.Offset >= 0 && t.Offset+8 <= p.Size
+			if !scalar && !field || (t.Dims != 1 && t.Dims != 2) || t.Access == nil || t.Access.ElemSize != 1 {
+				return nil, "", fmt.Errorf("kernel %s: parameter %d: a texture object is an 8-byte scalar or an aligned word of a struct, fetched in 1 or 2 dimensions, read in bytes", k.Name, p.Index)
+			}
+			acc := accesses(t.Access, fmt.Sprintf("%dt%d", p.Index, t.Offset), fmt.Sprintf("texture object %d@%d", p.Index, t.Offset))
+			textures = append(textures, fmt.Sprintf("  {%d, %d, %d, %d, {MGPU_PARAM_POINTER, 8, 1, -1, 0, 0, %s, %s, %s, 0}},\n",
+				p.Index, t.Dims, t.ScalarSlot, t.Offset, acc[0], acc[1], acc[2]))
 		}
-		acc := accesses(p.Texture.Access, fmt.Sprintf("%dt", p.Index), fmt.Sprintf("texture object %d", p.Index))
-		textures = append(textures, fmt.Sprintf("  {%d, %d, %d, 0, {MGPU_PARAM_POINTER, 8, 1, -1, 0, 0, %s, %s, %s, 0}},\n",
-			p.Index, p.Texture.Dims, p.Texture.ScalarSlot, acc[0], acc[1], acc[2]))
 	}
 	paramsRef := "NULL"
 	if len(params) > 0 {
@@ -511,4 +520,17 @@ func cString(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// textureHandles lists the texture objects a parameter holds: itself
+// (Texture), or its struct's fields (TextureFields).
+func textureHandles(p model.Param) []*model.Texture {
+	var out []*model.Texture
+	if p.Texture != nil {
+		out = append(out, p.Texture)
+	}
+	for i := range p.TextureFields {
+		out = append(out, &p.TextureFields[i])
+	}
+	return out
 }

@@ -154,10 +154,10 @@ typedef struct mgpu_ptrfield_desc {
  * launch: bytes per texel, width in texels, height in rows (1 for a
  * linear texture), row pitch in texels. */
 typedef struct mgpu_texture_desc {
-  int32_t param;          /* the argument (an 8-byte scalar holding the handle) */
+  int32_t param;          /* the argument: an 8-byte scalar holding the handle, or a struct */
   int32_t dims;           /* 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory */
   int32_t scalar_slot;    /* the first of the shape's four slots in scalars[] */
-  int32_t reserved;
+  int32_t offset;         /* a struct argument: the handle's byte offset in it, a multiple of 8; else 0 */
   mgpu_param_desc desc;
 } mgpu_texture_desc;
 

@@ -275,6 +275,7 @@ func (rt *Runtime) Texture(h uint64) (TextureDesc, error) {
 // the object's shape (textureShape).
 type TextureArg struct {
 	Param      int
+	Offset     int // in a struct argument: the handle's byte offset; else 0
 	Dims       int // 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory
 	ScalarSlot int
 	Desc       Param
@@ -289,10 +290,16 @@ const textureShapeSlots = 4
 const maxTexelExtent = 1 << 16
 
 func (t TextureArg) validate(d *KernelDesc, i int) error {
+	if t.Param < 0 || t.Param >= len(d.Params) {
+		return fmt.Errorf("no such parameter")
+	}
+	p := d.Params[t.Param]
+	scalar := p.Kind == ParamScalar && p.Size == 8 && t.Offset == 0
+	field := p.Kind == ParamOther && t.Offset >= 0 && t.Offset%8 == 0 && t.Offset+8 <= p.Size
 	switch {
-	case t.Param < 0 || t.Param >= len(d.Params) || d.Params[t.Param].Kind != ParamScalar || d.Params[t.Param].Size != 8:
-		return fmt.Errorf("not an 8-byte scalar parameter")
-	case slices.ContainsFunc(d.Textures[:i], func(u TextureArg) bool { return u.Param == t.Param }):
+	case !scalar && !field:
+		return fmt.Errorf("byte %d is not an 8-byte scalar parameter nor an aligned word of a struct", t.Offset)
+	case slices.ContainsFunc(d.Textures[:i], func(u TextureArg) bool { return u.Param == t.Param && u.Offset == t.Offset }):
 		return fmt.Errorf("described twice")
 	case t.Dims != 1 && t.Dims != 2:
 		return fmt.Errorf("fetched in %d dimensions (1 or 2)", t.Dims)
@@ -346,7 +353,7 @@ func (rt *Runtime) textureArgs(k *kernel, i int, a []byte) error {
 			return errorf(ErrorInvalidValue, "launch of %s: argument %d is texture object 0x%x, whose memory was freed", k.desc.Name, i, h)
 		}
 		s.patches = append(s.patches, argPatch{param: i, at: o, tex: tx})
-		j := slices.IndexFunc(k.desc.Textures, func(t TextureArg) bool { return t.Param == i })
+		j := slices.IndexFunc(k.desc.Textures, func(t TextureArg) bool { return t.Param == i && t.Offset == o })
 		if j < 0 {
 			s.others = append(s.others, tx.buf)
 			continue

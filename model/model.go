@@ -160,29 +160,40 @@ type Param struct {
 	// kernel that holds a texture object the kernel fetches through
 	// (tex1Dfetch, tex2D): the fetches are reads of the object's memory.
 	Texture *Texture `json:"texture,omitempty"`
+	// TextureFields (since version 8) are the texture objects a struct
+	// argument (Kind ParamOther) holds that the kernel fetches through,
+	// each at its byte offset (Texture.Offset).
+	TextureFields []Texture `json:"texture_fields,omitempty"`
 
 	Access *Access `json:"access,omitempty"`
 }
 
-// Texture describes the fetches through a texture object argument. The
-// maps have four more parameters, the object's shape, which the runtime
-// reads from the object at each launch into the scalar slots from
-// ScalarSlot on, in this order: p<i>te, bytes per texel; p<i>tw, the
-// width in texels; p<i>th, the height in rows (1 for a linear texture);
-// p<i>tp, the row pitch in texels. Access is in bytes (ElemSize 1) from
+// Texture describes the fetches through a texture object argument (or
+// a struct argument's field). The maps have four more parameters, the
+// object's shape, which the runtime reads from the object at each launch
+// into the scalar slots from ScalarSlot on, in this order (TextureShape):
+// p<i>te, bytes per texel; p<i>tw, the width in texels; p<i>th, the
+// height in rows (1 for a linear texture); p<i>tp, the row pitch in
+// texels. Access is in bytes (ElemSize 1) from
 // the object's memory, subscripts [row, texel, byte] with sizes
 // [p<i>tp, p<i>te] (2-D) or [texel, byte] with sizes [p<i>te] (1-D),
 // the coordinates clamped to the texture.
 type Texture struct {
-	Dims       int     `json:"dims"`        // 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory
-	ScalarSlot int     `json:"scalar_slot"` // the first of its four slots
+	Dims       int     `json:"dims"`             // 1: tex1Dfetch over linear memory; 2: tex2D over pitched memory
+	Offset     int     `json:"offset,omitempty"` // in TextureFields: the handle's byte offset in the struct
+	ScalarSlot int     `json:"scalar_slot"`      // the first of its four slots
 	Access     *Access `json:"access"`
 }
 
 // TextureShape are the map parameters of the texture object argument i
-// (Texture's four, in slot order).
-func TextureShape(i int) []string {
-	return []string{fmt.Sprintf("p%dte", i), fmt.Sprintf("p%dtw", i), fmt.Sprintf("p%dth", i), fmt.Sprintf("p%dtp", i)}
+// (Texture's four, in slot order), or with field >= 0 of the one at that
+// byte offset of struct argument i: p<i>te, ... or p<i>f<field>te, ....
+func TextureShape(i, field int) []string {
+	base := fmt.Sprintf("p%d", i)
+	if field >= 0 {
+		base = fmt.Sprintf("p%df%d", i, field)
+	}
+	return []string{base + "te", base + "tw", base + "th", base + "tp"}
 }
 
 // PointerField is a pointer field of a struct argument that the kernel

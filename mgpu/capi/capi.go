@@ -168,7 +168,7 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 	}
 	if d.ntextures > 0 && d.textures != nil {
 		for _, t := range unsafe.Slice(d.textures, d.ntextures) {
-			out.Textures = append(out.Textures, mgpu.TextureArg{Param: int(t.param), Dims: int(t.dims), ScalarSlot: int(t.scalar_slot), Desc: goParam(t.desc)})
+			out.Textures = append(out.Textures, mgpu.TextureArg{Param: int(t.param), Offset: int(t.offset), Dims: int(t.dims), ScalarSlot: int(t.scalar_slot), Desc: goParam(t.desc)})
 		}
 	}
 	if d.nvarreductions > 0 && d.varreductions != nil {

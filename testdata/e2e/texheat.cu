@@ -4,15 +4,19 @@
 // fetching its rows and one halo row either side; a 1-D smoothing over
 // linear memory (tex1Dfetch, 0 past either end) alternating between two
 // vectors; 8-byte texels (float2) shifted by constants with a border
-// colour; and a sampler over a texture with normalised coordinates, which
-// the maps do not describe, so those launches run on one GPU.
+// colour; a texture handle in a struct argument with the image's size,
+// fetching two rows up; and a sampler over a texture with normalised
+// coordinates, which the maps do not describe, so those launches run on
+// one GPU.
 // expect: heat split y
 // expect: smooth split x
 // expect: shifted split y
+// expect: framed split y
 // expect: sample split y
 // runs: heat y
 // runs: smooth x
 // runs: shifted y
+// runs: framed y
 #include "check.h"
 #include <cstring>
 
@@ -45,6 +49,19 @@ __global__ void shifted(cudaTextureObject_t t, float *out, int w, int h) {
     float2 v = tex2D<float2>(t, x - 1.5f, y + 2.25f);
     out[y * w + x] = v.x - 2.0f * v.y;
   }
+}
+
+struct Frame {
+  int w, h;
+  cudaTextureObject_t tex;
+};
+
+// Texel (x, y - 2) of the frame's texture, clamped: a handle in a struct.
+__global__ void framed(Frame f, float *out) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < f.w && y < f.h)
+    out[y * f.w + x] = tex2D<float>(f.tex, x + 0.5f, y - 1.5f);
 }
 
 __global__ void sample(cudaTextureObject_t t, float *out, int w, int h) {
@@ -170,6 +187,17 @@ int main() {
       float2 p = sx < 0 || sy >= h ? make_float2(0.5f, -0.25f) : pairs[sy][sx];
       ok = ok && out[y][x] == p.x - 2.0f * p.y;
     }
+  sum(out, sizeof out);
+
+  // A handle in a struct: the heat's last image, two rows up.
+  float *fr;
+  CHECK(cudaMalloc(&fr, w * h * sizeof(float)));
+  Frame frame = {w, h, steps % 2 ? tb : ta};
+  framed<<<grid, block>>>(frame, fr);
+  CHECK(cudaMemcpy(out, fr, sizeof out, cudaMemcpyDeviceToHost));
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      ok = ok && out[y][x] == ref[clampi(y - 2, h)][x];
   sum(out, sizeof out);
 
   // Normalised coordinates: (x + 0.5) * w texels across, clamped.

@@ -6,17 +6,19 @@
 // channels at a time; a texture handle inside a struct argument. Fetches
 // through a texture argument are reads of its memory, so those kernels
 // split like the kernels around them (each part brings the texels it
-// fetches, the reversed gather's from the other devices); a handle inside
-// a struct keeps its kernel on one GPU.
+// fetches, the reversed gather's from the other devices), a handle inside
+// a struct argument too (its data-dependent fetches read the whole
+// texture).
 // expect: ramp split x
 // expect: gather split x
 // expect: blur split y
 // expect: bytes split x
-// expect: packed not split
+// expect: packed split x
 // expect: scale split x
 // runs: gather x
 // runs: blur y
 // runs: bytes x
+// runs: packed x
 #include "check.h"
 
 __global__ void ramp(float *a, int n) {
