@@ -206,3 +206,19 @@ func TestMPIBuildsDiffer(t *testing.T) {
 	assert.Contains(t, out.String(), "start every rank from the same binary")
 	assert.Empty(t, rankProcesses(marker), "every rank ended")
 }
+
+// TestMPISharedRuntime runs a program linked with libmgpu.so under
+// mpirun: the serving ranks' constructor is the shared library's.
+func TestMPISharedRuntime(t *testing.T) {
+	require.NoError(t, installErr)
+	for _, p := range corpusPrograms(t) {
+		if p.name != "stencil2d" {
+			continue
+		}
+		exe := filepath.Join(t.TempDir(), p.name)
+		compile(t, p.src, exe, "-O2", "-cudart", "shared")
+		checkUnderMPI(t, p, exe, runProgram(t, exe, 1, p.args...).checksum)
+		return
+	}
+	t.Fatal("the corpus has no stencil2d")
+}

@@ -4,6 +4,9 @@
  * runtime's start among them: a Go call made before it would wait
  * forever) and ends the process when rank 0 closes. Outside mpirun it
  * does nothing. */
+#define _GNU_SOURCE
+#include <link.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -11,9 +14,6 @@
 #include "registry.h"
 
 typedef void (*init_fn)(int, char **, char **);
-/* The linker's bounds of this executable's (or shared library's)
- * constructor table. */
-extern init_fn __init_array_start[], __init_array_end[];
 
 extern int mgpuServeRank(void);
 extern void mgpuRankZeroAtExit(void);
@@ -29,6 +29,41 @@ static int mpi_rank(void) {
 
 static void zero_at_exit(void) { mgpuRankZeroAtExit(); }
 
+static void start_rank(int argc, char **argv, char **envp);
+
+/* The constructor table of the object (the program, or libmgpu.so) this
+ * file is linked into, from its dynamic section: the linker's
+ * __init_array_start is not defined in a shared library. */
+struct init_table {
+  init_fn *start;
+  size_t n;
+};
+
+static int find_table(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct init_table *t = data;
+  uintptr_t self = (uintptr_t)&start_rank;
+  const ElfW(Dyn) *dyn = NULL;
+  int mine = 0;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+    if (ph->p_type == PT_LOAD && self >= lo && self < lo + ph->p_memsz)
+      mine = 1;
+    if (ph->p_type == PT_DYNAMIC)
+      dyn = (const ElfW(Dyn) *)(info->dlpi_addr + ph->p_vaddr);
+  }
+  if (!mine || !dyn)
+    return 0;
+  for (; dyn->d_tag != DT_NULL; dyn++) {
+    if (dyn->d_tag == DT_INIT_ARRAY)
+      t->start = (init_fn *)(info->dlpi_addr + dyn->d_un.d_ptr);
+    else if (dyn->d_tag == DT_INIT_ARRAYSZ)
+      t->n = dyn->d_un.d_val / sizeof(init_fn);
+  }
+  return 1;
+}
+
 static void start_rank(int argc, char **argv, char **envp) {
   int rank = mpi_rank();
   if (rank < 0)
@@ -39,11 +74,13 @@ static void start_rank(int argc, char **argv, char **envp) {
     atexit(zero_at_exit);
     return;
   }
+  struct init_table table = {NULL, 0};
+  dl_iterate_phdr(find_table, &table);
   int after = 0;
-  for (init_fn *f = __init_array_start; f < __init_array_end; f++) {
+  for (size_t i = 0; i < table.n; i++) {
     if (after)
-      (*f)(argc, argv, envp);
-    else if (*f == start_rank)
+      table.start[i](argc, argv, envp);
+    else if (table.start[i] == start_rank)
       after = 1;
   }
   int status = mgpuServeRank();
