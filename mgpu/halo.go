@@ -91,8 +91,9 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 // write (a device sending them may run its blocks meanwhile) through its
 // pointer parameters (not a __device__ variable every block reads), on a
 // backend that can; and of those, the ones whose interior reads only what
-// their device holds. A launch that reduces combines partial results
-// between copies and kernels, and keeps the plain order.
+// their device holds and is worth its extra launches (interiorPays). A
+// launch that reduces combines partial results between copies and
+// kernels, and keeps the plain order.
 func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	g := &rt.scratch.gather
 	g.beside = append(g.beside[:0], make([]besideState, rt.ndev)...)
@@ -115,10 +116,33 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	}
 	interiors := rt.interiorsOf(k, p)
 	for i, pt := range p.parts {
-		if g.beside[pt.dev] == besideChosen && interiors[i].ok && rt.holdsAll(k, interiors[i].inner) {
+		it := &interiors[i]
+		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(pt.dev, it) && rt.holdsAll(k, it.inner) {
 			g.beside[pt.dev] |= besideInterior
 		}
 	}
+}
+
+// interiorPays reports whether running dev's interior beside its copies
+// can save more than it costs: at most the copies' time (the adaptive
+// split's link costs: measured, MGPU_LINK or the default), against the
+// host's time to issue the boundary's one or two more launches. Halo rows
+// of a few kilobytes cost less to wait for than to launch around.
+func (rt *Runtime) interiorPays(dev int, it *interior) bool {
+	copies := 0.0
+	for _, c := range rt.scratch.gather.deferred {
+		if c.to == dev && c.from != hostSlot {
+			l := rt.linkCost(dev, c.from)
+			copies += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
+		}
+	}
+	launches := 0
+	for _, e := range it.edges {
+		if blocksOf(e.grid) > 0 {
+			launches++
+		}
+	}
+	return copies > float64(launches)*rt.adapt.launch.Seconds()
 }
 
 // readOnlyParam reports whether b is a pointer argument of the launch and

@@ -181,3 +181,36 @@ func TestExchangeCopiesBeside(t *testing.T) {
 		require.Equal(t, []string{"copies beside", "copy beside", "copy beside", "copy beside", "join copies", "gather"}, order[d], "device %d", d)
 	}
 }
+
+// TestInteriorOnlyWhereItPays: halo copies that take less than the
+// boundary's extra launches (MGPU_LINK: 1 µs per copy, 5 µs per launch)
+// run beside the parts, which then launch whole once they are in.
+func TestInteriorOnlyWhereItPays(t *testing.T) {
+	const rows, cols = 64, 24
+	path := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: NewSimBackend(3, simOptions()), Trace: path, Link: "25,1,5"})
+	require.NoError(t, err)
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	require.NoError(t, rt.Close())
+	parts := map[int64][][2]int64{}
+	joins := 0
+	for _, e := range traceOf(t, path) {
+		switch {
+		case e.Cat == "kernel":
+			parts[e.Args.Launch] = append(parts[e.Args.Launch], [2]int64{e.Args.Min[1], e.Args.Max[1]})
+		case e.Name == "join copies":
+			joins++
+		}
+	}
+	require.Equal(t, [][2]int64{{0, 2}, {2, 5}, {5, 8}}, parts[2])
+	// The first launch's copies into devices 1 and 2 (device 0 held
+	// the input), the second's into all three.
+	require.Equal(t, 2+3, joins)
+}

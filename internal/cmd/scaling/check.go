@@ -159,7 +159,7 @@ func runCheck(mgpucc, write, svg, keep string) error {
 func (c *checker) h100(b benchmark, exe string) (float64, error) {
 	fmt.Fprintf(os.Stderr, "%s: tracing 1, 2, 4 null devices at --preset medium\n", b.name)
 	counts := []int{1, 2, 4}
-	traces, err := traceRuns([]string{exe, "--preset", "medium"}, "null", counts, c.traceDir)
+	traces, err := traceRuns([]string{exe, "--preset", "medium"}, "null", c.logical.RuntimeLink(), counts, c.traceDir)
 	if err != nil {
 		return 0, err
 	}
@@ -194,7 +194,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 	for i := range counts {
 		counts[i] = i + 1
 	}
-	traces, err := traceRuns([]string{exe, "--preset", "small"}, "null", counts, c.traceDir)
+	traces, err := traceRuns([]string{exe, "--preset", "small"}, "null", c.k80.RuntimeLink(), counts, c.traceDir)
 	if err != nil {
 		return err
 	}

@@ -93,7 +93,7 @@ func runStudy(w io.Writer, s study) error {
 		}
 		defer os.RemoveAll(dir)
 	}
-	traces, err := traceRuns(s.program, s.backend, counts, dir)
+	traces, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), counts, dir)
 	if err != nil {
 		return err
 	}
@@ -116,8 +116,9 @@ func runStudy(w io.Writer, s study) error {
 }
 
 // traceRuns runs the program once per device count with MGPU_TRACE and
-// reads the traces; one device is always run, as the speedup's base.
-func traceRuns(program []string, backend string, counts []int, dir string) (map[int][]scaling.Op, error) {
+// reads the traces; one device is always run, as the speedup's base. The
+// runtime decides with link, the machine's MGPU_LINK (RuntimeLink).
+func traceRuns(program []string, backend, link string, counts []int, dir string) (map[int][]scaling.Op, error) {
 	traces := map[int][]scaling.Op{}
 	for _, n := range append([]int{1}, counts...) {
 		if traces[n] != nil {
@@ -126,11 +127,11 @@ func traceRuns(program []string, backend string, counts []int, dir string) (map[
 		// Named by the command line, so that a kept folder serves
 		// again for the same run.
 		h := fnv.New64a()
-		h.Write([]byte(backend + "\x00" + strings.Join(program, "\x00")))
+		h.Write([]byte(backend + "\x00" + link + "\x00" + strings.Join(program, "\x00")))
 		path := filepath.Join(dir, fmt.Sprintf("%s-%016x-%d.json", filepath.Base(program[0]), h.Sum64(), n))
 		if _, err := os.Stat(path); err != nil {
 			cmd := exec.Command(program[0], program[1:]...)
-			cmd.Env = append(os.Environ(), "MGPU_BACKEND="+backend, fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_TRACE="+path, "MGPU_STATS=", "MGPU_DEBUG=")
+			cmd.Env = append(os.Environ(), "MGPU_BACKEND="+backend, fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_TRACE="+path, "MGPU_STATS=", "MGPU_DEBUG=", "MGPU_LINK="+link)
 			out, err := cmd.CombinedOutput()
 			if _, statErr := os.Stat(path); err != nil && (backend != "null" || statErr != nil) {
 				os.Remove(path)
