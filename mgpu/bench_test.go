@@ -195,9 +195,36 @@ func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
 		{access: written(Range{0, 1}, Range{2, 3}, Range{4, 5}, Range{10, 11}, Range{13, 14})},
 		{access: written(Range{1, 2}, Range{3, 4})},
 	}
-	fillParamHoles(parts, 0, 4)
+	fillParamHoles(parts, 0, holeRule{4, 16})
 	require.Equal(t, []Range{{0, 1}, {2, 3}, {4, 5}, {10, 14}}, expandSpans(parts[0].access[0].written, nil))
 	require.Equal(t, []Range{{11, 13}}, expandSpans(parts[0].access[0].need, nil))
 	require.Equal(t, []Range{{1, 2}, {3, 4}}, expandSpans(parts[1].access[0].written, nil))
 	require.Empty(t, parts[1].access[0].need)
+}
+
+// TestHolesOfAColumnStayOpen: a part writing a column of a row-major
+// matrix (rows of 37 elements) keeps its holes, which would move 36 times
+// what it writes; the x, y and z of float4s, and all the columns of a row
+// but two, are filled.
+func TestHolesOfAColumnStayOpen(t *testing.T) {
+	rule := holeRule{64, 16} // 4-byte elements
+	for _, c := range []struct {
+		written    Span
+		filledHole bool
+	}{
+		{Span{5, 6, 37, 10}, false},  // a column
+		{Span{0, 3, 4, 10}, true},    // x, y, z of float4s
+		{Span{1, 31, 32, 10}, true},  // the interior columns of rows
+		{Span{0, 1, 8, 10}, true},    // a field of 32-byte structs: below a row
+		{Span{0, 16, 96, 10}, false}, // a column block: holes wider than the rule's
+	} {
+		parts := []part{{access: []accessPlan{{written: []Span{c.written}}}}}
+		fillParamHoles(parts, 0, rule)
+		a := parts[0].access[0]
+		require.Equal(t, c.filledHole, len(a.need) > 0, "%+v: holes copied in", c.written)
+		// What it holds afterwards is what it writes and the holes it
+		// copied in.
+		require.Equal(t, mergeRanges(expandSpans(a.written, nil)),
+			mergeRanges(append(expandSpans([]Span{c.written}, nil), expandSpans(a.need, nil)...)), "%+v", c.written)
+	}
 }

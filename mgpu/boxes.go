@@ -48,8 +48,8 @@ type boxList struct {
 	listed  bool
 	spanned bool // spans, not ranges
 	ranges  []Range
-	spans  []Span
-	ends   []int64
+	spans   []Span
+	ends    []int64
 }
 
 // The modes of an access, in a slot.

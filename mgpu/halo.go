@@ -217,7 +217,7 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 		it.inner = subPart(pt, dim, in0, in1)
 		it.inner.access = access[i*np : (i+1)*np : (i+1)*np]
 		it.edges = [2]part{subPart(pt, dim, lo, in0), subPart(pt, dim, in1, hi)}
-		s.accessPlans(k.pointers, &it.inner.box, false, i == 0, it.inner.access)
+		s.accessPlans(k.pointers, &it.inner.box, i == 0, it.inner.access)
 	}
 	s.settleSpans()
 	p.interiors = out

@@ -118,7 +118,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 	s.lists.list(k.pointers, boxes, s.scalars)
 	for i := range p.parts {
 		s.lists.part = i
-		s.accessPlans(k.pointers, boxes[i], split == SplitNone, i == 0, p.parts[i].access)
+		s.accessPlans(k.pointers, boxes[i], i == 0, p.parts[i].access)
 	}
 	s.lists.done()
 	s.settleSpans()
@@ -280,13 +280,28 @@ const maxFilledHole = 256
 func fillWriteHoles(pointers []Param, parts []part) {
 	for i, prm := range pointers {
 		if prm.Kind == ParamPointer {
-			fillParamHoles(parts, i, max(maxFilledHole/max(int64(prm.ElemSize), 1), 1))
+			elem := max(int64(prm.ElemSize), 1)
+			fillParamHoles(parts, i, holeRule{max(maxFilledHole/elem, 1), max(minPitch/elem, 1)})
 		}
 	}
 }
 
-// fillParamHoles closes the holes of at most maxHole elements of parameter i.
-func fillParamHoles(parts []part, i int, maxHole int64) {
+// holeRule says which holes of a part's writes fillWriteHoles closes, in
+// elements: at most max wide, and no wider than the write before them
+// unless the two together are shorter than the tracker's shortest row
+// (minRow). A column written element by element (Gaussian elimination's
+// multipliers) stays a column: its rows' holes, copied in, would move
+// far more than it writes, and the tracker keeps a column as bands.
+type holeRule struct{ max, minRow int64 }
+
+// fills reports whether the rule closes a hole of hole elements after a
+// write of width elements.
+func (r holeRule) fills(width, hole int64) bool {
+	return hole <= r.max && (hole <= width || width+hole < r.minRow)
+}
+
+// fillParamHoles closes the holes the rule takes of parameter i.
+func fillParamHoles(parts []part, i int, rule holeRule) {
 	var all []Range  // every part's write ranges, merged when first needed
 	var exts []Range // every part's write extent, found when first needed
 	for pi := range parts {
@@ -295,7 +310,7 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 			continue
 		}
 		sorted := apartSpans(a.written)
-		if sorted && !smallHoles(a.written, maxHole) {
+		if sorted && !smallHoles(a.written, rule) {
 			continue
 		}
 		// Parts usually write apart (rows of a y split): when no other
@@ -316,7 +331,7 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 			}
 		}
 		if apart && sorted {
-			fillSpanHoles(a, maxHole)
+			fillSpanHoles(a, rule)
 			continue
 		}
 		var others []Range // the writes a hole must miss
@@ -329,39 +344,39 @@ func fillParamHoles(parts []part, i int, maxHole int64) {
 			}
 			others = all
 		}
-		written, holes := fillRangeHoles(mergeRanges(expandSpans(a.written, nil)), others, maxHole)
+		written, holes := fillRangeHoles(mergeRanges(expandSpans(a.written, nil)), others, rule)
 		a.written = compressRanges(written, nil)
 		a.need = compressRanges(holes, a.need)
 	}
 }
 
-// smallHoles reports whether written (sorted spans, apart) leaves a hole of at
-// most maxHole elements within a span or between two: a column block of a
+// smallHoles reports whether written (sorted spans, apart) leaves a hole
+// the rule closes within a span or between two: a column block of a
 // matrix (its holes the other blocks) has none, and needs no look at the
 // other parts.
-func smallHoles(written []Span, maxHole int64) bool {
+func smallHoles(written []Span, rule holeRule) bool {
 	for i, s := range written {
-		if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) <= maxHole || i > 0 && s.Lo-written[i-1].end() <= maxHole {
+		if s.Count > 1 && rule.fills(s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo)) || i > 0 && rule.fills(written[i-1].Hi-written[i-1].Lo, s.Lo-written[i-1].end()) {
 			return true
 		}
 	}
 	return false
 }
 
-// fillSpanHoles closes the holes of at most maxHole elements within and
-// between a's write spans (sorted, apart), which no other part writes: the
-// spans that remain become a's writes, the holes join its needs, both in
-// one new array.
-func fillSpanHoles(a *accessPlan, maxHole int64) {
+// fillSpanHoles closes the holes the rule takes within and between a's
+// write spans (sorted, apart), which no other part writes: the spans that
+// remain become a's writes, the holes join its needs, both in one new
+// array.
+func fillSpanHoles(a *accessPlan, rule holeRule) {
 	nw := len(a.written)
 	buf := make([]Span, 0, len(a.need)+3*nw)
 	filled, need := buf[:0:nw], append(buf[nw:nw], a.need...)
 	for _, s := range a.written {
-		if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) <= maxHole {
+		if s.Count > 1 && rule.fills(s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo)) {
 			need = append(need, Span{s.Hi, s.Lo + s.Pitch, s.Pitch, s.Count - 1})
 			s = Span{s.Lo, s.end(), 0, 1}
 		}
-		if n := len(filled); n > 0 && filled[n-1].Count == 1 && s.Count == 1 && s.Lo-filled[n-1].Hi <= maxHole {
+		if n := len(filled); n > 0 && filled[n-1].Count == 1 && s.Count == 1 && rule.fills(filled[n-1].Hi-filled[n-1].Lo, s.Lo-filled[n-1].Hi) {
 			need = append(need, Span{filled[n-1].Hi, s.Lo, 0, 1})
 			filled[n-1].Hi = s.Hi
 			continue
@@ -371,16 +386,16 @@ func fillSpanHoles(a *accessPlan, maxHole int64) {
 	a.written, a.need = filled, need
 }
 
-// fillRangeHoles closes the holes of at most maxHole elements between the
-// ranges of written (sorted, disjoint) that no range of all (every part's
-// writes, merged) overlaps: it returns the ranges that remain and the
-// holes closed.
-func fillRangeHoles(written, all []Range, maxHole int64) (filled, holes []Range) {
+// fillRangeHoles closes the holes the rule takes between the ranges of
+// written (sorted, disjoint) that no range of all (every part's writes,
+// merged) overlaps: it returns the ranges that remain and the holes
+// closed.
+func fillRangeHoles(written, all []Range, rule holeRule) (filled, holes []Range) {
 	filled = written[:1]
 	for _, r := range written[1:] {
 		last := &filled[len(filled)-1]
 		hole := Range{last.Hi, r.Lo}
-		if hole.Hi-hole.Lo <= maxHole && !overlapsAny(all, hole) {
+		if rule.fills(last.Hi-last.Lo, hole.Hi-hole.Lo) && !overlapsAny(all, hole) {
 			holes = append(holes, hole)
 			last.Hi = r.Hi
 			continue
@@ -405,12 +420,14 @@ func overlapsAny(rs []Range, r Range) bool {
 }
 
 // accessPlans enumerates each pointer parameter's spans for one box into
-// out. A part synchronises in what it reads and may write (an unsplit
-// launch also what it writes, in case the writes are over-approximated),
-// and then holds alone what it writes or may write. A buffer reduced into
-// is needed whole by the first part only (first: an unsplit launch's part
+// out. A part synchronises in what it reads and may write, and then holds
+// alone what it writes or may write: the writes are exact (every element
+// listed is written; the analysis lists the others as may-writes, and a
+// kernel it does not split as may-writing everything), so what a part
+// writes needs nothing copied in, split or not. A buffer reduced into is
+// needed whole by the first part only (first: an unsplit launch's part
 // too). The spans stay in the scratch until settleSpans.
-func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, unsplit, first bool, out []accessPlan) {
+func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, first bool, out []accessPlan) {
 	for i, prm := range pointers {
 		if prm.Kind != ParamPointer {
 			continue
@@ -420,13 +437,9 @@ func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, unsplit, f
 			a.needWhole, a.writtenWhole = first, true
 			continue
 		}
-		read, write, mayWrite := slotted{prm.Read, i*modes + modeRead}, slotted{prm.Write, i*modes + modeWrite}, slotted{prm.MayWrite, i*modes + modeMayWrite}
-		needWrite := slotted{slot: -1} // AccessNone
-		if unsplit {
-			needWrite = write
-		}
-		a.needWhole = s.enumerate(box, &a.need, read, mayWrite, needWrite)
-		a.writtenWhole = s.enumerate(box, &a.written, write, mayWrite)
+		mayWrite := slotted{prm.MayWrite, i*modes + modeMayWrite}
+		a.needWhole = s.enumerate(box, &a.need, slotted{prm.Read, i*modes + modeRead}, mayWrite)
+		a.writtenWhole = s.enumerate(box, &a.written, slotted{prm.Write, i*modes + modeWrite}, mayWrite)
 	}
 }
 
