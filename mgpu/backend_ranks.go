@@ -30,6 +30,8 @@ type rankLink interface {
 	// no deadline (a serving rank waiting for rank 0's next request: when
 	// rank 0 ends, mpirun ends the job); the others time out.
 	Recv(rank, tag int, patient bool) ([]byte, error)
+	// Timeout is how long a wait that is not patient lasts.
+	Timeout() time.Duration
 	// Close ends the rank's part in the job: cleanly, or for a failure
 	// (abort != 0), ending every rank with that status.
 	Close(abort int)
@@ -62,8 +64,9 @@ func openMPILink() (*mpiLink, error) {
 	return &mpiLink{w, timeout}, nil
 }
 
-func (l *mpiLink) Rank() int { return l.w.Rank() }
-func (l *mpiLink) Size() int { return l.w.Size() }
+func (l *mpiLink) Rank() int              { return l.w.Rank() }
+func (l *mpiLink) Timeout() time.Duration { return l.timeout }
+func (l *mpiLink) Size() int              { return l.w.Size() }
 
 func (l *mpiLink) Send(rank, tag int, b []byte) error { return l.w.Send(rank, tag, b, l.timeout) }
 
@@ -161,8 +164,9 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 		}
 		b.parts = append(b.parts, &remoteRank{link: link, rank: r, name: h.Backend, infos: h.Devices, images: images, sent: map[uint64]bool{}, log: log})
 	}
+	answer, _ := json.Marshal(rankAnswer{Refusal: refusal, Heartbeat: link.Timeout() / 4})
 	for r := 1; r < link.Size(); r++ {
-		link.Send(r, tagHello, []byte(refusal)) // a rank that is gone hears nothing; the refusal says so
+		link.Send(r, tagHello, answer) // a rank that is gone hears nothing; the refusal says so
 	}
 	if refusal != "" {
 		link.Close(0)
@@ -312,6 +316,27 @@ func (b *rankedBackend) Close() error {
 	}
 	b.link.Close(0)
 	return first
+}
+
+// CopiesBeside and JoinCopies go to the device's rank. A copy from
+// another rank into a device whose copies run beside its work is still
+// written in order (recvRows): more ordered than asked, never less.
+func (b *rankedBackend) CopiesBeside(dev int) error {
+	p, d := b.on(dev)
+	cb, ok := p.(copierBeside)
+	if !ok {
+		return fmt.Errorf("the %s backend of device %d queues no copies beside its work", p.Name(), dev)
+	}
+	return cb.CopiesBeside(d)
+}
+
+func (b *rankedBackend) JoinCopies(dev int) error {
+	p, d := b.on(dev)
+	cb, ok := p.(copierBeside)
+	if !ok {
+		return fmt.Errorf("the %s backend of device %d queues no copies beside its work", p.Name(), dev)
+	}
+	return cb.JoinCopies(d)
 }
 
 func (b *rankedBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {

@@ -36,8 +36,9 @@ type chanLink struct {
 	timeout    time.Duration
 }
 
-func (l *chanLink) Rank() int { return l.rank }
-func (l *chanLink) Size() int { return l.size }
+func (l *chanLink) Rank() int              { return l.rank }
+func (l *chanLink) Timeout() time.Duration { return l.timeout }
+func (l *chanLink) Size() int              { return l.size }
 
 func (l *chanLink) Send(rank, tag int, b []byte) error {
 	l.net.mu.Lock()
@@ -74,8 +75,14 @@ func (l *chanLink) Close(abort int) {
 // startJob starts ranks-1 serving ranks of perRank simulated devices each
 // (the build of rank r is builds[r-1] where given) and rank 0's backend.
 func startJob(t *testing.T, ranks, perRank int, builds ...string) (*rankedBackend, *chanNet, error) {
+	return startJobOf(t, ranks, 2*time.Second, func() Backend { return NewSimBackend(perRank, simOptions()) }, builds...)
+}
+
+// startJobOf starts a job whose ranks' backends backend makes, waiting at
+// most timeout for an answer.
+func startJobOf(t *testing.T, ranks int, timeout time.Duration, backend func() Backend, builds ...string) (*rankedBackend, *chanNet, error) {
 	net := &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}}
-	link := func(r int) *chanLink { return &chanLink{net, r, ranks, 2 * time.Second} }
+	link := func(r int) *chanLink { return &chanLink{net, r, ranks, timeout} }
 	var wg sync.WaitGroup
 	for r := 1; r < ranks; r++ {
 		build := buildID()
@@ -85,13 +92,13 @@ func startJob(t *testing.T, ranks, perRank int, builds ...string) (*rankedBacken
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			serveLink(link(r), Config{Backend: NewSimBackend(perRank, simOptions())}, build, io.Discard)
+			serveLink(link(r), Config{Backend: backend()}, build, io.Discard)
 			net.mu.Lock()
 			net.dead[r] = true
 			net.mu.Unlock()
 		}()
 	}
-	b, err := startRanks(link(0), NewSimBackend(perRank, simOptions()), io.Discard)
+	b, err := startRanks(link(0), backend(), io.Discard)
 	t.Cleanup(func() {
 		// End every rank's loop, whatever the test left (a loop that has
 		// ended leaves its request unread).
@@ -249,4 +256,48 @@ func TestRanksOfAnotherBuildRefused(t *testing.T) {
 	require.Equal(t, ErrorInitializationError, CodeOf(err))
 	require.ErrorContains(t, err, "rank 2 runs a different build of the program than rank 0 (executable 0123456789ab")
 	require.ErrorContains(t, err, "start every rank from the same binary")
+}
+
+// slowSync is a backend whose Synchronize takes a while, as a long kernel's.
+type slowSync struct {
+	Backend
+	d time.Duration
+}
+
+func (b slowSync) Synchronize(dev int) error {
+	time.Sleep(b.d)
+	return b.Backend.Synchronize(dev)
+}
+
+// A serving rank busy longer than rank 0's timeout is not lost: it says
+// it is alive every quarter of the timeout.
+func TestRanksBusyAreNotLost(t *testing.T) {
+	job, net, err := startJobOf(t, 2, 200*time.Millisecond, func() Backend { return slowSync{NewSimBackend(1, simOptions()), time.Second} })
+	require.NoError(t, err)
+	require.NoError(t, job.Synchronize(1))
+	require.Zero(t, net.abort)
+	p, err := job.Malloc(1, 64)
+	require.NoError(t, err, "the heartbeats queued behind the reply are skipped")
+	require.NoError(t, job.Free(1, p))
+	require.NoError(t, job.Close())
+}
+
+// Copies beside a device's work are its rank's to queue: a serving rank
+// runs them on its backend, and says so where the backend cannot.
+func TestRanksCopiesBeside(t *testing.T) {
+	job, _, err := startJob(t, 2, 2)
+	require.NoError(t, err)
+	for _, dev := range []int{1, 3} {
+		require.NoError(t, job.CopiesBeside(dev))
+		require.NoError(t, job.JoinCopies(dev))
+		require.NoError(t, job.Synchronize(dev))
+	}
+	require.NoError(t, job.Close())
+
+	plain, _, err := startJobOf(t, 2, 2*time.Second, func() Backend { return slowSync{NewSimBackend(1, simOptions()), 0} })
+	require.NoError(t, err)
+	require.ErrorContains(t, plain.CopiesBeside(0), "the sim backend of device 0 queues no copies beside its work")
+	require.NoError(t, plain.CopiesBeside(1), "posted")
+	require.ErrorContains(t, plain.Synchronize(1), "rank 1: copies beside on its device 0: the sim backend queues no copies beside its work")
+	require.NoError(t, plain.Close())
 }

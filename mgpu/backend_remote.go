@@ -86,6 +86,9 @@ func (r *remoteRank) call() (*wireReader, error) {
 		return nil, err
 	}
 	msg, err := r.link.Recv(r.rank, tagReply, false)
+	for err == nil && len(msg) == 1 && msg[0] == replyAlive {
+		msg, err = r.link.Recv(r.rank, tagReply, false)
+	}
 	if err != nil {
 		return nil, r.rankLost(err)
 	}
@@ -206,6 +209,16 @@ func (r *remoteRank) Synchronize(dev int) error {
 	r.begin(opSynchronize, dev)
 	_, err := r.call()
 	return err
+}
+
+func (r *remoteRank) CopiesBeside(dev int) error {
+	r.begin(opCopiesBeside, dev)
+	return r.post()
+}
+
+func (r *remoteRank) JoinCopies(dev int) error {
+	r.begin(opJoinCopies, dev)
+	return r.post()
 }
 
 // Close ends the serving rank's loop.

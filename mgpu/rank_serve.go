@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"mgpucc/model"
 )
@@ -22,6 +23,15 @@ type rankHello struct {
 	Backend string       // its backend's name
 	Devices []DeviceInfo // its devices, in its order
 	Error   string       // why its backend did not start, if it did not
+}
+
+// rankAnswer is rank 0's answer to a hello.
+type rankAnswer struct {
+	Refusal string // why the job does not start, or ""
+	// Heartbeat is how often a serving rank busy with one request tells
+	// rank 0 it is alive (replyAlive), well within rank 0's timeout: a
+	// long kernel is not a lost rank.
+	Heartbeat time.Duration
 }
 
 // buildID identifies the program a rank runs: the hash of its executable.
@@ -58,10 +68,12 @@ func ServeRank(log io.Writer) int {
 	return status
 }
 
-// The exit statuses of a serving rank.
+// The exit statuses of a serving rank. A refused start ends the rank
+// quietly: rank 0 says why and ends with an error, and mpirun would end
+// rank 0 before it could say it if a serving rank failed first.
 const (
 	serveDone    = 0 // rank 0 closed the runtime
-	serveRefused = 1 // rank 0 refused the job's start, and says why
+	serveRefused = 0 // rank 0 refused the job's start
 	serveFailed  = 2 // a message failed; the rank says why
 )
 
@@ -87,15 +99,19 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
 	}
-	answer, err := link.Recv(0, tagHello, true)
+	msg, err = link.Recv(0, tagHello, true)
+	var answer rankAnswer
+	if err == nil {
+		err = json.Unmarshal(msg, &answer)
+	}
 	if err != nil {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
 	}
-	if len(answer) > 0 || be == nil {
+	if answer.Refusal != "" || be == nil || answer.Heartbeat <= 0 {
 		return serveRefused
 	}
-	s := &rankServer{link: link, be: be, images: map[uint64]*model.Container{}}
+	s := &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, heartbeat: answer.Heartbeat}
 	if err := s.serve(); err != nil {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
@@ -111,9 +127,10 @@ type rankServer struct {
 	modules []Module
 	// deferred is the first failure of a call that has no reply: the next
 	// reply carries it.
-	deferred error
-	w        wireWriter
-	buf      []byte // a copy's bytes between ranks
+	deferred  error
+	w         wireWriter
+	buf       []byte // a copy's bytes between ranks
+	heartbeat time.Duration
 }
 
 // serve runs requests until rank 0 closes.
@@ -130,7 +147,7 @@ func (s *rankServer) serve() error {
 			(dev < 0 || dev >= s.be.Devices()) {
 			r.err = fmt.Errorf("device %d of %d", dev, s.be.Devices())
 		}
-		results, err := s.execute(op, dev, r)
+		results, err := s.run(op, dev, r)
 		if err == nil && r.err != nil {
 			err = fmt.Errorf("a malformed %s request: %w", op, r.err)
 		}
@@ -162,10 +179,35 @@ func (s *rankServer) serve() error {
 	}
 }
 
+// run executes a request, telling rank 0 every heartbeat that the rank is
+// alive while it takes long. Copies between ranks run as they are: they
+// use MPI themselves, and wait only for ranks that answer.
+func (s *rankServer) run(op rankOp, dev int, r *wireReader) (results func(*wireWriter), err error) {
+	if op == opSendPeer || op == opRecvPeer {
+		return s.execute(op, dev, r)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		results, err = s.execute(op, dev, r)
+	}()
+	tick := time.NewTimer(s.heartbeat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return results, err
+		case <-tick.C:
+			s.link.Send(0, tagReply, []byte{replyAlive}) // a rank 0 that is gone ends the job
+			tick.Reset(s.heartbeat)
+		}
+	}
+}
+
 // replies reports whether rank 0 waits for op's answer.
 func replies(op rankOp) bool {
 	switch op {
-	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer:
+	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer, opCopiesBeside, opJoinCopies:
 		return false
 	}
 	return true
@@ -248,6 +290,15 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
 		}
 		return nil, tb.DestroyTexture(dev, r.u64())
+	case opCopiesBeside, opJoinCopies:
+		cb, ok := s.be.(copierBeside)
+		if !ok {
+			return nil, fmt.Errorf("the %s backend queues no copies beside its work", s.be.Name())
+		}
+		if op == opCopiesBeside {
+			return nil, cb.CopiesBeside(dev)
+		}
+		return nil, cb.JoinCopies(dev)
 	case opClose:
 		return nil, nil
 	}

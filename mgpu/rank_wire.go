@@ -43,12 +43,15 @@ const (
 	opCreateTexture
 	opDestroyTexture
 	opClose
+	opCopiesBeside
+	opJoinCopies
 )
 
 var opNames = [...]string{opMalloc: "malloc", opFree: "free", opWrite: "write", opRead: "read", opCopy: "copy",
 	opCopy2D: "2-D copy", opMemset: "memset", opLoad: "load", opGlobal: "global", opAttributes: "attributes",
 	opSetAttribute: "set attribute", opLaunch: "launch", opSynchronize: "synchronize", opSendPeer: "send to a rank",
-	opRecvPeer: "receive from a rank", opCreateTexture: "create texture", opDestroyTexture: "destroy texture", opClose: "close"}
+	opRecvPeer: "receive from a rank", opCreateTexture: "create texture", opDestroyTexture: "destroy texture", opClose: "close",
+	opCopiesBeside: "copies beside", opJoinCopies: "join copies"}
 
 func (op rankOp) String() string {
 	if int(op) < len(opNames) && opNames[op] != "" {
@@ -135,10 +138,12 @@ func (r *wireReader) dim() (d Dim3) {
 }
 
 // A reply is a status byte, then for a failure the code and message, for
-// a success the call's results.
+// a success the call's results. A serving rank busy with a request sends
+// a lone replyAlive every heartbeat (rankAnswer).
 const (
-	replyOK   = 0
-	replyFail = 1
+	replyOK    = 0
+	replyFail  = 1
+	replyAlive = 2 // not a reply: the rank is still at the request
 )
 
 // putError appends a failure reply for err: its code, and its message
