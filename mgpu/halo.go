@@ -100,13 +100,13 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	if _, ok := rt.be.(copierBeside); !ok || reduces || p.split == SplitNone {
 		return
 	}
-	any := false
+	peers := false
 	for _, c := range g.deferred {
 		if c.from != hostSlot {
-			g.beside[c.to], any = besideChosen, true
+			g.beside[c.to], peers = besideChosen, true
 		}
 	}
-	if !any {
+	if !peers {
 		return
 	}
 	for _, c := range g.deferred {
