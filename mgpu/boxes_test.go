@@ -38,10 +38,11 @@ func withBoxes(d *KernelDesc, calls *int) *KernelDesc {
 }
 
 // TestPlanListsBoxesInOneCall: a plan made with the accesses' BoxesFuncs
-// is the plan made box by box, and each access is listed in one call for
-// all the parts (LU's range enumerators, FDTD's span enumerators, 4 and
-// 16 devices, for several steps; the first, with no room yet, may be
-// repeated with the room it asks for).
+// (in the memory of the plan before) is the plan made box by box, and
+// each access is listed in one call for all the parts (LU's range
+// enumerators, FDTD's span enumerators, 4 and 16 devices, for several
+// steps; the first, with no room yet, may be repeated with the room it
+// asks for).
 func TestPlanListsBoxesInOneCall(t *testing.T) {
 	const n = 256
 	for _, c := range []struct {
@@ -62,13 +63,16 @@ func TestPlanListsBoxesInOneCall(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, rt.RegisterKernel(plain, true))
 			require.NoError(t, rt.RegisterKernel(lists, true))
+			var prev *plan
 			for step := int64(0); step < 5; step++ {
 				rt.scratch.scalars = []int64{n, 37 * step}
-				want := rt.makePlan(rt.kernels[plain.Mangled], c.grid, c.block, plain.Split)
+				want := rt.makePlan(rt.kernels[plain.Mangled], c.grid, c.block, plain.Split, nil)
 				before := calls
-				got := rt.makePlan(rt.kernels[lists.Mangled], c.grid, c.block, lists.Split)
+				got := rt.makePlan(rt.kernels[lists.Mangled], c.grid, c.block, lists.Split, prev)
 				require.Equal(t, want.parts, got.parts, "%s on %d devices, step %d", c.name, devs, step)
-				if step == 0 { // no room yet: a call asks for it
+				prev = got // the next plan is made in its memory, as uncached plans are
+				if step == 0 {
+					// No room yet: a call asks for it.
 					require.LessOrEqual(t, calls-before, 2*c.access, "%s on %d devices: first calls", c.name, devs)
 					continue
 				}

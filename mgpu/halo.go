@@ -219,7 +219,7 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 		it.edges = [2]part{subPart(pt, dim, lo, in0), subPart(pt, dim, in1, hi)}
 		s.accessPlans(k.pointers, &it.inner.box, i == 0, it.inner.access)
 	}
-	s.settleSpans()
+	s.settleSpans(nil)
 	p.interiors = out
 	return out
 }

@@ -15,6 +15,7 @@ type kernel struct {
 	// one (a write of the whole buffer), or "".
 	splitRefusal string
 	plans        map[string]*plan // by launchKey
+	spare        *plan            // the last plan made uncached (planFor), reused
 	stats        *kernelStats
 	cost         kernelCost // the adaptive split's model of it (adaptive.go)
 }
@@ -78,6 +79,7 @@ type launchScratch struct {
 	planSpans []Span
 	marks     []spanMark
 	lists     boxLists // the parts' enumerations, one call per access
+	boxes     []*[12]int64
 }
 
 // Launch runs a kernel over all devices as its descriptor allows.

@@ -361,3 +361,23 @@ func TestTraceKernelEvents(t *testing.T) {
 	// launch device 1 only, device 0 holding all it reads).
 	require.Equal(t, map[int64][]int{1: {0, 1, 1}, 2: {0, 1, 0, 1}}, parts)
 }
+
+// TestLoopCounterPlansAreNotCached: a kernel whose launches each pass a
+// new loop counter stops caching plans after planProbe launches (they
+// would only fill the heap); one whose scalars repeat keeps its plans.
+func TestLoopCounterPlansAreNotCached(t *testing.T) {
+	const n = 256
+	for _, c := range []struct {
+		name   string
+		period int
+		cached int
+	}{{"loop counter", n, 0}, {"two values", 2, 2}} {
+		d := luStepDesc()
+		p := newIterative(t, NewNullBackend(4), n, 1, d)
+		for it := range 2 * planProbe {
+			require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
+				Args: [][]byte{pArg(p.bufs[0]), i32arg(n), i32arg(int32(it % c.period))}}))
+		}
+		require.Len(t, p.rt.kernels[d.Mangled].plans, c.cached, c.name)
+	}
+}

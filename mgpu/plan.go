@@ -49,6 +49,9 @@ type plan struct {
 	// interiors are the parts' interior and boundary blocks, made on
 	// first need (halo.go).
 	interiors []interior
+	// The arrays the parts' access plans and spans are carved from.
+	accessArray []accessPlan
+	spanArray   []Span
 }
 
 // maxPlans bounds each kernel's plan cache.
@@ -71,9 +74,22 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 		return p
 	}
 	k.stats.PlanMisses++
+	// A scalar that changes every launch (a loop counter): cached plans
+	// would only fill the heap, which the collector then scans, pausing
+	// launches. The plan is made in the last one's memory instead.
+	uncached := k.stats.PlanHits == 0 && k.stats.PlanMisses > planProbe
+	var reuse *plan
+	if uncached {
+		reuse = k.spare
+	}
 	start := time.Now()
-	p := rt.makePlan(k, grid, block, dim)
+	p := rt.makePlan(k, grid, block, dim, reuse)
 	k.stats.PlanNS += int64(time.Since(start))
+	if uncached {
+		clear(k.plans)
+		k.spare = p
+		return p
+	}
 	if len(k.plans) >= maxPlans {
 		// A scalar that changes every launch (a time step) would grow
 		// the cache without bound; start over instead.
@@ -83,22 +99,34 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	return p
 }
 
+// planProbe is how many launches of a kernel, all with plans not seen
+// before, make the runtime stop caching its plans.
+const planProbe = 64
+
 // makePlan makes the plan of a launch split along split (SplitNone: one
-// part on device 0). The parts' access plans and spans are carved from
-// one allocation each, the spans gathered in the scratch first.
-func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
+// part on device 0), in the memory of reuse, a plan no longer used, when
+// not nil. The parts' access plans and spans are carved from one array
+// each, the spans gathered in the scratch first.
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *plan) *plan {
 	s := &rt.scratch
 	s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
-	p := &plan{split: split, devices: 1}
+	p := reuse
+	if p == nil {
+		p = &plan{}
+	}
+	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
 	if split != SplitNone {
 		p.devices = min(rt.ndev, grid[dim])
 	}
 	np := len(k.pointers)
-	access := make([]accessPlan, p.devices*np)
-	p.parts = make([]part, p.devices)
-	boxes := make([]*[12]int64, p.devices)
+	p.accessArray = slices.Grow(p.accessArray[:0], p.devices*np)[:p.devices*np]
+	clear(p.accessArray)
+	access := p.accessArray
+	p.parts = slices.Grow(p.parts[:0], p.devices)[:p.devices]
+	boxes := slices.Grow(s.boxes[:0], p.devices)[:p.devices]
+	s.boxes = boxes
 	for i := range p.parts {
 		pt := &p.parts[i]
 		*pt = part{dev: i, box: full, grid: grid, access: access[i*np : (i+1)*np : (i+1)*np]}
@@ -121,7 +149,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split) *plan {
 		s.accessPlans(k.pointers, boxes[i], i == 0, p.parts[i].access)
 	}
 	s.lists.done()
-	s.settleSpans()
+	p.spanArray = s.settleSpans(p.spanArray)
 	fillWriteHoles(k.pointers, p.parts)
 	return p
 }
@@ -485,13 +513,14 @@ func (s *launchScratch) enumerate(box *[12]int64, to *[]Span, accesses ...slotte
 }
 
 // settleSpans gives the spans enumerate gathered an array of the plan's
-// own (the scratch is reused by the next plan), each list capped so that
-// appending to it copies.
-func (s *launchScratch) settleSpans() {
-	all := slices.Clone(s.planSpans)
+// own (the scratch is reused by the next plan), array's when it has room,
+// each list capped so that appending to it copies; it returns the array.
+func (s *launchScratch) settleSpans(array []Span) []Span {
+	all := append(array[:0], s.planSpans...)
 	for _, m := range s.marks {
 		if m.hi > m.lo {
 			*m.to = all[m.lo:m.hi:m.hi]
 		}
 	}
+	return all
 }
