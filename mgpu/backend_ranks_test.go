@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/model"
 )
 
 // chanNet is an in-process stand-in for MPI: a buffered channel per
@@ -300,4 +302,54 @@ func TestRanksCopiesBeside(t *testing.T) {
 	require.NoError(t, plain.CopiesBeside(1), "posted")
 	require.ErrorContains(t, plain.Synchronize(1), "rank 1: copies beside on its device 0: the sim backend queues no copies beside its work")
 	require.NoError(t, plain.Close())
+}
+
+// deadLink is a link to ranks that are gone: every message fails at once.
+type deadLink struct{}
+
+func (deadLink) Rank() int                           { return 1 }
+func (deadLink) Size() int                           { return 2 }
+func (deadLink) Send(int, int, []byte) error         { return fmt.Errorf("no rank") }
+func (deadLink) Recv(int, int, bool) ([]byte, error) { return nil, fmt.Errorf("no rank") }
+func (deadLink) Timeout() time.Duration              { return time.Second }
+func (deadLink) Close(int)                           {}
+
+// A serving rank takes whatever rank 0 sends: a malformed request is an
+// error, never a crash.
+func FuzzRankRequest(f *testing.F) {
+	seed := func(op rankOp, fields func(w *wireWriter)) {
+		var w wireWriter
+		w.u8(byte(op))
+		w.int(0)
+		fields(&w)
+		f.Add(w.b)
+	}
+	seed(opMalloc, func(w *wireWriter) { w.i64(256) })
+	seed(opWrite, func(w *wireWriter) { w.u64(0); w.bytes([]byte{1, 2, 3}) })
+	seed(opRead, func(w *wireWriter) { w.u64(0); w.int(16) })
+	seed(opCopy2D, func(w *wireWriter) { w.u64(0); w.int(0); w.u64(0); putRows(w, rows{4, 8, 2}) })
+	seed(opLaunch, func(w *wireWriter) {
+		w.u64(0)
+		w.str("k")
+		w.dim(Dim3{1, 1, 1})
+		w.dim(Dim3{1, 1, 1})
+		w.int(0)
+		w.int(1)
+		w.bytes([]byte{0, 0, 0, 0})
+	})
+	seed(opCreateTexture, func(w *wireWriter) { putTexture(w, TextureDesc{Size: 16, Bits: [4]int{32}}) })
+	seed(opSendPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		s := &rankServer{link: deadLink{}, be: NewSimBackend(1, simOptions()), images: map[uint64]*model.Container{}, heartbeat: time.Second}
+		r := &wireReader{b: msg}
+		op := rankOp(r.u8())
+		dev := r.int()
+		if dev < 0 || dev >= 1 {
+			dev = 0
+		}
+		results, _ := s.run(op, dev, r)
+		if results != nil {
+			results(&s.w)
+		}
+	})
 }

@@ -304,6 +304,9 @@ type piece struct{ off, n int64 }
 // bytes: fn gets each message's pieces, in order. Sender and receiver cut
 // the same way, so a message needs no header.
 func eachChunk(s rows, fn func(pieces []piece, size int64) error) error {
+	if s.width <= 0 || s.height <= 0 {
+		return nil // no bytes, however many rows of them
+	}
 	var pieces []piece
 	var size int64
 	flush := func() error {

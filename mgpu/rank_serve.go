@@ -237,9 +237,15 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		return func(w *wireWriter) { w.bytes(data) }, err
 	case opCopy:
 		dst, srcDev, src, n := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), r.i64()
+		if srcDev < 0 || srcDev >= s.be.Devices() {
+			return nil, fmt.Errorf("a copy from device %d of %d", srcDev, s.be.Devices())
+		}
 		return nil, s.be.CopyPeer(dev, dst, srcDev, src, n)
 	case opCopy2D:
 		dst, srcDev, src, shape := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), getRows(r)
+		if srcDev < 0 || srcDev >= s.be.Devices() {
+			return nil, fmt.Errorf("a copy from device %d of %d", srcDev, s.be.Devices())
+		}
 		return nil, s.be.CopyPeer2D(dev, dst, srcDev, src, shape.width, shape.pitch, shape.height)
 	case opMemset:
 		dst, value, n := DevPtr(r.u64()), r.u8(), r.i64()
@@ -282,7 +288,11 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		if !ok {
 			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
 		}
-		h, err := tb.CreateTexture(dev, getTexture(r))
+		d := getTexture(r)
+		if err := d.validate(); err != nil {
+			return nil, err
+		}
+		h, err := tb.CreateTexture(dev, d)
 		return func(w *wireWriter) { w.u64(h) }, err
 	case opDestroyTexture:
 		tb, ok := s.be.(TextureBackend)
@@ -341,7 +351,11 @@ func (s *rankServer) launch(dev int, r *wireReader) error {
 		return err
 	}
 	kernel, grid, block, shared := r.str(), r.dim(), r.dim(), r.int()
-	args := make([][]byte, r.int())
+	n := r.int()
+	if n < 0 || n > len(r.b)/8 { // each argument takes at least its length
+		return fmt.Errorf("a launch of %d arguments in %d bytes", n, len(r.b))
+	}
+	args := make([][]byte, n)
 	for i := range args {
 		if r.err != nil {
 			return r.err
