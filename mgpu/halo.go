@@ -217,8 +217,24 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 		it.inner = subPart(pt, dim, in0, in1)
 		it.inner.access = access[i*np : (i+1)*np : (i+1)*np]
 		it.edges = [2]part{subPart(pt, dim, lo, in0), subPart(pt, dim, in1, hi)}
-		s.accessPlans(k.pointers, &it.inner.box, i == 0, it.inner.access)
 	}
+	// The interiors' accesses, each listed for all of them in one call.
+	boxes := s.boxes[:0]
+	for i := range out {
+		if out[i].ok {
+			boxes = append(boxes, &out[i].inner.box)
+		}
+	}
+	s.boxes = boxes
+	s.lists.list(k.pointers, boxes, s.scalars)
+	for i, b := 0, 0; i < len(out); i++ {
+		if out[i].ok {
+			s.lists.part = b
+			s.accessPlans(k.pointers, boxes[b], i == 0, out[i].inner.access)
+			b++
+		}
+	}
+	s.lists.done()
 	s.settleSpans(nil)
 	p.interiors = out
 	return out
