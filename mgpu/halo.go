@@ -117,32 +117,41 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	interiors := rt.interiorsOf(k, p)
 	for i, pt := range p.parts {
 		it := &interiors[i]
-		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(pt.dev, it) && rt.holdsAll(k, it.inner) {
+		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(k, p, i) && rt.holdsAll(k, it.inner) {
 			g.beside[pt.dev] |= besideInterior
 		}
 	}
 }
 
-// interiorPays reports whether running dev's interior beside its copies
-// can save more than it costs: at most the copies' time (the adaptive
-// split's link costs: measured, MGPU_LINK or the default), against the
-// host's time to issue the boundary's one or two more launches. Halo rows
-// of a few kilobytes cost less to wait for than to launch around.
-func (rt *Runtime) interiorPays(dev int, it *interior) bool {
+// interiorPays reports whether running part i's interior beside its
+// copies can save more than it costs: at most the copies' time (the
+// adaptive split's link costs: measured, MGPU_LINK or the default),
+// against the host's time to issue the boundary's one or two more
+// launches; halo rows of a few kilobytes cost less to wait for than to
+// launch around. Where the kernel's time is measured (MGPU_SPLIT=adaptive
+// on GPUs) and a part takes less than the host takes to issue every
+// part's launch, the host bounds the launch: more launches lengthen it,
+// and the copies' wait does not.
+func (rt *Runtime) interiorPays(k *kernel, p *plan, i int) bool {
+	pt := &p.parts[i]
 	copies := 0.0
 	for _, c := range rt.scratch.gather.deferred {
-		if c.to == dev && c.from != hostSlot {
-			l := rt.linkCost(dev, c.from)
+		if c.to == pt.dev && c.from != hostSlot {
+			l := rt.linkCost(pt.dev, c.from)
 			copies += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
 		}
 	}
 	launches := 0
-	for _, e := range it.edges {
+	for _, e := range p.interiors[i].edges {
 		if blocksOf(e.grid) > 0 {
 			launches++
 		}
 	}
-	return copies > float64(launches)*rt.adapt.launch.Seconds()
+	launch := rt.adapt.launch.Seconds()
+	if c := k.cost; c.known && c.perBlock*float64(blocksOf(pt.grid)) < float64(len(p.parts))*launch {
+		return false
+	}
+	return copies > float64(launches)*launch
 }
 
 // readOnlyParam reports whether b is a pointer argument of the launch and

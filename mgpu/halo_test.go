@@ -214,3 +214,37 @@ func TestInteriorOnlyWhereItPays(t *testing.T) {
 	// the input), the second's into all three.
 	require.Equal(t, 2+3, joins)
 }
+
+// TestInteriorNotWhereTheHostBounds: where the kernel's measured time per
+// part is less than the host's time to issue every part's launch (here
+// 1 ns per block against 5 µs per launch), the parts run whole after their
+// copies, however long the copies take.
+func TestInteriorNotWhereTheHostBounds(t *testing.T) {
+	const rows, cols = 64, 24
+	for _, perBlock := range []float64{1e-9, 1e-3} {
+		path := filepath.Join(t.TempDir(), "trace.json")
+		rt, err := New(Config{Backend: NewSimBackend(3, simOptions()), Trace: path, Link: "25,10,5"})
+		require.NoError(t, err)
+		img := rt.AddImage(testContainer(t))
+		require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+		rt.kernels["_Z7stencilPfPKfii"].cost = kernelCost{perBlock: perBlock, known: true}
+		a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+		for range 2 {
+			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+				Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+			a, b = b, a
+		}
+		require.NoError(t, rt.Close())
+		kernels := 0
+		for _, e := range traceOf(t, path) {
+			if e.Cat == "kernel" && e.Args.Launch == 2 {
+				kernels++
+			}
+		}
+		want := 3 + 4 // interiors, and a boundary per side another part lies on
+		if perBlock < 1e-6 {
+			want = 3
+		}
+		require.Equal(t, want, kernels, "%g s per block", perBlock)
+	}
+}
