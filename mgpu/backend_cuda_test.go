@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -155,7 +156,7 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 		out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
 		require.NoError(t, err, "%s", out)
 		child := exec.Command(os.Args[0], "-test.run=^TestCUDABackendFakeDriver$", "-test.v")
-		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir)
+		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log"))
 		out, err = child.CombinedOutput()
 		require.NoError(t, err, "%s", out)
 		require.Contains(t, string(out), "--- PASS: TestCUDABackendFakeDriver")
@@ -225,13 +226,35 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	// A copy beside device 2's work (its copy stream) has arrived once
 	// joined; beside twice without a join is the runtime's bug.
 	beside := b.(copierBeside)
+	require.NoError(t, b.Write(0, ptrs[0], []byte("beside")))
+	streamLog := os.Getenv("FAKECUDA_LOG")
+	require.NoError(t, os.WriteFile(streamLog, nil, 0o644))
 	require.NoError(t, beside.CopiesBeside(2))
 	assert.ErrorContains(t, beside.CopiesBeside(2), "twice without JoinCopies")
-	require.NoError(t, b.Write(0, ptrs[0], []byte("beside")))
 	require.NoError(t, b.CopyPeer(2, ptrs[2], 0, ptrs[0], 6))
 	require.NoError(t, beside.JoinCopies(2))
 	require.NoError(t, b.Read(2, ptrs[2], got))
 	assert.Equal(t, "beside devices", string(got))
+	// The stream operations: the copy stream waits for device 2's stream,
+	// then for device 0's, and copies; joined, device 2's stream and
+	// device 0's wait for an event recorded on the copy stream.
+	data, err := os.ReadFile(streamLog)
+	require.NoError(t, err)
+	var ops [][3]string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Fields(line)
+		require.Len(t, f, 3, "%q", line)
+		ops = append(ops, [3]string{f[0], f[1], f[2]})
+	}
+	require.Len(t, ops, 8, "%q", data)
+	main2, copies2, main0 := ops[0][2], ops[1][1], ops[2][2]
+	assert.NotEqual(t, main2, copies2)
+	joined := ops[5][1]
+	assert.Equal(t, [][3]string{
+		{"record", ops[0][1], main2}, {"wait", copies2, ops[0][1]},
+		{"record", ops[2][1], main0}, {"wait", copies2, ops[2][1]}, {"copy", copies2, "0"},
+		{"record", joined, copies2}, {"wait", main2, joined}, {"wait", main0, joined},
+	}, ops)
 
 	// 2-D copies of column 2 of a 3-row matrix: within GPU 0
 	// (cuMemcpy2DAsync), to GPU 1 (cuMemcpy3DPeerAsync), and at a pitch

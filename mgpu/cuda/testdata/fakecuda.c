@@ -5,11 +5,23 @@
  * grid x,y,z, block x,y,z, shared bytes, the current context (u32 each),
  * then the u32 of argument 1 and the u64 of argument 2. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef int CUresult;
 typedef uintptr_t H; /* every handle */
+
+/* With FAKECUDA_LOG set, the stream operations are appended to that file,
+ * one a line ("record EVENT STREAM", "wait STREAM EVENT", "copy STREAM"),
+ * so a test can check how work is ordered between streams. */
+static void logOp(const char *op, H a, H b) {
+  const char *path = getenv("FAKECUDA_LOG");
+  FILE *f = path ? fopen(path, "a") : NULL;
+  if (!f) return;
+  fprintf(f, "%s %lx %lx\n", op, (unsigned long)a, (unsigned long)b);
+  fclose(f);
+}
 
 static H current;
 static int peerEnabled;
@@ -70,7 +82,7 @@ CUresult cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) { memcpy((void *)(uintptr_t)d, s, n); return 0; }
 CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) { memcpy(d, (void *)(uintptr_t)s, n); return 0; }
 CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
-CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { logOp("copy", st, 0); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
 
 /* The 2-D copies check what a driver checks (device memory, width <= pitch
  * <= CU_DEVICE_ATTRIBUTE_MAX_PITCH, which reads 110 on GPU 0, one slice,
@@ -125,10 +137,10 @@ static H handles = 0x4000;
 CUresult cuStreamCreate(H *s, unsigned flags) { *s = handles++; return 0; }
 CUresult cuStreamDestroy_v2(H s) { return 0; }
 CUresult cuStreamSynchronize(H s) { return 0; }
-CUresult cuStreamWaitEvent(H s, H e, unsigned flags) { return 0; }
+CUresult cuStreamWaitEvent(H s, H e, unsigned flags) { logOp("wait", s, e); return 0; }
 CUresult cuEventCreate(H *e, unsigned flags) { *e = handles++; return 0; }
 CUresult cuEventDestroy_v2(H e) { return 0; }
-CUresult cuEventRecord(H e, H s) { return 0; }
+CUresult cuEventRecord(H e, H s) { logOp("record", e, s); return 0; }
 CUresult cuEventSynchronize(H e) { return 0; }
 CUresult cuEventElapsedTime(float *ms, H a, H b) { *ms = 1.5f; return 0; }
 
