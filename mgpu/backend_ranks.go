@@ -269,22 +269,24 @@ func (b *rankedBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPt
 // bytes sends them to the other, rank 0 taking part only where it is one
 // of the two. Both ranks get their half before rank 0 waits on either, and
 // every rank runs its requests in the order rank 0 sent them, so the
-// halves of every copy meet.
+// halves of every copy meet. Bytes from rank 0's own devices go with the
+// requests (writePieces): rank 0 waits for nobody.
 func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
-	if from != 0 {
-		r := b.parts[from].(*remoteRank)
-		w := r.begin(opSendPeer, b.local[srcDev])
-		w.u64(uint64(src))
-		putRows(w, shape)
-		w.int(to)
-		if err := r.post(); err != nil {
-			return err
-		}
+	if from == 0 {
+		return b.writePieces(dstDev, dst, srcDev, src, shape)
+	}
+	r := b.parts[from].(*remoteRank)
+	w := r.begin(opSendPeer, b.local[srcDev])
+	w.u64(uint64(src))
+	putRows(w, shape)
+	w.int(to)
+	if err := r.post(); err != nil {
+		return err
 	}
 	if to != 0 {
 		r := b.parts[to].(*remoteRank)
-		w := r.begin(opRecvPeer, b.local[dstDev])
+		w = r.begin(opRecvPeer, b.local[dstDev])
 		w.u64(uint64(dst))
 		putRows(w, shape)
 		w.int(from)
@@ -292,18 +294,42 @@ func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPt
 			return err
 		}
 	}
-	var devErr, linkErr error
-	switch {
-	case from == 0:
-		if devErr, linkErr = sendRows(b.link, to, b.parts[0], b.local[srcDev], src, shape, &b.buf); linkErr != nil {
-			return b.parts[to].(*remoteRank).rankLost(linkErr)
-		}
-	case to == 0:
-		if devErr, linkErr = recvRows(b.link, from, b.parts[0], b.local[dstDev], dst, shape); linkErr != nil {
+	if to == 0 {
+		devErr, linkErr := recvRows(b.link, from, b.parts[0], b.local[dstDev], dst, shape)
+		if linkErr != nil {
 			return b.parts[from].(*remoteRank).rankLost(linkErr)
 		}
+		return devErr
 	}
-	return devErr
+	return nil
+}
+
+// writePieces copies from a device of rank 0 to another rank's: rank 0
+// reads each message's pieces (eachChunk) and posts them as a request
+// that writes them, like a write from the host.
+func (b *rankedBackend) writePieces(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
+	r := b.parts[b.owner[dstDev]].(*remoteRank)
+	return eachChunk(shape, func(pieces []piece, size int64) error {
+		if int64(cap(b.buf)) < size {
+			b.buf = make([]byte, size)
+		}
+		data, at := b.buf[:size], int64(0)
+		for _, p := range pieces {
+			if err := b.parts[0].Read(b.local[srcDev], src+DevPtr(p.off), data[at:at+p.n]); err != nil {
+				return err
+			}
+			at += p.n
+		}
+		w := r.begin(opWritePieces, b.local[dstDev])
+		w.u64(uint64(dst))
+		w.int(len(pieces))
+		for _, p := range pieces {
+			w.i64(p.off)
+			w.i64(p.n)
+		}
+		w.bytes(data)
+		return r.post()
+	})
 }
 
 // Close closes every serving rank, then MPI.

@@ -339,6 +339,7 @@ func FuzzRankRequest(f *testing.F) {
 	})
 	seed(opCreateTexture, func(w *wireWriter) { putTexture(w, TextureDesc{Size: 16, Bits: [4]int{32}}) })
 	seed(opSendPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
+	seed(opWritePieces, func(w *wireWriter) { w.u64(0); w.int(1); w.i64(8); w.i64(4); w.bytes([]byte{1, 2, 3, 4}) })
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		s := &rankServer{link: deadLink{}, be: NewSimBackend(1, simOptions()), images: map[uint64]*model.Container{}, heartbeat: time.Second}
 		r := &wireReader{b: msg}

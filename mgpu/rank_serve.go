@@ -179,11 +179,15 @@ func (s *rankServer) serve() error {
 	}
 }
 
-// run executes a request, telling rank 0 every heartbeat that the rank is
-// alive while it takes long. Copies between ranks run as they are: they
-// use MPI themselves, and wait only for ranks that answer.
+// run executes a request; one that may wait for the device's work (a
+// launch, a synchronisation, a read, loading code) tells rank 0 every
+// heartbeat that the rank is alive while it takes long. The others run
+// as they are: copies between ranks use MPI themselves and wait only for
+// ranks that answer, and the rest do not wait.
 func (s *rankServer) run(op rankOp, dev int, r *wireReader) (results func(*wireWriter), err error) {
-	if op == opSendPeer || op == opRecvPeer {
+	switch op {
+	case opLaunch, opSynchronize, opRead, opLoad:
+	default:
 		return s.execute(op, dev, r)
 	}
 	done := make(chan struct{})
@@ -207,7 +211,7 @@ func (s *rankServer) run(op rankOp, dev int, r *wireReader) (results func(*wireW
 // replies reports whether rank 0 waits for op's answer.
 func replies(op rankOp) bool {
 	switch op {
-	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer, opCopiesBeside, opJoinCopies:
+	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer, opCopiesBeside, opJoinCopies, opWritePieces:
 		return false
 	}
 	return true
@@ -237,18 +241,21 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		return func(w *wireWriter) { w.bytes(data) }, err
 	case opCopy:
 		dst, srcDev, src, n := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), r.i64()
-		if srcDev < 0 || srcDev >= s.be.Devices() {
-			return nil, fmt.Errorf("a copy from device %d of %d", srcDev, s.be.Devices())
+		if err := s.fits(dev, srcDev, rows{n, n, 1}); err != nil {
+			return nil, err
 		}
 		return nil, s.be.CopyPeer(dev, dst, srcDev, src, n)
 	case opCopy2D:
 		dst, srcDev, src, shape := DevPtr(r.u64()), r.int(), DevPtr(r.u64()), getRows(r)
-		if srcDev < 0 || srcDev >= s.be.Devices() {
-			return nil, fmt.Errorf("a copy from device %d of %d", srcDev, s.be.Devices())
+		if err := s.fits(dev, srcDev, shape); err != nil {
+			return nil, err
 		}
 		return nil, s.be.CopyPeer2D(dev, dst, srcDev, src, shape.width, shape.pitch, shape.height)
 	case opMemset:
 		dst, value, n := DevPtr(r.u64()), r.u8(), r.i64()
+		if err := s.fits(dev, dev, rows{n, n, 1}); err != nil {
+			return nil, err
+		}
 		return nil, s.be.Memset(dev, dst, value, n)
 	case opLoad:
 		return s.load(dev, r)
@@ -300,6 +307,8 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
 		}
 		return nil, tb.DestroyTexture(dev, r.u64())
+	case opWritePieces:
+		return nil, s.writePieces(dev, r)
 	case opCopiesBeside, opJoinCopies:
 		cb, ok := s.be.(copierBeside)
 		if !ok {
@@ -336,6 +345,52 @@ func (s *rankServer) load(dev int, r *wireReader) (func(*wireWriter), error) {
 	s.modules = append(s.modules, m)
 	id = uint64(len(s.modules) - 1)
 	return func(w *wireWriter) { w.u64(id) }, nil
+}
+
+// fits checks a copy's source device and that its shape lies within a
+// device's memory: the backend trusts the runtime to have checked both
+// against its buffers, and the request may come from another build.
+func (s *rankServer) fits(dev, srcDev int, shape rows) error {
+	if srcDev < 0 || srcDev >= s.be.Devices() {
+		return fmt.Errorf("a copy from device %d of %d", srcDev, s.be.Devices())
+	}
+	mem := s.be.Info(dev).TotalMem
+	if shape.width < 0 || shape.pitch < 0 || shape.height < 0 || shape.width > mem || shape.pitch > mem ||
+		shape.height > 0 && (shape.height-1) > (mem-shape.width)/max(shape.pitch, 1) {
+		return fmt.Errorf("%d rows of %d bytes, %d apart, on a device of %d bytes", shape.height, shape.width, shape.pitch, mem)
+	}
+	return nil
+}
+
+// writePieces writes the pieces of a copy from one of rank 0's devices
+// (rankedBackend.writePieces): offsets from dst and lengths, then their
+// bytes, in order.
+func (s *rankServer) writePieces(dev int, r *wireReader) error {
+	dst, n := DevPtr(r.u64()), r.int()
+	if n < 0 || n > len(r.b)/16 {
+		return fmt.Errorf("%d pieces in %d bytes", n, len(r.b))
+	}
+	pieces := make([]piece, n)
+	var size int64
+	for i := range pieces {
+		pieces[i] = piece{r.i64(), r.i64()}
+		if pieces[i].off < 0 || pieces[i].n < 0 {
+			return fmt.Errorf("a piece of %d bytes at %d", pieces[i].n, pieces[i].off)
+		}
+		size += pieces[i].n
+	}
+	data := r.bytes()
+	if r.err != nil || int64(len(data)) != size {
+		return fmt.Errorf("pieces of %d bytes with %d bytes", size, len(data))
+	}
+	at := int64(0)
+	for _, p := range pieces {
+		if err := s.be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil {
+			return err
+		}
+		at += p.n
+	}
+	return nil
 }
 
 func (s *rankServer) module(id uint64) (Module, error) {
