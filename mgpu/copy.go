@@ -120,20 +120,28 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, j rectJob, to int)
 	s.gather.deferred = append(s.gather.deferred, deferredCopy{st, b, span, to, j.src})
 }
 
-// makeCopy copies what c's device still lacks of c's piece (another
-// request of the same part may have brought some of it) from c's holder,
-// which holds it still: copies only add holders. Pieces whose holders
-// differ now (a part before took some of them) are one copy all the same.
-// A piece only the host held comes from a device that has since received
-// it, where one has: each byte crosses from the host once.
-func (rt *Runtime) makeCopy(c deferredCopy) error {
-	jobs := c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
-	for i := range jobs {
-		if c.from != hostSlot {
-			jobs[i].src = c.from
+// makeCopy copies what c's device lacks of c's piece from c's holder,
+// which holds it still: copies only add holders. Where another request of
+// the same part brought some of it (again), or only the host held it, the
+// tracker is asked again: the rest comes from c's holder, pieces whose
+// holders differ now (a part before took some of them) one copy all the
+// same; a piece only the host held from a device that has since received
+// it, where one has, so that each byte crosses from the host once.
+func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
+	p := c.b.tracker.pitch
+	var jobs []rectJob
+	if again || c.from == hostSlot || p != c.s.Pitch {
+		jobs = c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
+		for i := range jobs {
+			if c.from != hostSlot {
+				jobs[i].src = c.from
+			}
 		}
+		jobs = joinColumns(mergeJobs(jobs))
+	} else {
+		r0, c0 := c.s.Lo/p, c.s.Lo%p
+		jobs = append(rt.scratch.missing[:0], rectJob{rect: rect{r0, r0 + c.s.Count, c0, c0 + c.s.Hi - c.s.Lo}, src: c.from})
 	}
-	jobs = joinColumns(mergeJobs(jobs))
 	rt.scratch.missing = jobs
 	for _, j := range jobs {
 		if !rt.debug.noTransfers {

@@ -1,6 +1,9 @@
 package mgpu
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // Bringing a split launch's inputs in and overlapping the copies with its
 // blocks. All parts' copies are found before any is made, so each comes
@@ -20,7 +23,9 @@ type gathering struct {
 	on       bool // syncSpan defers its copies to gatherInputs
 	deferred []deferredCopy
 	beside   []besideState // by device
-	jobs     []rectJob     // Missing's scratch for holdsAll
+	copying  []float64     // by device: its copies' seconds from other devices (interiorPays)
+	copies   [][2]int      // by device: its copies' range in deferred (a part's are together)
+	into     []*buffer     // the buffers copied into the current part so far
 }
 
 // besideState is how a device's copies run in the current launch: a set
@@ -73,16 +78,27 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	}
 	g.on = false
 	rt.chooseBeside(k, p, reduces)
+	// A part's copies are together in the list: a buffer seen before for
+	// the same part may have had some of its bytes brought already.
+	dev := -1
 	for _, c := range g.deferred {
+		if c.to != dev {
+			dev, g.into = c.to, g.into[:0]
+		}
+		again := slices.Contains(g.into, c.b)
+		if !again {
+			g.into = append(g.into, c.b)
+		}
 		if g.beside[c.to]&(besideChosen|besideStarted) == besideChosen {
 			if err := rt.copiesBeside(c.to); err != nil {
 				return err
 			}
 		}
-		if err := rt.makeCopy(c); err != nil {
+		if err := rt.makeCopy(c, again); err != nil {
 			return err
 		}
 	}
+	clear(g.into)
 	return nil
 }
 
@@ -91,7 +107,8 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 // write (a device sending them may run its blocks meanwhile) through its
 // pointer parameters (not a __device__ variable every block reads), on a
 // backend that can; and of those, the ones whose interior reads only what
-// their device holds and is worth its extra launches (interiorPays). A
+// their device holds (readsNoCopy) and is worth its extra launches
+// (interiorPays). A
 // launch that reduces combines partial results between copies and
 // kernels, and keeps the plain order.
 func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
@@ -101,9 +118,17 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 		return
 	}
 	peers := false
-	for _, c := range g.deferred {
+	g.copying = append(g.copying[:0], make([]float64, rt.ndev)...)
+	g.copies = append(g.copies[:0], make([][2]int, rt.ndev)...)
+	for i, c := range g.deferred {
+		if r := &g.copies[c.to]; r[1] == 0 {
+			r[0] = i
+		}
+		g.copies[c.to][1] = i + 1
 		if c.from != hostSlot {
 			g.beside[c.to], peers = besideChosen, true
+			l := rt.linkCost(c.to, c.from)
+			g.copying[c.to] += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
 		}
 	}
 	if !peers {
@@ -114,10 +139,18 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 			g.beside[c.to] = 0
 		}
 	}
+	// The interiors are enumerated only where one may run.
+	pays := false
+	for i, pt := range p.parts {
+		pays = pays || g.beside[pt.dev] == besideChosen && rt.interiorPays(k, p, i)
+	}
+	if !pays {
+		return
+	}
 	interiors := rt.interiorsOf(k, p)
 	for i, pt := range p.parts {
 		it := &interiors[i]
-		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(k, p, i) && rt.holdsAll(k, it.inner) {
+		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(k, p, i) && rt.readsNoCopy(k, it.inner) {
 			g.beside[pt.dev] |= besideInterior
 		}
 	}
@@ -134,24 +167,18 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 // and the copies' wait does not.
 func (rt *Runtime) interiorPays(k *kernel, p *plan, i int) bool {
 	pt := &p.parts[i]
-	copies := 0.0
-	for _, c := range rt.scratch.gather.deferred {
-		if c.to == pt.dev && c.from != hostSlot {
-			l := rt.linkCost(pt.dev, c.from)
-			copies += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
-		}
+	launches := 0 // a boundary launch per side another part lies on
+	if i > 0 {
+		launches++
 	}
-	launches := 0
-	for _, e := range p.interiors[i].edges {
-		if blocksOf(e.grid) > 0 {
-			launches++
-		}
+	if i < len(p.parts)-1 {
+		launches++
 	}
 	launch := rt.adapt.launch.Seconds()
 	if c := k.cost; c.known && c.perBlock*float64(blocksOf(pt.grid)) < float64(len(p.parts))*launch {
 		return false
 	}
-	return copies > float64(launches)*launch
+	return rt.scratch.gather.copying[pt.dev] > float64(launches)*launch
 }
 
 // readOnlyParam reports whether b is a pointer argument of the launch and
@@ -170,22 +197,26 @@ func (rt *Runtime) readOnlyParam(k *kernel, b *buffer) bool {
 	return found
 }
 
-// errLacks stops holdsAll's walk at the first piece the device lacks.
+// errLacks stops readsNoCopy's walk at the first piece that is copied.
 var errLacks = errors.New("lacks a piece")
 
-// holdsAll reports whether pt's device holds every byte pt needs.
-func (rt *Runtime) holdsAll(k *kernel, pt part) bool {
+// readsNoCopy reports whether pt (an interior) reads none of what its
+// device's copies of the launch bring, so that all it reads its device
+// holds: no span it needs reaches into the extent of one of them (an
+// interior's blocks are its part's, and read within what the part needs).
+func (rt *Runtime) readsNoCopy(k *kernel, pt part) bool {
 	g := &rt.scratch.gather
+	copies := g.deferred[g.copies[pt.dev][0]:g.copies[pt.dev][1]]
 	for i, a := range pt.access {
 		pa := rt.scratch.ptrs[i]
 		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 			continue
 		}
-		t := pa.buf.tracker
 		err := eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(s Span) error {
-			g.jobs = t.Missing(s.Lo, s.Hi, s.Pitch, s.Count, pt.dev, g.jobs[:0])
-			if len(g.jobs) > 0 {
-				return errLacks
+			for _, c := range copies {
+				if c.b == pa.buf && c.s.Lo < s.end() && s.Lo < c.s.end() {
+					return errLacks
+				}
 			}
 			return nil
 		})
