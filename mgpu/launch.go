@@ -15,9 +15,14 @@ type kernel struct {
 	// one (a write of the whole buffer), or "".
 	splitRefusal string
 	plans        map[string]*plan // by launchKey
-	spare        *plan            // the last plan made uncached (planFor), reused
-	stats        *kernelStats
-	cost         kernelCost // the adaptive split's model of it (adaptive.go)
+	// Plans not cached (planFor): probed once its first launches all
+	// missed; seen, while not caching, the keys made since; spare, the
+	// last plan made, whose memory the next reuses.
+	probed bool
+	seen   map[string]bool
+	spare  *plan
+	stats  *kernelStats
+	cost   kernelCost // the adaptive split's model of it (adaptive.go)
 }
 
 // RegisterKernel registers a kernel descriptor. A hand-written descriptor

@@ -364,20 +364,26 @@ func TestTraceKernelEvents(t *testing.T) {
 
 // TestLoopCounterPlansAreNotCached: a kernel whose launches each pass a
 // new loop counter stops caching plans after planProbe launches (they
-// would only fill the heap); one whose scalars repeat keeps its plans.
+// would only fill the heap), and caches them again once the counter
+// restarts; one whose scalars repeat from the start keeps its plans.
 func TestLoopCounterPlansAreNotCached(t *testing.T) {
 	const n = 256
 	for _, c := range []struct {
-		name   string
-		period int
-		cached int
-	}{{"loop counter", n, 0}, {"two values", 2, 2}} {
+		name           string
+		period, launch int
+		cached, hits   int
+	}{
+		{"loop counter", n - 1, 2 * planProbe, 0, 0},
+		{"two values", 2, 2 * planProbe, 2, 2*planProbe - 2},
+		{"restarting counter", 2 * planProbe, 6 * planProbe, 2 * planProbe, planProbe}, // cached again from the 2nd period's second half
+	} {
 		d := luStepDesc()
 		p := newIterative(t, NewNullBackend(4), n, 1, d)
-		for it := range 2 * planProbe {
+		for it := range c.launch {
 			require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
 				Args: [][]byte{pArg(p.bufs[0]), i32arg(n), i32arg(int32(it % c.period))}}))
 		}
 		require.Len(t, p.rt.kernels[d.Mangled].plans, c.cached, c.name)
+		require.Equal(t, int64(c.hits), p.rt.Stats().Kernels[0].PlanHits, c.name)
 	}
 }

@@ -76,17 +76,27 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	k.stats.PlanMisses++
 	// A scalar that changes every launch (a loop counter): cached plans
 	// would only fill the heap, which the collector then scans, pausing
-	// launches. The plan is made in the last one's memory instead.
-	uncached := k.stats.PlanHits == 0 && k.stats.PlanMisses > planProbe
-	var reuse *plan
-	if uncached {
-		reuse = k.spare
+	// launches. The plan is made in the last one's memory instead, until
+	// a key comes back (the counter restarts: ADI's row index at each
+	// time step), from when plans are cached again for good.
+	if !k.probed && k.stats.PlanHits == 0 && k.stats.PlanMisses > planProbe {
+		k.probed, k.seen = true, map[string]bool{}
+		clear(k.plans)
+	}
+	if k.seen != nil {
+		if k.seen[string(key)] {
+			k.seen, k.spare = nil, nil
+		} else {
+			if len(k.seen) >= maxPlans {
+				clear(k.seen)
+			}
+			k.seen[string(key)] = true
+		}
 	}
 	start := time.Now()
-	p := rt.makePlan(k, grid, block, dim, reuse)
+	p := rt.makePlan(k, grid, block, dim, k.spare)
 	k.stats.PlanNS += int64(time.Since(start))
-	if uncached {
-		clear(k.plans)
+	if k.seen != nil {
 		k.spare = p
 		return p
 	}
@@ -100,7 +110,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 }
 
 // planProbe is how many launches of a kernel, all with plans not seen
-// before, make the runtime stop caching its plans.
+// before, make the runtime stop caching its plans (until a key repeats).
 const planProbe = 64
 
 // makePlan makes the plan of a launch split along split (SplitNone: one
