@@ -35,8 +35,13 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// deviceCounts are the simulated GPU counts every program runs with.
+// deviceCounts are the simulated GPU counts every program runs with; on
+// partialDevices with every buffer's instances partial (MGPU_MEMORY=partial:
+// each device holds only the pages its work touches, and the simulator
+// faults on any other).
 var deviceCounts = []int{1, 2, 3, 4, 8, 16}
+
+const partialDevices = 3
 
 // program is one CUDA program of the suite.
 type program struct {
@@ -94,8 +99,8 @@ func examplePrograms() []program {
 }
 
 // TestCorpus compiles every program and runs it on 1, 2, 3, 4, 8 and 16
-// simulated GPUs: each run passes its CPU check, and its output checksum
-// is the one of the 1-GPU run, bit for bit.
+// simulated GPUs (3 with partial instances): each run passes its CPU
+// check, and its output checksum is the one of the 1-GPU run, bit for bit.
 func TestCorpus(t *testing.T) {
 	require.NoError(t, installErr)
 	for _, p := range corpusPrograms(t) {
@@ -130,7 +135,11 @@ func checkProgram(t *testing.T, p program) {
 
 	want := ""
 	for _, n := range deviceCounts {
-		r := runProgram(t, exe, n, p.args...)
+		var env []string
+		if n == partialDevices {
+			env = []string{"MGPU_MEMORY=partial"}
+		}
+		r := runProgramEnv(t, exe, n, env, p.args...)
 		if n == 1 {
 			want = r.checksum
 		} else {
@@ -266,6 +275,10 @@ type stats struct {
 		H2DBytes  int64 `json:"h2d_bytes"`
 		D2HBytes  int64 `json:"d2h_bytes"`
 	} `json:"totals"`
+	Memory struct {
+		PeakBytes      []int64 `json:"peak_bytes"`
+		PartialBuffers int     `json:"partial_buffers"`
+	} `json:"memory"`
 }
 
 type kernelStats struct {
@@ -308,11 +321,18 @@ var checksumRE = regexp.MustCompile(`(?m)^checksum: (?:0x)?([0-9a-f]+)\s*$`)
 // runProgram runs exe on n simulated GPUs; it must pass its own check.
 func runProgram(t *testing.T, exe string, n int, args ...string) runResult {
 	t.Helper()
+	return runProgramEnv(t, exe, n, nil, args...)
+}
+
+// runProgramEnv is runProgram with more environment variables.
+func runProgramEnv(t *testing.T, exe string, n int, env []string, args ...string) runResult {
+	t.Helper()
 	statsFile := filepath.Join(t.TempDir(), "stats.json")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe, args...)
 	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_STATS="+statsFile)
+	cmd.Env = append(cmd.Env, env...)
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%d devices: %s %s\n%s", n, exe, strings.Join(args, " "), out)
 	require.Contains(t, string(out), "check: PASS", "%d devices:\n%s", n, out)
@@ -365,6 +385,34 @@ func TestHotspotTransfers(t *testing.T) {
 		extra := long.stats.Totals.PeerBytes - short.stats.Totals.PeerBytes
 		assert.Equal(t, int64(2*(n-1)*2*size*4), extra, "%d devices: peer bytes of 2 more iterations", n)
 	}
+}
+
+// TestHotspotLargerThanOneDevice: hotspot's three 256 x 256 grids (768
+// KiB) on simulated devices of 320 KiB (MGPU_SIM_MEMORY): one such device
+// cannot allocate them; four hold a quarter of each grid and the pages of
+// their halo rows each (partial instances, MGPU_MEMORY's default for
+// buffers this large) and give the bits of a run on one large device.
+func TestHotspotLargerThanOneDevice(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := filepath.Join(t.TempDir(), "hotspot")
+	compile(t, filepath.Join(RepoRoot(), "examples", "hotspot", "hotspot.cu"), exe, "-O2")
+	args := []string{"--check", "--size", "256", "--iters", "4"}
+	want := runProgram(t, exe, 1, args...)
+	r := runProgramEnv(t, exe, 4, []string{"MGPU_SIM_MEMORY=320K"}, args...)
+	assert.Equal(t, want.checksum, r.checksum)
+	assert.Equal(t, 3, r.stats.Memory.PartialBuffers)
+	require.Len(t, r.stats.Memory.PeakBytes, 4)
+	const quarter, halo = 64 << 10, 4 << 10 // 64 rows of 1 KiB; a page of 4 rows per halo row
+	for d, peak := range r.stats.Memory.PeakBytes {
+		assert.GreaterOrEqual(t, peak, int64(3*quarter), "device %d", d)
+		assert.LessOrEqual(t, peak, int64(3*(quarter+2*halo)), "device %d holds its quarters and halo pages", d)
+	}
+
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES=1", "MGPU_SIM_MEMORY=320K", "MGPU_QUIET=1")
+	out, err := cmd.CombinedOutput()
+	require.Error(t, err, "one device of 320 KiB: %s", out)
+	assert.Contains(t, string(out), "Malloc(&d_out, bytes): out of memory", "the second grid does not fit")
 }
 
 // splitParts is the runtime's split of a grid extent g over ndev devices

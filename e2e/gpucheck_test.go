@@ -17,7 +17,8 @@ import (
 // 10 ms, the mgpucc build's 10.1 ms), and a corpus program with its
 // recorded simulator output. The report must compare them, and a build
 // whose 4-device checksum differs, or a corpus program whose 3-device
-// run differs from the simulator, must fail the check.
+// run, or 4-device run with partial instances, differs from the
+// simulator, must fail the check.
 func TestGPUCheckScript(t *testing.T) {
 	dir := t.TempDir()
 	tools, gpu := filepath.Join(dir, "tools"), filepath.Join(dir, "gpu")
@@ -40,12 +41,12 @@ esac
 printf '#!/bin/sh\nSUM=abc SUM4=abc MS=10 exec sh %s "$@"\n' "$(dirname "$0")/example" >"$2" && chmod +x "$2"
 `)
 	write(filepath.Join(tools, "example"), example)
-	run := func(sum4, corpus3 string) (string, error) {
+	run := func(sum4, corpus3, partial4 string) (string, error) {
 		for _, e := range []string{"hotspot", "nbody", "matmul"} {
 			write(filepath.Join(gpu, "bin", e), "SUM=abc SUM4="+sum4+" MS=10.1 exec sh "+filepath.Join(tools, "example")+` "$@"`+"\n")
 		}
 		write(filepath.Join(gpu, "corpus", "saxpy"), `[ "$MGPU_BACKEND" = cuda ] || exit 1
-if [ "$MGPU_DEVICES" = 0,0,0 ]; then echo "checksum: `+corpus3+`"; else echo "checksum: 0x1234"; fi
+if [ "$MGPU_DEVICES" = 0,0,0 ]; then echo "checksum: `+corpus3+`"; elif [ "$MGPU_MEMORY" = partial ]; then echo "checksum: `+partial4+`"; else echo "checksum: 0x1234"; fi
 echo "check: PASS"
 `)
 		cmd := exec.Command("bash", filepath.Join(RepoRoot(), "scripts", "gpu-check.sh"), "--runs", "2")
@@ -54,7 +55,7 @@ echo "check: PASS"
 		return string(out), err
 	}
 
-	report, err := run("abc", "0x1234")
+	report, err := run("abc", "0x1234", "0x1234")
 	require.NoError(t, err, report)
 	assert.Contains(t, report, "GPU: Stand-in GPU, 999.1")
 	for _, e := range []string{"hotspot", "nbody", "matmul"} {
@@ -63,15 +64,19 @@ echo "check: PASS"
 	saved, err := os.ReadFile(filepath.Join(gpu, "gpu-results.md"))
 	require.NoError(t, err)
 	assert.Equal(t, report, string(saved))
-	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x1234 / 0x1234 (= sim) | PASS / PASS / PASS |")
+	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x1234 / 0x1234 / 0x1234 (= sim) | PASS / PASS / PASS / PASS |")
 	assert.Contains(t, report, "Corpus: 1 of 1 programs identical")
 
-	report, err = run("abd", "0x1234")
+	report, err = run("abd", "0x1234", "0x1234")
 	require.Error(t, err, "a 4-device result that differs must fail")
 	assert.True(t, strings.Contains(report, "| NO |"), report)
 
-	report, err = run("abc", "0x9999")
+	report, err = run("abc", "0x9999", "0x1234")
 	require.Error(t, err, "a corpus program that differs from the simulator on 3 devices must fail")
-	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x9999 / 0x1234 **differs** | PASS / PASS / PASS |")
+	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x9999 / 0x1234 / 0x1234 **differs** | PASS / PASS / PASS / PASS |")
 	assert.Contains(t, report, "Corpus: 0 of 1 programs identical")
+
+	report, err = run("abc", "0x1234", "0x5555")
+	require.Error(t, err, "a corpus program whose partial instances change its result must fail")
+	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x1234 / 0x1234 / 0x5555 **differs** | PASS / PASS / PASS / PASS |")
 }

@@ -118,6 +118,30 @@ type copierBeside interface {
 	JoinCopies(dev int) error
 }
 
+// PartialBackend is a backend whose buffers may have partial instances: a
+// range of addresses reserved whole on a device, with memory behind only
+// the pages the device uses (CUDA's virtual memory management, the
+// simulator's reservations), so that a device holds only the parts of a
+// buffer its parts of launches touch (partial.go). Work on a device is
+// ordered with Map and Unmap as with the other calls: Map completes before
+// the device's later work uses the pages, Unmap after its earlier work.
+type PartialBackend interface {
+	// PageSize is the granularity of Map and Unmap on dev, a power of
+	// two; 0 when dev cannot map pages (every instance is then whole).
+	PageSize(dev int) int64
+	// Reserve reserves size bytes of addresses on dev (whole pages), page
+	// aligned, with no memory behind them.
+	Reserve(dev int, size int64) (DevPtr, error)
+	// Map puts memory behind [p, p+n), whole pages of a reservation not
+	// mapped yet; its bytes are undefined. Out of memory is an *Error
+	// with ErrorMemoryAllocation.
+	Map(dev int, p DevPtr, n int64) error
+	// Unmap takes the memory from [p, p+n), whole mapped pages.
+	Unmap(dev int, p DevPtr, n int64) error
+	// Unreserve releases a reservation and what is mapped into it.
+	Unreserve(dev int, p DevPtr) error
+}
+
 // Module is a loaded translation unit on one device.
 type Module interface {
 	// Global returns the device address and size of a __device__ or

@@ -30,6 +30,11 @@ type cudaGPU struct {
 	info    DeviceInfo
 	// maxPitch is the largest row pitch its 2-D copies may have.
 	maxPitch int64
+	// granularity is the page of its partial instances (0: it has none);
+	// accessors are the GPUs that may access its pages: itself and the
+	// peers that can (backend_cuda_partial.go).
+	granularity int64
+	accessors   []cuda.Device
 }
 
 type cudaDevice struct {
@@ -45,6 +50,8 @@ type cudaDevice struct {
 	beside bool
 	// sources are the devices the copies beside read from.
 	sources []*cudaDevice
+	// reservations are its partial instances (backend_cuda_partial.go).
+	reservations []*cudaReservation
 }
 
 type cudaModuleKey struct {
@@ -131,11 +138,15 @@ func openGPU(ordinal int) (*cudaGPU, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A GPU or driver without virtual memory management keeps every
+	// instance whole.
+	granularity, _ := dev.Granularity()
 	ctx, err := dev.PrimaryContext()
 	if err != nil {
 		return nil, err
 	}
-	return &cudaGPU{ordinal: ordinal, dev: dev, ctx: ctx, info: info, maxPitch: int64(maxPitch)}, nil
+	return &cudaGPU{ordinal: ordinal, dev: dev, ctx: ctx, info: info, maxPitch: int64(maxPitch),
+		granularity: granularity, accessors: []cuda.Device{dev}}, nil
 }
 
 func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
@@ -221,7 +232,8 @@ const (
 )
 
 // enablePeerAccess lets every pair of distinct GPUs that can address each
-// other copy directly.
+// other copy directly (and lists each GPU's peers among the accessors of
+// its pages).
 func (b *cudaBackend) enablePeerAccess() error {
 	for _, g := range b.gpus {
 		for _, peer := range b.gpus {
@@ -235,6 +247,7 @@ func (b *cudaBackend) enablePeerAccess() error {
 			if !can {
 				continue
 			}
+			peer.accessors = append(peer.accessors, g.dev)
 			var driverErr *cuda.Error
 			if err := g.ctx.EnablePeerAccess(peer.ctx); err != nil && !(errors.As(err, &driverErr) &&
 				(driverErr.Code == cudaErrorPeerAccessUnsupported || driverErr.Code == cudaErrorPeerAccessAlreadyEnabled || driverErr.Code == cudaErrorTooManyPeers)) {

@@ -156,7 +156,8 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 		out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
 		require.NoError(t, err, "%s", out)
 		child := exec.Command(os.Args[0], "-test.run=^TestCUDABackendFakeDriver$", "-test.v")
-		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log"))
+		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log"),
+			"FAKECUDA_VMM_BYTES=2097152")
 		out, err = child.CombinedOutput()
 		require.NoError(t, err, "%s", out)
 		require.Contains(t, string(out), "--- PASS: TestCUDABackendFakeDriver")
@@ -300,4 +301,68 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	}
 	require.NoError(t, b.Free(2, out))
 	require.NoError(t, b.Synchronize(2))
+
+	// Partial instances: pages of the stand-in's granularity (8 KiB)
+	// mapped into reserved addresses, which the GPU and its peer access.
+	const page = 8192
+	pb := b.(PartialBackend)
+	assert.Equal(t, int64(page), pb.PageSize(2))
+	r0, err := pb.Reserve(0, 3*page-5)
+	require.NoError(t, err)
+	r2, err := pb.Reserve(2, 3*page)
+	require.NoError(t, err)
+	require.NoError(t, pb.Map(0, r0+page, 2*page))
+	require.NoError(t, pb.Map(2, r2, page))
+	require.NoError(t, b.Write(0, r0+2*page-4, msg), "across two pages")
+	require.NoError(t, b.CopyPeer(2, r2+100, 0, r0+2*page-4, int64(len(msg))), "between GPUs")
+	got = make([]byte, len(msg))
+	require.NoError(t, b.Read(2, r2+100, got))
+	assert.Equal(t, string(msg), string(got))
+	assert.ErrorContains(t, b.Read(2, r2+page, got), "CUDA_ERROR_ILLEGAL_ADDRESS", "page 1 of device 2 is not mapped")
+	assert.ErrorContains(t, pb.Map(0, r0+page, page), "mapped already")
+	assert.ErrorContains(t, pb.Map(0, r0+1, page), "not whole pages")
+	assert.ErrorContains(t, pb.Map(0, r0+page, 3*page), "not inside a reservation")
+	require.NoError(t, pb.Unmap(0, r0+2*page, page))
+	assert.ErrorContains(t, b.Read(0, r0+2*page, got), "CUDA_ERROR_ILLEGAL_ADDRESS")
+	assert.ErrorContains(t, pb.Unmap(0, r0+2*page, page), "not mapped")
+	// FAKECUDA_VMM_BYTES allows 256 pages: more is the runtime's out of
+	// memory, and nothing of the request stays mapped.
+	big, err := pb.Reserve(1, 300*page)
+	require.NoError(t, err)
+	err = pb.Map(1, big, 300*page)
+	assert.Equal(t, ErrorMemoryAllocation, CodeOf(err), "%v", err)
+	require.NoError(t, pb.Map(1, big, 200*page))
+	for dev, r := range map[int]DevPtr{0: r0, 1: big, 2: r2} {
+		require.NoError(t, pb.Unreserve(dev, r))
+	}
+	assert.ErrorContains(t, pb.Unreserve(0, r0), "not a reservation")
+
+	// The runtime's copies and memsets through partial instances.
+	be, err := newCUDABackend([]int{0, 1})
+	require.NoError(t, err)
+	rt, err := New(Config{Backend: be, Memory: "partial"})
+	require.NoError(t, err)
+	const size = 40000
+	src, err := rt.Malloc(size)
+	require.NoError(t, err)
+	dst, err := rt.Malloc(size)
+	require.NoError(t, err)
+	input := make([]byte, size)
+	for i := range input {
+		input[i] = byte(i * 7)
+	}
+	require.NoError(t, rt.MemcpyHtoD(src, input))
+	require.NoError(t, rt.Memset(dst, 1, size))
+	require.NoError(t, rt.MemcpyDtoD(dst+1000, src+2000, 30000))
+	result := make([]byte, size)
+	require.NoError(t, rt.MemcpyDtoH(result, dst))
+	for i := range result {
+		want := byte(1)
+		if i >= 1000 && i < 31000 {
+			want = input[i+1000]
+		}
+		require.Equal(t, want, result[i], "byte %d", i)
+	}
+	assert.Equal(t, int64(2), rt.Stats().Memory.PartialBuffers)
+	require.NoError(t, rt.Close())
 }

@@ -3,7 +3,10 @@ package mgpu
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"mgpucc/mgpu/sim"
@@ -28,7 +31,41 @@ type simProgram struct {
 	set  map[string]map[FuncAttribute]int // by kernel
 }
 
-func newSimBackend(n int) (Backend, error) { return NewSimBackend(n, sim.Options{}), nil }
+// newSimBackend makes n simulated devices of memory bytes each (MGPU_SIM_MEMORY;
+// "": the simulator's default).
+func newSimBackend(n int, memory string) (Backend, error) {
+	limit, err := parseBytes(memory)
+	if err != nil {
+		return nil, fmt.Errorf("MGPU_SIM_MEMORY=%q: %w", memory, err)
+	}
+	return NewSimBackend(n, sim.Options{MemLimit: limit}), nil
+}
+
+// parseBytes reads a size: a number of bytes, or of KiB, MiB or GiB with
+// the suffix K, M or G; "" is 0.
+func parseBytes(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	unit := int64(1)
+	switch s[len(s)-1] {
+	case 'K', 'k':
+		unit = 1 << 10
+	case 'M', 'm':
+		unit = 1 << 20
+	case 'G', 'g':
+		unit = 1 << 30
+	}
+	if unit > 1 {
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64/unit {
+		return 0, errors.New("want a positive number of bytes, or of KiB, MiB or GiB with the suffix K, M or G")
+	}
+	return n * unit, nil
+}
 
 // NewSimBackend makes n simulated devices with the given options (a
 // memory limit makes out-of-memory testable).
@@ -77,6 +114,25 @@ func (b *simBackend) Malloc(dev int, size int64) (DevPtr, error) {
 }
 
 func (b *simBackend) Free(dev int, p DevPtr) error { return b.devs[dev].Free(uint64(p)) }
+
+func (b *simBackend) PageSize(dev int) int64 { return b.devs[dev].PageSize() }
+
+func (b *simBackend) Reserve(dev int, size int64) (DevPtr, error) {
+	p, err := b.devs[dev].Reserve(size)
+	return DevPtr(p), err
+}
+
+func (b *simBackend) Map(dev int, p DevPtr, n int64) error {
+	err := b.devs[dev].Map(uint64(p), n)
+	if errors.Is(err, sim.ErrOutOfMemory) {
+		return wrap(ErrorMemoryAllocation, err, "device %d", dev)
+	}
+	return err
+}
+
+func (b *simBackend) Unmap(dev int, p DevPtr, n int64) error { return b.devs[dev].Unmap(uint64(p), n) }
+
+func (b *simBackend) Unreserve(dev int, p DevPtr) error { return b.devs[dev].Release(uint64(p)) }
 
 func (b *simBackend) Write(dev int, dst DevPtr, src []byte) error {
 	return b.devs[dev].Write(uint64(dst), src)

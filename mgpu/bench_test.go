@@ -36,7 +36,7 @@ func stencilOnNull(t testing.TB, devices, rows, cols int) (rt *Runtime, step fun
 
 // stencilOnNullDesc is stencilOnNull with the kernel's descriptor desc.
 func stencilOnNullDesc(t testing.TB, devices, rows, cols int, desc *KernelDesc) (rt *Runtime, step func() error, bufs [2]DevPtr) {
-	rt, err := New(Config{Backend: NewNullBackend(devices)})
+	rt, err := New(Config{Backend: NewNullBackend(devices), Memory: testMemory})
 	require.NoError(t, err)
 	require.NoError(t, rt.RegisterKernel(desc, false))
 	img := rt.AddImage(nil)
@@ -70,6 +70,16 @@ func BenchmarkStencilLaunch(b *testing.B) {
 	b0, _, _ := rt.resolve(bufs[0])
 	b1, _, _ := rt.resolve(bufs[1])
 	b.ReportMetric(float64(b0.tracker.Segments()+b1.tracker.Segments()), "segments")
+}
+
+// BenchmarkStencilLaunchPartial is BenchmarkStencilLaunch with partial
+// instances (MGPU_MEMORY=partial, pages of 2 MiB): each part's pages are
+// looked up, and pinned, at every launch.
+func BenchmarkStencilLaunchPartial(b *testing.B) {
+	old := testMemory
+	testMemory = "partial"
+	defer func() { testMemory = old }()
+	BenchmarkStencilLaunch(b)
 }
 
 // benchSteps times b.N launches of step after four that warm the plan

@@ -82,8 +82,14 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	rt.scratch.missing = jobs
 	for _, j := range jobs {
 		if j.src < 0 {
-			p := b.tracker.pitch
-			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
+			if b.pages == nil {
+				p := b.tracker.pitch
+				return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
+			}
+			// Bytes of partial instances that nobody holds are undefined:
+			// what the pages of to hold will do (partial.go).
+			b.tracker.copyRect(j.rect, to)
+			continue
 		}
 		if rt.scratch.gather.on {
 			rt.scratch.deferCopy(st, b, j, to)

@@ -54,7 +54,7 @@ func TestHaloCopiesBesideInterior(t *testing.T) {
 		init[i] = float32(i%13) * 0.5
 	}
 	run := func(devices int, trace string) []float32 {
-		rt, err := New(Config{Backend: NewSimBackend(devices, simOptions()), Trace: trace})
+		rt, err := New(Config{Backend: NewSimBackend(devices, simOptions()), Trace: trace, Memory: testMemory})
 		require.NoError(t, err)
 		img := rt.AddImage(testContainer(t))
 		require.NoError(t, rt.RegisterKernel(stencilDesc(), true))

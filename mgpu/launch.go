@@ -132,7 +132,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 		st.usedSplit(p.split)
 		st.Devices = max(st.Devices, p.devices)
 	} else {
-		backendTime, err = rt.runUnsplit(k, lc, full)
+		backendTime, err = rt.runUnsplit(k, lc, full, reason)
 		if st.Split == "" || st.Split == "none" {
 			st.Split, st.Reason = "none", reason
 		}
@@ -181,6 +181,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			if err := rt.place(k.stats, pa.buf, p.devices); err != nil {
 				return 0, err
 			}
+		}
+	}
+	for _, pt := range p.parts {
+		if err := rt.backPart(k, pt); err != nil {
+			return 0, wrap(CodeOf(err), err, "launch of %s, its part on device %d", k.desc.Name, pt.dev)
 		}
 	}
 	if track {
@@ -234,14 +239,14 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 }
 
 // runUnsplit runs the original kernel of an unsplit launch on device 0
-// (full: its box). A buffer
+// (full: its box; reason: why unsplit). A buffer
 // device 0 holds whole needs nothing synchronised in, and one it holds
 // alone still is so after the launch, whatever the kernel writes; so only
 // pointers to other buffers take the plan's ranges: on one device those to
 // managed and page-locked memory (the host's copy is a holder too), on
 // several those other devices hold parts of. A launch whose scalars change
 // every time then costs a look at each pointer's tracker, not a plan.
-func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64) (time.Duration, error) {
+func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reason string) (time.Duration, error) {
 	s := &rt.scratch
 	track := !rt.debug.noPatterns
 	var p *plan // made on first need
@@ -261,6 +266,20 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64) (time
 	for _, b := range s.others {
 		if err := rt.place(k.stats, b, 1); err != nil {
 			return 0, err
+		}
+	}
+	// Partial instances get device 0's pages of what the launch touches
+	// (all of a buffer device 0 holds whole is mapped already).
+	for i, pa := range s.ptrs {
+		if pa.buf != nil && pa.buf.pages != nil && !pa.buf.tracker.HeldWholeBy(0) {
+			if err := rt.backAccess(pa, int64(k.pointers[i].ElemSize), access(i), 0); err != nil {
+				return 0, rt.unsplitNeeds(k, reason, err)
+			}
+		}
+	}
+	for _, b := range s.others {
+		if err := rt.back(b, 0, 0, b.size); err != nil {
+			return 0, rt.unsplitNeeds(k, reason, err)
 		}
 	}
 	if track {
@@ -314,6 +333,11 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64) (time
 		}
 	}
 	return inBackend, nil
+}
+
+// unsplitNeeds says why device 0 lacks memory for an unsplit launch.
+func (rt *Runtime) unsplitNeeds(k *kernel, reason string, err error) error {
+	return wrap(CodeOf(err), err, "launch of %s, which runs on device 0 alone (%s)", k.desc.Name, reason)
 }
 
 // launchPart launches a part of a launch on its device: the partitioned

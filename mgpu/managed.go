@@ -68,6 +68,15 @@ func (h *hostCopy) unmap() error {
 	return first
 }
 
+// set sets mem[lo:hi] to value, as the runtime's own write (settle).
+func (h *hostCopy) set(lo, hi int64, value byte) {
+	mem := h.mem[lo:hi]
+	for i := range mem {
+		mem[i] = value
+	}
+	h.settle(lo, hi)
+}
+
 // settle records that the runtime itself wrote mem[lo:hi] (copying back or
 // setting it), so that it does not count as the program's write.
 func (h *hostCopy) settle(lo, hi int64) { copy(h.shadow[lo:hi], h.mem[lo:hi]) }
@@ -93,9 +102,9 @@ func (rt *Runtime) MallocManaged(size int64) (DevPtr, []byte, error) {
 		return 0, nil, err
 	}
 	// The instances start zeroed like the host's copy, so that every
-	// holder holds the same bytes.
-	for d, p := range b.inst {
-		if err := rt.be.Memset(d, p, 0, size); err != nil {
+	// holder holds the same bytes (partial ones hold nothing yet).
+	for d := 0; d < len(b.inst) && b.pages == nil; d++ {
+		if err := rt.be.Memset(d, b.inst[d], 0, size); err != nil {
 			rt.release(b)
 			return 0, nil, rt.fault(err, "zeroing managed memory on device %d", d)
 		}
@@ -106,8 +115,9 @@ func (rt *Runtime) MallocManaged(size int64) (DevPtr, []byte, error) {
 
 // hostBacked makes the buffer whose address and host copy is h.mem: an
 // instance on every device, a shadow, and a tracker in which holders hold
-// every byte. The caller adds it to the buffers; on failure, what was made
-// is released (h.mem too, unless pinned).
+// every byte (the host alone, when the instances are partial: their
+// devices hold nothing yet). The caller adds it to the buffers; on
+// failure, what was made is released (h.mem too, unless pinned).
 func (rt *Runtime) hostBacked(h *hostCopy, holders Holders, what string) (*buffer, error) {
 	size := int64(len(h.mem))
 	b := &buffer{base: DevPtr(uintptr(unsafe.Pointer(&h.mem[0]))), size: size, host: h}
@@ -116,11 +126,14 @@ func (rt *Runtime) hostBacked(h *hostCopy, holders Holders, what string) (*buffe
 		return nil, errorf(ErrorNotSupported, "%s: the host memory at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
 			what, b.base, other.base, rt.be.Name())
 	}
-	var err error
-	if b.inst, err = rt.allocInstances(size); err != nil {
+	if err := rt.instantiate(b); err != nil {
 		rt.release(b)
 		return nil, wrap(CodeOf(err), err, "%s", what)
 	}
+	if b.pages != nil {
+		holders &= hostHolder
+	}
+	var err error
 	if h.shadow, err = mapHost(size); err != nil {
 		rt.release(b)
 		return nil, wrap(ErrorMemoryAllocation, err, "%s: mapping a shadow of %d bytes of host memory", what, size)
@@ -224,6 +237,9 @@ func (rt *Runtime) writeFromHost(b *buffer, off int64, src []byte) error {
 		h.settle(off, hi)
 		b.tracker.Write(off, hi, hostSlot)
 		return nil
+	}
+	if err := rt.back(b, 0, off, hi); err != nil {
+		return err
 	}
 	if err := rt.hostWrite(0, b.inst[0]+DevPtr(off), src, nil); err != nil {
 		return err

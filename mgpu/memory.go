@@ -10,6 +10,9 @@ type buffer struct {
 	size    int64
 	inst    []DevPtr
 	tracker *Tracker
+	// pages is set when the instances are partial: which of their pages
+	// have memory behind them on each device (partial.go).
+	pages *residency
 	// variable is set for the instances of a __device__ or __constant__
 	// variable, which are the modules' memory, not the runtime's.
 	variable *symbol
@@ -29,7 +32,8 @@ type buffer struct {
 func (rt *Runtime) allDevices() Holders { return Holders(1)<<uint(rt.ndev) - 1 }
 
 // Malloc allocates a virtual buffer of size bytes. A fresh buffer's bytes
-// are undefined, so every device counts as holding them.
+// are undefined, so every device counts as holding them; with partial
+// instances, nobody does (partial.go).
 func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -38,11 +42,15 @@ func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
 	if size < 0 {
 		return 0, errorf(ErrorInvalidValue, "malloc of negative size %d", size)
 	}
-	inst, err := rt.allocInstances(size)
-	if err != nil {
+	b := &buffer{size: size}
+	if err := rt.instantiate(b); err != nil {
 		return 0, err
 	}
-	b := &buffer{base: inst[0], size: size, inst: inst, tracker: NewTracker(size, rt.allDevices())}
+	holders := rt.allDevices()
+	if b.pages != nil {
+		holders = 0
+	}
+	b.base, b.tracker = b.inst[0], NewTracker(size, holders)
 	rt.buffers.ReplaceOrInsert(b)
 	return b.base, nil
 }
@@ -94,10 +102,16 @@ func (rt *Runtime) freeBuffer(b *buffer) error {
 // release frees the memory of b: its instances and its host copy.
 func (rt *Runtime) release(b *buffer) error {
 	var first error
-	for d, p := range b.inst {
-		if err := rt.be.Free(d, p); err != nil && first == nil {
-			first = wrap(ErrorInvalidDevicePointer, err, "freeing buffer 0x%x on device %d", b.base, d)
+	if b.pages != nil {
+		first = rt.unreserve(b)
+	} else if b.inst != nil {
+		for d, p := range b.inst {
+			if err := rt.be.Free(d, p); err != nil && first == nil {
+				first = wrap(ErrorInvalidDevicePointer, err, "freeing buffer 0x%x on device %d", b.base, d)
+			}
+			rt.mem.take(d, -b.size)
 		}
+		rt.mem.whole -= b.size
 	}
 	if b.host != nil {
 		if err := b.host.unmap(); err != nil && first == nil {
@@ -199,7 +213,23 @@ const maxStaged = 256 << 20
 // at least distributionChunk bytes) and becomes its only holder; st is the
 // kernel the copies are for, or nil.
 func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
-	n := int64(len(src))
+	return spread(int64(len(src)), devices, func(d int, lo, hi int64) error {
+		if err := rt.back(b, d, off+lo, off+hi); err != nil {
+			return err
+		}
+		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], st); err != nil {
+			return err
+		}
+		b.tracker.Write(off+lo, off+hi, d)
+		return nil
+	})
+}
+
+// spread divides n bytes linearly over the first devices devices (paper
+// 8.2): put gets device i and its part [lo, hi), the i-th of near-equal
+// parts of at least distributionChunk bytes (so that small ranges use
+// fewer devices), in order.
+func spread(n int64, devices int, put func(dev int, lo, hi int64) error) error {
 	parts := int64(min(devices, int((n+distributionChunk-1)/distributionChunk)))
 	lo := int64(0)
 	for i := int64(0); i < parts; i++ {
@@ -207,11 +237,9 @@ func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte,
 		if i+1 < parts {
 			hi = (i + 1) * n / parts &^ 255
 		}
-		d := int(i)
-		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], st); err != nil {
+		if err := put(int(i), lo, hi); err != nil {
 			return err
 		}
-		b.tracker.Write(off+lo, off+hi, d)
 		lo = hi
 	}
 	return nil
@@ -276,6 +304,9 @@ func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 // device holding it.
 func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
 	for _, r := range rt.runs(b, off, off+int64(len(dst))) {
+		if r.dev < 0 {
+			continue // held by nobody: undefined (partial.go)
+		}
 		if err := rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off], nil); err != nil {
 			return err
 		}
@@ -283,7 +314,8 @@ func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
 	return nil
 }
 
-// run is a byte range of a buffer and the device chosen to supply it.
+// run is a byte range of a buffer and the device chosen to supply it
+// (-1: nobody holds it, partial.go).
 type run struct {
 	lo, hi int64
 	dev    int
@@ -329,11 +361,17 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 	for _, r := range rt.runs(sb, soff, soff+n) {
 		d := r.dev
 		to := doff + r.lo - soff
-		if d == hostSlot {
+		switch d {
+		case -1:
+			continue // undefined bytes: the destination's are as good
+		case hostSlot:
 			if err := rt.writeFromHost(db, to, sb.host.mem[r.lo:r.hi]); err != nil {
 				return err
 			}
 			continue
+		}
+		if err := rt.back(db, d, to, to+r.hi-r.lo); err != nil {
+			return err
 		}
 		if err := rt.be.CopyPeer(d, db.inst[d]+DevPtr(to), d, sb.inst[d]+DevPtr(r.lo), r.hi-r.lo); err != nil {
 			return rt.fault(err, "device-to-device copy on device %d", d)
@@ -344,7 +382,9 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 }
 
 // Memset sets n bytes of a buffer to value on every device, which then
-// all hold them; in managed memory, the host's copy too.
+// all hold them; in managed memory, the host's copy too. Partial
+// instances get it linearly over the devices, each device its part,
+// or in managed memory the host's copy alone (memsetPartial).
 func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -358,22 +398,44 @@ func (rt *Runtime) Memset(dst DevPtr, value byte, n int64) error {
 	if err := rt.place(nil, b, rt.ndev); err != nil {
 		return err
 	}
+	if b.pages != nil {
+		return rt.memsetPartial(b, off, n, value)
+	}
 	for d := 0; d < rt.ndev; d++ {
 		if err := rt.be.Memset(d, b.inst[d]+DevPtr(off), value, n); err != nil {
 			return rt.fault(err, "memset on device %d", d)
 		}
 	}
 	holders := rt.allDevices()
-	if h := b.host; h != nil {
-		mem := h.mem[off : off+n]
-		for i := range mem {
-			mem[i] = value
-		}
-		h.settle(off, off+n)
+	if b.host != nil {
+		b.host.set(off, off+n, value)
 		holders |= hostHolder
 	}
 	b.tracker.Set(off, off+n, holders)
 	return nil
+}
+
+// memsetPartial sets [off, off+n) of a buffer with partial instances: in
+// the host's copy, which then holds it alone, or linearly over the
+// devices, each the only holder of its part, as a copy from the host
+// places its bytes.
+func (rt *Runtime) memsetPartial(b *buffer, off, n int64, value byte) error {
+	if b.host != nil {
+		b.host.set(off, off+n, value)
+		b.tracker.Set(off, off+n, hostHolder)
+		return nil
+	}
+	return spread(n, rt.ndev, func(d int, lo, hi int64) error {
+		lo, hi = off+lo, off+hi
+		if err := rt.back(b, d, lo, hi); err != nil {
+			return err
+		}
+		if err := rt.be.Memset(d, b.inst[d]+DevPtr(lo), value, hi-lo); err != nil {
+			return rt.fault(err, "memset on device %d", d)
+		}
+		b.tracker.Write(lo, hi, d)
+		return nil
+	})
 }
 
 // symbol is a __device__ or __constant__ variable, known by the address of

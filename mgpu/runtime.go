@@ -39,20 +39,25 @@ type Config struct {
 	Oracle  string // MGPU_ORACLE: "1" counts the peer bytes the parts need (oracle.go; simulator only)
 	Split   string // MGPU_SPLIT: adaptive, always or never (adaptive.go)
 	Link    string // MGPU_LINK: "bw_GBps,latency_us[,launch_us]" instead of probing the links
-	Log     io.Writer
+	Memory  string // MGPU_MEMORY: auto, whole or partial instances (partial.go)
+	// SimMemory is MGPU_SIM_MEMORY: each simulated device's memory.
+	SimMemory string
+	Log       io.Writer
 }
 
 // ConfigFromEnv reads the MGPU_* environment variables.
 func ConfigFromEnv() Config {
 	return Config{
-		Kind:    os.Getenv("MGPU_BACKEND"),
-		Devices: os.Getenv("MGPU_DEVICES"),
-		Stats:   os.Getenv("MGPU_STATS"),
-		Trace:   os.Getenv("MGPU_TRACE"),
-		Debug:   os.Getenv("MGPU_DEBUG"),
-		Oracle:  os.Getenv("MGPU_ORACLE"),
-		Split:   os.Getenv("MGPU_SPLIT"),
-		Link:    os.Getenv("MGPU_LINK"),
+		Kind:      os.Getenv("MGPU_BACKEND"),
+		Devices:   os.Getenv("MGPU_DEVICES"),
+		Stats:     os.Getenv("MGPU_STATS"),
+		Trace:     os.Getenv("MGPU_TRACE"),
+		Debug:     os.Getenv("MGPU_DEBUG"),
+		Oracle:    os.Getenv("MGPU_ORACLE"),
+		Split:     os.Getenv("MGPU_SPLIT"),
+		Link:      os.Getenv("MGPU_LINK"),
+		Memory:    os.Getenv("MGPU_MEMORY"),
+		SimMemory: os.Getenv("MGPU_SIM_MEMORY"),
 	}
 }
 
@@ -111,7 +116,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 	case "cuda":
 		return newCUDABackend(cudaIDs)
 	case "sim":
-		return newSimBackend(count)
+		return newSimBackend(count, cfg.SimMemory)
 	case "null":
 		return NewNullBackend(count), nil
 	case "", "auto":
@@ -134,7 +139,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 			b.Close()
 		}
 		fmt.Fprintf(log, "mgpu: no CUDA device (%s); using %d simulated devices\n", reason, count)
-		return newSimBackend(count)
+		return newSimBackend(count, cfg.SimMemory)
 	default:
 		return nil, fmt.Errorf("MGPU_BACKEND=%q: want auto, cuda, sim or null", kind)
 	}
@@ -168,6 +173,7 @@ type Runtime struct {
 
 	textures textureTable // texture objects (texture.go)
 	adapt    adaptive     // MGPU_SPLIT's model (adaptive.go)
+	mem      deviceMemory // MGPU_MEMORY, and what the buffers take of the devices (partial.go)
 }
 
 type debugFlags struct {
@@ -199,6 +205,10 @@ func New(cfg Config) (*Runtime, error) {
 		log = os.Stderr
 	}
 	debug, err := parseDebug(cfg.Debug)
+	if err != nil {
+		return nil, wrap(ErrorInitializationError, err, "bad configuration")
+	}
+	memory, err := parseMemory(cfg.Memory)
 	if err != nil {
 		return nil, wrap(ErrorInitializationError, err, "bad configuration")
 	}
@@ -236,6 +246,7 @@ func New(cfg Config) (*Runtime, error) {
 		handle:  0x1000,
 		stats:   newStats(),
 		start:   time.Now(),
+		mem:     newDeviceMemory(memory, be, n),
 	}
 	if cfg.Trace != "" {
 		rt.trace = newTracer(n)
@@ -258,11 +269,14 @@ func (rt *Runtime) Devices() int { return rt.ndev }
 func (rt *Runtime) BackendName() string { return rt.be.Name() }
 
 // Info returns the properties of logical device 0, with the total memory
-// of the smallest device (every buffer has an instance on each).
+// of the smallest device when every buffer has a whole instance on each,
+// or of all of them when buffers may be partial (partial.go): the
+// program's one device then holds what the devices hold together.
 func (rt *Runtime) Info() DeviceInfo {
 	info := rt.be.Info(0)
-	for d := 1; d < rt.ndev; d++ {
-		info.TotalMem = min(info.TotalMem, rt.be.Info(d).TotalMem)
+	info.TotalMem = rt.mem.smallest
+	if rt.mem.pb != nil {
+		info.TotalMem = rt.mem.total
 	}
 	return info
 }
@@ -270,6 +284,7 @@ func (rt *Runtime) Info() DeviceInfo {
 // enter takes the lock and returns the sticky error, if any.
 func (rt *Runtime) enter() error {
 	rt.mu.Lock()
+	rt.mem.pins = rt.mem.pins[:0]
 	if rt.closed {
 		return errorf(ErrorInitializationError, "the runtime is closed")
 	}

@@ -96,10 +96,20 @@ func incDesc() *KernelDesc {
 	}
 }
 
+// testMemory is the MGPU_MEMORY of testRuntime's runtimes (TestPartial
+// runs other tests with partial instances).
+var testMemory = ""
+
 // testRuntime starts a runtime on n simulated devices with the test
 // kernels registered.
 func testRuntime(t testing.TB, n int) (*Runtime, *Image) {
-	rt, err := New(Config{Backend: NewSimBackend(n, simOptions())})
+	return testRuntimeWith(t, n, simOptions(), testMemory)
+}
+
+// testRuntimeWith starts a runtime on n simulated devices made with opts,
+// with MGPU_MEMORY=memory and the test kernels registered.
+func testRuntimeWith(t testing.TB, n int, opts sim.Options, memory string) (*Runtime, *Image) {
+	rt, err := New(Config{Backend: NewSimBackend(n, opts), Memory: memory})
 	require.NoError(t, err)
 	t.Cleanup(func() { rt.Close() })
 	img := rt.AddImage(testContainer(t))

@@ -91,6 +91,20 @@ type Stats struct {
 	// job (backend_ranks.go).
 	RankLinks []RankLinkStats `json:"rank_links,omitempty"`
 	Totals    Totals          `json:"totals"`
+	Memory    MemoryStats     `json:"memory"`
+}
+
+// MemoryStats is what the buffers took of the devices' memory (partial.go).
+type MemoryStats struct {
+	// PeakBytes is, per device, the most its instances held at once:
+	// whole instances, and the mapped pages of partial ones.
+	PeakBytes []int64 `json:"peak_bytes"`
+	// PartialBuffers counts the buffers given partial instances, and
+	// PageBytes is their pages' size.
+	PartialBuffers int64 `json:"partial_buffers"`
+	PageBytes      int64 `json:"page_bytes,omitempty"`
+	// ReclaimedBytes is the pages given back to make room for others.
+	ReclaimedBytes int64 `json:"reclaimed_bytes,omitempty"`
 }
 
 type kernelStats = KernelStats
@@ -180,6 +194,11 @@ func (rt *Runtime) statsLocked() Stats {
 	for _, b := range rt.allocations() {
 		out.Totals.Segments += b.tracker.Segments()
 	}
+	m := &rt.mem
+	out.Memory = MemoryStats{PeakBytes: append([]int64(nil), m.peak...), PartialBuffers: m.partials, ReclaimedBytes: m.reclaimed}
+	if m.partials > 0 {
+		out.Memory.PageBytes = m.page
+	}
 	for _, k := range rt.stats.kernels {
 		if k.Launches > 0 {
 			out.Kernels = append(out.Kernels, *k)
@@ -233,6 +252,17 @@ func (s Stats) WriteTable(w io.Writer) {
 	}
 	for _, l := range s.RankLinks {
 		fmt.Fprintf(w, "mgpu: rank %d to rank %d: %d peer bytes in %d copies, %d bytes between rank 0's host and devices\n", l.From, l.To, l.Peer, l.Copies, l.Host)
+	}
+	if m := s.Memory; m.PartialBuffers > 0 {
+		peaks := make([]string, len(m.PeakBytes))
+		for d, n := range m.PeakBytes {
+			peaks[d] = fmt.Sprintf("%.3g", float64(n)/(1<<20))
+		}
+		fmt.Fprintf(w, "mgpu: %d buffers with partial instances (pages of %d KiB); device memory used at most, MiB: %s", m.PartialBuffers, m.PageBytes>>10, strings.Join(peaks, ", "))
+		if m.ReclaimedBytes > 0 {
+			fmt.Fprintf(w, "; %d bytes of pages given back to make room", m.ReclaimedBytes)
+		}
+		fmt.Fprintln(w)
 	}
 	if s.Oracle {
 		fmt.Fprintf(w, "mgpu: the parts needed %d peer bytes (oracle); moved %d%s\n", t.PeerNeed, t.Peer, ratio(t.Peer, t.PeerNeed))

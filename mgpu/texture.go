@@ -141,6 +141,11 @@ func (rt *Runtime) CreateTexture(d TextureDesc) (uint64, error) {
 	h := textureTag | tb.next
 	be, ok := rt.be.(TextureBackend)
 	for dev := range tx.handles {
+		// The object's memory exists on every device, partial instances
+		// too (partial.go).
+		if err := rt.back(b, dev, off, off+n); err != nil {
+			return 0, wrap(CodeOf(err), err, "cudaCreateTextureObject")
+		}
 		if !ok {
 			tx.handles[dev] = h
 			continue

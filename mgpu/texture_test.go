@@ -22,7 +22,7 @@ var (
 func textureRuntime(t *testing.T, n int) (*Runtime, *Image) {
 	texIROnce.Do(func() { texIR, texIRErr = toolchain.CompileDeviceIR("testdata/textures.cu", "", "-O2") })
 	require.NoError(t, texIRErr)
-	rt, err := New(Config{Backend: NewSimBackend(n, simOptions())})
+	rt, err := New(Config{Backend: NewSimBackend(n, simOptions()), Memory: testMemory})
 	require.NoError(t, err)
 	t.Cleanup(func() { rt.Close() })
 	img := rt.AddImage(&model.Container{IR: []byte(texIR)})

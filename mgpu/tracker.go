@@ -238,27 +238,51 @@ func (t *Tracker) Query(lo, hi int64, visit func(lo, hi int64, holders Holders) 
 func (t *Tracker) Write(lo, hi int64, dev int) { t.WriteSpan(lo, hi, 0, 1, dev) }
 
 // Set makes holders the holder set of [lo, hi).
-func (t *Tracker) Set(lo, hi int64, holders Holders) { t.updateSpan(lo, hi, 0, 1, holders, false) }
+func (t *Tracker) Set(lo, hi int64, holders Holders) { t.updateSpan(lo, hi, 0, 1, holders, opSet) }
 
 // Copy records that dev received a valid copy of [lo, hi).
-func (t *Tracker) Copy(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), true) }
+func (t *Tracker) Copy(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), opAdd) }
+
+// Drop records that dev no longer holds [lo, hi) (its memory there is
+// given back, partial.go); the other holders keep it.
+func (t *Tracker) Drop(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), opDrop) }
 
 // WriteSpan records that dev wrote the count ranges [lo + i*pitch,
 // hi + i*pitch), 0 <= i < count: it becomes their only holder.
 func (t *Tracker) WriteSpan(lo, hi, pitch, count int64, dev int) {
-	t.updateSpan(lo, hi, pitch, count, 1<<uint(dev), false)
+	t.updateSpan(lo, hi, pitch, count, 1<<uint(dev), opSet)
 }
 
-// updateSpan sets the holders of the count ranges [lo + i*pitch,
-// hi + i*pitch) to h (or adds h to them when add), rect by rect.
-func (t *Tracker) updateSpan(lo, hi, pitch, count int64, h Holders, add bool) {
+// holderOp is how an update changes the holders of the bytes it covers.
+type holderOp uint8
+
+const (
+	opSet  holderOp = iota // they become h
+	opAdd                  // h joins them
+	opDrop                 // h leaves them
+)
+
+// apply returns the holders hs become.
+func (op holderOp) apply(hs, h Holders) Holders {
+	switch op {
+	case opAdd:
+		return hs | h
+	case opDrop:
+		return hs &^ h
+	}
+	return h
+}
+
+// updateSpan changes the holders of the count ranges [lo + i*pitch,
+// hi + i*pitch) by op with h, rect by rect.
+func (t *Tracker) updateSpan(lo, hi, pitch, count int64, h Holders, op holderOp) {
 	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
-		t.update(rc, h, add)
+		t.update(rc, h, op)
 	}
 }
 
 // copyRect records that dev received a valid copy of rc.
-func (t *Tracker) copyRect(rc rect, dev int) { t.update(rc, 1<<uint(dev), true) }
+func (t *Tracker) copyRect(rc rect, dev int) { t.update(rc, 1<<uint(dev), opAdd) }
 
 // Missing appends to jobs what dev lacks of the count ranges [lo +
 // i*pitch, hi + i*pitch), as rects, each with the holder to copy it from:
@@ -439,10 +463,10 @@ func (t *Tracker) split(r int64) int {
 	return i + 1
 }
 
-// update sets the holders of every byte of rc to h (or adds h to them
-// when add), then merges equal neighbours, the bands just outside rc
+// update changes the holders of every byte of rc by op with h, then
+// merges equal neighbours, the bands just outside rc
 // included.
-func (t *Tracker) update(rc rect, h Holders, add bool) {
+func (t *Tracker) update(rc rect, h Holders, op holderOp) {
 	if rc.r0 >= rc.r1 || rc.c0 >= rc.c1 {
 		return
 	}
@@ -452,7 +476,7 @@ func (t *Tracker) update(rc rect, h Holders, add bool) {
 	for i := t.find(rc.r0); same && i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
 		segs := t.bands[i].segs
 		for j := column(segs, rc.c0); j < len(segs) && segs[j].lo < rc.c1; j++ {
-			if hs := segs[j].holders; hs != h && !(add && hs&h == h) {
+			if hs := segs[j].holders; op.apply(hs, h) != hs {
 				same = false
 				break
 			}
@@ -465,18 +489,18 @@ func (t *Tracker) update(rc rect, h Holders, add bool) {
 	i1 := t.split(rc.r1)
 	for i := i0; i < i1; i++ {
 		before := len(t.bands[i].segs)
-		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rc.c0, rc.c1, h, add)
+		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rc.c0, rc.c1, h, op)
 		t.nsegs += len(t.bands[i].segs) - before
 	}
 	t.mergeBands(max(i0-1, 0), min(i1+1, len(t.bands)))
 }
 
-// updateSegs sets the holders of columns [c0, c1) of segs to h (or adds
-// h), merging equal neighbours: only the segments from the one before c0
+// updateSegs changes the holders of columns [c0, c1) of segs by op with
+// h, merging equal neighbours: only the segments from the one before c0
 // to the one after c1 are rewritten, so that a band of a buffer cut into
 // many pieces (the diagonal of a matrix read element by element) costs a
 // search and a move per update.
-func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, add bool) []segment {
+func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, op holderOp) []segment {
 	a := max(column(segs, c0)-1, 0)
 	z := min(column(segs, c1-1)+2, len(segs))
 	out := t.scratch[:0]
@@ -496,11 +520,7 @@ func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, add bool) 
 			continue
 		}
 		put(segment{s.lo, c0, s.holders})
-		nh := h
-		if add {
-			nh |= s.holders
-		}
-		put(segment{max(s.lo, c0), min(s.hi, c1), nh})
+		put(segment{max(s.lo, c0), min(s.hi, c1), op.apply(s.holders, h)})
 		put(segment{c1, s.hi, s.holders})
 	}
 	t.scratch = out

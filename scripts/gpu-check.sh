@@ -16,8 +16,9 @@
 #         (MGPU_DEVICES=0, 0,0 and 0,0,0,0), which must match bit for bit;
 #         every build's --check mode (a small size against the CPU);
 #       - each corpus program on the CUDA backend with 1, 3 and 4 logical
-#         devices: its checksum must be the simulator's, bit for bit, and
-#         its own CPU check must pass.
+#         devices, and on 4 with partial instances (MGPU_MEMORY=partial:
+#         CUDA's virtual memory management): its checksum must be the
+#         simulator's, bit for bit, and its own CPU check must pass.
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
 #       writes it to $OUT/gpu-results.md when OUT is set, else to the
 #       prepared folder. Exit status 1 when any check fails.
@@ -137,16 +138,18 @@ done
   echo "mgpucc build must be identical."
   echo
   echo "Corpus (testdata/e2e, built with -O2 by --prepare): each program on the CUDA backend against its"
-  echo "simulator run on one device (checksum) and its own CPU check."
+  echo "simulator run on one device (checksum) and its own CPU check; \"4p\" is 4 logical devices with"
+  echo "every buffer's instances partial (MGPU_MEMORY=partial)."
   echo
-  echo "| program | simulator checksum | 1 / 3 / 4 logical devs | check 1 / 3 / 4 |"
+  echo "| program | simulator checksum | 1 / 3 / 4 / 4p logical devs | check 1 / 3 / 4 / 4p |"
   echo "|---|---|---|---|"
 } >>"$report"
 
-# corpus_run EXE DEVICES: "checksum PASS|FAIL" of one run on the GPU
+# corpus_run EXE DEVICES [MEMORY]: "checksum PASS|FAIL" of one run on the
+# GPU (MEMORY: MGPU_MEMORY)
 corpus_run() {
   local out sum
-  out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$2 timeout 120 "$1" 2>&1)
+  out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$2 MGPU_MEMORY=${3:-auto} timeout 120 "$1" 2>&1)
   sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
   grep -q '^check: PASS' <<<"$out" && echo "${sum:-none} PASS" || { echo "${sum:-none} FAIL"; echo "gpu-check: $1 on MGPU_DEVICES=$2:" >&2; tail -5 <<<"$out" >&2; }
 }
@@ -157,8 +160,8 @@ for sim in "$gpu"/corpus/*.sim; do
   exe=${sim%.sim} name=$(basename "${sim%.sim}")
   want=$(awk '/^checksum:/ {print $2; exit}' "$sim")
   sums=() checks=() ok=yes
-  for devs in 0 0,0,0 0,0,0,0; do
-    read -r s c < <(corpus_run "$exe" "$devs")
+  for run in 0 0,0,0 0,0,0,0 0,0,0,0:partial; do
+    read -r s c < <(corpus_run "$exe" ${run/:/ })
     sums+=("$s") checks+=("$c")
     { [ "$s" = "$want" ] && [ "$c" = PASS ]; } || ok=NO
   done
@@ -168,7 +171,7 @@ for sim in "$gpu"/corpus/*.sim; do
 done
 {
   echo
-  echo "Corpus: $good of $total programs identical to the simulator on 1, 3 and 4 logical devices, with their checks passing."
+  echo "Corpus: $good of $total programs identical to the simulator on 1, 3 and 4 logical devices and on 4 with partial instances, with their checks passing."
 } >>"$report"
 
 cat "$report"

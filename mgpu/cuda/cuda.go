@@ -27,6 +27,26 @@ typedef struct CUarray_st *CUarray;
 typedef int CUmemorytype;
 #define MG_MEMORYTYPE_DEVICE 2 // CU_MEMORYTYPE_DEVICE
 
+// Virtual memory management's types, as cuda.h lays them out.
+typedef unsigned long long CUmemGenericAllocationHandle;
+typedef struct { int type; int id; } CUmemLocation;
+typedef struct {
+	int type;                 // CU_MEM_ALLOCATION_TYPE_PINNED = 1
+	int requestedHandleTypes; // CU_MEM_HANDLE_TYPE_NONE = 0
+	CUmemLocation location;   // CU_MEM_LOCATION_TYPE_DEVICE = 1, the device
+	void *win32HandleMetaData;
+	struct {
+		unsigned char compressionType;
+		unsigned char gpuDirectRDMACapable;
+		unsigned short usage;
+		unsigned char reserved[4];
+	} allocFlags;
+} CUmemAllocationProp;
+typedef struct {
+	CUmemLocation location;
+	int flags; // CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3
+} CUmemAccessDesc;
+
 // The copy descriptors of cuMemcpy2DAsync_v2 and cuMemcpy3DPeerAsync, as
 // cuda.h lays them out.
 typedef struct {
@@ -103,6 +123,16 @@ typedef struct {
 	CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
 	CUresult (*cuGetErrorName)(CUresult, const char **);
 	CUresult (*cuGetErrorString)(CUresult, const char **);
+	// Virtual memory management (CUDA 10.2): optional, NULL when the
+	// driver lacks it.
+	CUresult (*cuMemAddressReserve)(CUdeviceptr *, size_t, size_t, CUdeviceptr, unsigned long long);
+	CUresult (*cuMemAddressFree)(CUdeviceptr, size_t);
+	CUresult (*cuMemCreate)(CUmemGenericAllocationHandle *, size_t, const CUmemAllocationProp *, unsigned long long);
+	CUresult (*cuMemRelease)(CUmemGenericAllocationHandle);
+	CUresult (*cuMemMap)(CUdeviceptr, size_t, size_t, CUmemGenericAllocationHandle, unsigned long long);
+	CUresult (*cuMemUnmap)(CUdeviceptr, size_t);
+	CUresult (*cuMemSetAccess)(CUdeviceptr, size_t, const CUmemAccessDesc *, size_t);
+	CUresult (*cuMemGetAllocationGranularity)(size_t *, const CUmemAllocationProp *, int);
 } entryPoints;
 
 static entryPoints cu;
@@ -154,6 +184,16 @@ static const char *mg_open(const char *lib) {
 	SYM(cuGetErrorName, "cuGetErrorName")
 	SYM(cuGetErrorString, "cuGetErrorString")
 #undef SYM
+#define OPT(field, name) *(void **)&e.field = dlsym(h, name);
+	OPT(cuMemAddressReserve, "cuMemAddressReserve")
+	OPT(cuMemAddressFree, "cuMemAddressFree")
+	OPT(cuMemCreate, "cuMemCreate")
+	OPT(cuMemRelease, "cuMemRelease")
+	OPT(cuMemMap, "cuMemMap")
+	OPT(cuMemUnmap, "cuMemUnmap")
+	OPT(cuMemSetAccess, "cuMemSetAccess")
+	OPT(cuMemGetAllocationGranularity, "cuMemGetAllocationGranularity")
+#undef OPT
 	cu = e;
 	return NULL;
 }
@@ -250,6 +290,53 @@ static CUresult mg_eventRecord(CUcontext ctx, CUevent e, CUstream s) { CTX(ctx);
 static CUresult mg_eventSynchronize(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventSynchronize(e); }
 static CUresult mg_eventElapsedTime(CUcontext ctx, float *ms, CUevent a, CUevent b) { CTX(ctx); return cu.cuEventElapsedTime(ms, a, b); }
 
+// Virtual memory management. mg_vmm says whether the driver has it.
+static int mg_vmm(void) {
+	return cu.cuMemAddressReserve && cu.cuMemAddressFree && cu.cuMemCreate && cu.cuMemRelease && cu.cuMemMap &&
+	       cu.cuMemUnmap && cu.cuMemSetAccess && cu.cuMemGetAllocationGranularity;
+}
+static CUmemAllocationProp mg_deviceProp(CUdevice d) {
+	CUmemAllocationProp p = {0};
+	p.type = 1;
+	p.location.type = 1;
+	p.location.id = d;
+	return p;
+}
+static CUresult mg_granularity(size_t *g, CUdevice d) {
+	CUmemAllocationProp p = mg_deviceProp(d);
+	return cu.cuMemGetAllocationGranularity(g, &p, 0); // CU_MEM_ALLOC_GRANULARITY_MINIMUM
+}
+static CUresult mg_addressReserve(CUcontext ctx, CUdeviceptr *p, size_t n, size_t align) { CTX(ctx); return cu.cuMemAddressReserve(p, n, align, 0, 0); }
+static CUresult mg_addressFree(CUcontext ctx, CUdeviceptr p, size_t n) { CTX(ctx); return cu.cuMemAddressFree(p, n); }
+// mg_mapNew creates n bytes of memory on device d and maps them at p.
+static CUresult mg_mapNew(CUcontext ctx, CUmemGenericAllocationHandle *h, CUdevice d, CUdeviceptr p, size_t n) {
+	CTX(ctx);
+	CUmemAllocationProp prop = mg_deviceProp(d);
+	CUresult r = cu.cuMemCreate(h, n, &prop, 0);
+	if (r) return r;
+	r = cu.cuMemMap(p, n, 0, *h, 0);
+	if (r) cu.cuMemRelease(*h);
+	return r;
+}
+static CUresult mg_unmapRelease(CUcontext ctx, CUdeviceptr p, size_t n, CUmemGenericAllocationHandle h) {
+	CTX(ctx);
+	CUresult r = cu.cuMemUnmap(p, n);
+	CUresult r2 = cu.cuMemRelease(h);
+	return r ? r : r2;
+}
+// mg_setAccess lets the devices devs[0..n) read and write [p, p+size).
+static CUresult mg_setAccess(CUcontext ctx, CUdeviceptr p, size_t size, const int *devs, int n) {
+	CTX(ctx);
+	CUmemAccessDesc desc[64];
+	if (n > 64) return 1; // CUDA_ERROR_INVALID_VALUE
+	for (int i = 0; i < n; i++) {
+		desc[i].location.type = 1;
+		desc[i].location.id = devs[i];
+		desc[i].flags = 3;
+	}
+	return cu.cuMemSetAccess(p, size, desc, n);
+}
+
 static const char *mg_errorName(CUresult r) { const char *s = NULL; cu.cuGetErrorName(r, &s); return s; }
 static const char *mg_errorString(CUresult r) { const char *s = NULL; cu.cuGetErrorString(r, &s); return s; }
 */
@@ -300,6 +387,7 @@ const (
 	AttrSharedMemoryPerBlockOptin   Attribute = 97
 	AttrMaxBlocksPerSM              Attribute = 106
 	AttrReservedSharedPerBlock      Attribute = 111
+	AttrVirtualMemoryManagement     Attribute = 102 // cuMemCreate and cuMemMap work
 )
 
 // FunctionAttribute is a CUfunction_attribute value.
@@ -531,6 +619,68 @@ func (s Stream) MemcpyPeer2D(dst Ptr, dstCtx Context, dstPitch int64, src Ptr, s
 // MemsetD8 queues setting n bytes to v.
 func (s Stream) MemsetD8(dst Ptr, v byte, n int64) error {
 	return check("cuMemsetD8Async", C.mg_memsetD8Async(s.ctx.h, C.CUdeviceptr(dst), C.uchar(v), C.size_t(n), s.h))
+}
+
+// ErrOutOfMemory is the CUresult of a request for more memory than a GPU
+// has (CUDA_ERROR_OUT_OF_MEMORY).
+const ErrOutOfMemory = 2
+
+// Granularity returns the size of the pages d's memory maps into reserved
+// addresses with, or 0 when the driver or d cannot map memory so (virtual
+// memory management, CUDA 10.2).
+func (d Device) Granularity() (int64, error) {
+	if C.mg_vmm() == 0 {
+		return 0, nil
+	}
+	if ok, err := d.Attribute(AttrVirtualMemoryManagement); err != nil || ok == 0 {
+		return 0, err
+	}
+	var g C.size_t
+	err := check("cuMemGetAllocationGranularity", C.mg_granularity(&g, d.h))
+	return int64(g), err
+}
+
+// AddressReserve reserves n bytes of addresses (a multiple of the
+// granularity), aligned to align, with no memory behind them.
+func (c Context) AddressReserve(n, align int64) (Ptr, error) {
+	var p C.CUdeviceptr
+	err := check("cuMemAddressReserve", C.mg_addressReserve(c.h, &p, C.size_t(n), C.size_t(align)))
+	return Ptr(p), err
+}
+
+// AddressFree frees a reservation of n bytes at p, unmapped.
+func (c Context) AddressFree(p Ptr, n int64) error {
+	return check("cuMemAddressFree", C.mg_addressFree(c.h, C.CUdeviceptr(p), C.size_t(n)))
+}
+
+// MemHandle is memory created on a device to map into reserved addresses.
+type MemHandle C.CUmemGenericAllocationHandle
+
+// MapNew creates n bytes of memory on d (a multiple of its granularity)
+// and maps them at p, in reserved addresses not mapped yet; accesses need
+// SetAccess.
+func (c Context) MapNew(d Device, p Ptr, n int64) (MemHandle, error) {
+	var h C.CUmemGenericAllocationHandle
+	err := check("cuMemCreate/cuMemMap", C.mg_mapNew(c.h, &h, d.h, C.CUdeviceptr(p), C.size_t(n)))
+	return MemHandle(h), err
+}
+
+// UnmapRelease unmaps the n bytes MapNew mapped at p with h and frees them.
+func (c Context) UnmapRelease(p Ptr, n int64, h MemHandle) error {
+	return check("cuMemUnmap/cuMemRelease", C.mg_unmapRelease(c.h, C.CUdeviceptr(p), C.size_t(n), C.CUmemGenericAllocationHandle(h)))
+}
+
+// SetAccess lets the kernels and copies of the devices devs read and
+// write [p, p+n), mapped memory.
+func (c Context) SetAccess(p Ptr, n int64, devs []Device) error {
+	ids := make([]C.int, len(devs))
+	for i, d := range devs {
+		ids[i] = C.int(d.h)
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	return check("cuMemSetAccess", C.mg_setAccess(c.h, C.CUdeviceptr(p), C.size_t(n), &ids[0], C.int(len(ids))))
 }
 
 // Event marks a point in a stream.

@@ -199,6 +199,30 @@ func TestFakeDriver(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, float32(1.5), ms)
 
+	// Virtual memory management: pages mapped into reserved addresses are
+	// memory once accessible; elsewhere the stand-in faults as a GPU would.
+	gran, err := d1.Granularity()
+	require.NoError(t, err)
+	assert.Equal(t, int64(8192), gran)
+	base, err := c1.AddressReserve(4*gran, gran)
+	require.NoError(t, err)
+	assert.Zero(t, base%Ptr(gran))
+	h1, err := c1.MapNew(d1, base+Ptr(gran), gran)
+	require.NoError(t, err)
+	require.ErrorAs(t, s.CopyToDevice(base+Ptr(gran), msg), &driverErr, "not accessible yet")
+	assert.Equal(t, "CUDA_ERROR_ILLEGAL_ADDRESS", driverErr.Name)
+	require.NoError(t, c1.SetAccess(base+Ptr(gran), gran, []Device{d1, d0}))
+	require.NoError(t, s.CopyToDevice(base+Ptr(gran), msg))
+	require.NoError(t, s.MemcpyPeer(r, c0, base+Ptr(gran), c1, int64(len(msg))))
+	got = make([]byte, len(msg))
+	require.NoError(t, s.CopyToHost(got, r))
+	assert.Equal(t, "hello, device", string(got), "msg, through a mapped page")
+	assert.ErrorContains(t, s.CopyToHost(got, base), "CUDA_ERROR_ILLEGAL_ADDRESS", "page 0 is not mapped")
+	require.ErrorAs(t, c1.AddressFree(base, 4*gran), &driverErr, "a page is still mapped")
+	require.NoError(t, c1.UnmapRelease(base+Ptr(gran), gran, h1))
+	assert.ErrorContains(t, s.CopyToHost(got, base+Ptr(gran)), "CUDA_ERROR_ILLEGAL_ADDRESS")
+	require.NoError(t, c1.AddressFree(base, 4*gran))
+
 	require.NoError(t, s.Synchronize())
 	for _, ptr := range []Ptr{out, p, q} {
 		require.NoError(t, c1.MemFree(ptr))

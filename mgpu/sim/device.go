@@ -25,7 +25,6 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 )
 
 // ErrOutOfMemory is wrapped by Malloc when a device's MemLimit is exceeded.
@@ -36,6 +35,7 @@ type Options struct {
 	MemLimit int64     // bytes; 0 means 16 GiB
 	Workers  int       // goroutines running blocks; 0 means GOMAXPROCS
 	Stdout   io.Writer // device printf output; nil means os.Stdout
+	PageSize int64     // the granularity of Map (reserve.go), a power of two; 0 means DefaultPageSize
 }
 
 // Address layout of the flat 64-bit space of a device: the top two bits
@@ -54,11 +54,13 @@ const (
 	allocGap = 4096
 )
 
-// segment is one allocation: [base, end) backed by mem.
+// segment is one allocation, or a run of mapped pages of a reservation
+// (resv): [base, end) backed by mem.
 type segment struct {
 	base, end uint64
 	mem       []byte
 	name      string
+	resv      *reservation
 }
 
 // Device is one simulated GPU: its memory and the modules loaded on it.
@@ -68,7 +70,8 @@ type Device struct {
 	mu        sync.Mutex
 	segs      atomic.Pointer[[]*segment] // sorted by base; copy on write
 	next      uint64
-	used      int64
+	used      int64          // bytes allocated and mapped
+	resvs     []*reservation // sorted by base (reserve.go)
 	workers   int
 	printMu   sync.Mutex // one launch's printf text is written at once
 	texTables            // texture objects (texture.go), guarded by mu
@@ -87,6 +90,9 @@ func (d *Device) stdout() io.Writer {
 func NewDevice(id int, opts Options) *Device {
 	if opts.MemLimit == 0 {
 		opts.MemLimit = 16 << 30
+	}
+	if opts.PageSize <= 0 || opts.PageSize&(opts.PageSize-1) != 0 {
+		opts.PageSize = DefaultPageSize
 	}
 	w := opts.Workers
 	if w <= 0 {
@@ -124,16 +130,10 @@ func (d *Device) alloc(size int64, name string) (uint64, error) {
 	}
 	d.next = (end + allocGap + allocAlign - 1) &^ (allocAlign - 1)
 	d.used += size
-	// Back the bytes with uint64 words so that 8-byte atomics are aligned.
-	words := make([]uint64, (size+7)/8)
-	var mem []byte
-	if size > 0 {
-		mem = unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), size)
-	}
 	old := *d.segs.Load()
 	segs := make([]*segment, len(old), len(old)+1)
 	copy(segs, old)
-	segs = append(segs, &segment{base: base, end: end, mem: mem, name: name})
+	segs = append(segs, &segment{base: base, end: end, mem: zeroed(size), name: name})
 	d.segs.Store(&segs)
 	return base, nil
 }
@@ -149,6 +149,9 @@ func (d *Device) Free(addr uint64) error {
 	}
 	if old[i].name != "" {
 		return fmt.Errorf("sim: device %d: free of 0x%x, the module global %s", d.id, addr, old[i].name)
+	}
+	if old[i].resv != nil {
+		return fmt.Errorf("sim: device %d: free of 0x%x, mapped pages of a reservation (release the reservation)", d.id, addr)
 	}
 	d.used -= int64(len(old[i].mem))
 	segs := make([]*segment, 0, len(old)-1)

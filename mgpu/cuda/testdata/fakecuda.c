@@ -4,10 +4,13 @@
  * writes its launch configuration and arguments to its first argument:
  * grid x,y,z, block x,y,z, shared bytes, the current context (u32 each),
  * then the u32 of argument 1 and the u64 of argument 2. */
+#define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef uintptr_t H; /* every handle */
@@ -77,12 +80,126 @@ CUresult cuLaunchKernel(H f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
   return 0;
 }
 
+/* Virtual memory management: a reservation is addresses mapped with no
+ * access, memory (cuMemCreate) a memfd, mapped over them with read and
+ * write access (cuMemMap). The copies and memsets check that what they
+ * touch inside a reservation is mapped and made accessible
+ * (cuMemSetAccess), and fail with CUDA_ERROR_ILLEGAL_ADDRESS (700) where
+ * a GPU would fault. FAKECUDA_VMM_BYTES bounds the memory created (then
+ * CUDA_ERROR_OUT_OF_MEMORY). */
+#define GRANULARITY 8192
+typedef struct { uint64_t base; size_t size; } Reservation;
+typedef struct { uint64_t addr; size_t size; int access; } Mapping;
+static Reservation resvs[256];
+static int nresvs;
+static Mapping maps[4096];
+static int nmaps;
+static size_t created, createdLimit;
+
+static int inReservation(uint64_t a) {
+  for (int i = 0; i < nresvs; i++)
+    if (a >= resvs[i].base && a < resvs[i].base + resvs[i].size) return 1;
+  return 0;
+}
+static const Mapping *mappingAt(uint64_t a) {
+  for (int i = 0; i < nmaps; i++)
+    if (a >= maps[i].addr && a < maps[i].addr + maps[i].size) return &maps[i];
+  return NULL;
+}
+/* accessible: every byte of [a, a+n) inside a reservation is mapped with access. */
+static int accessible(uint64_t a, size_t n) {
+  for (uint64_t p = a; p < a + n;) {
+    if (!inReservation(p)) { p++; continue; }
+    const Mapping *m = mappingAt(p);
+    if (!m || !m->access) return 0;
+    p = m->addr + m->size;
+  }
+  return 1;
+}
+#define CHECK(a, n) do { if (!accessible((uint64_t)(uintptr_t)(a), (n))) return 700; } while (0)
+
+CUresult cuMemGetAllocationGranularity(size_t *g, const int *prop, int flags) {
+  if (prop[0] != 1 || prop[2] != 1 || flags != 0) return 1;
+  *g = GRANULARITY;
+  return 0;
+}
+CUresult cuMemAddressReserve(uint64_t *p, size_t size, size_t align, uint64_t addr, unsigned long long flags) {
+  if (size % GRANULARITY || align % GRANULARITY || addr || flags || nresvs == 256) return 1;
+  char *m = mmap(NULL, size + GRANULARITY, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) return 2;
+  uint64_t base = ((uintptr_t)m + GRANULARITY - 1) / GRANULARITY * GRANULARITY;
+  resvs[nresvs++] = (Reservation){base, size};
+  *p = base;
+  return 0;
+}
+CUresult cuMemAddressFree(uint64_t p, size_t size) {
+  for (int i = 0; i < nresvs; i++) {
+    if (resvs[i].base != p || resvs[i].size != size) continue;
+    for (int j = 0; j < nmaps; j++)
+      if (maps[j].addr >= p && maps[j].addr < p + size) return 1; /* still mapped */
+    munmap((void *)(uintptr_t)p, size);
+    resvs[i] = resvs[--nresvs];
+    return 0;
+  }
+  return 1;
+}
+CUresult cuMemCreate(unsigned long long *h, size_t size, const int *prop, unsigned long long flags) {
+  if (!createdLimit) {
+    const char *s = getenv("FAKECUDA_VMM_BYTES");
+    createdLimit = s ? strtoull(s, NULL, 10) : (size_t)1 << 40;
+  }
+  if (prop[0] != 1 || prop[2] != 1 || size % GRANULARITY || flags) return 1;
+  if (created + size > createdLimit) return 2;
+  int fd = memfd_create("fakecuda", 0);
+  if (fd < 0 || ftruncate(fd, size)) return 2;
+  created += size;
+  *h = (unsigned long long)fd + 1;
+  return 0;
+}
+CUresult cuMemRelease(unsigned long long h) {
+  off_t size = lseek((int)h - 1, 0, SEEK_END);
+  if (size < 0) return 1;
+  created -= size;
+  close((int)h - 1);
+  return 0;
+}
+CUresult cuMemMap(uint64_t p, size_t size, size_t off, unsigned long long h, unsigned long long flags) {
+  if (!inReservation(p) || !inReservation(p + size - 1) || off || flags || nmaps == 4096) return 1;
+  for (uint64_t a = p; a < p + size; a += GRANULARITY)
+    if (mappingAt(a)) return 1;
+  if (mmap((void *)(uintptr_t)p, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, (int)h - 1, 0) == MAP_FAILED) return 2;
+  maps[nmaps++] = (Mapping){p, size, 0};
+  return 0;
+}
+CUresult cuMemUnmap(uint64_t p, size_t size) {
+  for (int i = 0; i < nmaps; i++) {
+    if (maps[i].addr != p || maps[i].size != size) continue;
+    mmap((void *)(uintptr_t)p, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_NORESERVE, -1, 0);
+    maps[i] = maps[--nmaps];
+    return 0;
+  }
+  return 1;
+}
+/* Access descriptors: location type, id, flags (3: read and write). */
+CUresult cuMemSetAccess(uint64_t p, size_t size, const int *desc, size_t count) {
+  if (!count) return 1;
+  for (size_t i = 0; i < count; i++)
+    if (desc[3 * i] != 1 || desc[3 * i + 2] != 3) return 1;
+  for (uint64_t a = p; a < p + size;) {
+    Mapping *m = (Mapping *)mappingAt(a);
+    if (!m || m->addr < p || m->addr + m->size > p + size) return 1;
+    m->access = 1;
+    a = m->addr + m->size;
+  }
+  return 0;
+}
+
 CUresult cuMemAlloc_v2(uint64_t *p, size_t n) { void *m = malloc(n); if (!m) return 2; *p = (uintptr_t)m; return 0; }
 CUresult cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
-CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) { memcpy((void *)(uintptr_t)d, s, n); return 0; }
-CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) { memcpy(d, (void *)(uintptr_t)s, n); return 0; }
-CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
-CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { logOp("copy", st, 0); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) { CHECK(d, n); memcpy((void *)(uintptr_t)d, s, n); return 0; }
+CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) { CHECK(s, n); memcpy(d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { logOp("copy", st, 0); CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
 
 /* The 2-D copies check what a driver checks (device memory, width <= pitch
  * <= CU_DEVICE_ATTRIBUTE_MAX_PITCH, which reads 110 on GPU 0, one slice,
@@ -119,7 +236,11 @@ typedef struct {
 } CUDA_MEMCPY3D_PEER;
 static CUresult copyRows(uint64_t d, size_t dp, uint64_t s, size_t sp, size_t w, size_t h) {
   if (w > dp || w > sp || dp > 110 || sp > 110) return 1; /* CUDA_ERROR_INVALID_VALUE */
-  for (size_t r = 0; r < h; r++) memmove((char *)(uintptr_t)d + r * dp, (char *)(uintptr_t)s + r * sp, w);
+  for (size_t r = 0; r < h; r++) {
+    CHECK(d + r * dp, w);
+    CHECK(s + r * sp, w);
+    memmove((char *)(uintptr_t)d + r * dp, (char *)(uintptr_t)s + r * sp, w);
+  }
   return 0;
 }
 CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, H st) {
@@ -131,7 +252,7 @@ CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *c, H st) {
   if ((c->srcContext & ~(H)1) != 0x1000 || (c->dstContext & ~(H)1) != 0x1000) return 201; /* CUDA_ERROR_INVALID_CONTEXT */
   return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
 }
-CUresult cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, H st) { memset((void *)(uintptr_t)d, v, n); return 0; }
+CUresult cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, H st) { CHECK(d, n); memset((void *)(uintptr_t)d, v, n); return 0; }
 
 static H handles = 0x4000;
 CUresult cuStreamCreate(H *s, unsigned flags) { *s = handles++; return 0; }
@@ -144,5 +265,8 @@ CUresult cuEventRecord(H e, H s) { logOp("record", e, s); return 0; }
 CUresult cuEventSynchronize(H e) { return 0; }
 CUresult cuEventElapsedTime(float *ms, H a, H b) { *ms = 1.5f; return 0; }
 
-CUresult cuGetErrorName(CUresult r, const char **s) { *s = r == 218 ? "CUDA_ERROR_INVALID_PTX" : r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_OTHER"; return 0; }
+CUresult cuGetErrorName(CUresult r, const char **s) {
+  *s = r == 218 ? "CUDA_ERROR_INVALID_PTX" : r == 500 ? "CUDA_ERROR_NOT_FOUND" : r == 2 ? "CUDA_ERROR_OUT_OF_MEMORY" : r == 700 ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "CUDA_ERROR_OTHER";
+  return 0;
+}
 CUresult cuGetErrorString(CUresult r, const char **s) { *s = "fake error"; return 0; }

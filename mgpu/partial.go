@@ -1,0 +1,395 @@
+package mgpu
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Partial instances: problems larger than one GPU. A buffer with partial
+// instances has its addresses reserved whole on every device, so a kernel
+// indexes it as the whole and the program's pointer is device 0's address
+// as for any buffer, but a device has memory behind only the pages it
+// uses: those its parts of launches read or write (the plan's spans),
+// those a copy from the host places on it, those another operation writes
+// there (a device-to-device copy, a memset's share, a reduction's copy).
+// A row-split stencil over D devices then keeps about 1/D of its grids on
+// each, plus the halo rows' pages.
+//
+// The invariant: a device holds bytes of a partial buffer (its tracker's
+// holders) only where it has their pages mapped. A fresh partial buffer is
+// held by nobody: its bytes are undefined, so none are copied, and a
+// device that needs them takes what its pages hold, as a fresh buffer's
+// every holder does. When a device has no memory left for pages it needs,
+// the runtime first gives back pages the current operation does not use
+// that hold nothing the device alone holds (reclaim), then fails the
+// operation with cudaErrorMemoryAllocation.
+//
+// Which buffers are partial is MGPU_MEMORY's choice (memoryMode, and under
+// auto also a buffer whose whole instances do not fit): a backend that
+// cannot map pages (PartialBackend), and one device, keep every instance
+// whole.
+
+// memoryMode is MGPU_MEMORY.
+type memoryMode int
+
+const (
+	// memoryAuto: partial for a buffer larger than an eighth of the
+	// smallest device's memory, and for any buffer once the whole
+	// instances would take more than half of it; whole otherwise, as
+	// small programs always had.
+	memoryAuto memoryMode = iota
+	memoryWhole
+	memoryPartial
+)
+
+func parseMemory(s string) (memoryMode, error) {
+	switch strings.TrimSpace(s) {
+	case "", "auto":
+		return memoryAuto, nil
+	case "whole":
+		return memoryWhole, nil
+	case "partial":
+		return memoryPartial, nil
+	}
+	return 0, fmt.Errorf("MGPU_MEMORY=%q: want auto, whole or partial", s)
+}
+
+// deviceMemory is what the runtime knows of the devices' memory: which
+// buffers get partial instances, and what the instances take of each
+// device.
+type deviceMemory struct {
+	mode     memoryMode
+	pb       PartialBackend // nil: every instance is whole
+	page     int64          // the pages of partial instances: the largest device's
+	smallest int64          // the smallest device's memory
+	total    int64          // the devices' memory together
+	whole    int64          // bytes of whole instances, on every device
+	spread   int64          // bytes of buffers with partial instances
+	used     []int64        // per device: whole instances and mapped pages
+	peak     []int64        // per device: the most used
+	partials int64          // buffers given partial instances
+	// reclaimed counts the bytes of pages given back to make room.
+	reclaimed int64
+	// pins are the pages the current operation mapped or found mapped,
+	// which reclaim leaves alone (reset as each operation starts).
+	pins []pin
+}
+
+// pin is pages [p0, p1) of a buffer's instance on a device.
+type pin struct {
+	b      *buffer
+	dev    int
+	p0, p1 int64
+}
+
+// newDeviceMemory sets up the accounting of n devices and which buffers
+// may be partial.
+func newDeviceMemory(mode memoryMode, be Backend, n int) deviceMemory {
+	m := deviceMemory{mode: mode, used: make([]int64, n), peak: make([]int64, n), smallest: be.Info(0).TotalMem}
+	for d := 0; d < n; d++ {
+		mem := be.Info(d).TotalMem
+		m.smallest = min(m.smallest, mem)
+		m.total += mem
+	}
+	if pb, ok := be.(PartialBackend); ok && n > 1 && mode != memoryWhole {
+		m.pb = pb
+		for d := 0; d < n; d++ {
+			page := pb.PageSize(d)
+			if page <= 0 {
+				m.pb = nil // a device that cannot map pages
+			}
+			m.page = max(m.page, page)
+		}
+	}
+	return m
+}
+
+// partialFor reports whether a buffer of size bytes gets partial instances.
+func (m *deviceMemory) partialFor(size int64) bool {
+	switch {
+	case m.pb == nil || size == 0:
+		return false
+	case m.mode == memoryPartial:
+		return true
+	}
+	return size > m.smallest/8 || m.whole+size > m.smallest/2
+}
+
+// take counts n more bytes in use on dev (negative: given back).
+func (m *deviceMemory) take(dev int, n int64) {
+	m.used[dev] += n
+	m.peak[dev] = max(m.peak[dev], m.used[dev])
+}
+
+// residency is which pages of a partial buffer's instances have memory
+// behind them: a bit per page and device.
+type residency struct {
+	page   int64      // bytes per page, a power of two
+	pages  int64      // pages of the buffer
+	mapped [][]uint64 // per device, bit p: page p is mapped
+	count  []int64    // per device, pages mapped
+}
+
+func (r *residency) has(dev int, p int64) bool { return r.mapped[dev][p/64]&(1<<uint(p%64)) != 0 }
+
+// run returns the end of the run of pages from p (before q) that are
+// mapped on dev when mapped, else not mapped: a word of 64 pages at a
+// time where it can.
+func (r *residency) run(dev int, p, q int64, mapped bool) int64 {
+	words := r.mapped[dev]
+	for p < q {
+		w := words[p/64]
+		if !mapped {
+			w = ^w
+		}
+		w >>= uint(p % 64) // the pages from p to the word's end
+		if w == ^uint64(0)>>uint(p%64) {
+			p = (p/64 + 1) * 64
+			continue
+		}
+		return min(p+int64(bits.TrailingZeros64(^w)), q)
+	}
+	return q
+}
+
+// mark records pages [p, q) of dev, which were not, as mapped, or as
+// not mapped.
+func (r *residency) mark(dev int, p, q int64, mapped bool) {
+	for i := p; i < q; i++ {
+		bit := uint64(1) << uint(i%64)
+		if mapped {
+			r.mapped[dev][i/64] |= bit
+		} else {
+			r.mapped[dev][i/64] &^= bit
+		}
+	}
+	if mapped {
+		r.count[dev] += q - p
+	} else {
+		r.count[dev] -= q - p
+	}
+}
+
+// instantiate makes b's instances, whole or partial (reserved, nothing
+// mapped) as partialFor says, or partial when whole ones do not fit; on
+// failure nothing of them is left. Partial ones are refused when the
+// buffers would take more than the devices have together.
+func (rt *Runtime) instantiate(b *buffer) error {
+	m := &rt.mem
+	if !m.partialFor(b.size) {
+		inst, err := rt.allocInstances(b.size)
+		if err == nil {
+			b.inst = inst
+			m.whole += b.size
+			for d := range inst {
+				m.take(d, b.size)
+			}
+			return nil
+		}
+		if m.pb == nil || CodeOf(err) != ErrorMemoryAllocation {
+			return err
+		}
+	}
+	// As cudaMemGetInfo counts: the program's one device has the devices'
+	// memory, and each buffer takes its size of it.
+	if taken := m.whole + m.spread; taken+b.size > m.total {
+		return errorf(ErrorMemoryAllocation, "allocating %d bytes: the %d devices have %d bytes together, and the buffers take %d of them", b.size, rt.ndev, m.total, taken)
+	}
+	inst := make([]DevPtr, rt.ndev)
+	r := &residency{page: m.page, mapped: make([][]uint64, rt.ndev), count: make([]int64, rt.ndev)}
+	r.pages = (b.size + r.page - 1) / r.page
+	for d := range inst {
+		p, err := m.pb.Reserve(d, r.pages*r.page)
+		if err != nil {
+			for e := 0; e < d; e++ {
+				m.pb.Unreserve(e, inst[e])
+			}
+			return wrap(ErrorMemoryAllocation, err, "reserving %d bytes of addresses on device %d", b.size, d)
+		}
+		inst[d] = p
+		r.mapped[d] = make([]uint64, (r.pages+63)/64)
+	}
+	b.inst, b.pages = inst, r
+	m.partials++
+	m.spread += b.size
+	return nil
+}
+
+// unreserve frees the instances of a partial buffer.
+func (rt *Runtime) unreserve(b *buffer) error {
+	var first error
+	for d, p := range b.inst {
+		if err := rt.mem.pb.Unreserve(d, p); err != nil && first == nil {
+			first = wrap(ErrorInvalidDevicePointer, err, "freeing buffer 0x%x on device %d", b.base, d)
+		}
+		rt.mem.take(d, -b.pages.count[d]*b.pages.page)
+	}
+	rt.mem.spread -= b.size
+	return first
+}
+
+// back maps the pages of [lo, hi) of b (clipped to it) on dev that are
+// not mapped yet, and pins them for the current operation; a buffer with
+// whole instances needs nothing.
+func (rt *Runtime) back(b *buffer, dev int, lo, hi int64) error {
+	r := b.pages
+	if r == nil {
+		return nil
+	}
+	lo, hi = max(lo, 0), min(hi, b.size)
+	if lo >= hi {
+		return nil
+	}
+	p0, p1 := lo/r.page, (hi+r.page-1)/r.page
+	rt.mem.pins = append(rt.mem.pins, pin{b, dev, p0, p1})
+	for p := p0; p < p1 && r.count[dev] < r.pages; {
+		p = r.run(dev, p, p1, true)
+		if p == p1 {
+			break
+		}
+		q := r.run(dev, p, p1, false)
+		if err := rt.mapPages(b, dev, p, q); err != nil {
+			return err
+		}
+		p = q
+	}
+	return nil
+}
+
+// mapPages maps pages [p, q) of b on dev, making room by reclaim when the
+// device has none.
+func (rt *Runtime) mapPages(b *buffer, dev int, p, q int64) error {
+	r := b.pages
+	addr, n := b.inst[dev]+DevPtr(p*r.page), (q-p)*r.page
+	err := rt.mem.pb.Map(dev, addr, n)
+	if CodeOf(err) == ErrorMemoryAllocation {
+		if rerr := rt.reclaim(dev, n); rerr != nil {
+			return rerr
+		}
+		err = rt.mem.pb.Map(dev, addr, n)
+	}
+	if err != nil {
+		code := CodeOf(err)
+		if code != ErrorMemoryAllocation {
+			code = ErrorUnknown
+		}
+		return wrap(code, err, "device %d has no memory for %d bytes of the %d-byte buffer at 0x%x that its work needs (%d bytes of buffers on it)",
+			dev, n, b.size, b.base, rt.mem.used[dev])
+	}
+	r.mark(dev, p, q, true)
+	rt.mem.take(dev, n)
+	return nil
+}
+
+// backSpan maps the pages of the bytes of s on dev: its extent, or each
+// range where they lie a page or more apart.
+func (rt *Runtime) backSpan(b *buffer, dev int, s Span) error {
+	if b.pages == nil {
+		return nil
+	}
+	if s.Count > 1 && s.Pitch-(s.Hi-s.Lo) >= b.pages.page {
+		for i := int64(0); i < s.Count; i++ {
+			if err := rt.back(b, dev, s.Lo+i*s.Pitch, s.Hi+i*s.Pitch); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return rt.back(b, dev, s.Lo, s.end())
+}
+
+// backAccess maps on dev the pages of what a part reads, may write and
+// writes through pa.
+func (rt *Runtime) backAccess(pa ptrArg, elem int64, a accessPlan, dev int) error {
+	b := pa.buf
+	if b == nil || b.pages == nil {
+		return nil
+	}
+	if a.needWhole || a.writtenWhole {
+		return rt.back(b, dev, 0, b.size)
+	}
+	for _, spans := range [2][]Span{a.need, a.written} {
+		for _, s := range spans {
+			if err := rt.backSpan(b, dev, byteSpan(pa, elem, s)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// backPart maps on its device the pages a part of a launch touches.
+func (rt *Runtime) backPart(k *kernel, pt part) error {
+	for i, pa := range rt.scratch.ptrs {
+		if k.pointers[i].Kind == ParamPointer {
+			if err := rt.backAccess(pa, int64(k.pointers[i].ElemSize), pt.access[i], pt.dev); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// pinned reports whether the current operation uses page p of b on dev.
+func (m *deviceMemory) pinned(b *buffer, dev int, p int64) bool {
+	for _, x := range m.pins {
+		if x.b == b && x.dev == dev && x.p0 <= p && p < x.p1 {
+			return true
+		}
+	}
+	return false
+}
+
+// reclaim gives back at least want bytes of dev's pages where it can:
+// pages of partial buffers the current operation does not use, first
+// those holding nothing of the buffer on dev, then those whose bytes
+// another device or the host holds too (dev stops holding them). The
+// devices' earlier work is waited for first: a kernel or a copy may still
+// use the pages.
+func (rt *Runtime) reclaim(dev int, want int64) error {
+	for d := 0; d < rt.ndev; d++ {
+		if err := rt.be.Synchronize(d); err != nil {
+			return rt.fault(err, "waiting for device %d", d)
+		}
+	}
+	freed := int64(0)
+	var err error
+	for pass := 0; pass < 2 && freed < want && err == nil; pass++ {
+		rt.buffers.Ascend(func(b *buffer) bool {
+			r := b.pages
+			if r == nil || r.count[dev] == 0 {
+				return true
+			}
+			for p := int64(0); p < r.pages && freed < want; p++ {
+				if !r.has(dev, p) || rt.mem.pinned(b, dev, p) || !rt.givable(b, dev, p, pass == 1) {
+					continue
+				}
+				lo, hi := p*r.page, min((p+1)*r.page, b.size)
+				if err = rt.mem.pb.Unmap(dev, b.inst[dev]+DevPtr(p*r.page), r.page); err != nil {
+					err = wrap(ErrorUnknown, err, "giving back a page of the buffer at 0x%x on device %d", b.base, dev)
+					return false
+				}
+				b.tracker.Drop(lo, hi, dev)
+				r.mark(dev, p, p+1, false)
+				rt.mem.take(dev, -r.page)
+				rt.mem.reclaimed += r.page
+				freed += r.page
+			}
+			return freed < want
+		})
+	}
+	return err
+}
+
+// givable reports whether dev may give back page p of b: it holds none of
+// its bytes, or (shared) none that it alone holds.
+func (rt *Runtime) givable(b *buffer, dev int, p int64, shared bool) bool {
+	lo, hi := p*b.pages.page, min((p+1)*b.pages.page, b.size)
+	ok := true
+	b.tracker.Query(lo, hi, func(_, _ int64, h Holders) bool {
+		ok = !h.Has(dev) || shared && h&^(1<<uint(dev)) != 0
+		return ok
+	})
+	return ok
+}

@@ -1,0 +1,258 @@
+package mgpu
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu/sim"
+)
+
+// TestStencilLargerThanOneDevice: a stencil whose two grids (256 KiB
+// each) do not fit one simulated device of 320 KiB runs on four, each
+// holding its quarter of each grid and the pages of its halo rows, with
+// the same result and the same halo copies as whole instances would give;
+// whole instances cannot even be allocated.
+func TestStencilLargerThanOneDevice(t *testing.T) {
+	const rows, cols, iters, limit = 256, 256, 5, 320 << 10
+	opts := sim.Options{MemLimit: limit, Workers: 2}
+	init := make([]float32, rows*cols)
+	for i := range init {
+		init[i] = float32(i%17) * 0.25
+	}
+
+	rt, _ := testRuntimeWith(t, 4, opts, "whole")
+	upload(t, rt, init)
+	_, err := rt.Malloc(4 * rows * cols)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err), "whole instances of both grids need 512 KiB per device")
+
+	rt, img := testRuntimeWith(t, 4, opts, "auto")
+	require.Equal(t, int64(4*limit), rt.Info().TotalMem, "the program's one device has the memory of the four")
+	a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+	grid, block := Dim3{cols / 8, rows / 8, 1}, Dim3{8, 8, 1}
+	var peerBefore int64
+	for it := 0; it < iters; it++ {
+		if it == iters-1 {
+			peerBefore = rt.Stats().Totals.Peer
+		}
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: block,
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	require.Equal(t, stencilWant(init, rows, cols, iters), download(t, rt, a, rows*cols))
+	st := rt.Stats()
+	require.Equal(t, int64(2*3*cols*4), st.Totals.Peer-peerBefore, "one halo row from each neighbour per boundary")
+	require.Equal(t, int64(2), st.Memory.PartialBuffers)
+	require.Equal(t, int64(sim.DefaultPageSize), st.Memory.PageBytes)
+	// A quarter of each grid (64 rows of 1 KiB), and a page of 4 rows for
+	// each halo row; the middle devices have two halos. (The gather of
+	// the result copies nothing between devices.)
+	quarter, page := int64(64<<10), int64(4<<10)
+	require.Equal(t, []int64{2 * (quarter + page), 2 * (quarter + 2*page), 2 * (quarter + 2*page), 2 * (quarter + page)}, st.Memory.PeakBytes)
+	require.Zero(t, st.Memory.ReclaimedBytes)
+}
+
+// saxpyAllDesc is saxpy described as reading all of x: each part then
+// holds all of x, a copy every other part holds too.
+func saxpyAllDesc() *KernelDesc {
+	d := saxpyDesc()
+	d.Params[2].Read = Access{Pattern: AccessAll}
+	return d
+}
+
+// TestPartialReclaim: a device short of memory gives back pages whose
+// bytes another device holds too and that the launch does not use, and
+// fails the launch with cudaErrorMemoryAllocation when nothing can be
+// given back, leaving the runtime usable.
+func TestPartialReclaim(t *testing.T) {
+	const n = 8192 // 32 KiB per buffer, 16 KiB per part on 2 devices
+	// Room for 14 pages of 4 KiB and the module's variables.
+	rt, img := testRuntimeWith(t, 2, sim.Options{MemLimit: 56<<10 + 1024, Workers: 2}, "partial")
+	x, y, z := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i], z[i] = float32(i%7), float32(i%5), float32(i%3)
+	}
+	xp, yp, zp := upload(t, rt, x), upload(t, rt, y), upload(t, rt, z)
+	saxpy := func(a float32, from, to DevPtr) error {
+		return rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
+			Args: [][]byte{i32arg(n), f32arg(a), pArg(from), pArg(to)}})
+	}
+	// Each device maps all of x (32 KiB) and its half of y (16 KiB).
+	require.NoError(t, rt.RegisterKernel(saxpyAllDesc(), true))
+	require.NoError(t, saxpy(2, xp, yp))
+	require.Equal(t, []int64{48 << 10, 48 << 10}, rt.Stats().Memory.PeakBytes)
+	// Its half of z needs 16 KiB more than the device has: it gives back
+	// 16 KiB of x, which the other device holds too.
+	require.NoError(t, rt.RegisterKernel(saxpyDesc(), true))
+	require.NoError(t, saxpy(3, yp, zp))
+	st := rt.Stats()
+	require.Equal(t, int64(2*16<<10), st.Memory.ReclaimedBytes, "each device gave back half of x")
+	require.Equal(t, []int64{48 << 10, 48 << 10}, st.Memory.PeakBytes, "given back before mapping more")
+	// All of x again: what each device holds now is its own alone.
+	require.NoError(t, rt.RegisterKernel(saxpyAllDesc(), true))
+	err := saxpy(1, xp, zp)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.ErrorContains(t, err, "has no memory for 16384 bytes of the 32768-byte buffer")
+
+	gotY, gotZ := download(t, rt, yp, n), download(t, rt, zp, n)
+	for i := range x {
+		wantY := 2*x[i] + y[i]
+		require.Equal(t, wantY, gotY[i], "y[%d]", i)
+		require.Equal(t, 3*wantY+z[i], gotZ[i], "z[%d]", i)
+	}
+	require.NoError(t, rt.Free(xp), "the runtime still works")
+}
+
+// TestPartialFreshAndMemset: the bytes of a fresh buffer with partial
+// instances are held by nobody: reading them copies nothing. A memset
+// sets each device's share, as a copy from the host places its bytes.
+func TestPartialFreshAndMemset(t *testing.T) {
+	const size = 64 << 10
+	rt, _ := testRuntimeWith(t, 4, simOptions(), "partial")
+	p, err := rt.Malloc(size)
+	require.NoError(t, err)
+	b, _, _ := rt.resolve(p)
+	require.NotNil(t, b.pages)
+	require.NoError(t, rt.MemcpyDtoH(make([]byte, size), p), "undefined bytes read back as they are")
+	require.Equal(t, []int64{0, 0, 0, 0}, rt.Stats().Memory.PeakBytes, "nothing mapped for undefined bytes")
+
+	require.NoError(t, rt.Memset(p, 7, size))
+	require.Equal(t, []int64{16 << 10, 16 << 10, 16 << 10, 16 << 10}, rt.Stats().Memory.PeakBytes, "a quarter on each device")
+	require.NoError(t, rt.Memset(p+1000, 9, 3000))
+	got := make([]byte, size)
+	require.NoError(t, rt.MemcpyDtoH(got, p))
+	for i := range got {
+		want := byte(7)
+		if i >= 1000 && i < 4000 {
+			want = 9
+		}
+		require.Equal(t, want, got[i], "byte %d", i)
+	}
+	require.NoError(t, rt.Free(p))
+	require.Equal(t, []int64{16 << 10, 16 << 10, 16 << 10, 16 << 10}, rt.Stats().Memory.PeakBytes, "the small memset is device 0's page")
+	require.Equal(t, []int64{0, 0, 0, 0}, rt.mem.used, "freeing gives every page back")
+}
+
+// TestPartialInstancesPassOtherTests runs the runtime's tests with every
+// buffer's instances partial: device memory, managed and page-locked
+// memory, symbols' addresses, reductions, textures, unsplit launches,
+// interiors run beside their halo copies and copies of every kind keep
+// their results and their transfers.
+func TestPartialInstancesPassOtherTests(t *testing.T) {
+	old := testMemory
+	testMemory = "partial"
+	defer func() { testMemory = old }()
+	for name, test := range map[string]func(*testing.T){
+		"StencilOnManyDevices": TestStencilOnManyDevices, "SaxpyAndUnsplitScatter": TestSaxpyAndUnsplitScatter,
+		"SymbolsMemsetAndDeviceCopies": TestSymbolsMemsetAndDeviceCopies, "SplitValid": TestSplitValid,
+		"SharedBufferArguments": TestSharedBufferArguments, "LUWithChangingScalars": TestLUWithChangingScalars,
+		"UnsplitLaunchSkipsWhatDevice0Holds": TestUnsplitLaunchSkipsWhatDevice0Holds,
+		"ColumnWritesKeepTrackerBounded":     TestColumnWritesKeepTrackerBounded, "ColumnReadIsOneStridedCopy": TestColumnReadIsOneStridedCopy,
+		"SpanEnumeratorsMatchRanges": TestSpanEnumeratorsMatchRanges, "ManagedHostWritesBetweenLaunches": TestManagedHostWritesBetweenLaunches,
+		"ManagedStencil": TestManagedStencil, "ManagedCopiesAndMemset": TestManagedCopiesAndMemset,
+		"ManagedPointerInAggregate": TestManagedPointerInAggregate, "ReduceCombine": TestReduceCombine,
+		"ReductionSplit": TestReductionSplit, "PinnedKernelArguments": TestPinnedKernelArguments,
+		"PinnedCopiesAndRelease": TestPinnedCopiesAndRelease, "PinnedPointerInAggregate": TestPinnedPointerInAggregate,
+		"SymbolAddress": TestSymbolAddress, "PointerInAggregateRunsUnsplit": TestPointerInAggregateRunsUnsplit,
+		"PointerFieldSplit": TestPointerFieldSplit, "AlternativeWhenOneBlock": TestAlternativeWhenOneBlock,
+		"SplitFollowsLayout": TestSplitFollowsLayout, "MemoryErrors": TestMemoryErrors,
+		"InteriorPointersAndNull": TestInteriorPointersAndNull, "DebugModesAndStatsFile": TestDebugModesAndStatsFile,
+		"HaloCopiesBesideInterior": TestHaloCopiesBesideInterior, "TextureFetches": TestTextureFetches,
+		"TextureInStruct": TestTextureInStruct, "LaunchErrors": TestLaunchErrors, "HandDescriptorWins": TestHandDescriptorWins,
+	} {
+		t.Run(name, test)
+	}
+}
+
+func TestParseMemory(t *testing.T) {
+	for s, want := range map[string]memoryMode{"": memoryAuto, "auto": memoryAuto, " whole": memoryWhole, "partial": memoryPartial} {
+		got, err := parseMemory(s)
+		require.NoError(t, err)
+		require.Equal(t, want, got, s)
+	}
+	_, err := New(Config{Backend: NewNullBackend(2), Memory: "some"})
+	require.Equal(t, ErrorInitializationError, CodeOf(err))
+	require.ErrorContains(t, err, `MGPU_MEMORY="some": want auto, whole or partial`)
+}
+
+// TestPartialFor: MGPU_MEMORY=auto keeps small buffers whole while whole
+// instances take at most half of a device, and makes large ones partial;
+// one device, and a backend without partial instances, keep all whole.
+func TestPartialFor(t *testing.T) {
+	m := newDeviceMemory(memoryAuto, NewSimBackend(2, sim.Options{MemLimit: 1 << 20}), 2)
+	require.False(t, m.partialFor(128<<10), "an eighth of a device")
+	require.True(t, m.partialFor(128<<10+1))
+	m.whole = 400 << 10
+	require.False(t, m.partialFor(112<<10))
+	require.True(t, m.partialFor(112<<10+1), "whole instances would take more than half")
+	require.False(t, m.partialFor(0))
+	require.Nil(t, newDeviceMemory(memoryAuto, NewSimBackend(1, sim.Options{}), 1).pb)
+	require.Nil(t, newDeviceMemory(memoryPartial, &countingBackend{Backend: NewNullBackend(2)}, 2).pb)
+	require.Nil(t, newDeviceMemory(memoryWhole, NewNullBackend(2), 2).pb)
+	m = newDeviceMemory(memoryPartial, NewNullBackend(2), 2)
+	require.True(t, m.partialFor(1))
+}
+
+// TestPartialRefusesMoreThanTheDevices: a buffer the devices cannot hold
+// together is refused at cudaMalloc, as cudaMemGetInfo's free memory says.
+func TestPartialRefusesMoreThanTheDevices(t *testing.T) {
+	rt, _ := testRuntimeWith(t, 2, sim.Options{MemLimit: 1 << 20}, "partial")
+	p, err := rt.Malloc(1 << 20)
+	require.NoError(t, err)
+	_, err = rt.Malloc(1<<20 + 1)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.ErrorContains(t, err, "the 2 devices have 2097152 bytes together, and the buffers take 1048576 of them")
+	require.NoError(t, rt.Free(p))
+	_, err = rt.Malloc(1<<20 + 1)
+	require.NoError(t, err)
+}
+
+func TestResidencyRuns(t *testing.T) {
+	r := &residency{page: 1, pages: 200, mapped: [][]uint64{make([]uint64, 4)}, count: []int64{0}}
+	r.mark(0, 3, 130, true)
+	require.Equal(t, int64(127), r.count[0])
+	require.Equal(t, int64(3), r.run(0, 0, 200, false))
+	require.Equal(t, int64(130), r.run(0, 3, 200, true))
+	require.Equal(t, int64(100), r.run(0, 64, 100, true))
+	require.Equal(t, int64(200), r.run(0, 130, 200, false))
+	r.mark(0, 64, 65, false)
+	require.Equal(t, int64(64), r.run(0, 3, 200, true))
+	require.Equal(t, int64(65), r.run(0, 64, 200, false))
+	require.True(t, r.has(0, 65) && !r.has(0, 64) && !r.has(0, 2))
+	require.Equal(t, int64(126), r.count[0])
+}
+
+// TestSimMemory: MGPU_SIM_MEMORY sizes each simulated device.
+func TestSimMemory(t *testing.T) {
+	for s, want := range map[string]int64{"": 0, "4096": 4096, "320K": 320 << 10, "64m": 64 << 20, " 2G": 2 << 30} {
+		got, err := parseBytes(s)
+		require.NoError(t, err, s)
+		require.Equal(t, want, got, s)
+	}
+	for _, bad := range []string{"K", "-1", "0", "1.5M", "12T", "99999999999G"} {
+		_, err := parseBytes(bad)
+		require.Error(t, err, bad)
+	}
+	rt, err := New(Config{Kind: "sim", Devices: "2", SimMemory: "1M"})
+	require.NoError(t, err)
+	require.Equal(t, int64(2<<20), rt.Info().TotalMem, "two devices of 1 MiB, buffers may be partial")
+	require.NoError(t, rt.Close())
+	_, err = New(Config{Kind: "sim", SimMemory: "lots"})
+	require.Equal(t, ErrorInitializationError, CodeOf(err))
+	require.ErrorContains(t, err, `MGPU_SIM_MEMORY="lots": want a positive number of bytes`)
+}
+
+// TestPartialWhenWholeDoesNotFit: a small buffer whose whole instances no
+// longer fit, the devices being full of another's pages, is partial.
+func TestPartialWhenWholeDoesNotFit(t *testing.T) {
+	rt, _ := testRuntimeWith(t, 2, sim.Options{MemLimit: 64 << 10}, "auto")
+	big, err := rt.Malloc(120 << 10)
+	require.NoError(t, err)
+	require.NoError(t, rt.Memset(big, 1, 120<<10))
+	require.Equal(t, []int64{60 << 10, 60 << 10}, rt.Stats().Memory.PeakBytes)
+	small, err := rt.Malloc(8 << 10)
+	require.NoError(t, err)
+	require.Equal(t, int64(2), rt.Stats().Memory.PartialBuffers)
+	require.NoError(t, rt.Memset(small, 2, 4<<10), "one page on device 0")
+	require.Equal(t, []int64{64 << 10, 60 << 10}, rt.Stats().Memory.PeakBytes)
+}
