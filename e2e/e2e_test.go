@@ -388,7 +388,7 @@ func TestHotspotTransfers(t *testing.T) {
 }
 
 // TestHotspotLargerThanOneDevice: hotspot's three 256 x 256 grids (768
-// KiB) on simulated devices of 320 KiB (MGPU_SIM_MEMORY): one such device
+// KiB) on simulated devices of 320 KiB (MGPU_DEVICE_MEMORY): one such device
 // cannot allocate them; four hold a quarter of each grid and the pages of
 // their halo rows each (partial instances, MGPU_MEMORY's default for
 // buffers this large) and give the bits of a run on one large device.
@@ -398,7 +398,7 @@ func TestHotspotLargerThanOneDevice(t *testing.T) {
 	compile(t, filepath.Join(RepoRoot(), "examples", "hotspot", "hotspot.cu"), exe, "-O2")
 	args := []string{"--check", "--size", "256", "--iters", "4"}
 	want := runProgram(t, exe, 1, args...)
-	r := runProgramEnv(t, exe, 4, []string{"MGPU_SIM_MEMORY=320K"}, args...)
+	r := runProgramEnv(t, exe, 4, []string{"MGPU_DEVICE_MEMORY=320K"}, args...)
 	assert.Equal(t, want.checksum, r.checksum)
 	assert.Equal(t, 3, r.stats.Memory.PartialBuffers)
 	require.Len(t, r.stats.Memory.PeakBytes, 4)
@@ -409,7 +409,7 @@ func TestHotspotLargerThanOneDevice(t *testing.T) {
 	}
 
 	cmd := exec.Command(exe, args...)
-	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES=1", "MGPU_SIM_MEMORY=320K", "MGPU_QUIET=1")
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES=1", "MGPU_DEVICE_MEMORY=320K", "MGPU_QUIET=1")
 	out, err := cmd.CombinedOutput()
 	require.Error(t, err, "one device of 320 KiB: %s", out)
 	assert.Contains(t, string(out), "Malloc(&d_out, bytes): out of memory", "the second grid does not fit")

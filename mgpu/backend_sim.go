@@ -31,12 +31,12 @@ type simProgram struct {
 	set  map[string]map[FuncAttribute]int // by kernel
 }
 
-// newSimBackend makes n simulated devices of memory bytes each (MGPU_SIM_MEMORY;
-// "": the simulator's default).
+// newSimBackend makes n simulated devices of memory bytes each
+// (MGPU_DEVICE_MEMORY; "": the simulator's default).
 func newSimBackend(n int, memory string) (Backend, error) {
 	limit, err := parseBytes(memory)
 	if err != nil {
-		return nil, fmt.Errorf("MGPU_SIM_MEMORY=%q: %w", memory, err)
+		return nil, fmt.Errorf("MGPU_DEVICE_MEMORY=%q: %w", memory, err)
 	}
 	return NewSimBackend(n, sim.Options{MemLimit: limit}), nil
 }

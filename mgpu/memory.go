@@ -1,6 +1,9 @@
 package mgpu
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // buffer is a virtual buffer: an instance of size bytes on every device
 // and the tracker of which instances hold valid bytes. Its address, base,
@@ -60,7 +63,12 @@ func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
 func (rt *Runtime) allocInstances(size int64) ([]DevPtr, error) {
 	inst := make([]DevPtr, rt.ndev)
 	for d := range inst {
-		p, err := rt.be.Malloc(d, size)
+		p, err := DevPtr(0), error(nil)
+		if rt.mem.fits(d, size) {
+			p, err = rt.be.Malloc(d, size)
+		} else {
+			err = fmt.Errorf("%d bytes in use of the device's %d", rt.mem.used[d], rt.mem.capacity[d])
+		}
 		if err != nil {
 			for e := 0; e < d; e++ {
 				rt.be.Free(e, inst[e])

@@ -67,6 +67,7 @@ type deviceMemory struct {
 	whole    int64          // bytes of whole instances, on every device
 	spread   int64          // bytes of buffers with partial instances
 	used     []int64        // per device: whole instances and mapped pages
+	capacity []int64        // per device: its memory, at most MGPU_DEVICE_MEMORY
 	peak     []int64        // per device: the most used
 	partials int64          // buffers given partial instances
 	// reclaimed counts the bytes of pages given back to make room.
@@ -83,13 +84,19 @@ type pin struct {
 	p0, p1 int64
 }
 
-// newDeviceMemory sets up the accounting of n devices and which buffers
-// may be partial.
-func newDeviceMemory(mode memoryMode, be Backend, n int) deviceMemory {
-	m := deviceMemory{mode: mode, used: make([]int64, n), peak: make([]int64, n), smallest: be.Info(0).TotalMem}
+// newDeviceMemory sets up the accounting of n devices, each using at most
+// limit bytes (0: all its memory), and which buffers may be partial.
+func newDeviceMemory(mode memoryMode, be Backend, n int, limit int64) deviceMemory {
+	m := deviceMemory{mode: mode, used: make([]int64, n), peak: make([]int64, n), capacity: make([]int64, n)}
 	for d := 0; d < n; d++ {
 		mem := be.Info(d).TotalMem
-		m.smallest = min(m.smallest, mem)
+		if limit > 0 {
+			mem = min(mem, limit)
+		}
+		m.capacity[d] = mem
+		if d == 0 || mem < m.smallest {
+			m.smallest = mem
+		}
 		m.total += mem
 	}
 	if pb, ok := be.(PartialBackend); ok && n > 1 && mode != memoryWhole {
@@ -115,6 +122,9 @@ func (m *deviceMemory) partialFor(size int64) bool {
 	}
 	return size > m.smallest/8 || m.whole+size > m.smallest/2
 }
+
+// fits reports whether n more bytes fit on dev's memory.
+func (m *deviceMemory) fits(dev int, n int64) bool { return m.used[dev]+n <= m.capacity[dev] }
 
 // take counts n more bytes in use on dev (negative: given back).
 func (m *deviceMemory) take(dev int, n int64) {
@@ -262,12 +272,18 @@ func (rt *Runtime) back(b *buffer, dev int, lo, hi int64) error {
 func (rt *Runtime) mapPages(b *buffer, dev int, p, q int64) error {
 	r := b.pages
 	addr, n := b.inst[dev]+DevPtr(p*r.page), (q-p)*r.page
-	err := rt.mem.pb.Map(dev, addr, n)
+	mapIn := func() error {
+		if !rt.mem.fits(dev, n) {
+			return errorf(ErrorMemoryAllocation, "%d bytes in use of the device's %d", rt.mem.used[dev], rt.mem.capacity[dev])
+		}
+		return rt.mem.pb.Map(dev, addr, n)
+	}
+	err := mapIn()
 	if CodeOf(err) == ErrorMemoryAllocation {
 		if rerr := rt.reclaim(dev, n); rerr != nil {
 			return rerr
 		}
-		err = rt.mem.pb.Map(dev, addr, n)
+		err = mapIn()
 	}
 	if err != nil {
 		code := CodeOf(err)

@@ -179,17 +179,17 @@ func TestParseMemory(t *testing.T) {
 // instances take at most half of a device, and makes large ones partial;
 // one device, and a backend without partial instances, keep all whole.
 func TestPartialFor(t *testing.T) {
-	m := newDeviceMemory(memoryAuto, NewSimBackend(2, sim.Options{MemLimit: 1 << 20}), 2)
+	m := newDeviceMemory(memoryAuto, NewSimBackend(2, sim.Options{MemLimit: 1 << 20}), 2, 0)
 	require.False(t, m.partialFor(128<<10), "an eighth of a device")
 	require.True(t, m.partialFor(128<<10+1))
 	m.whole = 400 << 10
 	require.False(t, m.partialFor(112<<10))
 	require.True(t, m.partialFor(112<<10+1), "whole instances would take more than half")
 	require.False(t, m.partialFor(0))
-	require.Nil(t, newDeviceMemory(memoryAuto, NewSimBackend(1, sim.Options{}), 1).pb)
-	require.Nil(t, newDeviceMemory(memoryPartial, &countingBackend{Backend: NewNullBackend(2)}, 2).pb)
-	require.Nil(t, newDeviceMemory(memoryWhole, NewNullBackend(2), 2).pb)
-	m = newDeviceMemory(memoryPartial, NewNullBackend(2), 2)
+	require.Nil(t, newDeviceMemory(memoryAuto, NewSimBackend(1, sim.Options{}), 1, 0).pb)
+	require.Nil(t, newDeviceMemory(memoryPartial, &countingBackend{Backend: NewNullBackend(2)}, 2, 0).pb)
+	require.Nil(t, newDeviceMemory(memoryWhole, NewNullBackend(2), 2, 0).pb)
+	m = newDeviceMemory(memoryPartial, NewNullBackend(2), 2, 0)
 	require.True(t, m.partialFor(1))
 }
 
@@ -222,8 +222,12 @@ func TestResidencyRuns(t *testing.T) {
 	require.Equal(t, int64(126), r.count[0])
 }
 
-// TestSimMemory: MGPU_SIM_MEMORY sizes each simulated device.
-func TestSimMemory(t *testing.T) {
+// TestDeviceMemory: MGPU_DEVICE_MEMORY sizes each simulated device, and
+// limits what the runtime places on any device (the null backend's here,
+// as a share of a GPU would be): an allocation that does not fit is
+// cudaErrorMemoryAllocation naming the device and the sizes, and the
+// runtime stays usable.
+func TestDeviceMemory(t *testing.T) {
 	for s, want := range map[string]int64{"": 0, "4096": 4096, "320K": 320 << 10, "64m": 64 << 20, " 2G": 2 << 30} {
 		got, err := parseBytes(s)
 		require.NoError(t, err, s)
@@ -233,13 +237,26 @@ func TestSimMemory(t *testing.T) {
 		_, err := parseBytes(bad)
 		require.Error(t, err, bad)
 	}
-	rt, err := New(Config{Kind: "sim", Devices: "2", SimMemory: "1M"})
+	rt, err := New(Config{Kind: "sim", Devices: "2", DeviceMemory: "1M"})
 	require.NoError(t, err)
 	require.Equal(t, int64(2<<20), rt.Info().TotalMem, "two devices of 1 MiB, buffers may be partial")
 	require.NoError(t, rt.Close())
-	_, err = New(Config{Kind: "sim", SimMemory: "lots"})
+	_, err = New(Config{Kind: "sim", DeviceMemory: "lots"})
 	require.Equal(t, ErrorInitializationError, CodeOf(err))
-	require.ErrorContains(t, err, `MGPU_SIM_MEMORY="lots": want a positive number of bytes`)
+	require.ErrorContains(t, err, `MGPU_DEVICE_MEMORY="lots": want a positive number of bytes`)
+
+	rt, err = New(Config{Kind: "null", Devices: "2", DeviceMemory: "1M", Memory: "whole"})
+	require.NoError(t, err)
+	defer rt.Close()
+	require.Equal(t, int64(1<<20), rt.Info().TotalMem, "whole instances: one device's share")
+	a, err := rt.Malloc(600 << 10)
+	require.NoError(t, err)
+	_, err = rt.Malloc(600 << 10)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.ErrorContains(t, err, "allocating 614400 bytes on device 0: 614400 bytes in use of the device's 1048576")
+	require.NoError(t, rt.Free(a))
+	_, err = rt.Malloc(1 << 20)
+	require.NoError(t, err, "room again once freed")
 }
 
 // TestPartialWhenWholeDoesNotFit: a small buffer whose whole instances no

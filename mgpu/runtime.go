@@ -40,9 +40,10 @@ type Config struct {
 	Split   string // MGPU_SPLIT: adaptive, always or never (adaptive.go)
 	Link    string // MGPU_LINK: "bw_GBps,latency_us[,launch_us]" instead of probing the links
 	Memory  string // MGPU_MEMORY: auto, whole or partial instances (partial.go)
-	// SimMemory is MGPU_SIM_MEMORY: each simulated device's memory.
-	SimMemory string
-	Log       io.Writer
+	// DeviceMemory is MGPU_DEVICE_MEMORY: the memory each device may use
+	// (a simulated device's size; a share of a GPU).
+	DeviceMemory string
+	Log          io.Writer
 }
 
 // ConfigFromEnv reads the MGPU_* environment variables.
@@ -57,7 +58,7 @@ func ConfigFromEnv() Config {
 		Split:     os.Getenv("MGPU_SPLIT"),
 		Link:      os.Getenv("MGPU_LINK"),
 		Memory:    os.Getenv("MGPU_MEMORY"),
-		SimMemory: os.Getenv("MGPU_SIM_MEMORY"),
+		DeviceMemory: os.Getenv("MGPU_DEVICE_MEMORY"),
 	}
 }
 
@@ -116,7 +117,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 	case "cuda":
 		return newCUDABackend(cudaIDs)
 	case "sim":
-		return newSimBackend(count, cfg.SimMemory)
+		return newSimBackend(count, cfg.DeviceMemory)
 	case "null":
 		return NewNullBackend(count), nil
 	case "", "auto":
@@ -139,7 +140,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 			b.Close()
 		}
 		fmt.Fprintf(log, "mgpu: no CUDA device (%s); using %d simulated devices\n", reason, count)
-		return newSimBackend(count, cfg.SimMemory)
+		return newSimBackend(count, cfg.DeviceMemory)
 	default:
 		return nil, fmt.Errorf("MGPU_BACKEND=%q: want auto, cuda, sim or null", kind)
 	}
@@ -212,6 +213,10 @@ func New(cfg Config) (*Runtime, error) {
 	if err != nil {
 		return nil, wrap(ErrorInitializationError, err, "bad configuration")
 	}
+	limit, err := parseBytes(cfg.DeviceMemory)
+	if err != nil {
+		return nil, wrap(ErrorInitializationError, fmt.Errorf("MGPU_DEVICE_MEMORY=%q: %w", cfg.DeviceMemory, err), "bad configuration")
+	}
 	be := cfg.Backend
 	if be == nil {
 		be, err = openBackend(cfg, log)
@@ -246,7 +251,7 @@ func New(cfg Config) (*Runtime, error) {
 		handle:  0x1000,
 		stats:   newStats(),
 		start:   time.Now(),
-		mem:     newDeviceMemory(memory, be, n),
+		mem:     newDeviceMemory(memory, be, n, limit),
 	}
 	if cfg.Trace != "" {
 		rt.trace = newTracer(n)
