@@ -32,6 +32,28 @@ func (b *sourceRecorder) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr
 	return b.Backend.CopyPeer(dstDev, dst, srcDev, src, n)
 }
 
+// exchange sets up an all-to-all exchange on rt's devices: each wrote one
+// block of a buffer of 4n bytes that every part of the gather kernel then
+// reads whole. It returns the buffer and the launch.
+func exchange(t *testing.T, rt *Runtime, devices, n int) (*buffer, func()) {
+	img := rt.AddImage(nil)
+	require.NoError(t, rt.RegisterKernel(gatherDesc(), true))
+	in, err := rt.Malloc(int64(4 * n))
+	require.NoError(t, err)
+	out, err := rt.Malloc(int64(4 * n))
+	require.NoError(t, err)
+	b, _, ok := rt.resolve(in)
+	require.True(t, ok)
+	block := int64(4 * n / devices)
+	for d := range devices {
+		b.tracker.Write(int64(d)*block, int64(d+1)*block, d)
+	}
+	return b, func() {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
+			Args: [][]byte{pArg(in), pArg(out)}}))
+	}
+}
+
 // TestGatherCopiesFromHoldersBeforeLaunch: when each of 4 devices wrote
 // one block of a buffer every part then reads whole, each block goes to
 // the 3 others straight from its writer (12 copies, 3 from each device),
@@ -42,21 +64,10 @@ func TestGatherCopiesFromHoldersBeforeLaunch(t *testing.T) {
 	rt, err := New(Config{Backend: be})
 	require.NoError(t, err)
 	t.Cleanup(func() { rt.Close() })
-	img := rt.AddImage(nil)
-	require.NoError(t, rt.RegisterKernel(gatherDesc(), true))
-	in, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	out, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	b, _, ok := rt.resolve(in)
-	require.True(t, ok)
-	const block = 4 * n / devices
-	for d := range devices {
-		b.tracker.Write(int64(d)*block, int64(d+1)*block, d)
-	}
+	b, launch := exchange(t, rt, devices, n)
 	be.base = func(dev int) DevPtr { return b.inst[dev] }
-	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
-		Args: [][]byte{pArg(in), pArg(out)}}))
+	launch()
+	const block = 4 * n / devices
 	require.Len(t, be.copies, devices*(devices-1))
 	sent := make([]int, devices)
 	for _, c := range be.copies {

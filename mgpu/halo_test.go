@@ -149,20 +149,8 @@ func TestExchangeCopiesBeside(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "trace.json")
 	rt, err := New(Config{Backend: NewNullBackend(devices), Trace: path})
 	require.NoError(t, err)
-	img := rt.AddImage(nil)
-	require.NoError(t, rt.RegisterKernel(gatherDesc(), true))
-	in, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	out, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	b, _, ok := rt.resolve(in)
-	require.True(t, ok)
-	const block = 4 * n / devices
-	for d := range devices {
-		b.tracker.Write(int64(d)*block, int64(d+1)*block, d)
-	}
-	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
-		Args: [][]byte{pArg(in), pArg(out)}}))
+	_, launch := exchange(t, rt, devices, n)
+	launch()
 	require.NoError(t, rt.Close())
 	order := map[int][]string{}
 	for _, e := range traceOf(t, path) {

@@ -28,18 +28,8 @@ func TestStencilLargerThanOneDevice(t *testing.T) {
 
 	rt, img := testRuntimeWith(t, 4, opts, "auto")
 	require.Equal(t, int64(4*limit), rt.Info().TotalMem, "the program's one device has the memory of the four")
-	a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
-	grid, block := Dim3{cols / 8, rows / 8, 1}, Dim3{8, 8, 1}
-	var peerBefore int64
-	for it := 0; it < iters; it++ {
-		if it == iters-1 {
-			peerBefore = rt.Stats().Totals.Peer
-		}
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: block,
-			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-		a, b = b, a
-	}
-	require.Equal(t, stencilWant(init, rows, cols, iters), download(t, rt, a, rows*cols))
+	got, peerBefore := runStencil(t, rt, img, init, rows, cols, iters)
+	require.Equal(t, stencilWant(init, rows, cols, iters), got)
 	st := rt.Stats()
 	require.Equal(t, int64(2*3*cols*4), st.Totals.Peer-peerBefore, "one halo row from each neighbour per boundary")
 	require.Equal(t, int64(2), st.Memory.PartialBuffers)

@@ -49,15 +49,15 @@ type Config struct {
 // ConfigFromEnv reads the MGPU_* environment variables.
 func ConfigFromEnv() Config {
 	return Config{
-		Kind:      os.Getenv("MGPU_BACKEND"),
-		Devices:   os.Getenv("MGPU_DEVICES"),
-		Stats:     os.Getenv("MGPU_STATS"),
-		Trace:     os.Getenv("MGPU_TRACE"),
-		Debug:     os.Getenv("MGPU_DEBUG"),
-		Oracle:    os.Getenv("MGPU_ORACLE"),
-		Split:     os.Getenv("MGPU_SPLIT"),
-		Link:      os.Getenv("MGPU_LINK"),
-		Memory:    os.Getenv("MGPU_MEMORY"),
+		Kind:         os.Getenv("MGPU_BACKEND"),
+		Devices:      os.Getenv("MGPU_DEVICES"),
+		Stats:        os.Getenv("MGPU_STATS"),
+		Trace:        os.Getenv("MGPU_TRACE"),
+		Debug:        os.Getenv("MGPU_DEBUG"),
+		Oracle:       os.Getenv("MGPU_ORACLE"),
+		Split:        os.Getenv("MGPU_SPLIT"),
+		Link:         os.Getenv("MGPU_LINK"),
+		Memory:       os.Getenv("MGPU_MEMORY"),
 		DeviceMemory: os.Getenv("MGPU_DEVICE_MEMORY"),
 	}
 }

@@ -170,6 +170,23 @@ func cpuStencil(out, in []float32, rows, cols int) {
 	}
 }
 
+// runStencil runs iters steps of the stencil kernel (8 x 8 blocks) from
+// init and returns the result and the peer bytes moved before the last
+// step.
+func runStencil(t *testing.T, rt *Runtime, img *Image, init []float32, rows, cols, iters int) (result []float32, peerBefore int64) {
+	a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+	grid, block := Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}, Dim3{8, 8, 1}
+	for it := 0; it < iters; it++ {
+		if it == iters-1 {
+			peerBefore = rt.Stats().Totals.Peer
+		}
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: block,
+			Args: [][]byte{pArg(b), pArg(a), i32arg(int32(rows)), i32arg(int32(cols))}}))
+		a, b = b, a
+	}
+	return download(t, rt, a, rows*cols), peerBefore
+}
+
 func TestStencilOnManyDevices(t *testing.T) {
 	const rows, cols, iters = 37, 29, 6
 	init := make([]float32, rows*cols)
@@ -179,20 +196,10 @@ func TestStencilOnManyDevices(t *testing.T) {
 	want := stencilWant(init, rows, cols, iters)
 	for _, n := range []int{1, 2, 3, 4, 8, 16} {
 		rt, img := testRuntime(t, n)
-		a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
-		grid, block := Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}, Dim3{8, 8, 1}
-		var peerBefore int64
-		for it := 0; it < iters; it++ {
-			if it == iters-1 {
-				peerBefore = rt.Stats().Totals.Peer
-			}
-			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: block,
-				Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-			a, b = b, a
-		}
-		require.Equal(t, want, download(t, rt, a, rows*cols), "%d devices", n)
+		got, peerBefore := runStencil(t, rt, img, init, rows, cols, iters)
+		require.Equal(t, want, got, "%d devices", n)
 		st := rt.Stats()
-		parts := min(n, grid[1])
+		parts := min(n, (rows+7)/8)
 		// Steady state: one halo row from each neighbour per boundary.
 		require.Equal(t, int64(2*(parts-1)*cols*4), st.Totals.Peer-peerBefore, "%d devices", n)
 		require.Len(t, st.Kernels, 1)
