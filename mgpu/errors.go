@@ -85,11 +85,22 @@ type Error struct {
 	Err  error // the backend's error, if any
 }
 
-func (e *Error) Error() string {
-	if e.Err != nil {
-		return fmt.Sprintf("mgpu: %s: %s: %v", e.Code.Name(), e.Msg, e.Err)
+func (e *Error) Error() string { return "mgpu: " + e.Code.Name() + ": " + e.text() }
+
+// text is the message and its cause's; a cause from the runtime is
+// named by its code only where the code differs, so that an error wrapped
+// at each layer reads as one sentence.
+func (e *Error) text() string {
+	if inner, ok := e.Err.(*Error); ok {
+		if inner.Code == e.Code {
+			return e.Msg + ": " + inner.text()
+		}
+		return e.Msg + ": " + inner.Code.Name() + ": " + inner.text()
 	}
-	return fmt.Sprintf("mgpu: %s: %s", e.Code.Name(), e.Msg)
+	if e.Err != nil {
+		return fmt.Sprintf("%s: %v", e.Msg, e.Err)
+	}
+	return e.Msg
 }
 
 func (e *Error) Unwrap() error { return e.Err }
