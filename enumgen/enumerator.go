@@ -7,6 +7,7 @@ import (
 	"mgpucc/model"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -24,10 +25,12 @@ type job struct {
 }
 
 // generated is a job's C code: its range enumerator and, where spanRows
-// allows it, a span enumerator named spanName(j.fn).
+// allows it, a span enumerator named spanName(j.fn); reads is the mask of
+// the scalar slots below 64 the code reads.
 type generated struct {
 	code  string
 	spans bool
+	reads uint64
 }
 
 func (j job) run() (generated, error) { return enumerator(j) }
@@ -42,7 +45,31 @@ func spanName(fn string) string { return fn + "_spans" }
 // of grid-stride loops is enumerated for each of their offsets gk<d>.
 func enumerator(j job) (generated, error) {
 	code, spans, err := enumerators(j)
-	return generated{code, spans}, err
+	return generated{code, spans, scalarsRead(code)}, err
+}
+
+// scalarDef is the definition of a map parameter from its scalar slot at
+// the top of an enumerator (head in enumerators).
+var scalarDef = regexp.MustCompile(`const int64_t (\w+) __attribute__\(\(unused\)\) = scalars\[(\d+)\];`)
+
+// scalarsRead is the mask of the slots below 64 whose parameter code uses
+// beyond its definitions: a plan made with other values of the rest is the
+// same plan (mgpu_kernel_desc.scalars_unread).
+func scalarsRead(code string) uint64 {
+	defs := scalarDef.FindAllStringSubmatch(code, -1)
+	count := map[string]int{} // name -> its definitions
+	for _, m := range defs {
+		count[m[1]]++
+	}
+	var mask uint64
+	for _, m := range defs {
+		slot, _ := strconv.Atoi(m[2])
+		named := regexp.MustCompile(`\b` + m[1] + `\b`)
+		if slot < 64 && len(named.FindAllStringIndex(code, -1)) > count[m[1]] {
+			mask |= 1 << slot
+		}
+	}
+	return mask
 }
 
 // enumerators returns the C code of j's range enumerator and, when spans

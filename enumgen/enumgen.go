@@ -109,6 +109,7 @@ func Generate(m *model.Model) (string, error) {
 	var descs strings.Builder
 	var jobs []job
 	var names []string
+	firstJob := make([]int, len(m.Kernels)+1) // kernel ki's jobs are jobs[firstJob[ki]:firstJob[ki+1]]
 	for ki := range m.Kernels {
 		k := &m.Kernels[ki]
 		js, name, err := generateKernel(&descs, ki, k)
@@ -117,6 +118,7 @@ func Generate(m *model.Model) (string, error) {
 		}
 		jobs = append(jobs, js...)
 		names = append(names, name)
+		firstJob[ki+1] = len(jobs)
 	}
 	// Each enumerator has its own isl context: generate them in parallel.
 	// Accesses with the same map (the same pattern on several arrays) share
@@ -168,6 +170,15 @@ func Generate(m *model.Model) (string, error) {
 		if codes[i].spans {
 			bySpans = append(bySpans, enumAccess(j.fn), spanAccess(j.fn))
 		}
+	}
+	// Each descriptor's scalars_unread: the slots none of its kernel's
+	// enumerators reads.
+	for ki, name := range names {
+		var reads uint64
+		for i := firstJob[ki]; i < firstJob[ki+1]; i++ {
+			reads |= codes[same[i]].reads
+		}
+		bySpans = append(bySpans, unreadPlaceholder(name), fmt.Sprintf("%#xull", ^reads))
 	}
 	b.WriteString(strings.NewReplacer(bySpans...).Replace(descs.String()))
 	b.WriteString("__attribute__((constructor)) static void __mgpu_register_generated(void) {\n")
@@ -400,12 +411,17 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		texturesRef = "__mgpu_textures_" + ident
 		fmt.Fprintf(b, "static const mgpu_texture_desc %s[] = {\n%s};\n", texturesRef, strings.Join(textures, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s, %d, %s};\n\n",
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s, %d, %s, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
 		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef,
-		len(varReductions), varReductionsRef, len(alternatives), alternativesRef, len(textures), texturesRef)
+		len(varReductions), varReductionsRef, len(alternatives), alternativesRef, len(textures), texturesRef, unreadPlaceholder(desc))
 	return jobs, desc, nil
 }
+
+// unreadPlaceholder stands for descriptor desc's scalars_unread until its
+// enumerators are generated (closed, so that no descriptor's is the start
+// of another's).
+func unreadPlaceholder(desc string) string { return "/*unread " + desc + "*/" }
 
 func boolInt(b bool) int {
 	if b {

@@ -464,6 +464,32 @@ func TestFields(t *testing.T) {
 	}
 }
 
+// TestScalarsUnread checks the descriptor's mask of the scalar slots no
+// enumerator reads: a time step t passed along (slot 1) is told apart from
+// one a map reads, and an unsplit kernel's plan reads none.
+func TestScalarsUnread(t *testing.T) {
+	stepped := model.Kernel{Name: "stepped", Mangled: "_Z7steppedPfPKfii", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p2", "i", "i = box + tx and i < p2")}),
+		pointer(1, model.Access{Read: accessMap("p2, p3", "i", "i = box + tx and i < p2")}),
+		scalar(2, 0), scalar(3, 1),
+	}}
+	readsStep := stepped
+	readsStep.Mangled = "_Z9readsStepPfPKfii"
+	readsStep.Params = slices.Clone(stepped.Params)
+	readsStep.Params[1] = pointer(1, model.Access{Read: accessMap("p2, p3", "i", "i = p3 and box + tx < p2")})
+	unsplit := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Split == model.SplitNone })]
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: []model.Kernel{stepped, readsStep, unsplit}})
+	for mangled, want := range map[string]string{
+		stepped.Mangled:   "fffffffffffffffe", // t indexes nothing
+		readsStep.Mangled: "fffffffffffffffc", // reads element t
+		unsplit.Mangled:   "ffffffffffffffff",
+	} {
+		if got := d.line(t, "U "+mangled); got != want {
+			t.Errorf("%s: scalars_unread %s, want %s", mangled, got, want)
+		}
+	}
+}
+
 // TestSplitValid checks the function that tells the runtime whether a
 // launch is one the split is made for (model.Kernel.SplitRequires).
 func TestSplitValid(t *testing.T) {

@@ -152,6 +152,7 @@ func fdtdDescs() [3]*KernelDesc {
 	}
 	fict := single(func(s []int64) int64 { return s[1] })
 	all := cols(0, 0)
+	const stepUnread = 1 << 1 // steps 2 and 3 index nothing with t
 	return [3]*KernelDesc{{
 		Mangled: "_Z5fdtdEyPfPKfS1_ii", Name: "fdtdEy", Partitioned: "fdtdEy_part", Split: SplitY,
 		Params: []Param{
@@ -161,14 +162,14 @@ func fdtdDescs() [3]*KernelDesc {
 			intParam(0), intParam(1),
 		},
 	}, {
-		Mangled: "_Z5fdtdExPfPKfii", Name: "fdtdEx", Partitioned: "fdtdEx_part", Split: SplitY,
+		Mangled: "_Z5fdtdExPfPKfii", Name: "fdtdEx", Partitioned: "fdtdEx_part", Split: SplitY, ScalarsUnread: stepUnread,
 		Params: []Param{
 			ptrParam(enumAccess(byRow(1, 0, 0, cols(1, 0))), enumAccess(byRow(1, 0, 0, cols(1, 0)))),
 			ptrParam(enumAccess(byRow(1, 0, 0, shifted)), Access{}),
 			intParam(0), intParam(1),
 		},
 	}, {
-		Mangled: "_Z5fdtdHzPfPKfS1_ii", Name: "fdtdHz", Partitioned: "fdtdHz_part", Split: SplitY,
+		Mangled: "_Z5fdtdHzPfPKfS1_ii", Name: "fdtdHz", Partitioned: "fdtdHz_part", Split: SplitY, ScalarsUnread: stepUnread,
 		Params: []Param{
 			ptrParam(enumAccess(byRow(1, 0, 0, cols(0, 1))), enumAccess(byRow(1, 0, 0, cols(0, 1)))),
 			ptrParam(enumAccess(byRow(1, 0, 0, func(box *[12]int64, s []int64, i int64) (int64, int64) {

@@ -147,6 +147,10 @@ type KernelDesc struct {
 	// through, each described like a pointer parameter over the object's
 	// memory (mgpu_texture_desc; texture.go).
 	Textures []TextureArg
+	// ScalarsUnread has bit s set where no enumerator reads scalars[s]
+	// (mgpu_kernel_desc.scalars_unread): the plan cache's key leaves those
+	// slots out. 0: any may be read.
+	ScalarsUnread uint64
 }
 
 // Alternative is another dimension a kernel's split is valid along, under

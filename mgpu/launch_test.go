@@ -387,3 +387,25 @@ func TestLoopCounterPlansAreNotCached(t *testing.T) {
 		require.Equal(t, int64(c.hits), p.rt.Stats().Kernels[0].PlanHits, c.name)
 	}
 }
+
+// TestUnreadScalarsShareAPlan: FDTD's time step t changes at every launch,
+// but only step 1's enumerators read it (fict[t]); steps 2 and 3 make one
+// plan each and reuse it (KernelDesc.ScalarsUnread), while step 1 makes
+// one per step.
+func TestUnreadScalarsShareAPlan(t *testing.T) {
+	const n, steps = 64, 20
+	p := fdtdProgram(fdtdSpans)(t, NewNullBackend(4), n)
+	for it := range steps {
+		for _, lc := range p.launch(it) {
+			require.NoError(t, p.rt.Launch(lc))
+		}
+	}
+	for _, k := range p.rt.Stats().Kernels {
+		want := int64(1)
+		if k.Name == "fdtdEy" {
+			want = steps
+		}
+		require.Equal(t, want, k.PlanMisses, k.Name)
+		require.Equal(t, steps-want, k.PlanHits, k.Name)
+	}
+}

@@ -219,6 +219,12 @@ typedef struct mgpu_kernel_desc {
   /* The texture object arguments the kernel fetches through. */
   int32_t ntextures;
   const struct mgpu_texture_desc *textures;
+  /* Bit s set: no enumerator reads scalars[s], so launches that differ
+   * only there share a plan (a time step passed to a kernel that indexes
+   * nothing with it; split_valid is asked at every launch). 0, as older
+   * initialisers leave it: every slot may be read. Slots from 64 on always
+   * count as read. */
+  uint64_t scalars_unread;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

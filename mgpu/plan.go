@@ -39,8 +39,8 @@ type accessPlan struct {
 	needWhole, writtenWhole bool
 }
 
-// plan is a launch's parts, a pure function of (kernel, grid, block,
-// scalars) and therefore cached: one part on device 0 when the launch is
+// plan is a launch's parts, a pure function of (kernel, grid, block, the
+// scalars its enumerators read) and therefore cached: one part on device 0 when the launch is
 // not split.
 type plan struct {
 	parts   []part
@@ -65,7 +65,13 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	for _, v := range [...]int{grid[0], grid[1], grid[2], block[0], block[1], block[2]} {
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
-	for _, v := range s.scalars {
+	// Scalars no enumerator reads (a time step only the kernel's
+	// arithmetic uses) leave the plan as it is.
+	unread := k.desc.ScalarsUnread
+	for i, v := range s.scalars {
+		if i < 64 && unread&(1<<i) != 0 {
+			continue
+		}
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
 	s.key = key

@@ -7,6 +7,7 @@
  *   T mangled param mode iters box[12] nscalars scalars... -> ns per span enumerator call
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
  *   F mangled -> nfields, then per field: param offset size signed slot
+ *   U mangled -> scalars_unread, in hex
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
  *   A mangled box[12] nscalars scalars... -> nalternatives, then per alternative "; split
  *     split_valid's answer (-1: none) split_requires"
@@ -84,6 +85,11 @@ int main(void) {
         printf(" %d %d %d %d %d", f->param, f->offset, f->size, f->is_signed, f->scalar_slot);
       }
       printf("\n");
+      fflush(stdout);
+      continue;
+    }
+    if (cmd[0] == 'U') {
+      printf("%llx\n", (unsigned long long)d->scalars_unread);
       fflush(stdout);
       continue;
     }

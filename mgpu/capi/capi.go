@@ -142,6 +142,7 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 		Reason: goStr(d.reason), Position: goStr(d.position), Split: mgpu.Split(d.split),
 		Indirect: d.flags&C.MGPU_KERNEL_INDIRECT != 0, SplitRequires: goStr(d.split_requires),
 		StructsDescribed: d.flags&C.MGPU_KERNEL_STRUCTS_DESCRIBED != 0,
+		ScalarsUnread:    uint64(d.scalars_unread),
 	}
 	out.SplitValid = goSplitValid(d.split_valid)
 	if d.nalternatives > 0 && d.alternatives != nil {
