@@ -53,63 +53,6 @@ func parseSplitMode(s string, def splitMode) (splitMode, error) {
 	return 0, fmt.Errorf("MGPU_SPLIT=%q: want adaptive, always or never", s)
 }
 
-// link is the cost of copies from one holder to another: seconds per
-// byte and per copy.
-type link struct {
-	perByte, perCopy float64
-	known, probed    bool
-}
-
-// LinkStats is a link the adaptive split measured (MGPU_STATS "links").
-type LinkStats struct {
-	From      int     `json:"from"`
-	To        int     `json:"to"`
-	GBps      float64 `json:"gbps"`
-	LatencyUS float64 `json:"latency_us"`
-}
-
-// probedLinks lists the links measured so far.
-func (rt *Runtime) probedLinks() []LinkStats {
-	var out []LinkStats
-	for i, l := range rt.adapt.links {
-		if l.probed {
-			out = append(out, LinkStats{From: i / (rt.ndev + 1), To: i % (rt.ndev + 1), GBps: 1 / l.perByte / 1e9, LatencyUS: l.perCopy * 1e6})
-		}
-	}
-	return out
-}
-
-// Defaults where nothing is measured (the simulator) or a probe fails: a
-// PCIe 4.0 x16 link's order of magnitude (25 GB/s, 10 µs per copy, as
-// JACC's DGX-1 peak P2P), and the host time to issue one part's launch.
-const (
-	defaultLinkGBps    = 25
-	defaultLinkLatency = 10 * time.Microsecond
-	defaultLaunchCost  = 5 * time.Microsecond
-)
-
-// parseLinkCost reads MGPU_LINK: "bw_GBps,latency_us" or
-// "bw_GBps,latency_us,launch_us" (every link, the host's included).
-func parseLinkCost(s string) (l link, launch time.Duration, set bool, err error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return link{}, defaultLaunchCost, false, nil
-	}
-	f := strings.Split(s, ",")
-	var v [3]float64
-	v[2] = defaultLaunchCost.Seconds() * 1e6
-	bad := len(f) < 2 || len(f) > 3
-	for i := 0; i < len(f) && !bad; i++ {
-		x, perr := strconv.ParseFloat(strings.TrimSpace(f[i]), 64)
-		bad = perr != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) || i == 0 && x == 0
-		v[i] = x
-	}
-	if bad {
-		return link{}, 0, false, fmt.Errorf("MGPU_LINK=%q: want bandwidth in GB/s and latency per copy in µs, optionally the launch cost per part in µs (e.g. 25,10 or 25,10,5)", s)
-	}
-	return link{perByte: 1 / (v[0] * 1e9), perCopy: v[1] * 1e-6, known: true}, time.Duration(v[2] * 1e3), true, nil
-}
-
 // kernelTiming is one measured launch: how long it ran, over how many
 // blocks; seq orders measurements (larger is newer).
 type kernelTiming struct {
@@ -131,14 +74,6 @@ type kernelTimer interface {
 	TimeKernels()
 }
 
-// linkProber is a backend that measures its links (CUDA: timed peer
-// copies of a few MB).
-type linkProber interface {
-	// ProbeLink returns the seconds per byte and per copy of copies from
-	// device src to device dst.
-	ProbeLink(dst, src int) (perByte, perCopy float64, err error)
-}
-
 // adaptive is the runtime's state for MGPU_SPLIT.
 type adaptive struct {
 	mode   splitMode
@@ -146,6 +81,7 @@ type adaptive struct {
 	prober linkProber  // nil: the default (or MGPU_LINK) link
 	links  []link      // (ndev+1)², holder slot ndev is the host; probed on first use
 	fixed  link        // MGPU_LINK, or the default
+	uneven bool        // a link differs from fixed by more than relayMargin (relays.go)
 	launch time.Duration
 	jobs   []rectJob // Missing's scratch
 	perDev []float64 // each device's copy seconds, scratch
@@ -175,13 +111,13 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 	if a.mode, err = parseSplitMode(cfg.Split, def); err != nil {
 		return a, err
 	}
-	l, launch, set, err := parseLinkCost(cfg.Link)
+	spec, err := parseLinkCost(cfg.Link)
 	if err != nil {
 		return a, err
 	}
-	a.launch = launch
-	a.fixed = l
-	if !set {
+	a.launch = spec.launch
+	a.fixed = spec.every
+	if !spec.set {
 		a.fixed = link{perByte: 1 / (defaultLinkGBps * 1e9), perCopy: defaultLinkLatency.Seconds(), known: true}
 		a.prober, _ = be.(linkProber)
 	}
@@ -189,6 +125,12 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 		a.timer.TimeKernels()
 	}
 	a.links = make([]link, (ndev+1)*(ndev+1))
+	for _, p := range spec.pairs {
+		if p.a < ndev && p.b < ndev {
+			a.links[p.a*(ndev+1)+p.b], a.links[p.b*(ndev+1)+p.a] = p.l, p.l
+			a.note(p.l)
+		}
+	}
 	a.perDev = make([]float64, ndev)
 	return a, nil
 }
@@ -199,30 +141,6 @@ func (a *adaptive) refuses() string {
 		return "MGPU_SPLIT=never"
 	}
 	return ""
-}
-
-// linkCost returns the cost of copies from holder slot src to device dst,
-// probing the pair on first use where the backend can.
-func (rt *Runtime) linkCost(dst, src int) link {
-	a := &rt.adapt
-	if src == hostSlot {
-		src = rt.ndev
-	}
-	l := &a.links[src*(rt.ndev+1)+dst]
-	if l.known {
-		return *l
-	}
-	*l = a.fixed
-	if a.prober != nil && src < rt.ndev && src != dst {
-		perByte, perCopy, err := a.prober.ProbeLink(dst, src)
-		if err == nil {
-			*l = link{perByte: perByte, perCopy: perCopy, known: true, probed: true}
-		} else {
-			fmt.Fprintf(rt.log, "mgpu: cannot measure copies from device %d to %d (%v); assuming %g GB/s and %v per copy\n",
-				src, dst, err, 1/a.fixed.perByte/1e9, time.Duration(a.fixed.perCopy*1e9))
-		}
-	}
-	return *l
 }
 
 // measure brings k's cost up to the newest measurement of its original or

@@ -180,7 +180,8 @@ func TestAdaptiveLinkOverride(t *testing.T) {
 }
 
 func TestAdaptiveConfigErrors(t *testing.T) {
-	for _, cfg := range []Config{{Split: "sometimes"}, {Link: "fast"}, {Link: "0,10"}, {Link: "25"}, {Link: "25,-1"}, {Link: "25,10,5,1"}} {
+	for _, cfg := range []Config{{Split: "sometimes"}, {Link: "fast"}, {Link: "0,10"}, {Link: "25"}, {Link: "25,-1"}, {Link: "25,10,5,1"},
+		{Link: "25,10;0-0=1,1"}, {Link: "25,10;0-1"}, {Link: "25,10;x-1=1,1"}, {Link: "25,10;0-1=1,1,5"}} {
 		cfg.Backend = NewNullBackend(2)
 		_, err := New(cfg)
 		require.Error(t, err, "%+v", cfg)
@@ -188,7 +189,7 @@ func TestAdaptiveConfigErrors(t *testing.T) {
 		require.Contains(t, err.Error(), "MGPU_")
 	}
 	for _, s := range []string{"", "adaptive", "always", "never", " never "} {
-		rt, err := New(Config{Backend: NewNullBackend(2), Split: s, Link: "25,10,5"})
+		rt, err := New(Config{Backend: NewNullBackend(2), Split: s, Link: "25,10,5;0-1 2-3=50,1"})
 		require.NoError(t, err, s)
 		rt.Close()
 	}

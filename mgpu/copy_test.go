@@ -76,3 +76,52 @@ func TestGatherCopiesFromHoldersBeforeLaunch(t *testing.T) {
 	}
 	require.Equal(t, []int{3, 3, 3, 3}, sent)
 }
+
+// TestGatherRelaysOverCostlyLinks: where the links say devices 0-1 and
+// 2-3 are pairs joined by a link three times slower (two sockets), each
+// block of the exchange crosses between the pairs once: to one device of
+// the other pair from its writer, to the second from the first.
+func TestGatherRelaysOverCostlyLinks(t *testing.T) {
+	const devices, n = 4, 1024
+	be := &sourceRecorder{Backend: NewNullBackend(devices)}
+	rt, err := New(Config{Backend: be, Link: "10,15;0-1 2-3=30,1"})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	b, launch := exchange(t, rt, devices, n)
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	launch()
+	const block = 4 * n / devices
+	require.Len(t, be.copies, devices*(devices-1))
+	crossings := 0
+	got := map[[2]int64]int64{} // block, destination: source
+	for _, c := range be.copies {
+		blk := c[2] / block
+		if c[0]/2 != c[1]/2 {
+			crossings++
+		}
+		got[[2]int64{blk, c[0]}] = c[1]
+	}
+	require.Equal(t, devices, crossings, "each block crosses once: %v", be.copies)
+	require.Len(t, got, devices*(devices-1))
+	for blk := int64(0); blk < devices; blk++ {
+		require.Equal(t, blk, got[[2]int64{blk, blk ^ 1}], "block %d to its writer's pair from the writer", blk)
+	}
+	require.Equal(t, rt.Stats().Totals.Peer, int64(devices*(devices-1)*block))
+}
+
+// TestCopySourceByLinks: of several holders, a range is copied from the
+// one with the cheapest link, not the nearest by index.
+func TestCopySourceByLinks(t *testing.T) {
+	rt, err := New(Config{Backend: NewNullBackend(4), Link: "10,15;0-3=30,1"})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	tr := rt.newTracker(4096, Holders(0b1010))
+	jobs := tr.Missing(0, 4096, 4096, 1, 0, nil)
+	require.Len(t, jobs, 1)
+	require.Equal(t, 3, jobs[0].src)
+	require.Equal(t, 1, NewTracker(4096, Holders(0b1010)).Missing(0, 4096, 4096, 1, 0, nil)[0].src, "by index without links")
+	jobs = tr.Missing(0, 4096, 4096, 1, 2, nil)
+	require.Equal(t, 1, jobs[0].src, "equal links: the nearest by index")
+	jobs = tr.Missing(0, 4096, 4096, 1, hostSlot, nil)
+	require.Equal(t, 3, jobs[0].src, "to the host: the nearest by index")
+}

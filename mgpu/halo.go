@@ -26,6 +26,7 @@ type gathering struct {
 	copying  []float64     // by device: its copies' seconds from other devices (interiorPays)
 	copies   [][2]int      // by device: its copies' range in deferred (a part's are together)
 	into     []*buffer     // the buffers copied into the current part so far
+	relay    relayScratch
 }
 
 // besideState is how a device's copies run in the current launch: a set
@@ -77,6 +78,9 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 		}
 	}
 	g.on = false
+	if err := rt.relayCopies(); err != nil {
+		return err
+	}
 	rt.chooseBeside(k, p, reduces)
 	// A part's copies are together in the list: a buffer seen before for
 	// the same part may have had some of its bytes brought already.

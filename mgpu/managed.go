@@ -138,7 +138,7 @@ func (rt *Runtime) hostBacked(h *hostCopy, holders Holders, what string) (*buffe
 		rt.release(b)
 		return nil, wrap(ErrorMemoryAllocation, err, "%s: mapping a shadow of %d bytes of host memory", what, size)
 	}
-	b.tracker = NewTracker(size, holders)
+	b.tracker = rt.newTracker(size, holders)
 	return b, nil
 }
 

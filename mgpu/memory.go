@@ -53,7 +53,7 @@ func (rt *Runtime) Malloc(size int64) (DevPtr, error) {
 	if b.pages != nil {
 		holders = 0
 	}
-	b.base, b.tracker = b.inst[0], NewTracker(size, holders)
+	b.base, b.tracker = b.inst[0], rt.newTracker(size, holders)
 	rt.buffers.ReplaceOrInsert(b)
 	return b.base, nil
 }
@@ -468,7 +468,7 @@ func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	s := &symbol{img: img, name: name, size: size, constant: constant}
-	s.copies = &buffer{size: size, tracker: NewTracker(size, rt.allDevices()), variable: s}
+	s.copies = &buffer{size: size, tracker: rt.newTracker(size, rt.allDevices()), variable: s}
 	rt.symbols[host] = s
 	if !constant {
 		img.vars = append(img.vars, s)

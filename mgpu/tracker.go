@@ -95,6 +95,11 @@ type Tracker struct {
 
 	scratch []segment
 	rects   []rect
+
+	// Source picks, of several devices holding a range, the one dev
+	// copies it from (the runtime's cheapest link: copySource); nil: the
+	// nearest by index.
+	Source func(holders Holders, dev int) int
 }
 
 // minPitch is the shortest row the tracker takes from a strided access:
@@ -286,7 +291,8 @@ func (t *Tracker) copyRect(rc rect, dev int) { t.update(rc, 1<<uint(dev), opAdd)
 
 // Missing appends to jobs what dev lacks of the count ranges [lo +
 // i*pitch, hi + i*pitch), as rects, each with the holder to copy it from:
-// the nearest device holding it, else the host (-1: nobody, a bug).
+// the device holding it that Source picks, else the host (-1: nobody, a
+// bug).
 func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) []rectJob {
 	// Ranges too close together to be rows (the holes between the fields
 	// of an array of structs) are a rect each: when dev holds all their
@@ -304,6 +310,9 @@ func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) [
 					continue
 				}
 				src := s.holders.devices().Nearest(dev)
+				if h := s.holders.devices(); t.Source != nil && h&(h-1) != 0 {
+					src = t.Source(h, dev)
+				}
 				if src < 0 {
 					src = s.holders.First()
 				}

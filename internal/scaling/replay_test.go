@@ -349,10 +349,14 @@ func TestTwoNodeMachines(t *testing.T) {
 
 // TestRuntimeLink: a traced run models its links as the route between the
 // first two GPUs (narrowest bandwidth, latencies summed), or a copy
-// within the GPU for logical devices sharing one, with the launch call.
+// within the GPU for logical devices sharing one, with the launch call,
+// and the pairs of GPUs whose routes differ from that, by their figures.
 func TestRuntimeLink(t *testing.T) {
 	topo := twoSwitches(t)
 	require.Equal(t, "10,2,2", topo.RuntimeLink())
+	topo.Links[4].GBs, topo.Links[4].LatencyUS = 4, 3
+	require.NoError(t, topo.init())
+	require.Equal(t, "10,2,2;0-2 0-3 1-2 1-3=4,5", topo.RuntimeLink())
 	topo.SharedGPU, topo.GPU.LocalCopyLatency = "g0", 0.5
 	require.Equal(t, "10,0.5,2", topo.RuntimeLink())
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 )
 
 // Topology is a machine: its GPU, the host's cost of issuing work, and the
@@ -183,17 +184,41 @@ func (t *Topology) route(a, b string) []hop {
 }
 
 // RuntimeLink is the MGPU_LINK a traced run decides with (the runtime's
-// model of its links, by which it splits launches and overlaps copies):
-// the route between the first two GPUs, its narrowest bandwidth and its
-// latencies summed (within one GPU, local_copy_gbs and its latency), and
-// the driver's launch call.
+// model of its links, by which it splits launches, overlaps copies and
+// picks copy sources and relays): the route between the first two GPUs,
+// its narrowest bandwidth and its latencies summed (within one GPU,
+// local_copy_gbs and its latency), and the driver's launch call; then
+// every pair of GPUs whose route differs from that, grouped by their
+// figures (";0-8 1-9=5,16.5": the runtime's probes on the machine).
 func (t *Topology) RuntimeLink() string {
 	gbs, latencyUS := t.GPU.LocalCopyGBs, t.GPU.LocalCopyLatency
-	if t.SharedGPU == "" && len(t.GPUs) > 1 {
-		_, lat, secs := t.transfer(t.GPUs[0], t.GPUs[1], 1e9)
-		gbs, latencyUS = 1/secs, lat*1e6
+	if t.SharedGPU != "" || len(t.GPUs) < 2 {
+		return fmt.Sprintf("%g,%g,%g", gbs, latencyUS, t.API.Launch)
 	}
-	return fmt.Sprintf("%g,%g,%g", gbs, latencyUS, t.API.Launch)
+	figures := func(a, b string) string {
+		_, lat, secs := t.transfer(a, b, 1e9)
+		return fmt.Sprintf("%.4g,%.4g", 1/secs, lat*1e6)
+	}
+	every := figures(t.GPUs[0], t.GPUs[1])
+	var order []string
+	pairs := map[string][]string{}
+	for i := range t.GPUs {
+		for j := i + 1; j < len(t.GPUs); j++ {
+			f := figures(t.GPUs[i], t.GPUs[j])
+			if f == every {
+				continue
+			}
+			if pairs[f] == nil {
+				order = append(order, f)
+			}
+			pairs[f] = append(pairs[f], fmt.Sprintf("%d-%d", i, j))
+		}
+	}
+	s := fmt.Sprintf("%s,%g", every, t.API.Launch)
+	for _, f := range order {
+		s += ";" + strings.Join(pairs[f], " ") + "=" + f
+	}
+	return s
 }
 
 // physical is the GPU logical device dev runs on.
