@@ -25,6 +25,9 @@ import (
 // yet measured is split (the layout the host copies leave is already
 // spread over the devices, and its partitioned launch gives the
 // measurement); a backend that measures nothing (null) always splits.
+// Once decided, a kernel keeps its decision until the other choice is
+// predicted faster by hysteresis (10 %), so that close predictions do
+// not move its data back and forth between launches.
 // The decision changes where blocks run, never what they compute: an
 // unsplit launch runs the original kernel on device 0, as for every other
 // reason not to split.
@@ -88,14 +91,37 @@ type adaptive struct {
 }
 
 // kernelCost is what the model knows of one kernel: seconds per block from
-// the newest measurement, and the last reason not to split (kept while its
-// printed numbers stay the same, so the steady state allocates nothing).
+// the newest measurement, the last decision, and the last reason not to
+// split (kept while its printed numbers stay the same, so the steady state
+// allocates nothing).
 type kernelCost struct {
 	perBlock float64
 	seq      uint64
 	known    bool
+	decided  bool // split holds a decision of the model
+	split    bool
 	reason   string
 	why      [3]float64 // the reason's numbers, rounded as printed
+}
+
+// hysteresis is how much faster the other choice must be predicted for a
+// kernel's split decision to change: predictions within it (a kernel
+// whose split and unsplit times are close, measured with noise) would
+// otherwise flip the decision from launch to launch, and each flip moves
+// the kernel's data between the devices.
+const hysteresis = 0.1
+
+// keeps reports whether the last decision stands against predictions of
+// split and unsplit seconds: there is one, and the other choice is not
+// faster by hysteresis.
+func (c *kernelCost) keeps(split, unsplit float64) bool {
+	if !c.decided {
+		return false
+	}
+	if c.split {
+		return unsplit > split*(1-hysteresis)
+	}
+	return split > unsplit*(1-hysteresis)
 }
 
 // newAdaptive reads MGPU_SPLIT and MGPU_LINK for a backend of ndev devices.
@@ -190,18 +216,28 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 		moved += int64(n) * t.buf.size
 	}
 	spread := float64(len(p.parts)) * launch
-	if worst+spread < unsplit {
+	split := worst + spread
+	kept := k.cost.keeps(split, unsplit)
+	if kept && k.cost.split || !kept && split < unsplit {
+		k.cost.split, k.cost.decided = true, true
 		return ""
 	}
+	k.cost.split, k.cost.decided = false, true
 	k.stats.NotSplit++
 	saves := unsplit - (compute + spread)
 	why := [3]float64{float64(moved), round3(worst - compute), round3(saves)}
-	if saves <= 0 {
+	switch {
+	case kept && split < unsplit:
+		why = [3]float64{-2, round3(split), round3(unsplit)}
+	case saves <= 0:
 		why = [3]float64{-1, round3(unsplit - launch), round3(launch)}
 	}
 	if k.cost.reason == "" || why != k.cost.why {
 		k.cost.why = why
-		if saves <= 0 {
+		if why[0] == -2 {
+			k.cost.reason = fmt.Sprintf("not split: the split's predicted %s is within %d %% of the %s on one device, which the launches before chose",
+				seconds(split), int(hysteresis*100), seconds(unsplit))
+		} else if saves <= 0 {
 			k.cost.reason = fmt.Sprintf("not split: the kernel runs %s on one device, too short for %d devices to gain (%s to launch each part)",
 				seconds(unsplit-launch), len(p.parts), seconds(launch))
 		} else {

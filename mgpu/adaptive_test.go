@@ -258,3 +258,46 @@ func TestAdaptiveSteadyStateAllocates(t *testing.T) {
 		require.Zero(t, allocs, "per block %v (reason %q)", perBlock, k.reason)
 	}
 }
+
+// TestAdaptiveHysteresis: a kernel whose split and unsplit predictions
+// alternate within a few per cent of each other (an elementwise kernel
+// that copies nothing, its one-device time measured alternately 3.5 %
+// under and over the break-even of 4 launches of 1 ms against one)
+// keeps its first decision; a measurement that makes splitting 25 %
+// faster changes it.
+func TestAdaptiveHysteresis(t *testing.T) {
+	const rows, cols = 1024, 1024 // 16384 blocks of 8 x 8
+	be := newTimedBackend(4, 0)
+	rt, err := New(Config{Backend: be, Link: "25,10,1000"})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	img := rt.AddImage(testContainer(t))
+	d := haloDesc(0)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	in, out := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	launch := func(perBlock time.Duration) KernelStats {
+		be.perBlock = perBlock
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(out), pArg(in), i32arg(rows), i32arg(cols)}}))
+		return rt.Stats().Kernels[0]
+	}
+	// Break-even: 16384 blocks of 244 ns (4 ms) on one device against a
+	// quarter of them and 4 ms of launches. The first launch is measured
+	// split; the second decides from 230 ns: unsplit by 3.5 %.
+	k := launch(230 * time.Nanosecond)
+	require.Zero(t, k.NotSplit)
+	for i := range 8 {
+		k = launch([2]time.Duration{260, 230}[i%2] * time.Nanosecond)
+	}
+	require.Equal(t, int64(8), k.NotSplit, "the first decision kept: %s", k.Adaptive)
+	require.Contains(t, k.Adaptive, "within 10 %")
+	k = launch(400 * time.Nanosecond) // decided from the 230 ns before it
+	require.Equal(t, int64(9), k.NotSplit)
+	k = launch(400 * time.Nanosecond)
+	require.Equal(t, int64(9), k.NotSplit, "split once 25 % faster")
+	for range 4 {
+		k = launch(260 * time.Nanosecond) // split by 3.7 %, and kept below 244 ns
+	}
+	k = launch(230 * time.Nanosecond)
+	require.Equal(t, int64(9), k.NotSplit, "split kept: %s", k.Adaptive)
+}
