@@ -96,7 +96,7 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 			continue
 		}
 		if !rt.debug.noTransfers {
-			if err := rt.copyRect(st, b, j, to); err != nil {
+			if err := rt.copyRect(st, b, j, to, b.tracker.pitch); err != nil {
 				return err
 			}
 		}

@@ -4,11 +4,10 @@ package mgpu
 // another device, one range, a strided rect or a row at a time, counted in
 // the statistics and the trace. Coherence (coherence.go) decides what moves.
 
-// copyRect copies the rect of a job of b to holder slot to: one copy when
-// its rows are whole or it is one row, else a strided copy between
-// devices, or a copy per row to or from the host.
-func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int) error {
-	p := b.tracker.pitch
+// copyRect copies the rect of a job of b, in rows of p bytes, to holder
+// slot to: one copy when its rows are whole or it is one row, else a
+// strided copy between devices, or a copy per row to or from the host.
+func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int, p int64) error {
 	lo := j.r0*p + j.c0
 	if j.r1-j.r0 == 1 || j.c0 == 0 && j.c1 == p {
 		return rt.transfer(st, b, lo, (j.r1-1)*p+j.c1, to, j.src)
@@ -143,12 +142,14 @@ func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 		jobs = append(rt.scratch.missing[:0], rectJob{rect: rect{r0, r0 + c.s.Count, c0, c0 + c.s.Hi - c.s.Lo}, src: c.from})
 	}
 	rt.scratch.missing = jobs
+	p = c.b.tracker.pitch // Missing may have cut the rows (regrid)
 	for _, j := range jobs {
 		if !rt.debug.noTransfers {
-			if err := rt.copyRect(c.st, c.b, j, c.to); err != nil {
+			if err := rt.copyRect(c.st, c.b, j, c.to, p); err != nil {
 				return err
 			}
 		}
+		rt.recordCopy(memoCopy{st: c.st, b: c.b, job: j, pitch: p, to: c.to})
 		c.b.tracker.copyRect(j.rect, c.to)
 	}
 	return nil

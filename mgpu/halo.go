@@ -97,6 +97,7 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 			if err := rt.copiesBeside(c.to); err != nil {
 				return err
 			}
+			rt.recordCopy(memoCopy{to: c.to, start: true})
 		}
 		if err := rt.makeCopy(c, again); err != nil {
 			return err

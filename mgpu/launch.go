@@ -85,6 +85,10 @@ type launchScratch struct {
 	marks     []spanMark
 	lists     boxLists // the parts' enumerations, one call per access
 	boxes     []*[12]int64
+	// recording is the launch whose copies are being recorded (memo.go),
+	// memoBufs its buffers.
+	recording *coherenceMemo
+	memoBufs  []*buffer
 }
 
 // Launch runs a kernel over all devices as its descriptor allows.
@@ -188,20 +192,21 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			return 0, wrap(CodeOf(err), err, "launch of %s, its part on device %d", k.desc.Name, pt.dev)
 		}
 	}
+	var memo *coherenceMemo // the launch recorded or replayed
+	replay := false
 	if track {
 		for _, pa := range s.ptrs {
 			if pa.buf != nil {
 				rt.claim(pa.buf)
-				pa.buf.tracker.compact() // no rects pending
 			}
 		}
-		if err := rt.gatherInputs(k, p, lc, len(reductions) > 0); err != nil {
-			return 0, err
-		}
-		if !rt.debug.noTransfers {
-			if err := rt.resetPartials(k, p, reductions); err != nil {
+		if memo, replay = rt.recall(p, lc, len(reductions) > 0); replay {
+			k.stats.Replays++
+			if err := rt.replayCopies(memo); err != nil {
 				return 0, err
 			}
+		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {
+			return 0, err
 		}
 	}
 	// The launch loop is timed as a whole (reading the clock per part
@@ -212,9 +217,12 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	}
 	inBackend := time.Since(start)
 	if track {
+		if replay {
+			replayHolders(memo)
+		}
 		for _, pt := range p.parts {
 			for i, a := range pt.access {
-				if pa := s.ptrs[i]; pa.buf != nil {
+				if pa := s.ptrs[i]; pa.buf != nil && !replay {
 					recordWrites(pa, int64(k.pointers[i].ElemSize), a, pt.dev)
 				}
 			}
@@ -234,8 +242,31 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				return inBackend, err
 			}
 		}
+		if memo != nil && !replay {
+			rt.keep(p, memo)
+		}
 	}
 	return inBackend, nil
+}
+
+// gatherSplit brings a split launch's inputs to its parts, recording the
+// copies into memo when not nil, and resets its reductions' partial
+// copies.
+func (rt *Runtime) gatherSplit(k *kernel, p *plan, lc LaunchConfig, reductions []reductionTarget, memo *coherenceMemo) error {
+	for _, pa := range rt.scratch.ptrs {
+		if pa.buf != nil {
+			pa.buf.tracker.compact() // no rects pending
+		}
+	}
+	rt.scratch.recording = memo
+	err := rt.gatherInputs(k, p, lc, len(reductions) > 0)
+	if memo != nil {
+		rt.recorded(memo)
+	}
+	if err != nil || rt.debug.noTransfers {
+		return err
+	}
+	return rt.resetPartials(k, p, reductions)
 }
 
 // runUnsplit runs the original kernel of an unsplit launch on device 0
@@ -268,13 +299,21 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 			return 0, err
 		}
 	}
-	// Partial instances get device 0's pages of what the launch touches
-	// (all of a buffer device 0 holds whole is mapped already).
+	// Partial instances get device 0's pages of what the launch touches;
+	// all of a buffer device 0 holds whole is mapped already, and pinned
+	// against giving back while the launch maps others (reclaim.go).
 	for i, pa := range s.ptrs {
-		if pa.buf != nil && pa.buf.pages != nil && !pa.buf.tracker.HeldWholeBy(0) {
-			if err := rt.backAccess(pa, int64(k.pointers[i].ElemSize), access(i), 0); err != nil {
-				return 0, rt.unsplitNeeds(k, reason, err)
-			}
+		if pa.buf == nil || pa.buf.pages == nil {
+			continue
+		}
+		var err error
+		if pa.buf.tracker.HeldWholeBy(0) {
+			err = rt.back(pa.buf, 0, 0, pa.buf.size)
+		} else {
+			err = rt.backAccess(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+		}
+		if err != nil {
+			return 0, rt.unsplitNeeds(k, reason, err)
 		}
 	}
 	for _, b := range s.others {

@@ -49,6 +49,12 @@ type plan struct {
 	// interiors are the parts' interior and boundary blocks, made on
 	// first need (halo.go).
 	interiors []interior
+	// memos are recorded launches of the plan whose coherence a launch
+	// meeting the same holders replays (memo.go); launches and
+	// memoMisses count its launches and the recordings since the last
+	// replay.
+	memos                []*coherenceMemo
+	launches, memoMisses int
 	// The arrays the parts' access plans and spans are carved from.
 	accessArray []accessPlan
 	spanArray   []Span

@@ -95,6 +95,11 @@ type Tracker struct {
 
 	scratch []segment
 	rects   []rect
+	// restored is the memory of the last restore (memo.go).
+	restored struct {
+		segs  []segment
+		bands []band
+	}
 
 	// Source picks, of several devices holding a range, the one dev
 	// copies it from (the runtime's cheapest link: copySource); nil: the

@@ -1,0 +1,243 @@
+package mgpu
+
+import "slices"
+
+// Replaying a split launch's coherence. A time-stepped program's launches
+// repeat: the same plan meets the same holders (a stencil's halo rows,
+// written by the neighbours in the step before) and so makes the same
+// copies and leaves the same holders. A launch is recorded — its buffers'
+// trackers before, the copies it made, the trackers after — and a later
+// launch of the same plan over the same buffers at the same offsets whose
+// trackers equal a recording's "before" makes the recorded copies and
+// takes its "after", without asking the trackers what each part lacks:
+// its cost grows with the copies and the trackers' segments, not with the
+// parts' spans. The copies are made by the same calls, so results,
+// statistics and the trace are those of the launch not replayed.
+
+// coherenceMemo is one recorded launch of a plan.
+type coherenceMemo struct {
+	ptrs   []ptrArg     // the launch's pointer arguments
+	bufs   []memoBuffer // its buffers, each once
+	copies []memoCopy   // in the order made
+	beside []besideState
+}
+
+// memoBuffer is a buffer's tracker before and after a recorded launch.
+type memoBuffer struct {
+	b             *buffer
+	before, after trackerState
+}
+
+// memoCopy is a step of a recorded launch's copies: a tracker's rect job
+// at the row length the tracker had then, or (start) the start of the
+// copies into device to beside its kernels.
+type memoCopy struct {
+	st    *kernelStats
+	b     *buffer
+	job   rectJob
+	pitch int64
+	to    int
+	start bool
+}
+
+// trackerState is a copy of a tracker's holders.
+type trackerState struct {
+	pitch     int64
+	compactAt int
+	bands     []band
+}
+
+// maxMemoSegments bounds the segments of the trackers a launch is
+// recorded over: comparing and restoring them must cost less than the
+// coherence work they replace.
+const maxMemoSegments = 256
+
+// maxMemos bounds the recordings kept per plan (a stencil's ping-pong
+// alternates between two).
+const maxMemos = 4
+
+// snapshot returns a copy of t's holders.
+func (t *Tracker) snapshot() trackerState {
+	return trackerState{t.pitch, t.compactAt, cloneBands(t.bands, t.nsegs)}
+}
+
+// cloneBands copies bands of nsegs segments in all, the segments into one
+// array.
+func cloneBands(bands []band, nsegs int) []band {
+	segs := make([]segment, 0, nsegs)
+	out := make([]band, len(bands))
+	for i, b := range bands {
+		at := len(segs)
+		segs = append(segs, b.segs...)
+		out[i] = band{b.r0, b.r1, segs[at:len(segs):len(segs)]}
+	}
+	return out
+}
+
+// equals reports whether t holds what s recorded.
+func (t *Tracker) equals(s *trackerState) bool {
+	if t.pitch != s.pitch || t.compactAt != s.compactAt || len(t.bands) != len(s.bands) {
+		return false
+	}
+	for i, b := range t.bands {
+		o := &s.bands[i]
+		if b.r0 != o.r0 || b.r1 != o.r1 || !slices.Equal(b.segs, o.segs) {
+			return false
+		}
+	}
+	return true
+}
+
+// restore makes t hold what s recorded, in t's own memory (its updates
+// change segments in place): the arrays of the last restore, which only
+// restore writes and t's bands leave when they outgrow their share, so
+// that a replay allocates nothing once they are large enough.
+func (t *Tracker) restore(s *trackerState) {
+	t.restored.segs = t.restored.segs[:0]
+	for _, b := range s.bands {
+		t.restored.segs = append(t.restored.segs, b.segs...)
+	}
+	bands, at := t.restored.bands[:0], 0
+	for _, b := range s.bands {
+		n := len(b.segs)
+		bands = append(bands, band{b.r0, b.r1, t.restored.segs[at : at+n : at+n]})
+		at += n
+	}
+	t.restored.bands = bands
+	t.pitch, t.compactAt, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, bands, at, 0
+}
+
+// memoBuffers lists the distinct buffers of the launch's pointers, or
+// reports false when its coherence may not be recorded: a tracker too
+// large, partial instances (a replay would map nothing), __device__
+// variables (synced apart from the pointers), a reduction.
+func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, out []*buffer) ([]*buffer, bool) {
+	if reduces || rt.debug.noTransfers || len(lc.Image.vars) > 0 {
+		return out, false
+	}
+	for _, pa := range rt.scratch.ptrs {
+		b := pa.buf
+		if b == nil || slices.Contains(out, b) {
+			continue
+		}
+		if b.pages != nil || b.tracker.nsegs > maxMemoSegments {
+			return out, false
+		}
+		out = append(out, b)
+	}
+	return out, true
+}
+
+// recall returns the recording of p that the launch repeats (replay
+// set), else a recording to make of it, or nil where it may not be
+// recorded or p's launches have not repeated lately: recording costs a
+// copy of the trackers. A plan is recorded from its second launch (a
+// loop counter's plans have one), and after maxMemoMisses recordings
+// none repeated, once every 64 launches.
+func (rt *Runtime) recall(p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
+	p.launches++
+	if p.launches < 2 || p.memoMisses >= maxMemoMisses && p.memoMisses%64 != 0 {
+		p.memoMisses++
+		return nil, false
+	}
+	bufs, ok := rt.memoBuffers(lc, reduces, rt.scratch.memoBufs[:0])
+	rt.scratch.memoBufs = bufs
+	if !ok {
+		return nil, false
+	}
+	for _, m := range p.memos {
+		if m.repeats(rt.scratch.ptrs, bufs) {
+			p.memoMisses = 0
+			return m, true
+		}
+	}
+	p.memoMisses++
+	return rt.record(bufs), false
+}
+
+// maxMemoMisses is how many recordings of a plan in a row may go unused
+// before it is recorded only now and then.
+const maxMemoMisses = 16
+
+// repeats reports whether a launch with pointers ptrs over bufs meets
+// what m recorded.
+func (m *coherenceMemo) repeats(ptrs []ptrArg, bufs []*buffer) bool {
+	if !slices.Equal(m.ptrs, ptrs) || len(m.bufs) != len(bufs) {
+		return false
+	}
+	for i, mb := range m.bufs {
+		if mb.b != bufs[i] || !mb.b.tracker.equals(&mb.before) {
+			return false
+		}
+	}
+	return true
+}
+
+// record starts recording the launch's coherence over bufs.
+func (rt *Runtime) record(bufs []*buffer) *coherenceMemo {
+	m := &coherenceMemo{ptrs: slices.Clone(rt.scratch.ptrs), bufs: make([]memoBuffer, len(bufs))}
+	for i, b := range bufs {
+		m.bufs[i] = memoBuffer{b: b, before: b.tracker.snapshot()}
+	}
+	return m
+}
+
+// recorded ends the recording of the copies gatherInputs made with how
+// each device's ran (besideState, less the start, which a step replays).
+func (rt *Runtime) recorded(m *coherenceMemo) {
+	rt.scratch.recording = nil
+	m.beside = slices.Clone(rt.scratch.gather.beside)
+	for i := range m.beside {
+		m.beside[i] &^= besideStarted
+	}
+}
+
+// keep ends m's recording with the trackers as the launch left them and
+// keeps it with p (the oldest goes past maxMemos).
+func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
+	for i := range m.bufs {
+		mb := &m.bufs[i]
+		if mb.b.tracker.nsegs > maxMemoSegments {
+			return
+		}
+		mb.after = mb.b.tracker.snapshot()
+	}
+	if len(p.memos) == maxMemos {
+		p.memos = slices.Delete(p.memos, 0, 1)
+	}
+	p.memos = append(p.memos, m)
+}
+
+// recordCopy adds a copy of gatherInputs to the recording under way, if
+// any.
+func (rt *Runtime) recordCopy(c memoCopy) {
+	if m := rt.scratch.recording; m != nil {
+		m.copies = append(m.copies, c)
+	}
+}
+
+// replayCopies makes m's copies, with each device's copies beside its
+// kernels where the recorded launch ran them so (launchParts reads the
+// besideState it sets).
+func (rt *Runtime) replayCopies(m *coherenceMemo) error {
+	rt.scratch.gather.beside = append(rt.scratch.gather.beside[:0], m.beside...)
+	for _, c := range m.copies {
+		if c.start {
+			if err := rt.copiesBeside(c.to); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := rt.copyRect(c.st, c.b, c.job, c.to, c.pitch); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// replayHolders gives the buffers the holders the recorded launch left.
+func replayHolders(m *coherenceMemo) {
+	for i := range m.bufs {
+		m.bufs[i].b.tracker.restore(&m.bufs[i].after)
+	}
+}
