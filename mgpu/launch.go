@@ -299,13 +299,21 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 			return 0, err
 		}
 	}
-	// Partial instances get device 0's pages of what the launch touches
-	// (all of a buffer device 0 holds whole is mapped already).
+	// Partial instances get device 0's pages of what the launch touches;
+	// all of a buffer device 0 holds whole is mapped already, and pinned
+	// against giving back while the launch maps others (reclaim.go).
 	for i, pa := range s.ptrs {
-		if pa.buf != nil && pa.buf.pages != nil && !pa.buf.tracker.HeldWholeBy(0) {
-			if err := rt.backAccess(pa, int64(k.pointers[i].ElemSize), access(i), 0); err != nil {
-				return 0, rt.unsplitNeeds(k, reason, err)
-			}
+		if pa.buf == nil || pa.buf.pages == nil {
+			continue
+		}
+		var err error
+		if pa.buf.tracker.HeldWholeBy(0) {
+			err = rt.back(pa.buf, 0, 0, pa.buf.size)
+		} else {
+			err = rt.backAccess(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+		}
+		if err != nil {
+			return 0, rt.unsplitNeeds(k, reason, err)
 		}
 	}
 	for _, b := range s.others {

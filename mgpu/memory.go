@@ -119,7 +119,7 @@ func (rt *Runtime) release(b *buffer) error {
 			}
 			rt.mem.take(d, -b.size)
 		}
-		rt.mem.whole -= b.size
+		rt.mem.allocate(-b.size, false)
 	}
 	if b.host != nil {
 		if err := b.host.unmap(); err != nil && first == nil {
@@ -222,15 +222,22 @@ const maxStaged = 256 << 20
 // kernel the copies are for, or nil.
 func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
 	return spread(int64(len(src)), devices, func(d int, lo, hi int64) error {
-		if err := rt.back(b, d, off+lo, off+hi); err != nil {
-			return err
-		}
-		if err := rt.hostWrite(d, b.inst[d]+DevPtr(off+lo), src[lo:hi], st); err != nil {
-			return err
-		}
-		b.tracker.Write(off+lo, off+hi, d)
-		return nil
+		return rt.placeOn(st, b, d, off+lo, src[lo:hi])
 	})
+}
+
+// placeOn copies src to [off, off+len(src)) of b on dev (mapping its
+// pages), which becomes its only holder.
+func (rt *Runtime) placeOn(st *kernelStats, b *buffer, dev int, off int64, src []byte) error {
+	hi := off + int64(len(src))
+	if err := rt.back(b, dev, off, hi); err != nil {
+		return err
+	}
+	if err := rt.hostWrite(dev, b.inst[dev]+DevPtr(off), src, st); err != nil {
+		return err
+	}
+	b.tracker.Write(off, hi, dev)
+	return nil
 }
 
 // spread divides n bytes linearly over the first devices devices (paper
@@ -256,7 +263,10 @@ func spread(n int64, devices int, put func(dev int, lo, hi int64) error) error {
 // place sends the staged bytes of b (those the host alone holds) to the
 // devices of the operation about to use them, each run of them linearly
 // over the first devices ones (distribute), and drops the staging copy; st
-// is the kernel whose launch uses them, or nil.
+// is the kernel whose launch uses them, or nil. A buffer with partial
+// instances has each run's bytes placed where a copy of the whole buffer
+// would place them (placeShares): the pages a device gave back, spilled to
+// the host (reclaim.go), go back to the device whose share they lie in.
 func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	staged := b.staged
 	if staged == nil {
@@ -275,11 +285,29 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 			b.tracker.Set(r.lo, r.hi, h) // a device received them already
 			continue
 		}
-		if err := rt.distribute(st, b, r.lo, staged[r.lo:r.hi], devices); err != nil {
+		place := rt.distribute
+		if b.pages != nil {
+			place = rt.placeShares
+		}
+		if err := place(st, b, r.lo, staged[r.lo:r.hi], devices); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// placeShares copies src to [off, off+len(src)) of b, each byte to the
+// device whose linear share of the whole buffer (spread over the first
+// devices devices) it lies in, which becomes its only holder.
+func (rt *Runtime) placeShares(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
+	end := off + int64(len(src))
+	return spread(b.size, devices, func(d int, lo, hi int64) error {
+		lo, hi = max(lo, off), min(hi, end)
+		if lo >= hi {
+			return nil
+		}
+		return rt.placeOn(st, b, d, lo, src[lo-off:hi-off])
+	})
 }
 
 // MemcpyDtoH copies buffer bytes to the host, each run from a device

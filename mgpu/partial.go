@@ -21,9 +21,10 @@ import (
 // held by nobody: its bytes are undefined, so none are copied, and a
 // device that needs them takes what its pages hold, as a fresh buffer's
 // every holder does. When a device has no memory left for pages it needs,
-// the runtime first gives back pages the current operation does not use
-// that hold nothing the device alone holds (reclaim), then fails the
-// operation with cudaErrorMemoryAllocation.
+// the runtime gives back pages the current operation does not use, their
+// bytes kept by another holder or the host (reclaim.go), and fails the
+// operation with cudaErrorMemoryAllocation only when what it uses at once
+// does not fit.
 //
 // Which buffers are partial is MGPU_MEMORY's choice (memoryMode, and under
 // auto also a buffer whose whole instances do not fit): a backend that
@@ -66,15 +67,21 @@ type deviceMemory struct {
 	total    int64          // the devices' memory together
 	whole    int64          // bytes of whole instances, on every device
 	spread   int64          // bytes of buffers with partial instances
-	used     []int64        // per device: whole instances and mapped pages
-	capacity []int64        // per device: its memory, at most MGPU_DEVICE_MEMORY
-	peak     []int64        // per device: the most used
-	partials int64          // buffers given partial instances
-	// reclaimed counts the bytes of pages given back to make room.
-	reclaimed int64
+	// allocated is the most bytes of buffers, whole and partial, at once:
+	// what each device reserved addresses for; largest the largest buffer.
+	allocated, largest int64
+	used               []int64 // per device: whole instances and mapped pages
+	capacity           []int64 // per device: its memory, at most MGPU_DEVICE_MEMORY
+	peak               []int64 // per device: the most used
+	partials           int64   // buffers given partial instances
+	// reclaimed counts the bytes of pages given back to make room, and
+	// spilled the bytes of them copied to the host first.
+	reclaimed, spilled int64
 	// pins are the pages the current operation mapped or found mapped,
 	// which reclaim leaves alone (reset as each operation starts).
 	pins []pin
+	// trace is MGPU_TRACE's, or nil.
+	trace *tracer
 }
 
 // pin is pages [p0, p1) of a buffer's instance on a device.
@@ -126,10 +133,26 @@ func (m *deviceMemory) partialFor(size int64) bool {
 // fits reports whether n more bytes fit on dev's memory.
 func (m *deviceMemory) fits(dev int, n int64) bool { return m.used[dev]+n <= m.capacity[dev] }
 
-// take counts n more bytes in use on dev (negative: given back).
+// take counts n more bytes in use on dev (negative: given back), which
+// the trace shows beside the buffers' bytes.
 func (m *deviceMemory) take(dev int, n int64) {
 	m.used[dev] += n
 	m.peak[dev] = max(m.peak[dev], m.used[dev])
+	m.trace.memory(dev, m.used[dev], m.whole+m.spread)
+}
+
+// allocate counts a buffer of size bytes more (negative: freed), whole
+// or partial.
+func (m *deviceMemory) allocate(size int64, partial bool) {
+	if partial {
+		m.spread += size
+	} else {
+		m.whole += size
+	}
+	m.allocated, m.largest = max(m.allocated, m.whole+m.spread), max(m.largest, size)
+	for d, used := range m.used {
+		m.trace.memory(d, used, m.whole+m.spread)
+	}
 }
 
 // residency is which pages of a partial buffer's instances have memory
@@ -139,9 +162,16 @@ type residency struct {
 	pages  int64      // pages of the buffer
 	mapped [][]uint64 // per device, bit p: page p is mapped
 	count  []int64    // per device, pages mapped
+	// touched is, per device, bit p: an operation used page p since the
+	// device last made room (reclaim.go).
+	touched [][]uint64
 }
 
 func (r *residency) has(dev int, p int64) bool { return r.mapped[dev][p/64]&(1<<uint(p%64)) != 0 }
+
+// recent reports whether an operation used page p on dev since dev last
+// made room.
+func (r *residency) recent(dev int, p int64) bool { return r.touched[dev][p/64]&(1<<uint(p%64)) != 0 }
 
 // run returns the end of the run of pages from p (before q) that are
 // mapped on dev when mapped, else not mapped: a word of 64 pages at a
@@ -166,18 +196,23 @@ func (r *residency) run(dev int, p, q int64, mapped bool) int64 {
 // mark records pages [p, q) of dev, which were not, as mapped, or as
 // not mapped.
 func (r *residency) mark(dev int, p, q int64, mapped bool) {
-	for i := p; i < q; i++ {
-		bit := uint64(1) << uint(i%64)
-		if mapped {
-			r.mapped[dev][i/64] |= bit
-		} else {
-			r.mapped[dev][i/64] &^= bit
-		}
-	}
 	if mapped {
+		setBits(r.mapped[dev], p, q)
 		r.count[dev] += q - p
-	} else {
-		r.count[dev] -= q - p
+		return
+	}
+	for i := p; i < q; i++ {
+		r.mapped[dev][i/64] &^= 1 << uint(i%64)
+	}
+	r.count[dev] -= q - p
+}
+
+// setBits sets bits [p, q) of words, a word at a time.
+func setBits(words []uint64, p, q int64) {
+	for p < q {
+		n := min(q-p, 64-p%64) // bits from p to q or the word's end
+		words[p/64] |= (^uint64(0) >> uint(64-n)) << uint(p%64)
+		p += n
 	}
 }
 
@@ -191,7 +226,7 @@ func (rt *Runtime) instantiate(b *buffer) error {
 		inst, err := rt.allocInstances(b.size)
 		if err == nil {
 			b.inst = inst
-			m.whole += b.size
+			m.allocate(b.size, false)
 			for d := range inst {
 				m.take(d, b.size)
 			}
@@ -207,7 +242,7 @@ func (rt *Runtime) instantiate(b *buffer) error {
 		return errorf(ErrorMemoryAllocation, "allocating %d bytes: the %d devices have %d bytes together, and the buffers take %d of them", b.size, rt.ndev, m.total, taken)
 	}
 	inst := make([]DevPtr, rt.ndev)
-	r := &residency{page: m.page, mapped: make([][]uint64, rt.ndev), count: make([]int64, rt.ndev)}
+	r := &residency{page: m.page, mapped: make([][]uint64, rt.ndev), touched: make([][]uint64, rt.ndev), count: make([]int64, rt.ndev)}
 	r.pages = (b.size + r.page - 1) / r.page
 	for d := range inst {
 		p, err := m.pb.Reserve(d, r.pages*r.page)
@@ -218,11 +253,11 @@ func (rt *Runtime) instantiate(b *buffer) error {
 			return wrap(ErrorMemoryAllocation, err, "reserving %d bytes of addresses on device %d", b.size, d)
 		}
 		inst[d] = p
-		r.mapped[d] = make([]uint64, (r.pages+63)/64)
+		r.mapped[d], r.touched[d] = make([]uint64, (r.pages+63)/64), make([]uint64, (r.pages+63)/64)
 	}
 	b.inst, b.pages = inst, r
 	m.partials++
-	m.spread += b.size
+	m.allocate(b.size, true)
 	return nil
 }
 
@@ -235,7 +270,7 @@ func (rt *Runtime) unreserve(b *buffer) error {
 		}
 		rt.mem.take(d, -b.pages.count[d]*b.pages.page)
 	}
-	rt.mem.spread -= b.size
+	rt.mem.allocate(-b.size, true)
 	return first
 }
 
@@ -253,6 +288,7 @@ func (rt *Runtime) back(b *buffer, dev int, lo, hi int64) error {
 	}
 	p0, p1 := lo/r.page, (hi+r.page-1)/r.page
 	rt.mem.pins = append(rt.mem.pins, pin{b, dev, p0, p1})
+	setBits(r.touched[dev], p0, p1)
 	for p := p0; p < p1 && r.count[dev] < r.pages; {
 		p = r.run(dev, p, p1, true)
 		if p == p1 {
@@ -280,7 +316,11 @@ func (rt *Runtime) mapPages(b *buffer, dev int, p, q int64) error {
 	}
 	err := mapIn()
 	if CodeOf(err) == ErrorMemoryAllocation {
-		if rerr := rt.reclaim(dev, n); rerr != nil {
+		want := n - (rt.mem.capacity[dev] - rt.mem.used[dev])
+		if want <= 0 { // the backend has less than the runtime counts
+			want = n
+		}
+		if rerr := rt.reclaim(dev, want); rerr != nil {
 			return rerr
 		}
 		err = mapIn()
@@ -345,67 +385,4 @@ func (rt *Runtime) backPart(k *kernel, pt part) error {
 		}
 	}
 	return nil
-}
-
-// pinned reports whether the current operation uses page p of b on dev.
-func (m *deviceMemory) pinned(b *buffer, dev int, p int64) bool {
-	for _, x := range m.pins {
-		if x.b == b && x.dev == dev && x.p0 <= p && p < x.p1 {
-			return true
-		}
-	}
-	return false
-}
-
-// reclaim gives back at least want bytes of dev's pages where it can:
-// pages of partial buffers the current operation does not use, first
-// those holding nothing of the buffer on dev, then those whose bytes
-// another device or the host holds too (dev stops holding them). The
-// devices' earlier work is waited for first: a kernel or a copy may still
-// use the pages.
-func (rt *Runtime) reclaim(dev int, want int64) error {
-	for d := 0; d < rt.ndev; d++ {
-		if err := rt.be.Synchronize(d); err != nil {
-			return rt.fault(err, "waiting for device %d", d)
-		}
-	}
-	freed := int64(0)
-	var err error
-	for pass := 0; pass < 2 && freed < want && err == nil; pass++ {
-		rt.buffers.Ascend(func(b *buffer) bool {
-			r := b.pages
-			if r == nil || r.count[dev] == 0 {
-				return true
-			}
-			for p := int64(0); p < r.pages && freed < want; p++ {
-				if !r.has(dev, p) || rt.mem.pinned(b, dev, p) || !rt.givable(b, dev, p, pass == 1) {
-					continue
-				}
-				lo, hi := p*r.page, min((p+1)*r.page, b.size)
-				if err = rt.mem.pb.Unmap(dev, b.inst[dev]+DevPtr(p*r.page), r.page); err != nil {
-					err = wrap(ErrorUnknown, err, "giving back a page of the buffer at 0x%x on device %d", b.base, dev)
-					return false
-				}
-				b.tracker.Drop(lo, hi, dev)
-				r.mark(dev, p, p+1, false)
-				rt.mem.take(dev, -r.page)
-				rt.mem.reclaimed += r.page
-				freed += r.page
-			}
-			return freed < want
-		})
-	}
-	return err
-}
-
-// givable reports whether dev may give back page p of b: it holds none of
-// its bytes, or (shared) none that it alone holds.
-func (rt *Runtime) givable(b *buffer, dev int, p int64, shared bool) bool {
-	lo, hi := p*b.pages.page, min((p+1)*b.pages.page, b.size)
-	ok := true
-	b.tracker.Query(lo, hi, func(_, _ int64, h Holders) bool {
-		ok = !h.Has(dev) || shared && h&^(1<<uint(dev)) != 0
-		return ok
-	})
-	return ok
 }

@@ -1,6 +1,10 @@
 package mgpu
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -40,6 +44,43 @@ func TestStencilLargerThanOneDevice(t *testing.T) {
 	quarter, page := int64(64<<10), int64(4<<10)
 	require.Equal(t, []int64{2 * (quarter + page), 2 * (quarter + 2*page), 2 * (quarter + 2*page), 2 * (quarter + page)}, st.Memory.PeakBytes)
 	require.Zero(t, st.Memory.ReclaimedBytes)
+	require.Equal(t, int64(2*4*rows*cols), st.Memory.AllocatedBytes)
+	require.Equal(t, int64(4*rows*cols), st.Memory.LargestBuffer)
+	require.Equal(t, []float64{136.0 / 512, 144.0 / 512, 144.0 / 512, 136.0 / 512}, st.Memory.MappedRatio, "KiB of the grids' 512")
+}
+
+// TestMemoryInTableAndTrace: the statistics table gives each device's peak
+// and its share of the buffers' bytes, and MGPU_TRACE a counter track of
+// each device's mapped bytes beside the rest of the buffers' bytes, and
+// one of their ratio.
+func TestMemoryInTableAndTrace(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: NewSimBackend(2, simOptions()), Memory: "partial", Trace: path})
+	require.NoError(t, err)
+	p, err := rt.Malloc(64 << 10)
+	require.NoError(t, err)
+	require.NoError(t, rt.Memset(p, 1, 64<<10)) // 32 KiB on each device
+	q, err := rt.Malloc(64 << 10)
+	require.NoError(t, err)
+	require.NoError(t, rt.Memset(q, 2, 4<<10)) // a page on device 0
+	var table strings.Builder
+	rt.Stats().WriteTable(&table)
+	require.Contains(t, table.String(), "mgpu: 2 buffers with partial instances (pages of 4 KiB); device memory used at most, MiB (of the buffers' 0.125): 0.0352 (0.28), 0.0312 (0.25)\n")
+	require.NoError(t, rt.Close())
+
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var file struct{ TraceEvents []traceEvent }
+	require.NoError(t, json.Unmarshal(data, &file))
+	last := map[string]map[string]any{}
+	for _, e := range file.TraceEvents {
+		if e.Ph == "C" {
+			last[e.Name] = e.Args
+		}
+	}
+	require.Equal(t, map[string]any{"mapped_bytes": float64(36 << 10), "unmapped_bytes": float64(92 << 10)}, last["device 0 memory"])
+	require.Equal(t, map[string]any{"mapped_bytes": float64(32 << 10), "unmapped_bytes": float64(96 << 10)}, last["device 1 memory"])
+	require.Equal(t, map[string]any{"ratio": 0.25}, last["device 1 mapped / allocated"])
 }
 
 // saxpyAllDesc is saxpy described as reading all of x: each part then
@@ -51,9 +92,10 @@ func saxpyAllDesc() *KernelDesc {
 }
 
 // TestPartialReclaim: a device short of memory gives back pages whose
-// bytes another device holds too and that the launch does not use, and
-// fails the launch with cudaErrorMemoryAllocation when nothing can be
-// given back, leaving the runtime usable.
+// bytes another device holds too and that the launch does not use, then
+// pages it alone holds, copied to the host first; a launch that needs more
+// than the device at once fails with cudaErrorMemoryAllocation, leaving
+// the runtime usable.
 func TestPartialReclaim(t *testing.T) {
 	const n = 8192 // 32 KiB per buffer, 16 KiB per part on 2 devices
 	// Room for 14 pages of 4 KiB and the module's variables.
@@ -63,34 +105,106 @@ func TestPartialReclaim(t *testing.T) {
 		x[i], y[i], z[i] = float32(i%7), float32(i%5), float32(i%3)
 	}
 	xp, yp, zp := upload(t, rt, x), upload(t, rt, y), upload(t, rt, z)
-	saxpy := func(a float32, from, to DevPtr) error {
+	saxpy := func(n int, a float32, from, to DevPtr) error {
 		return rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
-			Args: [][]byte{i32arg(n), f32arg(a), pArg(from), pArg(to)}})
+			Args: [][]byte{i32arg(int32(n)), f32arg(a), pArg(from), pArg(to)}})
 	}
 	// Each device maps all of x (32 KiB) and its half of y (16 KiB).
 	require.NoError(t, rt.RegisterKernel(saxpyAllDesc(), true))
-	require.NoError(t, saxpy(2, xp, yp))
+	require.NoError(t, saxpy(n, 2, xp, yp))
 	require.Equal(t, []int64{48 << 10, 48 << 10}, rt.Stats().Memory.PeakBytes)
-	// Its half of z needs 16 KiB more than the device has: it gives back
-	// 16 KiB of x, which the other device holds too.
+	// Its half of z needs 16 KiB, 7 KiB more than the device has left: it
+	// gives back 8 KiB of x, which the other device holds too.
 	require.NoError(t, rt.RegisterKernel(saxpyDesc(), true))
-	require.NoError(t, saxpy(3, yp, zp))
+	require.NoError(t, saxpy(n, 3, yp, zp))
 	st := rt.Stats()
-	require.Equal(t, int64(2*16<<10), st.Memory.ReclaimedBytes, "each device gave back half of x")
-	require.Equal(t, []int64{48 << 10, 48 << 10}, st.Memory.PeakBytes, "given back before mapping more")
-	// All of x again: what each device holds now is its own alone.
+	require.Equal(t, int64(2*8<<10), st.Memory.ReclaimedBytes, "each device gave back a quarter of x")
+	require.Zero(t, st.Memory.SpilledBytes, "the other device holds them")
+	require.Equal(t, []int64{56 << 10, 56 << 10}, st.Memory.PeakBytes, "given back before mapping more")
+	// All of x again: each device lacks 8 KiB of it, and holds alone all
+	// it holds, so it gives back 8 KiB of y (the launch does not use y)
+	// after copying them to the host.
 	require.NoError(t, rt.RegisterKernel(saxpyAllDesc(), true))
-	err := saxpy(1, xp, zp)
-	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
-	require.ErrorContains(t, err, "has no memory for 16384 bytes of the 32768-byte buffer")
+	require.NoError(t, saxpy(n, 1, xp, zp))
+	st = rt.Stats()
+	require.Equal(t, int64(2*(8+8)<<10), st.Memory.ReclaimedBytes)
+	require.Equal(t, int64(2*8<<10), st.Memory.SpilledBytes, "8 KiB of y from each device")
+	require.Equal(t, []int64{56 << 10, 56 << 10}, st.Memory.PeakBytes)
 
 	gotY, gotZ := download(t, rt, yp, n), download(t, rt, zp, n)
 	for i := range x {
 		wantY := 2*x[i] + y[i]
 		require.Equal(t, wantY, gotY[i], "y[%d]", i)
-		require.Equal(t, 3*wantY+z[i], gotZ[i], "z[%d]", i)
+		require.Equal(t, x[i]+3*wantY+z[i], gotZ[i], "z[%d]", i)
 	}
-	require.NoError(t, rt.Free(xp), "the runtime still works")
+
+	// All of a 64 KiB buffer on each device: more than a device has.
+	require.NoError(t, rt.Free(xp))
+	require.NoError(t, rt.Free(zp))
+	w := upload(t, rt, make([]float32, 2*n))
+	err := saxpy(n, 1, w, yp)
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.ErrorContains(t, err, "launch of saxpy, its part on device 0: device 0 has no memory for")
+	require.ErrorContains(t, err, "of the 65536-byte buffer at")
+	require.Equal(t, gotY, download(t, rt, yp, n), "the runtime still works, and y is as it was")
+}
+
+// TestPartialSpillLeastRecent: a device short of memory gives back, among
+// pages it alone holds, those no operation used since it last made room
+// before those used since, copying them to the host; the next launch that
+// reads them takes them back, and every result is the one of a device
+// large enough. (Launches run unsplit, on device 0 of two devices of 4
+// pages; the buffers are a page each.)
+func TestPartialSpillLeastRecent(t *testing.T) {
+	const n = 1024
+	rt, err := New(Config{Backend: NewSimBackend(2, sim.Options{MemLimit: 16<<10 + 1024, Workers: 2}), Memory: "partial", Split: "never"})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(saxpyDesc(), true))
+	host := map[DevPtr][]float32{}
+	var bufs [6]DevPtr // x, y, z, w, u, v: 4 of them fill device 0
+	for k := range bufs {
+		v := make([]float32, n)
+		for i := range v {
+			v[i] = float32((i + k) % 9)
+		}
+		bufs[k] = upload(t, rt, v)
+		host[bufs[k]] = v
+	}
+	for k := 1; k < len(bufs); k++ {
+		require.Less(t, bufs[k-1], bufs[k], "buffers in ascending addresses")
+	}
+	x, y, z, w, u, v := bufs[0], bufs[1], bufs[2], bufs[3], bufs[4], bufs[5]
+	saxpy := func(from, to DevPtr) {
+		t.Helper()
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
+			Args: [][]byte{i32arg(n), f32arg(2), pArg(from), pArg(to)}}))
+		for i, a := range host[from] {
+			host[to][i] += 2 * a
+		}
+	}
+	spilled := func(p DevPtr) bool {
+		b, _, _ := rt.resolve(p)
+		held := false
+		b.tracker.Query(0, b.size, func(_, _ int64, h Holders) bool { held = held || h.Has(hostSlot); return true })
+		return held
+	}
+	saxpy(x, y)
+	saxpy(z, w) // device 0 is full
+	saxpy(u, v) // makes room twice: x, then y, used before, go to the host
+	require.True(t, spilled(x) && spilled(y))
+	require.False(t, spilled(z) || spilled(w))
+	saxpy(z, u) // w alone is not used after device 0 made room
+	saxpy(x, u) // makes room: w goes, though z lies before it
+	require.True(t, spilled(w), "the page no operation used for longest")
+	require.False(t, spilled(z) || spilled(x))
+	st := rt.Stats()
+	require.Equal(t, int64(3*4<<10), st.Memory.SpilledBytes, "x, y and w")
+	require.Equal(t, []int64{16 << 10, 0}, st.Memory.PeakBytes)
+	for k, p := range bufs {
+		require.Equal(t, host[p], download(t, rt, p, n), "buffer %d", k)
+	}
 }
 
 // TestPartialFreshAndMemset: the bytes of a fresh buffer with partial

@@ -255,6 +255,7 @@ func New(cfg Config) (*Runtime, error) {
 	}
 	if cfg.Trace != "" {
 		rt.trace = newTracer(n)
+		rt.mem.trace = rt.trace
 	}
 	if rt.adapt, err = newAdaptive(cfg, be, n); err != nil {
 		be.Close()

@@ -102,12 +102,25 @@ type MemoryStats struct {
 	// PeakBytes is, per device, the most its instances held at once:
 	// whole instances, and the mapped pages of partial ones.
 	PeakBytes []int64 `json:"peak_bytes"`
+	// AllocatedBytes is the most bytes the program's buffers took at once
+	// (every device reserved addresses for all of them), and MappedRatio,
+	// per device, PeakBytes over it: the largest share of the program's
+	// memory the device held (1 with whole instances, about 1/D for a
+	// program split over D devices with partial ones).
+	AllocatedBytes int64     `json:"allocated_bytes"`
+	MappedRatio    []float64 `json:"mapped_ratio"`
+	// LargestBuffer is the largest buffer's size: each of D devices
+	// holds at least 1/D of it at once where every part touches its own.
+	LargestBuffer int64 `json:"largest_buffer_bytes"`
 	// PartialBuffers counts the buffers given partial instances, and
 	// PageBytes is their pages' size.
 	PartialBuffers int64 `json:"partial_buffers"`
 	PageBytes      int64 `json:"page_bytes,omitempty"`
-	// ReclaimedBytes is the pages given back to make room for others.
+	// ReclaimedBytes is the pages given back to make room for others, and
+	// SpilledBytes the bytes of them their device alone held, copied to
+	// the host first.
 	ReclaimedBytes int64 `json:"reclaimed_bytes,omitempty"`
+	SpilledBytes   int64 `json:"spilled_bytes,omitempty"`
 }
 
 type kernelStats = KernelStats
@@ -198,7 +211,13 @@ func (rt *Runtime) statsLocked() Stats {
 		out.Totals.Segments += b.tracker.Segments()
 	}
 	m := &rt.mem
-	out.Memory = MemoryStats{PeakBytes: append([]int64(nil), m.peak...), PartialBuffers: m.partials, ReclaimedBytes: m.reclaimed}
+	out.Memory = MemoryStats{PeakBytes: append([]int64(nil), m.peak...), AllocatedBytes: m.allocated, MappedRatio: make([]float64, len(m.peak)), LargestBuffer: m.largest,
+		PartialBuffers: m.partials, ReclaimedBytes: m.reclaimed, SpilledBytes: m.spilled}
+	for d, peak := range m.peak {
+		if m.allocated > 0 {
+			out.Memory.MappedRatio[d] = float64(peak) / float64(m.allocated)
+		}
+	}
 	if m.partials > 0 {
 		out.Memory.PageBytes = m.page
 	}
@@ -259,11 +278,12 @@ func (s Stats) WriteTable(w io.Writer) {
 	if m := s.Memory; m.PartialBuffers > 0 {
 		peaks := make([]string, len(m.PeakBytes))
 		for d, n := range m.PeakBytes {
-			peaks[d] = fmt.Sprintf("%.3g", float64(n)/(1<<20))
+			peaks[d] = fmt.Sprintf("%.3g (%.2f)", float64(n)/(1<<20), m.MappedRatio[d])
 		}
-		fmt.Fprintf(w, "mgpu: %d buffers with partial instances (pages of %d KiB); device memory used at most, MiB: %s", m.PartialBuffers, m.PageBytes>>10, strings.Join(peaks, ", "))
+		fmt.Fprintf(w, "mgpu: %d buffers with partial instances (pages of %d KiB); device memory used at most, MiB (of the buffers' %.3g): %s",
+			m.PartialBuffers, m.PageBytes>>10, float64(m.AllocatedBytes)/(1<<20), strings.Join(peaks, ", "))
 		if m.ReclaimedBytes > 0 {
-			fmt.Fprintf(w, "; %d bytes of pages given back to make room", m.ReclaimedBytes)
+			fmt.Fprintf(w, "; %d bytes of pages given back to make room, %d of them copied to the host first", m.ReclaimedBytes, m.SpilledBytes)
 		}
 		fmt.Fprintln(w)
 	}

@@ -125,6 +125,24 @@ func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64, la
 			"grid_zyx": []int64{box[9], box[10], box[11]}, "launch": launch}})
 }
 
+// memory records dev's memory on two counter tracks: the bytes its
+// instances hold (whole instances and mapped pages) and the rest of the
+// buffers' bytes, for which it reserved addresses (stacked, they are the
+// buffers' bytes); and the first over the buffers' bytes.
+func (t *tracer) memory(dev int, mapped, allocated int64) {
+	if t == nil {
+		return
+	}
+	at := t.us(time.Now())
+	t.add(traceEvent{Name: fmt.Sprintf("device %d memory", dev), Ph: "C", TS: at, PID: 1, TID: dev,
+		Args: map[string]any{"mapped_bytes": mapped, "unmapped_bytes": max(allocated-mapped, 0)}})
+	ratio := 0.0
+	if allocated > 0 {
+		ratio = float64(mapped) / float64(allocated)
+	}
+	t.add(traceEvent{Name: fmt.Sprintf("device %d mapped / allocated", dev), Ph: "C", TS: at, PID: 1, TID: dev, Args: map[string]any{"ratio": ratio}})
+}
+
 type traceFile struct {
 	TraceEvents     []traceEvent `json:"traceEvents"`
 	DisplayTimeUnit string       `json:"displayTimeUnit"`
