@@ -19,17 +19,25 @@ import (
 // with a remoteRank per serving rank. A copy within a rank stays that
 // rank's peer copy; a copy between ranks is MPI messages (eachChunk's),
 // sent by the rank holding the bytes straight to the rank receiving them.
+// Rank 0 posts its messages and waits only where the program waits
+// (rank_queue.go).
 
 // rankLink carries the messages between the ranks of a job: MPI
 // (mpiLink), or channels in the tests.
 type rankLink interface {
 	Rank() int
 	Size() int
-	Send(rank, tag int, b []byte) error
-	// Recv returns the next message from rank with tag. A patient wait has
-	// no deadline (a serving rank waiting for rank 0's next request: when
-	// rank 0 ends, mpirun ends the job); the others time out.
+	// Send sends b to rank with tag and Recv returns the next message from
+	// rank with tag. A patient wait has no deadline (a serving rank
+	// waiting for rank 0, which may run host code as long as it likes:
+	// when rank 0 ends, mpirun ends the job); the others time out.
+	Send(rank, tag int, b []byte, patient bool) error
 	Recv(rank, tag int, patient bool) ([]byte, error)
+	// Post starts sending a copy of b to rank with tag and Expect starts
+	// receiving the next message of n bytes from rank with tag; both
+	// return at once.
+	Post(rank, tag int, b []byte) (message, error)
+	Expect(rank, tag, n int) (message, error)
 	// Timeout is how long a wait that is not patient lasts.
 	Timeout() time.Duration
 	// Close ends the rank's part in the job: cleanly, or for a failure
@@ -68,7 +76,15 @@ func (l *mpiLink) Rank() int              { return l.w.Rank() }
 func (l *mpiLink) Timeout() time.Duration { return l.timeout }
 func (l *mpiLink) Size() int              { return l.w.Size() }
 
-func (l *mpiLink) Send(rank, tag int, b []byte) error { return l.w.Send(rank, tag, b, l.timeout) }
+func (l *mpiLink) Send(rank, tag int, b []byte, patient bool) error {
+	if patient {
+		return l.w.Send(rank, tag, b, 0)
+	}
+	return l.w.Send(rank, tag, b, l.timeout)
+}
+
+func (l *mpiLink) Post(rank, tag int, b []byte) (message, error) { return l.w.Isend(rank, tag, b) }
+func (l *mpiLink) Expect(rank, tag, n int) (message, error)      { return l.w.Irecv(rank, tag, n) }
 
 func (l *mpiLink) Recv(rank, tag int, patient bool) ([]byte, error) {
 	if patient {
@@ -103,7 +119,9 @@ type rankedBackend struct {
 	parts []Backend // by rank: parts[0] is rank 0's own backend
 	owner []int     // each device's rank
 	local []int     // each device's number in its rank
-	buf   []byte    // the bytes of rank 0's copies to and from other ranks
+	out   *outbox   // rank 0's messages on their way
+	queue rankQueue // rank 0's operations behind copies still coming
+	buf   []byte    // the bytes of a copy from one of rank 0's devices
 	// moved is the traffic from one rank to another (within one rank too),
 	// by [from][to] rank.
 	moved [][]RankLinkStats
@@ -141,6 +159,7 @@ func (b *rankedBackend) links() []RankLinkStats {
 func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, error) {
 	build := buildID()
 	b := &rankedBackend{link: link, parts: []Backend{local}}
+	b.out = &outbox{link: link, lose: b.lose, drain: b.drain}
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
 	var refusal string
 	for r := 1; r < link.Size(); r++ {
@@ -162,11 +181,11 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 		if refusal != "" {
 			break
 		}
-		b.parts = append(b.parts, &remoteRank{link: link, rank: r, name: h.Backend, infos: h.Devices, images: images, sent: map[uint64]bool{}, log: log})
+		b.parts = append(b.parts, &remoteRank{link: link, out: b.out, drain: b.drain, rank: r, name: h.Backend, infos: h.Devices, images: images, sent: map[uint64]bool{}, log: log})
 	}
 	answer, _ := json.Marshal(rankAnswer{Refusal: refusal, Heartbeat: link.Timeout() / 4})
 	for r := 1; r < link.Size(); r++ {
-		link.Send(r, tagHello, answer) // a rank that is gone hears nothing; the refusal says so
+		link.Send(r, tagHello, answer, false) // a rank that is gone hears nothing; the refusal says so
 	}
 	if refusal != "" {
 		link.Close(0)
@@ -203,45 +222,129 @@ func (b *rankedBackend) Info(dev int) DeviceInfo {
 	return p.Info(d)
 }
 
+// later readies a call without a result on dev: it runs what rank 0's
+// queue can run, and reports whether the call joins the queue (one of
+// rank 0's own devices, behind a copy still coming). A serving rank's
+// device takes it posted.
+func (b *rankedBackend) later(dev int) (bool, error) {
+	if err := b.progress(); err != nil {
+		return false, err
+	}
+	return b.owner[dev] == 0 && len(b.queue.items) > 0, nil
+}
+
+// settle readies a call with a result on dev: one of rank 0's own devices
+// waits for its queue; a serving rank's call does so itself before it
+// waits for the reply (remoteRank.call).
+func (b *rankedBackend) settle(dev int) error {
+	if b.owner[dev] == 0 {
+		return b.drain()
+	}
+	return b.progress()
+}
+
 func (b *rankedBackend) Malloc(dev int, size int64) (DevPtr, error) {
 	p, d := b.on(dev)
+	if err := b.settle(dev); err != nil {
+		return 0, err
+	}
 	return p.Malloc(d, size)
 }
 
 func (b *rankedBackend) Free(dev int, ptr DevPtr) error {
 	p, d := b.on(dev)
+	if queue, err := b.later(dev); err != nil || queue {
+		return b.enqueueOr(err, opFree, d, func() error { return p.Free(d, ptr) })
+	}
 	return p.Free(d, ptr)
+}
+
+// enqueueOr returns err, or queues run.
+func (b *rankedBackend) enqueueOr(err error, op rankOp, dev int, run func() error) error {
+	if err != nil {
+		return err
+	}
+	return b.enqueue(op, dev, run)
 }
 
 func (b *rankedBackend) Write(dev int, dst DevPtr, src []byte) error {
 	p, d := b.on(dev)
 	b.moved[0][b.owner[dev]].Host += int64(len(src))
+	if queue, err := b.later(dev); err != nil || queue {
+		src := append([]byte(nil), src...) // the caller's to reuse on return
+		return b.enqueueOr(err, opWrite, d, func() error { return p.Write(d, dst, src) })
+	}
 	return p.Write(d, dst, src)
 }
 
 func (b *rankedBackend) Read(dev int, src DevPtr, dst []byte) error {
 	p, d := b.on(dev)
 	b.moved[b.owner[dev]][0].Host += int64(len(dst))
+	if err := b.settle(dev); err != nil {
+		return err
+	}
 	return p.Read(d, src, dst)
 }
 
 func (b *rankedBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
 	p, d := b.on(dev)
+	if queue, err := b.later(dev); err != nil || queue {
+		return b.enqueueOr(err, opMemset, d, func() error { return p.Memset(d, dst, value, n) })
+	}
 	return p.Memset(d, dst, value, n)
+}
+
+// ownModule is a module of rank 0's own backend: setting a kernel's
+// attribute waits for the launches queued before it.
+type ownModule struct {
+	Module
+	b *rankedBackend
+}
+
+func (m ownModule) SetAttribute(kernel string, attr FuncAttribute, value int) error {
+	if err := m.b.drain(); err != nil {
+		return err
+	}
+	return m.Module.SetAttribute(kernel, attr, value)
 }
 
 func (b *rankedBackend) Load(dev int, img *model.Container) (Module, error) {
 	p, d := b.on(dev)
-	return p.Load(d, img)
+	if err := b.settle(dev); err != nil {
+		return nil, err
+	}
+	m, err := p.Load(d, img)
+	if err != nil || b.owner[dev] != 0 {
+		return m, err
+	}
+	return ownModule{m, b}, nil
 }
 
 func (b *rankedBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
 	p, d := b.on(dev)
+	if own, ok := m.(ownModule); ok {
+		m = own.Module
+	}
+	if queue, err := b.later(dev); err != nil || queue {
+		args := cloneArgs(args) // the runtime's to reuse on return
+		return b.enqueueOr(err, opLaunch, d, func() error { return p.Launch(d, m, kernel, grid, block, sharedBytes, args) })
+	}
 	return p.Launch(d, m, kernel, grid, block, sharedBytes, args)
+}
+
+func cloneArgs(args [][]byte) [][]byte {
+	out := make([][]byte, len(args))
+	for i, a := range args {
+		out[i] = append([]byte(nil), a...)
+	}
+	return out
 }
 
 func (b *rankedBackend) Synchronize(dev int) error {
 	p, d := b.on(dev)
+	if err := b.settle(dev); err != nil {
+		return err
+	}
 	return p.Synchronize(d)
 }
 
@@ -249,96 +352,107 @@ func (b *rankedBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 	from, to := b.owner[srcDev], b.owner[dstDev]
 	b.moved[from][to].Peer += n
 	b.moved[from][to].Copies++
-	if from == to {
-		return b.parts[to].CopyPeer(b.local[dstDev], dst, b.local[srcDev], src, n)
+	if from != to {
+		return b.copyAcross(dstDev, dst, srcDev, src, rows{n, n, 1})
 	}
-	return b.copyAcross(dstDev, dst, srcDev, src, rows{n, n, 1})
+	p, d, s := b.parts[to], b.local[dstDev], b.local[srcDev]
+	if queue, err := b.later(dstDev); err != nil || queue {
+		return b.enqueueOr(err, opCopy, d, func() error { return p.CopyPeer(d, dst, s, src, n) })
+	}
+	return p.CopyPeer(d, dst, s, src, n)
 }
 
 func (b *rankedBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
 	b.moved[from][to].Peer += width * height
 	b.moved[from][to].Copies++
-	if from == to {
-		return b.parts[to].CopyPeer2D(b.local[dstDev], dst, b.local[srcDev], src, width, pitch, height)
+	if from != to {
+		return b.copyAcross(dstDev, dst, srcDev, src, rows{width, pitch, height})
 	}
-	return b.copyAcross(dstDev, dst, srcDev, src, rows{width, pitch, height})
+	p, d, s := b.parts[to], b.local[dstDev], b.local[srcDev]
+	if queue, err := b.later(dstDev); err != nil || queue {
+		return b.enqueueOr(err, opCopy2D, d, func() error { return p.CopyPeer2D(d, dst, s, src, width, pitch, height) })
+	}
+	return p.CopyPeer2D(d, dst, s, src, width, pitch, height)
 }
 
 // copyAcross copies between the devices of two ranks: the rank holding the
-// bytes sends them to the other, rank 0 taking part only where it is one
-// of the two. Both ranks get their half before rank 0 waits on either, and
-// every rank runs its requests in the order rank 0 sent them, so the
-// halves of every copy meet. Bytes from rank 0's own devices go with the
-// requests (writePieces): rank 0 waits for nobody.
+// bytes sends them to the other. Both ranks get their half as requests
+// posted in program order, and every rank runs its requests in that
+// order, so the halves of every copy meet. Rank 0 waits for neither: a
+// copy into one of its devices is received in the background
+// (expectRows), and bytes of its devices are sent when its queue reaches
+// them.
 func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
-	if from == 0 {
-		return b.writePieces(dstDev, dst, srcDev, src, shape)
-	}
-	r := b.parts[from].(*remoteRank)
-	w := r.begin(opSendPeer, b.local[srcDev])
-	w.u64(uint64(src))
-	putRows(w, shape)
-	w.int(to)
-	if err := r.post(); err != nil {
+	if err := b.progress(); err != nil {
 		return err
 	}
-	if to != 0 {
-		r := b.parts[to].(*remoteRank)
-		w = r.begin(opRecvPeer, b.local[dstDev])
-		w.u64(uint64(dst))
+	if from != 0 {
+		r := b.parts[from].(*remoteRank)
+		w := r.begin(opSendPeer, b.local[srcDev])
+		w.u64(uint64(src))
 		putRows(w, shape)
-		w.int(from)
+		w.int(to)
 		if err := r.post(); err != nil {
 			return err
 		}
 	}
 	if to == 0 {
-		devErr, linkErr := recvRows(b.link, from, b.parts[0], b.local[dstDev], dst, shape)
-		if linkErr != nil {
-			return b.parts[from].(*remoteRank).rankLost(linkErr)
-		}
-		return devErr
+		return b.expectRows(from, b.local[dstDev], dst, shape)
 	}
-	return nil
+	r := b.parts[to].(*remoteRank)
+	w := r.begin(opRecvPeer, b.local[dstDev])
+	w.u64(uint64(dst))
+	putRows(w, shape)
+	w.int(from)
+	if err := r.post(); err != nil || from != 0 {
+		return err
+	}
+	dev := b.local[srcDev]
+	send := func() error { return b.sendRows(to, dev, src, shape) }
+	if len(b.queue.items) > 0 {
+		return b.enqueue(opSendPeer, dev, send)
+	}
+	return send()
 }
 
-// writePieces copies from a device of rank 0 to another rank's: rank 0
-// reads each message's pieces (eachChunk) and posts them as a request
-// that writes them, like a write from the host.
-func (b *rankedBackend) writePieces(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
-	r := b.parts[b.owner[dstDev]].(*remoteRank)
-	return eachChunk(shape, func(pieces []piece, size int64) error {
+// sendRows reads a copy's bytes from rank 0's device dev and posts them to
+// rank to, a message per chunk (eachChunk's). A failed read still sends
+// its messages, zeros, so that the receiver stays in step.
+func (b *rankedBackend) sendRows(to, dev int, src DevPtr, shape rows) error {
+	var first error
+	err := eachChunk(shape, func(pieces []piece, size int64) error {
 		if int64(cap(b.buf)) < size {
 			b.buf = make([]byte, size)
 		}
-		data, at := b.buf[:size], int64(0)
+		msg, at := b.buf[:size], int64(0)
 		for _, p := range pieces {
-			if err := b.parts[0].Read(b.local[srcDev], src+DevPtr(p.off), data[at:at+p.n]); err != nil {
-				return err
+			if err := b.parts[0].Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
+				first = err
+				clear(msg[at : at+p.n])
 			}
 			at += p.n
 		}
-		w := r.begin(opWritePieces, b.local[dstDev])
-		w.u64(uint64(dst))
-		w.int(len(pieces))
-		for _, p := range pieces {
-			w.i64(p.off)
-			w.i64(p.n)
-		}
-		w.bytes(data)
-		return r.post()
+		return b.out.post(to, tagData, msg)
 	})
+	if err != nil {
+		return err
+	}
+	return first
 }
 
-// Close closes every serving rank, then MPI.
+// Close waits for what rank 0 queued and posted, then closes every
+// serving rank, then MPI.
 func (b *rankedBackend) Close() error {
-	var first error
+	first := b.drain()
 	for _, p := range b.parts {
 		if err := p.Close(); err != nil && first == nil {
 			first = err
 		}
+	}
+	if err := b.out.flush(); err != nil && first == nil {
+		first = err
 	}
 	b.link.Close(0)
 	return first
@@ -346,23 +460,26 @@ func (b *rankedBackend) Close() error {
 
 // CopiesBeside and JoinCopies go to the device's rank. A copy from
 // another rank into a device whose copies run beside its work is still
-// written in order (recvRows): more ordered than asked, never less.
+// written in order (rank 0's queue, a serving rank's recvRows): more
+// ordered than asked, never less.
 func (b *rankedBackend) CopiesBeside(dev int) error {
-	p, d := b.on(dev)
-	cb, ok := p.(copierBeside)
-	if !ok {
-		return fmt.Errorf("the %s backend of device %d queues no copies beside its work", p.Name(), dev)
-	}
-	return cb.CopiesBeside(d)
+	return b.beside(opCopiesBeside, dev, copierBeside.CopiesBeside)
 }
 
 func (b *rankedBackend) JoinCopies(dev int) error {
+	return b.beside(opJoinCopies, dev, copierBeside.JoinCopies)
+}
+
+func (b *rankedBackend) beside(op rankOp, dev int, call func(copierBeside, int) error) error {
 	p, d := b.on(dev)
 	cb, ok := p.(copierBeside)
 	if !ok {
 		return fmt.Errorf("the %s backend of device %d queues no copies beside its work", p.Name(), dev)
 	}
-	return cb.JoinCopies(d)
+	if queue, err := b.later(dev); err != nil || queue {
+		return b.enqueueOr(err, op, d, func() error { return call(cb, d) })
+	}
+	return call(cb, d)
 }
 
 func (b *rankedBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
@@ -370,6 +487,9 @@ func (b *rankedBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
 	tb, ok := p.(TextureBackend)
 	if !ok {
 		return 0, fmt.Errorf("the %s backend of device %d makes no texture objects", p.Name(), dev)
+	}
+	if err := b.settle(dev); err != nil {
+		return 0, err
 	}
 	return tb.CreateTexture(local, d)
 }
@@ -379,6 +499,9 @@ func (b *rankedBackend) DestroyTexture(dev int, handle uint64) error {
 	tb, ok := p.(TextureBackend)
 	if !ok {
 		return fmt.Errorf("the %s backend of device %d makes no texture objects", p.Name(), dev)
+	}
+	if err := b.settle(dev); err != nil {
+		return err
 	}
 	return tb.DestroyTexture(local, handle)
 }

@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"mgpucc/model"
 )
 
 // chanNet is an in-process stand-in for MPI: a buffered channel per
@@ -36,13 +34,17 @@ type chanLink struct {
 	net        *chanNet
 	rank, size int
 	timeout    time.Duration
+	// expected is each box's receives started by Expect and not done, in
+	// the order started: a box's messages fill them in that order, as
+	// MPI matches receives.
+	expected map[chan []byte][]*chanMessage
 }
 
 func (l *chanLink) Rank() int              { return l.rank }
 func (l *chanLink) Timeout() time.Duration { return l.timeout }
 func (l *chanLink) Size() int              { return l.size }
 
-func (l *chanLink) Send(rank, tag int, b []byte) error {
+func (l *chanLink) Send(rank, tag int, b []byte, patient bool) error {
 	l.net.mu.Lock()
 	dead := l.net.dead[rank]
 	l.net.mu.Unlock()
@@ -66,6 +68,74 @@ func (l *chanLink) Recv(rank, tag int, patient bool) ([]byte, error) {
 	}
 }
 
+func (l *chanLink) Post(rank, tag int, b []byte) (message, error) {
+	return &chanMessage{done: true}, l.Send(rank, tag, b, false)
+}
+
+func (l *chanLink) Expect(rank, tag, n int) (message, error) {
+	box := l.net.box(rank, l.rank, tag)
+	m := &chanMessage{l: l, box: box, n: n}
+	l.expected[box] = append(l.expected[box], m)
+	return m, nil
+}
+
+// chanMessage is a message of chanLink: posted (done at once) or expected.
+type chanMessage struct {
+	l    *chanLink
+	box  chan []byte
+	n    int
+	b    []byte
+	done bool
+	err  error
+}
+
+// fill gives the box's next message to its oldest expected receive,
+// waiting at most wait for it (0: not at all); false if none came.
+func (m *chanMessage) fill(wait time.Duration) bool {
+	var got []byte
+	select {
+	case got = <-m.box:
+	default:
+		if wait == 0 {
+			return false
+		}
+		select {
+		case got = <-m.box:
+		case <-time.After(wait):
+			return false
+		}
+	}
+	q := m.l.expected[m.box]
+	first := q[0]
+	m.l.expected[m.box] = q[1:]
+	first.b, first.done = got, true
+	if len(got) != first.n {
+		first.err = fmt.Errorf("a message of %d bytes where %d were expected", len(got), first.n)
+	}
+	return true
+}
+
+func (m *chanMessage) Test() (bool, error) {
+	for !m.done && m.fill(0) {
+	}
+	return m.done, m.err
+}
+
+func (m *chanMessage) Wait(timeout time.Duration) error {
+	if timeout == 0 {
+		timeout = time.Hour // no limit
+	}
+	for !m.done {
+		if !m.fill(timeout) {
+			return fmt.Errorf("waiting for a message: none in %v", timeout)
+		}
+	}
+	return m.err
+}
+
+func (m *chanMessage) Bytes() []byte { return m.b }
+func (m *chanMessage) Free()         {}
+
 func (l *chanLink) Close(abort int) {
 	l.net.mu.Lock()
 	defer l.net.mu.Unlock()
@@ -84,7 +154,7 @@ func startJob(t *testing.T, ranks, perRank int, builds ...string) (*rankedBacken
 // most timeout for an answer.
 func startJobOf(t *testing.T, ranks int, timeout time.Duration, backend func() Backend, builds ...string) (*rankedBackend, *chanNet, error) {
 	net := &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}}
-	link := func(r int) *chanLink { return &chanLink{net, r, ranks, timeout} }
+	link := func(r int) *chanLink { return &chanLink{net, r, ranks, timeout, map[chan []byte][]*chanMessage{}} }
 	var wg sync.WaitGroup
 	for r := 1; r < ranks; r++ {
 		build := buildID()
@@ -309,10 +379,14 @@ type deadLink struct{}
 
 func (deadLink) Rank() int                           { return 1 }
 func (deadLink) Size() int                           { return 2 }
-func (deadLink) Send(int, int, []byte) error         { return fmt.Errorf("no rank") }
+func (deadLink) Send(int, int, []byte, bool) error   { return fmt.Errorf("no rank") }
 func (deadLink) Recv(int, int, bool) ([]byte, error) { return nil, fmt.Errorf("no rank") }
-func (deadLink) Timeout() time.Duration              { return time.Second }
-func (deadLink) Close(int)                           {}
+func (deadLink) Post(int, int, []byte) (message, error) {
+	return nil, fmt.Errorf("no rank")
+}
+func (deadLink) Expect(int, int, int) (message, error) { return nil, fmt.Errorf("no rank") }
+func (deadLink) Timeout() time.Duration                { return time.Second }
+func (deadLink) Close(int)                             {}
 
 // A serving rank takes whatever rank 0 sends: a malformed request is an
 // error, never a crash.
@@ -339,9 +413,9 @@ func FuzzRankRequest(f *testing.F) {
 	})
 	seed(opCreateTexture, func(w *wireWriter) { putTexture(w, TextureDesc{Size: 16, Bits: [4]int{32}}) })
 	seed(opSendPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
-	seed(opWritePieces, func(w *wireWriter) { w.u64(0); w.int(1); w.i64(8); w.i64(4); w.bytes([]byte{1, 2, 3, 4}) })
+	seed(opRecvPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
 	f.Fuzz(func(t *testing.T, msg []byte) {
-		s := &rankServer{link: deadLink{}, be: NewSimBackend(1, simOptions()), images: map[uint64]*model.Container{}, heartbeat: time.Second}
+		s := newRankServer(deadLink{}, NewSimBackend(1, simOptions()), time.Second)
 		r := &wireReader{b: msg}
 		op := rankOp(r.u8())
 		dev := r.int()
@@ -353,4 +427,73 @@ func FuzzRankRequest(f *testing.F) {
 			results(&s.w)
 		}
 	})
+}
+
+// gatedReads is a backend whose reads wait for gate: a serving rank that
+// has not reached a copy yet.
+type gatedReads struct {
+	Backend
+	gate chan struct{}
+}
+
+func (b gatedReads) Read(dev int, src DevPtr, dst []byte) error {
+	<-b.gate
+	return b.Backend.Read(dev, src, dst)
+}
+
+// A copy from another rank into one of rank 0's devices does not wait for
+// that rank: rank 0's later operations on its devices queue behind it, in
+// program order (a write over the copy's bytes, a copy of them on to a
+// third rank), and a call with a result waits for them all.
+func TestRanksCopyIntoRankZeroDoesNotWait(t *testing.T) {
+	gate := make(chan struct{}) // every rank's reads wait until it closes
+	job, _, err := startJobOf(t, 3, 2*time.Second, func() Backend { return gatedReads{NewSimBackend(1, simOptions()), gate} })
+	require.NoError(t, err)
+	const n = rankChunk + 4096 // two messages
+	src := make([]byte, n)
+	for i := range src {
+		src[i] = byte(i * 13)
+	}
+	ptrs := make([]DevPtr, job.Devices())
+	for d := range ptrs {
+		ptrs[d], err = job.Malloc(d, n)
+		require.NoError(t, err)
+	}
+	require.NoError(t, job.Write(1, ptrs[1], src))
+
+	require.NoError(t, job.CopyPeer(0, ptrs[0], 1, ptrs[1], n)) // rank 1 to rank 0: rank 1 cannot read yet
+	patch := []byte{1, 2, 3, 4}
+	require.NoError(t, job.Write(0, ptrs[0]+8, patch))          // after the copy
+	require.NoError(t, job.CopyPeer(2, ptrs[2], 0, ptrs[0], n)) // rank 0 to rank 2, after the write
+	require.Len(t, job.queue.items, 3, "the copy into rank 0 on its way, the write and the copy on to rank 2 behind it")
+	close(gate)
+	require.NoError(t, job.Synchronize(2))
+	require.Empty(t, job.queue.items, "a call with a result waits for the queue")
+	want := append([]byte(nil), src...)
+	copy(want[8:], patch)
+	for _, d := range []int{0, 2} {
+		got := make([]byte, n)
+		require.NoError(t, job.Read(d, ptrs[d], got))
+		require.Equal(t, want, got, "device %d", d)
+	}
+	require.NoError(t, job.Close())
+}
+
+// A queued operation's failure comes back from the next call that waits,
+// naming rank 0, the operation and its device.
+func TestRanksQueuedFailureReported(t *testing.T) {
+	gate := make(chan struct{})
+	job, _, err := startJobOf(t, 2, 2*time.Second, func() Backend { return gatedReads{NewSimBackend(1, simOptions()), gate} })
+	require.NoError(t, err)
+	a, err := job.Malloc(0, 256)
+	require.NoError(t, err)
+	b, err := job.Malloc(1, 256)
+	require.NoError(t, err)
+	require.NoError(t, job.CopyPeer(0, a, 1, b, 256))
+	require.NoError(t, job.Free(0, a+8), "queued behind the copy")
+	close(gate)
+	err = job.Synchronize(0)
+	require.ErrorContains(t, err, "rank 0: free on its device 0, queued behind a copy from another rank")
+	require.NoError(t, job.Synchronize(0), "reported once")
+	require.NoError(t, job.Close())
 }

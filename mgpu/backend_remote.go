@@ -16,6 +16,8 @@ import (
 // synchronisation on one node. Calls with a result wait for their reply.
 type remoteRank struct {
 	link   rankLink
+	out    *outbox      // where its requests are posted
+	drain  func() error // runs rank 0's queue before a wait for a reply
 	rank   int
 	name   string
 	infos  []DeviceInfo
@@ -74,14 +76,19 @@ func (r *remoteRank) post() error {
 	if r.lost != nil {
 		return r.lost
 	}
-	if err := r.link.Send(r.rank, tagRequest, r.w.b); err != nil {
-		return r.rankLost(err)
-	}
-	return nil
+	return r.out.post(r.rank, tagRequest, r.w.b)
 }
 
-// call sends the request and returns its reply's results.
+// call sends the request and returns its reply's results. Rank 0's queue
+// runs out first: the rank may wait for what is queued there (the bytes
+// of a copy from one of rank 0's devices).
 func (r *remoteRank) call() (*wireReader, error) {
+	if r.lost != nil {
+		return nil, r.lost
+	}
+	if err := r.drain(); err != nil {
+		return nil, err
+	}
 	if err := r.post(); err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"mgpucc/model"
@@ -95,7 +96,7 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 		}
 	}
 	msg, _ := json.Marshal(hello)
-	if err := link.Send(0, tagHello, msg); err != nil {
+	if err := link.Send(0, tagHello, msg, true); err != nil {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
 	}
@@ -111,12 +112,18 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 	if answer.Refusal != "" || be == nil || answer.Heartbeat <= 0 {
 		return serveRefused
 	}
-	s := &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, heartbeat: answer.Heartbeat}
+	s := newRankServer(link, be, answer.Heartbeat)
 	if err := s.serve(); err != nil {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
 	}
 	return serveDone
+}
+
+func newRankServer(link rankLink, be Backend, heartbeat time.Duration) *rankServer {
+	lose := func(rank int, err error) error { return err }
+	out := &outbox{link: link, lose: lose, drain: func() error { return nil }}
+	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, heartbeat: heartbeat}
 }
 
 // rankServer executes rank 0's requests on the rank's backend.
@@ -129,13 +136,19 @@ type rankServer struct {
 	// reply carries it.
 	deferred  error
 	w         wireWriter
-	buf       []byte // a copy's bytes between ranks
+	out       *outbox // the copies' bytes on their way to other ranks
+	buf       []byte  // a copy's bytes between ranks
 	heartbeat time.Duration
+	busy      atomic.Int64 // when the request running began (Unix ns), or 0
 }
 
 // serve runs requests until rank 0 closes.
 func (s *rankServer) serve() error {
+	defer s.beat()()
 	for {
+		if err := s.out.progress(); err != nil {
+			return err
+		}
 		msg, err := s.link.Recv(0, tagRequest, true)
 		if err != nil {
 			return err
@@ -170,48 +183,50 @@ func (s *rankServer) serve() error {
 			}
 		}
 		s.deferred = nil
-		if err := s.link.Send(0, tagReply, s.w.b); err != nil {
+		if err := s.link.Send(0, tagReply, s.w.b, true); err != nil {
 			return err
 		}
 		if op == opClose {
-			return nil
+			return s.out.flush()
 		}
 	}
 }
 
-// run executes a request; one that may wait for the device's work (a
-// launch, a synchronisation, a read, loading code) tells rank 0 every
-// heartbeat that the rank is alive while it takes long. The others run
-// as they are: copies between ranks use MPI themselves and wait only for
-// ranks that answer, and the rest do not wait.
-func (s *rankServer) run(op rankOp, dev int, r *wireReader) (results func(*wireWriter), err error) {
-	switch op {
-	case opLaunch, opSynchronize, opRead, opLoad:
-	default:
-		return s.execute(op, dev, r)
-	}
+// beat tells rank 0 every heartbeat that the rank is alive while a
+// request has run longer than that (a launch, a synchronisation, a read
+// or a copy waiting for the device's work): a long kernel is not a lost
+// rank. One goroutine for the rank's life, so that a request costs no
+// more than noting when it began.
+func (s *rankServer) beat() (stop func()) {
 	done := make(chan struct{})
 	go func() {
-		defer close(done)
-		results, err = s.execute(op, dev, r)
-	}()
-	tick := time.NewTimer(s.heartbeat)
-	defer tick.Stop()
-	for {
-		select {
-		case <-done:
-			return results, err
-		case <-tick.C:
-			s.link.Send(0, tagReply, []byte{replyAlive}) // a rank 0 that is gone ends the job
-			tick.Reset(s.heartbeat)
+		t := time.NewTicker(s.heartbeat)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case now := <-t.C:
+				if since := s.busy.Load(); since != 0 && now.UnixNano()-since >= int64(s.heartbeat) {
+					s.link.Send(0, tagReply, []byte{replyAlive}, true) // a rank 0 that is gone ends the job
+				}
+			}
 		}
-	}
+	}()
+	return func() { close(done) }
+}
+
+// run executes a request, noting it busy for beat.
+func (s *rankServer) run(op rankOp, dev int, r *wireReader) (results func(*wireWriter), err error) {
+	s.busy.Store(time.Now().UnixNano())
+	defer s.busy.Store(0)
+	return s.execute(op, dev, r)
 }
 
 // replies reports whether rank 0 waits for op's answer.
 func replies(op rankOp) bool {
 	switch op {
-	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer, opCopiesBeside, opJoinCopies, opWritePieces:
+	case opFree, opWrite, opCopy, opCopy2D, opMemset, opLaunch, opSendPeer, opRecvPeer, opCopiesBeside, opJoinCopies:
 		return false
 	}
 	return true
@@ -286,7 +301,7 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		return nil, s.be.Synchronize(dev)
 	case opSendPeer:
 		src, shape, to := DevPtr(r.u64()), getRows(r), r.int()
-		return nil, errors.Join(sendRows(s.link, to, s.be, dev, src, shape, &s.buf))
+		return nil, s.sendRows(to, dev, src, shape)
 	case opRecvPeer:
 		dst, shape, from := DevPtr(r.u64()), getRows(r), r.int()
 		return nil, errors.Join(recvRows(s.link, from, s.be, dev, dst, shape))
@@ -307,8 +322,6 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
 		}
 		return nil, tb.DestroyTexture(dev, r.u64())
-	case opWritePieces:
-		return nil, s.writePieces(dev, r)
 	case opCopiesBeside, opJoinCopies:
 		cb, ok := s.be.(copierBeside)
 		if !ok {
@@ -362,37 +375,6 @@ func (s *rankServer) fits(dev, srcDev int, shape rows) error {
 	return nil
 }
 
-// writePieces writes the pieces of a copy from one of rank 0's devices
-// (rankedBackend.writePieces): offsets from dst and lengths, then their
-// bytes, in order.
-func (s *rankServer) writePieces(dev int, r *wireReader) error {
-	dst, n := DevPtr(r.u64()), r.int()
-	if n < 0 || n > len(r.b)/16 {
-		return fmt.Errorf("%d pieces in %d bytes", n, len(r.b))
-	}
-	pieces := make([]piece, n)
-	var size int64
-	for i := range pieces {
-		pieces[i] = piece{r.i64(), r.i64()}
-		if pieces[i].off < 0 || pieces[i].n < 0 {
-			return fmt.Errorf("a piece of %d bytes at %d", pieces[i].n, pieces[i].off)
-		}
-		size += pieces[i].n
-	}
-	data := r.bytes()
-	if r.err != nil || int64(len(data)) != size {
-		return fmt.Errorf("pieces of %d bytes with %d bytes", size, len(data))
-	}
-	at := int64(0)
-	for _, p := range pieces {
-		if err := s.be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil {
-			return err
-		}
-		at += p.n
-	}
-	return nil
-}
-
 func (s *rankServer) module(id uint64) (Module, error) {
 	if id >= uint64(len(s.modules)) {
 		return nil, fmt.Errorf("module %d was never loaded", id)
@@ -423,36 +405,37 @@ func (s *rankServer) launch(dev int, r *wireReader) error {
 	return s.be.Launch(dev, m, kernel, grid, block, shared, args)
 }
 
-// sendRows reads a copy's bytes from dev of be and sends them to rank to
-// (eachChunk's messages). A failed read still sends its messages, zeros,
-// so that the receiver stays in step: its error is devErr, a failed
-// message's linkErr.
-func sendRows(link rankLink, to int, be Backend, dev int, src DevPtr, shape rows, buf *[]byte) (devErr, linkErr error) {
+// sendRows reads a copy's bytes from dev and posts them to rank to
+// (eachChunk's messages), without waiting for them to leave: rank 0 takes
+// its messages when its program next calls the runtime. A failed read
+// still sends its messages, zeros, so that the receiver stays in step.
+func (s *rankServer) sendRows(to, dev int, src DevPtr, shape rows) error {
 	var first error
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		if int64(cap(*buf)) < size {
-			*buf = make([]byte, size)
+		if int64(cap(s.buf)) < size {
+			s.buf = make([]byte, size)
 		}
-		msg := (*buf)[:size]
-		at := int64(0)
+		msg, at := s.buf[:size], int64(0)
 		for _, p := range pieces {
-			if err := be.Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
+			if err := s.be.Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
 				first = err
 				clear(msg[at : at+p.n])
 			}
 			at += p.n
 		}
-		return link.Send(to, tagData, msg)
+		return s.out.post(to, tagData, msg)
 	})
-	return first, err
+	return errors.Join(first, err)
 }
 
 // recvRows receives a copy's bytes from rank from into dev of be: a failed
-// write's error is devErr, a failed message's linkErr.
+// write's error is devErr, a failed message's linkErr. Bytes from rank 0
+// come when its program next calls the runtime: their wait has no
+// deadline.
 func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows) (devErr, linkErr error) {
 	var first error
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		msg, err := link.Recv(from, tagData, false)
+		msg, err := link.Recv(from, tagData, from == 0)
 		if err != nil {
 			return err
 		}

@@ -45,14 +45,13 @@ const (
 	opClose
 	opCopiesBeside
 	opJoinCopies
-	opWritePieces // write the pieces of a copy from rank 0's devices
 )
 
 var opNames = [...]string{opMalloc: "malloc", opFree: "free", opWrite: "write", opRead: "read", opCopy: "copy",
 	opCopy2D: "2-D copy", opMemset: "memset", opLoad: "load", opGlobal: "global", opAttributes: "attributes",
 	opSetAttribute: "set attribute", opLaunch: "launch", opSynchronize: "synchronize", opSendPeer: "send to a rank",
 	opRecvPeer: "receive from a rank", opCreateTexture: "create texture", opDestroyTexture: "destroy texture", opClose: "close",
-	opCopiesBeside: "copies beside", opJoinCopies: "join copies", opWritePieces: "write pieces"}
+	opCopiesBeside: "copies beside", opJoinCopies: "join copies"}
 
 func (op rankOp) String() string {
 	if int(op) < len(opNames) && opNames[op] != "" {

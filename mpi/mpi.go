@@ -19,6 +19,10 @@ typedef int (*init_fn)(int *, int *, char *, int);
 typedef int (*send_fn)(const void *, long, int, int, double, char *, int);
 typedef int (*probe_fn)(int, int, double, long *, char *, int);
 typedef int (*recv_fn)(void *, long, int, int, double, char *, int);
+typedef int (*start_fn)(void *, long, int, int, void **, char *, int);
+typedef int (*test_fn)(void *, int *, char *, int);
+typedef int (*wait_fn)(void *, double, char *, int);
+typedef int (*query_fn)(void);
 typedef void (*finalize_fn)(void);
 typedef void (*abort_fn)(int);
 
@@ -27,6 +31,10 @@ static struct {
 	send_fn send;
 	probe_fn probe;
 	recv_fn recv;
+	start_fn isend, irecv;
+	test_fn test;
+	wait_fn wait;
+	query_fn cuda_aware;
 	finalize_fn finalize;
 	abort_fn abort;
 } mp;
@@ -42,6 +50,11 @@ static const char *mp_open(const char *lib) {
 	SYM(send, "mgpu_mpi_send")
 	SYM(probe, "mgpu_mpi_probe")
 	SYM(recv, "mgpu_mpi_recv")
+	SYM(isend, "mgpu_mpi_isend")
+	SYM(irecv, "mgpu_mpi_irecv")
+	SYM(test, "mgpu_mpi_test")
+	SYM(wait, "mgpu_mpi_wait")
+	SYM(cuda_aware, "mgpu_mpi_cuda_aware")
 	SYM(finalize, "mgpu_mpi_finalize")
 	SYM(abort, "mgpu_mpi_abort")
 #undef SYM
@@ -52,6 +65,11 @@ static int mp_init(int *rank, int *size, char *err, int n) { return mp.init(rank
 static int mp_send(const void *b, long n, int dest, int tag, double t, char *err, int en) { return mp.send(b, n, dest, tag, t, err, en); }
 static int mp_probe(int src, int tag, double t, long *size, char *err, int en) { return mp.probe(src, tag, t, size, err, en); }
 static int mp_recv(void *b, long n, int src, int tag, double t, char *err, int en) { return mp.recv(b, n, src, tag, t, err, en); }
+static int mp_isend(void *b, long n, int dest, int tag, void **req, char *err, int en) { return mp.isend(b, n, dest, tag, req, err, en); }
+static int mp_irecv(void *b, long n, int src, int tag, void **req, char *err, int en) { return mp.irecv(b, n, src, tag, req, err, en); }
+static int mp_test(void *req, int *done, char *err, int en) { return mp.test(req, done, err, en); }
+static int mp_wait(void *req, double t, char *err, int en) { return mp.wait(req, t, err, en); }
+static int mp_cuda_aware(void) { return mp.cuda_aware(); }
 static void mp_finalize(void) { mp.finalize(); }
 static void mp_abort(int code) { mp.abort(code); }
 */
@@ -173,6 +191,111 @@ func (w *World) Recv(src, tag int, timeout time.Duration) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// Request is a message started by Isend or Irecv. Its bytes live in C
+// memory, MPI's until the message is done: Go's collector may move
+// nothing MPI still reads or writes.
+type Request struct {
+	w         *World
+	peer, tag int
+	req       unsafe.Pointer // MPI's request; nil once done
+	buf       unsafe.Pointer
+	n         int
+	recv      bool
+	err       error
+}
+
+// Isend starts sending a copy of b to rank dest with tag and returns at once.
+func (w *World) Isend(dest, tag int, b []byte) (*Request, error) {
+	r := w.start(dest, tag, len(b), false, b)
+	return r, r.err
+}
+
+// Irecv starts receiving the next message from rank src with tag, of n
+// bytes (a longer one is an error), and returns at once.
+func (w *World) Irecv(src, tag, n int) (*Request, error) {
+	r := w.start(src, tag, n, true, nil)
+	return r, r.err
+}
+
+// start starts a receive of n bytes or the sending of send.
+func (w *World) start(peer, tag, n int, recv bool, send []byte) *Request {
+	r := &Request{w: w, peer: peer, tag: tag, buf: C.malloc(C.size_t(max(n, 1))), n: n, recv: recv}
+	copy(r.Bytes(), send)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var rc C.int
+	if recv {
+		rc = C.mp_irecv(r.buf, C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
+	} else {
+		rc = C.mp_isend(r.buf, C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
+	}
+	if rc != 0 {
+		r.req = nil
+		r.err = w.fail(rc, r.what(), peer)
+	}
+	return r
+}
+
+func (r *Request) what() string {
+	if r.recv {
+		return "receiving from"
+	}
+	return "sending to"
+}
+
+// Bytes is the message's bytes: a receive's once done. They are valid
+// until Free.
+func (r *Request) Bytes() []byte {
+	if r.n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(r.buf), r.n)
+}
+
+// Test reports whether the message is done, without waiting.
+func (r *Request) Test() (bool, error) {
+	if r.req == nil || r.err != nil {
+		return true, r.err
+	}
+	r.w.mu.Lock()
+	defer r.w.mu.Unlock()
+	var done C.int
+	if rc := C.mp_test(r.req, &done, &r.w.errbuf[0], C.int(len(r.w.errbuf))); rc != 0 {
+		r.req, r.err = nil, r.w.fail(rc, r.what(), r.peer)
+		return true, r.err
+	}
+	if done != 0 {
+		r.req = nil
+	}
+	return done != 0, nil
+}
+
+// Wait waits for the message at most timeout (0: no limit). Other
+// goroutines' calls wait too (MPI_THREAD_SERIALIZED).
+func (r *Request) Wait(timeout time.Duration) error {
+	if r.req == nil || r.err != nil {
+		return r.err
+	}
+	r.w.mu.Lock()
+	defer r.w.mu.Unlock()
+	if rc := C.mp_wait(r.req, C.double(timeout.Seconds()), &r.w.errbuf[0], C.int(len(r.w.errbuf))); rc != 0 {
+		r.err = r.w.fail(rc, r.what(), r.peer)
+	}
+	r.req = nil
+	return r.err
+}
+
+// Free gives back the message's memory; call it once it is done (Test or
+// Wait said so) or, for one that failed, at once.
+func (r *Request) Free() {
+	C.free(r.buf)
+	r.buf, r.n = nil, 0
+}
+
+// CUDAAware reports whether the MPI library takes device pointers in its
+// messages (Open MPI's MPIX_Query_cuda_support, asked at run time).
+func (w *World) CUDAAware() bool { return C.mp_cuda_aware() != 0 }
 
 // Finalize ends MPI; call it once, last.
 func (w *World) Finalize() {

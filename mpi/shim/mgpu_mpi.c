@@ -8,8 +8,10 @@
  * in err. Waits poll with a deadline: a rank that died never leaves another
  * waiting. */
 #include <mpi.h>
+#include <mpi-ext.h>
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -82,6 +84,66 @@ static int wait(MPI_Request *req, MPI_Status *st, double timeout, char *err, int
     }
     pause_since(start, t);
   }
+}
+
+/* mgpu_mpi_isend and mgpu_mpi_irecv start a message and return at once:
+ * *req (malloc'ed) is for mgpu_mpi_test and mgpu_mpi_wait, which free it
+ * when the message is done. The buffer is the caller's until then. */
+int mgpu_mpi_isend(const void *buf, long n, int dest, int tag, void **req, char *err, int errlen) {
+  MPI_Request *r = malloc(sizeof *r);
+  int rc = MPI_Isend(buf, (int)n, MPI_BYTE, dest, tag, MPI_COMM_WORLD, r);
+  if (rc != MPI_SUCCESS) {
+    free(r);
+    describe(rc, err, errlen);
+    return rc;
+  }
+  *req = r;
+  return 0;
+}
+
+int mgpu_mpi_irecv(void *buf, long n, int src, int tag, void **req, char *err, int errlen) {
+  MPI_Request *r = malloc(sizeof *r);
+  int rc = MPI_Irecv(buf, (int)n, MPI_BYTE, src, tag, MPI_COMM_WORLD, r);
+  if (rc != MPI_SUCCESS) {
+    free(r);
+    describe(rc, err, errlen);
+    return rc;
+  }
+  *req = r;
+  return 0;
+}
+
+/* mgpu_mpi_test sets *done when req's message is done (and frees req), or
+ * fails: a received message longer than its buffer is an error. */
+int mgpu_mpi_test(void *req, int *done, char *err, int errlen) {
+  MPI_Status st;
+  int rc = MPI_Test(req, done, &st);
+  if (rc != MPI_SUCCESS) {
+    describe(rc, err, errlen);
+    return rc;
+  }
+  if (*done)
+    free(req);
+  return 0;
+}
+
+/* mgpu_mpi_wait waits for req at most timeout seconds (<= 0: no limit);
+ * req is freed either way. */
+int mgpu_mpi_wait(void *req, double timeout, char *err, int errlen) {
+  int rc = wait(req, MPI_STATUS_IGNORE, timeout, err, errlen);
+  free(req);
+  return rc;
+}
+
+/* mgpu_mpi_cuda_aware reports whether the MPI library takes device
+ * pointers in its messages: Open MPI's run-time answer (mpi-ext.h), 0
+ * where the library has no such query. */
+int mgpu_mpi_cuda_aware(void) {
+#if defined(MPIX_CUDA_AWARE_SUPPORT)
+  return MPIX_Query_cuda_support();
+#else
+  return 0;
+#endif
 }
 
 int mgpu_mpi_send(const void *buf, long n, int dest, int tag, double timeout, char *err, int errlen) {
