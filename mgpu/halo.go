@@ -165,7 +165,8 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 // copies can save more than it costs: at most the copies' time (the
 // adaptive split's link costs: measured, MGPU_LINK or the default),
 // against the host's time to issue the boundary's one or two more
-// launches; halo rows of a few kilobytes cost less to wait for than to
+// launches (and, for a plan made for one launch, to enumerate the
+// interiors); halo rows of a few kilobytes cost less to wait for than to
 // launch around. Where the kernel's time is measured (MGPU_SPLIT=adaptive
 // on GPUs) and a part takes less than the host takes to issue every
 // part's launch, the host bounds the launch: more launches lengthen it,
@@ -183,7 +184,13 @@ func (rt *Runtime) interiorPays(k *kernel, p *plan, i int) bool {
 	if c := k.cost; c.known && c.perBlock*float64(blocksOf(pt.grid)) < float64(len(p.parts))*launch {
 		return false
 	}
-	return rt.scratch.gather.copying[pt.dev] > float64(launches)*launch
+	added := float64(launches) * launch
+	if p.once && k.stats.PlanMisses > 0 {
+		// The interiors of a plan made for this launch alone are
+		// enumerated for it alone too, at about what the plan cost.
+		added += float64(k.stats.PlanNS) / float64(k.stats.PlanMisses) / 1e9
+	}
+	return rt.scratch.gather.copying[pt.dev] > added
 }
 
 // readOnlyParam reports whether b is a pointer argument of the launch and

@@ -55,6 +55,9 @@ type plan struct {
 	// replay.
 	memos                []*coherenceMemo
 	launches, memoMisses int
+	// once is set on a plan made for one launch (planFor does not cache
+	// a loop counter's plans).
+	once bool
 	// The arrays the parts' access plans and spans are carved from.
 	accessArray []accessPlan
 	spanArray   []Span
@@ -109,7 +112,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	p := rt.makePlan(k, grid, block, dim, k.spare)
 	k.stats.PlanNS += int64(time.Since(start))
 	if k.seen != nil {
-		k.spare = p
+		k.spare, p.once = p, true
 		return p
 	}
 	if len(k.plans) >= maxPlans {
