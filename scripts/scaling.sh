@@ -13,7 +13,7 @@
 # --check builds the examples, replays them on the K80 node at the paper's
 # sizes and on one H100 with 1, 2 and 4 logical devices, prints the errors
 # and rewrites the scaling section of docs/results.md, docs/scaling.svg and
-# docs/scaling-h100.svg (about 5 minutes on 2 cores).
+# docs/scaling-h100.svg (about 8 minutes on 2 cores).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [[ ${1:-} == --check ]]; then
