@@ -159,7 +159,7 @@ func (b *rankedBackend) links() []RankLinkStats {
 func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, error) {
 	build := buildID()
 	b := &rankedBackend{link: link, parts: []Backend{local}}
-	b.out = &outbox{link: link, lose: b.lose, drain: b.drain}
+	b.out = newOutbox(link, b.lose, b.drain)
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
 	var refusal string
 	for r := 1; r < link.Size(); r++ {

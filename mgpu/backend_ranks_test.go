@@ -175,7 +175,7 @@ func startJobOf(t *testing.T, ranks int, timeout time.Duration, backend func() B
 		// End every rank's loop, whatever the test left (a loop that has
 		// ended leaves its request unread).
 		for r := 1; r < ranks; r++ {
-			net.box(0, r, tagRequest) <- closeRequest()
+			net.box(0, r, tagRequest) <- batchOf(closeRequest())
 		}
 		wg.Wait()
 	})
@@ -322,6 +322,28 @@ func closeRequest() []byte {
 	return w.b
 }
 
+// batchOf is the message of rank 0's requests reqs (outbox).
+func batchOf(reqs ...[]byte) []byte {
+	var w wireWriter
+	for _, r := range reqs {
+		w.bytes(r)
+	}
+	return w.b
+}
+
+// A batch's requests are taken in order; a batch cut short is an error
+// after the requests before the cut.
+func TestRanksBatch(t *testing.T) {
+	var got [][]byte
+	collect := func(req []byte) error { got = append(got, req); return nil }
+	require.NoError(t, eachRequest(batchOf([]byte{1}, nil, []byte{2, 3}), collect))
+	require.Equal(t, [][]byte{{1}, {}, {2, 3}}, got)
+	got = nil
+	cut := batchOf([]byte{1}, []byte{2, 3, 4})
+	require.ErrorContains(t, eachRequest(cut[:len(cut)-1], collect), "a batch of requests cut short")
+	require.Equal(t, [][]byte{{1}}, got)
+}
+
 // Ranks of different builds do not start.
 func TestRanksOfAnotherBuildRefused(t *testing.T) {
 	_, _, err := startJob(t, 3, 1, buildID(), "0123456789abcdef")
@@ -416,16 +438,7 @@ func FuzzRankRequest(f *testing.F) {
 	seed(opRecvPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		s := newRankServer(deadLink{}, NewSimBackend(1, simOptions()), time.Second)
-		r := &wireReader{b: msg}
-		op := rankOp(r.u8())
-		dev := r.int()
-		if dev < 0 || dev >= 1 {
-			dev = 0
-		}
-		results, _ := s.run(op, dev, r)
-		if results != nil {
-			results(&s.w)
-		}
+		s.serveRequest(msg) // its reply fails: no rank 0
 	})
 }
 

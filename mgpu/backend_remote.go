@@ -76,7 +76,7 @@ func (r *remoteRank) post() error {
 	if r.lost != nil {
 		return r.lost
 	}
-	return r.out.post(r.rank, tagRequest, r.w.b)
+	return r.out.request(r.rank, r.w.b)
 }
 
 // call sends the request and returns its reply's results. Rank 0's queue
@@ -90,6 +90,9 @@ func (r *remoteRank) call() (*wireReader, error) {
 		return nil, err
 	}
 	if err := r.post(); err != nil {
+		return nil, err
+	}
+	if err := r.out.send(); err != nil {
 		return nil, err
 	}
 	msg, err := r.link.Recv(r.rank, tagReply, false)

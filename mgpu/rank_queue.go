@@ -99,6 +99,11 @@ func (b *rankedBackend) enqueue(op rankOp, dev int, run func() error) error {
 
 func (b *rankedBackend) push(q queued) error {
 	b.queue.items = append(b.queue.items, q)
+	if len(b.queue.items) > maxQueued {
+		if err := b.out.send(); err != nil {
+			return err
+		}
+	}
 	for len(b.queue.items) > maxQueued {
 		if err := b.step(true); err != nil {
 			return err
@@ -197,7 +202,7 @@ func (b *rankedBackend) writeChunk(in *inbound, c inChunk) error {
 // the first failure of a queued operation: rank 0 is about to wait for a
 // result, and the ranks it waits for may wait for what is queued.
 func (b *rankedBackend) drain() error {
-	if err := b.out.progress(); err != nil {
+	if err := b.out.send(); err != nil { // the ranks waited for may need their requests
 		return err
 	}
 	for len(b.queue.items) > 0 {
@@ -217,98 +222,4 @@ func (b *rankedBackend) lose(rank int, err error) error {
 		return r.rankLost(err)
 	}
 	return fmt.Errorf("rank %d: %w", rank, err)
-}
-
-// outbox is the messages a rank posted and does not wait for: each is
-// tested as the rank goes on, and the oldest waited for when too many,
-// or too many bytes, are on their way.
-type outbox struct {
-	link  rankLink
-	sent  []sent
-	bytes int
-	lose  func(rank int, err error) error
-	// drain runs rank 0's queue before it waits for a message: the rank
-	// it waits for may wait for what is queued.
-	drain func() error
-}
-
-type sent struct {
-	rank, size int
-	msg        message
-}
-
-// The most messages, and bytes, on their way from a rank.
-const (
-	maxPosted      = 1024
-	maxPostedBytes = 64 << 20
-)
-
-// post sends b to rank with tag without waiting.
-func (o *outbox) post(rank, tag int, b []byte) error {
-	msg, err := o.link.Post(rank, tag, b)
-	if err != nil {
-		return o.lose(rank, err)
-	}
-	o.sent = append(o.sent, sent{rank, len(b), msg})
-	o.bytes += len(b)
-	if len(o.sent) > maxPosted || o.bytes > maxPostedBytes {
-		if err := o.drain(); err != nil {
-			return err
-		}
-		for len(o.sent) > maxPosted/2 || o.bytes > maxPostedBytes/2 {
-			if err := o.wait(); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// progress drops the messages that are done, oldest first.
-func (o *outbox) progress() error {
-	for len(o.sent) > 0 {
-		s := o.sent[0]
-		done, err := s.msg.Test()
-		if err != nil {
-			return o.lose(s.rank, err)
-		}
-		if !done {
-			return nil
-		}
-		o.drop()
-	}
-	return nil
-}
-
-// flush waits for every message on its way.
-func (o *outbox) flush() error {
-	for len(o.sent) > 0 {
-		if err := o.wait(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// wait waits for the oldest message. One to rank 0 has no deadline: rank
-// 0 takes it when its program next calls the runtime.
-func (o *outbox) wait() error {
-	s := o.sent[0]
-	timeout := o.link.Timeout()
-	if s.rank == 0 {
-		timeout = 0
-	}
-	err := s.msg.Wait(timeout)
-	o.drop()
-	if err != nil {
-		return o.lose(s.rank, err)
-	}
-	return nil
-}
-
-func (o *outbox) drop() {
-	o.sent[0].msg.Free()
-	o.bytes -= o.sent[0].size
-	o.sent[0] = sent{}
-	o.sent = o.sent[1:]
 }

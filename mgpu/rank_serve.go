@@ -121,8 +121,7 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 }
 
 func newRankServer(link rankLink, be Backend, heartbeat time.Duration) *rankServer {
-	lose := func(rank int, err error) error { return err }
-	out := &outbox{link: link, lose: lose, drain: func() error { return nil }}
+	out := newOutbox(link, func(rank int, err error) error { return err }, func() error { return nil })
 	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, heartbeat: heartbeat}
 }
 
@@ -142,7 +141,8 @@ type rankServer struct {
 	busy      atomic.Int64 // when the request running began (Unix ns), or 0
 }
 
-// serve runs requests until rank 0 closes.
+// serve runs requests until rank 0 closes. Rank 0 sends them in batches
+// (outbox): each message holds one or more.
 func (s *rankServer) serve() error {
 	defer s.beat()()
 	for {
@@ -153,43 +153,57 @@ func (s *rankServer) serve() error {
 		if err != nil {
 			return err
 		}
-		r := &wireReader{b: msg}
-		op := rankOp(r.u8())
-		dev := r.int()
-		if r.err == nil && op != opClose && op != opGlobal && op != opAttributes && op != opSetAttribute &&
-			(dev < 0 || dev >= s.be.Devices()) {
-			r.err = fmt.Errorf("device %d of %d", dev, s.be.Devices())
-		}
-		results, err := s.run(op, dev, r)
-		if err == nil && r.err != nil {
-			err = fmt.Errorf("a malformed %s request: %w", op, r.err)
-		}
-		if !replies(op) {
-			if err != nil && s.deferred == nil {
-				s.deferred = fmt.Errorf("%s on its device %d: %w", op, dev, err)
-			}
-			continue
-		}
-		s.w.b = s.w.b[:0]
-		switch {
-		case err != nil:
-			putError(&s.w, err)
-		case s.deferred != nil:
-			putError(&s.w, s.deferred)
-		default:
-			s.w.u8(replyOK)
-			if results != nil {
-				results(&s.w)
-			}
-		}
-		s.deferred = nil
-		if err := s.link.Send(0, tagReply, s.w.b, true); err != nil {
+		closed := false
+		err = eachRequest(msg, func(req []byte) error {
+			closed, err = s.serveRequest(req)
+			return err
+		})
+		if err != nil || closed {
 			return err
 		}
-		if op == opClose {
-			return s.out.flush()
+	}
+}
+
+// serveRequest runs one request and, where rank 0 waits for it, replies;
+// closed reports rank 0's close.
+func (s *rankServer) serveRequest(msg []byte) (closed bool, err error) {
+	r := &wireReader{b: msg}
+	op := rankOp(r.u8())
+	dev := r.int()
+	if r.err == nil && op != opClose && op != opGlobal && op != opAttributes && op != opSetAttribute &&
+		(dev < 0 || dev >= s.be.Devices()) {
+		r.err = fmt.Errorf("device %d of %d", dev, s.be.Devices())
+	}
+	results, err := s.run(op, dev, r)
+	if err == nil && r.err != nil {
+		err = fmt.Errorf("a malformed %s request: %w", op, r.err)
+	}
+	if !replies(op) {
+		if err != nil && s.deferred == nil {
+			s.deferred = fmt.Errorf("%s on its device %d: %w", op, dev, err)
+		}
+		return false, nil
+	}
+	s.w.b = s.w.b[:0]
+	switch {
+	case err != nil:
+		putError(&s.w, err)
+	case s.deferred != nil:
+		putError(&s.w, s.deferred)
+	default:
+		s.w.u8(replyOK)
+		if results != nil {
+			results(&s.w)
 		}
 	}
+	s.deferred = nil
+	if err := s.link.Send(0, tagReply, s.w.b, true); err != nil {
+		return false, err
+	}
+	if op == opClose {
+		return true, s.out.flush()
+	}
+	return false, nil
 }
 
 // beat tells rank 0 every heartbeat that the rank is alive while a

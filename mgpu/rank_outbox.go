@@ -1,0 +1,232 @@
+package mgpu
+
+import (
+	"fmt"
+	"sync"
+	"time"
+)
+
+// outbox is the messages a rank posted and does not wait for: each is
+// tested as the rank goes on, and the oldest waited for when too many,
+// or too many bytes, are on their way.
+//
+// Rank 0's requests to a serving rank are gathered into one message (a
+// batch: each request prefixed with its length), sent when rank 0 is
+// about to wait for anything, when the batch is large, and at most
+// batchDelay after its first request (a timer, for a program that goes on
+// computing on the host after a launch): a launch's requests to a rank,
+// its parts and its copies' halves, cost the rank one message to take
+// instead of one each.
+type outbox struct {
+	link  rankLink
+	lose  func(rank int, err error) error
+	drain func() error // runs rank 0's queue before a wait for a message
+
+	mu      sync.Mutex // the timer sends batches from its own goroutine
+	sent    []sent
+	bytes   int
+	batches map[int][]byte // by rank: requests not sent yet
+	timer   *time.Timer
+	armed   bool
+	failed  error // the timer's failure, for the next call to report
+	failing int   // its rank
+}
+
+type sent struct {
+	rank, size int
+	msg        message
+}
+
+// The most messages, and bytes, on their way from a rank; the largest
+// batch, and how long its first request waits at most.
+const (
+	maxPosted      = 1024
+	maxPostedBytes = 64 << 20
+	maxBatch       = 64 << 10
+	batchDelay     = 50 * time.Microsecond
+)
+
+func newOutbox(link rankLink, lose func(rank int, err error) error, drain func() error) *outbox {
+	return &outbox{link: link, lose: lose, drain: drain, batches: map[int][]byte{}}
+}
+
+// request adds a request for rank to its batch.
+func (o *outbox) request(rank int, req []byte) error {
+	o.mu.Lock()
+	w := wireWriter{o.batches[rank]}
+	w.bytes(req)
+	o.batches[rank] = w.b
+	var err error
+	switch {
+	case len(o.batches[rank]) >= maxBatch:
+		err = o.sendBatch(rank)
+	case !o.armed:
+		o.armed = true
+		if o.timer == nil {
+			o.timer = time.AfterFunc(batchDelay, o.sendLate)
+		} else {
+			o.timer.Reset(batchDelay)
+		}
+	}
+	o.mu.Unlock()
+	if err != nil {
+		return o.lose(rank, err)
+	}
+	return o.bounded()
+}
+
+// sendLate sends the batches from the timer's goroutine; a failure waits
+// for the rank's next call.
+func (o *outbox) sendLate() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.armed = false
+	for rank := range o.batches {
+		if err := o.sendBatch(rank); err != nil && o.failed == nil {
+			o.failed, o.failing = err, rank
+		}
+	}
+}
+
+// send sends every batch: rank 0 is about to wait.
+func (o *outbox) send() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for rank := range o.batches {
+		if err := o.sendBatch(rank); err != nil {
+			return o.lose(rank, err)
+		}
+	}
+	return o.timerFailure()
+}
+
+func (o *outbox) timerFailure() error {
+	if o.failed != nil {
+		return o.lose(o.failing, o.failed)
+	}
+	return nil
+}
+
+func (o *outbox) sendBatch(rank int) error {
+	b := o.batches[rank]
+	if len(b) == 0 {
+		return nil
+	}
+	o.batches[rank] = b[:0]
+	return o.postLocked(rank, tagRequest, b)
+}
+
+// post sends b to rank with tag without waiting.
+func (o *outbox) post(rank, tag int, b []byte) error {
+	o.mu.Lock()
+	err := o.postLocked(rank, tag, b)
+	o.mu.Unlock()
+	if err != nil {
+		return o.lose(rank, err)
+	}
+	return o.bounded()
+}
+
+func (o *outbox) postLocked(rank, tag int, b []byte) error {
+	msg, err := o.link.Post(rank, tag, b)
+	if err != nil {
+		return err
+	}
+	o.sent = append(o.sent, sent{rank, len(b), msg})
+	o.bytes += len(b)
+	return nil
+}
+
+// bounded waits for the oldest messages while too many are on their way,
+// after running rank 0's queue: the rank it waits for may wait for what
+// is queued.
+func (o *outbox) bounded() error {
+	o.mu.Lock()
+	over := len(o.sent) > maxPosted || o.bytes > maxPostedBytes
+	o.mu.Unlock()
+	if !over {
+		return nil
+	}
+	if err := o.drain(); err != nil {
+		return err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for len(o.sent) > maxPosted/2 || o.bytes > maxPostedBytes/2 {
+		if err := o.wait(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// progress drops the messages that are done, oldest first.
+func (o *outbox) progress() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for len(o.sent) > 0 {
+		s := o.sent[0]
+		done, err := s.msg.Test()
+		if err != nil {
+			return o.lose(s.rank, err)
+		}
+		if !done {
+			break
+		}
+		o.drop()
+	}
+	return o.timerFailure()
+}
+
+// flush sends every batch and waits for every message on its way.
+func (o *outbox) flush() error {
+	if err := o.send(); err != nil {
+		return err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for len(o.sent) > 0 {
+		if err := o.wait(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// wait waits for the oldest message. One to rank 0 has no deadline: rank
+// 0 takes it when its program next calls the runtime.
+func (o *outbox) wait() error {
+	s := o.sent[0]
+	timeout := o.link.Timeout()
+	if s.rank == 0 {
+		timeout = 0
+	}
+	err := s.msg.Wait(timeout)
+	o.drop()
+	if err != nil {
+		return o.lose(s.rank, err)
+	}
+	return nil
+}
+
+func (o *outbox) drop() {
+	o.sent[0].msg.Free()
+	o.bytes -= o.sent[0].size
+	o.sent[0] = sent{}
+	o.sent = o.sent[1:]
+}
+
+// eachRequest calls fn with each request of a batch, in order.
+func eachRequest(batch []byte, fn func(req []byte) error) error {
+	r := &wireReader{b: batch}
+	for len(r.b) > 0 {
+		req := r.bytes()
+		if r.err != nil {
+			return fmt.Errorf("a batch of requests cut short: %w", r.err)
+		}
+		if err := fn(req); err != nil {
+			return err
+		}
+	}
+	return nil
+}
