@@ -160,6 +160,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 	build := buildID()
 	b := &rankedBackend{link: link, parts: []Backend{local}}
 	b.out = newOutbox(link, b.lose, b.drain)
+	b.queue.maxExpected = maxExpected
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
 	var refusal string
 	for r := 1; r < link.Size(); r++ {

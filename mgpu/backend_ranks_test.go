@@ -237,12 +237,24 @@ func TestRanksRunTheStencil(t *testing.T) {
 	require.NoError(t, rt.Close())
 }
 
-// Copies between ranks, linear and 2-D, longer than one message, and
-// between the devices of one serving rank.
+// Copies between ranks, linear and 2-D, of more messages than a receiver
+// has started at once, and between the devices of one serving rank; rank
+// 0 receiving them in the background, and itself where they are larger
+// than it receives in the background.
 func TestRanksCopy(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		maxExpected int64
+	}{{"background", maxExpected}, {"rank 0 itself", rankChunk}} {
+		t.Run(tc.name, func(t *testing.T) { testRanksCopy(t, tc.maxExpected) })
+	}
+}
+
+func testRanksCopy(t *testing.T, maxExpected int64) {
 	job, _, err := startJob(t, 3, 2)
 	require.NoError(t, err)
-	const n = rankChunk*2 + 12345
+	job.queue.maxExpected = maxExpected
+	const n = rankChunk*(recvWindow+1) + 12345
 	src := make([]byte, n)
 	for i := range src {
 		src[i] = byte(i*7 + i>>13)
@@ -256,6 +268,7 @@ func TestRanksCopy(t *testing.T) {
 	require.NoError(t, job.Write(2, ptrs[2], src))
 	require.NoError(t, job.CopyPeer(5, ptrs[5], 2, ptrs[2], n)) // rank 1 to rank 2
 	require.NoError(t, job.CopyPeer(0, ptrs[0], 5, ptrs[5], n)) // rank 2 to rank 0
+	require.LessOrEqual(t, job.queue.expecting, maxExpected)
 	require.NoError(t, job.CopyPeer(3, ptrs[3], 0, ptrs[0], n)) // rank 0 to rank 1
 	require.NoError(t, job.CopyPeer(2, ptrs[2], 3, ptrs[3], n)) // within rank 1
 	for _, d := range []int{5, 0, 3, 2} {

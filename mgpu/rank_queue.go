@@ -36,6 +36,9 @@ type rankQueue struct {
 	// as a kernel's failure comes back from the next synchronisation.
 	failed error
 	asked  time.Time // when progress last asked MPI
+	// expecting is the bytes of the copies received in the background,
+	// at most maxExpected (a field: the tests lower it).
+	expecting, maxExpected int64
 }
 
 // maxQueued bounds the queue: past it, rank 0 waits for its head, as a
@@ -61,34 +64,47 @@ type inbound struct {
 
 type inChunk struct {
 	pieces []piece
+	size   int64
 	msg    message
 }
 
+// maxExpected bounds the bytes of the copies rank 0 receives in the
+// background.
+const maxExpected = 64 << 20
+
 // expectRows starts receiving a copy of shape from rank from into dst on
-// rank 0's device dev and queues its writing.
+// rank 0's device dev and queues its writing. Where the background
+// receives would hold more than maxExpected bytes, rank 0 first waits for
+// the copies queued, and receives a copy larger than that itself, a
+// window of its messages at a time (recvRows).
 func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows) error {
+	size := max(shape.width, 0) * max(shape.height, 0)
+	if size > 0 && b.queue.expecting+size > b.queue.maxExpected {
+		if err := b.drain(); err != nil {
+			return err
+		}
+		if size > b.queue.maxExpected {
+			devErr, linkErr := recvRows(b.link, from, b.parts[0], dev, dst, shape)
+			if linkErr != nil {
+				return b.lose(from, linkErr)
+			}
+			return devErr
+		}
+	}
 	in := &inbound{from: from, dev: dev, dst: dst}
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
 		msg, err := b.link.Expect(from, tagData, int(size))
 		if err != nil {
 			return err
 		}
-		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), msg})
+		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), size, msg})
+		b.queue.expecting += size
 		return nil
 	})
 	if err != nil {
 		return b.lose(from, err)
 	}
 	return b.push(queued{in: in, op: opRecvPeer, dev: dev})
-}
-
-// behind reports whether rank 0's operations on its devices wait for a
-// copy still coming: then a new one joins the queue (enqueue).
-func (b *rankedBackend) behind() (bool, error) {
-	if err := b.progress(); err != nil {
-		return false, err
-	}
-	return len(b.queue.items) > 0, nil
 }
 
 // enqueue queues run, op on rank 0's device dev, behind the copies it must
@@ -168,6 +184,7 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 				b.queue.failed = wrap(CodeOf(err), err, "rank 0: a copy from rank %d into its device %d", q.in.from, q.in.dev)
 			}
 			c.msg.Free()
+			b.queue.expecting -= c.size
 			q.in.chunks = q.in.chunks[1:]
 		}
 		b.pop()

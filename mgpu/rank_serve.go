@@ -442,28 +442,54 @@ func (s *rankServer) sendRows(to, dev int, src DevPtr, shape rows) error {
 	return errors.Join(first, err)
 }
 
-// recvRows receives a copy's bytes from rank from into dev of be: a failed
-// write's error is devErr, a failed message's linkErr. Bytes from rank 0
-// come when its program next calls the runtime: their wait has no
-// deadline.
+// recvWindow is how many of a copy's messages the receiving rank has
+// started to receive at once: the next ones come while it writes one
+// into its device (device-to-host, the message and host-to-device
+// overlap across a copy's messages; the sender posts each as it has read
+// it).
+const recvWindow = 4
+
+// recvRows receives a copy's bytes from rank from into dev of be, a window
+// of its messages ahead: a failed write's error is devErr, a failed
+// message's linkErr. Bytes from rank 0 come when its program next calls
+// the runtime: their wait has no deadline.
 func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows) (devErr, linkErr error) {
-	var first error
-	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		msg, err := link.Recv(from, tagData, from == 0)
-		if err != nil {
-			return err
+	type chunk struct {
+		pieces []piece
+		size   int64
+	}
+	var chunks []chunk
+	eachChunk(shape, func(pieces []piece, size int64) error {
+		chunks = append(chunks, chunk{append([]piece(nil), pieces...), size})
+		return nil
+	})
+	timeout := link.Timeout()
+	if from == 0 {
+		timeout = 0
+	}
+	var ahead []message // a failed link leaves them to MPI, which may still fill them
+	started := 0
+	for _, c := range chunks {
+		for ; started < len(chunks) && len(ahead) < recvWindow; started++ {
+			m, err := link.Expect(from, tagData, int(chunks[started].size))
+			if err != nil {
+				return devErr, err
+			}
+			ahead = append(ahead, m)
 		}
-		if int64(len(msg)) != size {
-			return fmt.Errorf("rank %d sent %d bytes of a copy, %d expected", from, len(msg), size)
+		m := ahead[0]
+		if err := m.Wait(timeout); err != nil {
+			return devErr, err
 		}
-		at := int64(0)
-		for _, p := range pieces {
-			if err := be.Write(dev, dst+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
-				first = err
+		data, at := m.Bytes(), int64(0)
+		for _, p := range c.pieces {
+			if err := be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil && devErr == nil {
+				devErr = err
 			}
 			at += p.n
 		}
-		return nil
-	})
-	return first, err
+		m.Free()
+		ahead = ahead[1:]
+	}
+	return devErr, nil
 }
