@@ -151,7 +151,7 @@ func loadInt(b []byte, signed bool) int64 {
 
 // deviceArgs lays out a part's arguments: pointers translated to the
 // device's instances, and the partitioned kernel's six trailing int32s.
-func (rt *Runtime) deviceArgs(d *KernelDesc, pt part, args [][]byte, split bool) [][]byte {
+func (rt *Runtime) deviceArgs(d *KernelDesc, pt *part, args [][]byte, split bool) [][]byte {
 	s := &rt.scratch
 	s.args = s.args[:0]
 	s.arena = s.arena[:0]
@@ -162,7 +162,8 @@ func (rt *Runtime) deviceArgs(d *KernelDesc, pt part, args [][]byte, split bool)
 	if cap(s.arena) < total {
 		s.arena = make([]byte, 0, total)
 	}
-	for i, prm := range d.Params {
+	for i := range d.Params {
+		prm := &d.Params[i] // not copied: a Param is a few hundred bytes
 		start := len(s.arena)
 		if prm.Kind == ParamPointer {
 			pa := s.ptrs[i]

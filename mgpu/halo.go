@@ -308,19 +308,21 @@ func subPart(pt part, dim int, lo, hi int64) part {
 func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 	g := &rt.scratch.gather
 	var err error
-	for i, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i]
 		st := g.state(pt.dev)
 		if st&besideStarted != 0 && st&besideInterior == 0 {
 			continue
 		}
 		if st&besideStarted != 0 {
-			pt = p.interiors[i].inner
+			pt = &p.interiors[i].inner
 		}
 		if err = rt.launchPart(d, pt, lc, true); err != nil {
 			break
 		}
 	}
-	for i, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i]
 		st := g.state(pt.dev)
 		if st&besideStarted == 0 {
 			continue
@@ -335,8 +337,8 @@ func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 			}
 			continue
 		}
-		for _, e := range p.interiors[i].edges {
-			if err == nil && blocksOf(e.grid) > 0 {
+		for j := range p.interiors[i].edges {
+			if e := &p.interiors[i].edges[j]; err == nil && blocksOf(e.grid) > 0 {
 				err = rt.launchPart(d, e, lc, true)
 			}
 		}

@@ -348,7 +348,7 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 		}
 	}
 	start := time.Now()
-	err := rt.launchPart(k.desc, part{dev: 0, box: *full, grid: lc.Grid}, lc, false)
+	err := rt.launchPart(k.desc, &part{dev: 0, box: *full, grid: lc.Grid}, lc, false)
 	inBackend := time.Since(start)
 	if err != nil || !track {
 		return inBackend, err
@@ -381,7 +381,7 @@ func (rt *Runtime) unsplitNeeds(k *kernel, reason string, err error) error {
 
 // launchPart launches a part of a launch on its device: the partitioned
 // kernel of a split launch, else the original.
-func (rt *Runtime) launchPart(d *KernelDesc, pt part, lc LaunchConfig, split bool) error {
+func (rt *Runtime) launchPart(d *KernelDesc, pt *part, lc LaunchConfig, split bool) error {
 	m, err := rt.module(lc.Image, pt.dev)
 	if err != nil {
 		return err
