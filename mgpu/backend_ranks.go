@@ -38,6 +38,12 @@ type rankLink interface {
 	// return at once.
 	Post(rank, tag int, b []byte) (message, error)
 	Expect(rank, tag, n int) (message, error)
+	// CUDAAware reports whether the MPI library takes device memory in
+	// its messages; PostDevice and ExpectDevice then send from and
+	// receive into n bytes of a device at p (rank_direct.go).
+	CUDAAware() bool
+	PostDevice(rank, tag int, p DevPtr, n int) (message, error)
+	ExpectDevice(rank, tag int, p DevPtr, n int) (message, error)
 	// Timeout is how long a wait that is not patient lasts.
 	Timeout() time.Duration
 	// Close ends the rank's part in the job: cleanly, or for a failure
@@ -85,6 +91,15 @@ func (l *mpiLink) Send(rank, tag int, b []byte, patient bool) error {
 
 func (l *mpiLink) Post(rank, tag int, b []byte) (message, error) { return l.w.Isend(rank, tag, b) }
 func (l *mpiLink) Expect(rank, tag, n int) (message, error)      { return l.w.Irecv(rank, tag, n) }
+func (l *mpiLink) CUDAAware() bool                                { return l.w.CUDAAware() }
+
+func (l *mpiLink) PostDevice(rank, tag int, p DevPtr, n int) (message, error) {
+	return l.w.IsendDevice(rank, tag, uintptr(p), n)
+}
+
+func (l *mpiLink) ExpectDevice(rank, tag int, p DevPtr, n int) (message, error) {
+	return l.w.IrecvDevice(rank, tag, uintptr(p), n)
+}
 
 func (l *mpiLink) Recv(rank, tag int, patient bool) ([]byte, error) {
 	if patient {
@@ -120,6 +135,9 @@ type rankedBackend struct {
 	owner []int     // each device's rank
 	local []int     // each device's number in its rank
 	out   *outbox   // rank 0's messages on their way
+	// direct is, by rank, whether its copies between ranks may go
+	// straight from and into its devices' memory (rank_direct.go).
+	direct []bool
 	queue rankQueue // rank 0's operations behind copies still coming
 	buf   []byte    // the bytes of a copy from one of rank 0's devices
 	// moved is the traffic from one rank to another (within one rank too),
@@ -160,6 +178,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 	build := buildID()
 	b := &rankedBackend{link: link, parts: []Backend{local}}
 	b.out = newOutbox(link, b.lose, b.drain)
+	b.direct = []bool{takesDevicePointers(link, local)}
 	b.queue.maxExpected = maxExpected
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
 	var refusal string
@@ -183,6 +202,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 			break
 		}
 		b.parts = append(b.parts, &remoteRank{link: link, out: b.out, drain: b.drain, rank: r, name: h.Backend, infos: h.Devices, images: images, sent: map[uint64]bool{}, log: log})
+		b.direct = append(b.direct, h.Direct)
 	}
 	answer, _ := json.Marshal(rankAnswer{Refusal: refusal, Heartbeat: link.Timeout() / 4})
 	for r := 1; r < link.Size(); r++ {
@@ -383,11 +403,16 @@ func (b *rankedBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPt
 // order, so the halves of every copy meet. Rank 0 waits for neither: a
 // copy into one of its devices is received in the background
 // (expectRows), and bytes of its devices are sent when its queue reaches
-// them.
+// them. Where both ranks' devices can, the bytes go straight from and into
+// device memory (rank_direct.go).
 func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPtr, shape rows) error {
 	from, to := b.owner[srcDev], b.owner[dstDev]
 	if err := b.progress(); err != nil {
 		return err
+	}
+	direct := false
+	if run, ok := directShape(shape); ok && b.direct[from] && b.direct[to] {
+		shape, direct = run, true
 	}
 	if from != 0 {
 		r := b.parts[from].(*remoteRank)
@@ -395,23 +420,30 @@ func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPt
 		w.u64(uint64(src))
 		putRows(w, shape)
 		w.int(to)
+		w.bool(direct)
 		if err := r.post(); err != nil {
 			return err
 		}
 	}
 	if to == 0 {
-		return b.expectRows(from, b.local[dstDev], dst, shape)
+		return b.expectRows(from, b.local[dstDev], dst, shape, direct)
 	}
 	r := b.parts[to].(*remoteRank)
 	w := r.begin(opRecvPeer, b.local[dstDev])
 	w.u64(uint64(dst))
 	putRows(w, shape)
 	w.int(from)
+	w.bool(direct)
 	if err := r.post(); err != nil || from != 0 {
 		return err
 	}
 	dev := b.local[srcDev]
-	send := func() error { return b.sendRows(to, dev, src, shape) }
+	send := func() error {
+		if direct {
+			return sendDirect(b.out, b.parts[0], dev, to, src, shape)
+		}
+		return b.sendRows(to, dev, src, shape)
+	}
 	if len(b.queue.items) > 0 {
 		return b.enqueue(opSendPeer, dev, send)
 	}

@@ -18,7 +18,14 @@ type chanNet struct {
 	boxes map[[3]int]chan []byte
 	dead  map[int]bool // ranks whose process ended
 	abort int          // the status a rank ended the job with
+	// aware: the ranks' "MPI library" takes device memory, reached
+	// through each rank's backend (device 0); direct counts the messages
+	// sent straight from it.
+	aware  bool
+	direct int
 }
+
+func newChanNet() *chanNet { return &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}} }
 
 func (n *chanNet) box(from, to, tag int) chan []byte {
 	n.mu.Lock()
@@ -34,6 +41,7 @@ type chanLink struct {
 	net        *chanNet
 	rank, size int
 	timeout    time.Duration
+	be         Backend // the rank's devices, for PostDevice and ExpectDevice
 	// expected is each box's receives started by Expect and not done, in
 	// the order started: a box's messages fill them in that order, as
 	// MPI matches receives.
@@ -79,6 +87,25 @@ func (l *chanLink) Expect(rank, tag, n int) (message, error) {
 	return m, nil
 }
 
+func (l *chanLink) CUDAAware() bool { return l.net.aware }
+
+func (l *chanLink) PostDevice(rank, tag int, p DevPtr, n int) (message, error) {
+	b := make([]byte, n)
+	if err := l.be.Read(0, p, b); err != nil {
+		return nil, err
+	}
+	l.net.mu.Lock()
+	l.net.direct++
+	l.net.mu.Unlock()
+	return l.Post(rank, tag, b)
+}
+
+func (l *chanLink) ExpectDevice(rank, tag int, p DevPtr, n int) (message, error) {
+	m, err := l.Expect(rank, tag, n)
+	m.(*chanMessage).into = p
+	return m, err
+}
+
 // chanMessage is a message of chanLink: posted (done at once) or expected.
 type chanMessage struct {
 	l    *chanLink
@@ -87,6 +114,7 @@ type chanMessage struct {
 	b    []byte
 	done bool
 	err  error
+	into DevPtr // ExpectDevice's: its bytes go to device 0 there
 }
 
 // fill gives the box's next message to its oldest expected receive,
@@ -111,6 +139,9 @@ func (m *chanMessage) fill(wait time.Duration) bool {
 	first.b, first.done = got, true
 	if len(got) != first.n {
 		first.err = fmt.Errorf("a message of %d bytes where %d were expected", len(got), first.n)
+	} else if first.into != 0 {
+		first.err = m.l.be.Write(0, first.into, got)
+		first.b = nil
 	}
 	return true
 }
@@ -153,8 +184,14 @@ func startJob(t *testing.T, ranks, perRank int, builds ...string) (*rankedBacken
 // startJobOf starts a job whose ranks' backends backend makes, waiting at
 // most timeout for an answer.
 func startJobOf(t *testing.T, ranks int, timeout time.Duration, backend func() Backend, builds ...string) (*rankedBackend, *chanNet, error) {
-	net := &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}}
-	link := func(r int) *chanLink { return &chanLink{net, r, ranks, timeout, map[chan []byte][]*chanMessage{}} }
+	return startJobOn(t, newChanNet(), ranks, timeout, backend, builds...)
+}
+
+// startJobOn starts a job over net.
+func startJobOn(t *testing.T, net *chanNet, ranks int, timeout time.Duration, backend func() Backend, builds ...string) (*rankedBackend, *chanNet, error) {
+	link := func(r int, be Backend) *chanLink {
+		return &chanLink{net, r, ranks, timeout, be, map[chan []byte][]*chanMessage{}}
+	}
 	var wg sync.WaitGroup
 	for r := 1; r < ranks; r++ {
 		build := buildID()
@@ -164,13 +201,15 @@ func startJobOf(t *testing.T, ranks int, timeout time.Duration, backend func() B
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			serveLink(link(r), Config{Backend: backend()}, build, io.Discard)
+			be := backend()
+			serveLink(link(r, be), Config{Backend: be}, build, io.Discard)
 			net.mu.Lock()
 			net.dead[r] = true
 			net.mu.Unlock()
 		}()
 	}
-	b, err := startRanks(link(0), backend(), io.Discard)
+	be := backend()
+	b, err := startRanks(link(0, be), be, io.Discard)
 	t.Cleanup(func() {
 		// End every rank's loop, whatever the test left (a loop that has
 		// ended leaves its request unread).
@@ -420,8 +459,15 @@ func (deadLink) Post(int, int, []byte) (message, error) {
 	return nil, fmt.Errorf("no rank")
 }
 func (deadLink) Expect(int, int, int) (message, error) { return nil, fmt.Errorf("no rank") }
-func (deadLink) Timeout() time.Duration                { return time.Second }
-func (deadLink) Close(int)                             {}
+func (deadLink) CUDAAware() bool                       { return false }
+func (deadLink) PostDevice(int, int, DevPtr, int) (message, error) {
+	return nil, fmt.Errorf("no rank")
+}
+func (deadLink) ExpectDevice(int, int, DevPtr, int) (message, error) {
+	return nil, fmt.Errorf("no rank")
+}
+func (deadLink) Timeout() time.Duration { return time.Second }
+func (deadLink) Close(int)              {}
 
 // A serving rank takes whatever rank 0 sends: a malformed request is an
 // error, never a crash.
@@ -447,8 +493,8 @@ func FuzzRankRequest(f *testing.F) {
 		w.bytes([]byte{0, 0, 0, 0})
 	})
 	seed(opCreateTexture, func(w *wireWriter) { putTexture(w, TextureDesc{Size: 16, Bits: [4]int{32}}) })
-	seed(opSendPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
-	seed(opRecvPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0) })
+	seed(opSendPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0); w.bool(false) })
+	seed(opRecvPeer, func(w *wireWriter) { w.u64(0); putRows(w, rows{4, 4, 1}); w.int(0); w.bool(true) })
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		s := newRankServer(deadLink{}, NewSimBackend(1, simOptions()), time.Second)
 		s.serveRequest(msg) // its reply fails: no rank 0
@@ -522,4 +568,61 @@ func TestRanksQueuedFailureReported(t *testing.T) {
 	require.ErrorContains(t, err, "rank 0: free on its device 0, queued behind a copy from another rank")
 	require.NoError(t, job.Synchronize(0), "reported once")
 	require.NoError(t, job.Close())
+}
+
+// directSim is simulated devices a CUDA-aware MPI would take the memory of,
+// as it takes the CUDA backend's.
+type directSim struct{ Backend }
+
+func (directSim) mpiTakesPointers() {}
+
+// A copy between ranks goes straight from and into device memory only
+// where every rank's MPI library takes it and its backend's devices have
+// such memory, and only for abutting bytes; the bytes are the same either
+// way.
+func TestRanksDirectOnlyWhereEveryRankTakesDevicePointers(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		aware, marked bool
+		direct        int // messages sent straight from device memory
+	}{
+		{"a CUDA-aware MPI and CUDA devices", true, true, 3 * 3},
+		{"an MPI without CUDA", false, true, 0},
+		{"simulated devices", true, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			net := newChanNet()
+			net.aware = tc.aware
+			backend := func() Backend {
+				if tc.marked {
+					return directSim{NewSimBackend(1, simOptions())}
+				}
+				return NewSimBackend(1, simOptions())
+			}
+			job, _, err := startJobOn(t, net, 3, 2*time.Second, backend)
+			require.NoError(t, err)
+			const n = 2*rankChunk + 100 // three messages
+			src := make([]byte, n)
+			for i := range src {
+				src[i] = byte(i*5 + i>>11)
+			}
+			ptrs := make([]DevPtr, 3)
+			for d := range ptrs {
+				ptrs[d], err = job.Malloc(d, n)
+				require.NoError(t, err)
+			}
+			require.NoError(t, job.Write(1, ptrs[1], src))
+			require.NoError(t, job.CopyPeer(2, ptrs[2], 1, ptrs[1], n))              // between serving ranks
+			require.NoError(t, job.CopyPeer(0, ptrs[0], 2, ptrs[2], n))              // into rank 0
+			require.NoError(t, job.CopyPeer(1, ptrs[1], 0, ptrs[0], n))              // from rank 0
+			require.NoError(t, job.CopyPeer2D(2, ptrs[2], 1, ptrs[1], 100, 200, 50)) // rows apart: staged
+			for d := range ptrs {
+				got := make([]byte, n)
+				require.NoError(t, job.Read(d, ptrs[d], got))
+				require.Equal(t, src, got, "device %d", d)
+			}
+			require.NoError(t, job.Close())
+			require.Equal(t, tc.direct, net.direct)
+		})
+	}
 }

@@ -137,6 +137,21 @@ func (o *outbox) postLocked(rank, tag int, b []byte) error {
 	return nil
 }
 
+// postDevice sends n bytes of device memory at p to rank with tag without
+// waiting (rank_direct.go): they are the device's, not the outbox's.
+func (o *outbox) postDevice(rank, tag int, p DevPtr, n int) error {
+	o.mu.Lock()
+	msg, err := o.link.PostDevice(rank, tag, p, n)
+	if err == nil {
+		o.sent = append(o.sent, sent{rank, 0, msg})
+	}
+	o.mu.Unlock()
+	if err != nil {
+		return o.lose(rank, err)
+	}
+	return o.bounded()
+}
+
 // bounded waits for the oldest messages while too many are on their way,
 // after running rank 0's queue: the rank it waits for may wait for what
 // is queued.

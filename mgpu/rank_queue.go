@@ -59,6 +59,7 @@ type inbound struct {
 	from   int
 	dev    int
 	dst    DevPtr
+	direct bool // MPI writes the device's memory itself (rank_direct.go)
 	chunks []inChunk
 }
 
@@ -77,23 +78,29 @@ const maxExpected = 64 << 20
 // receives would hold more than maxExpected bytes, rank 0 first waits for
 // the copies queued, and receives a copy larger than that itself, a
 // window of its messages at a time (recvRows).
-func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows) error {
+func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows, direct bool) error {
 	size := max(shape.width, 0) * max(shape.height, 0)
 	if size > 0 && b.queue.expecting+size > b.queue.maxExpected {
 		if err := b.drain(); err != nil {
 			return err
 		}
 		if size > b.queue.maxExpected {
-			devErr, linkErr := recvRows(b.link, from, b.parts[0], dev, dst, shape)
+			devErr, linkErr := recvRows(b.link, from, b.parts[0], dev, dst, shape, direct)
 			if linkErr != nil {
 				return b.lose(from, linkErr)
 			}
 			return devErr
 		}
 	}
-	in := &inbound{from: from, dev: dev, dst: dst}
+	in := &inbound{from: from, dev: dev, dst: dst, direct: direct}
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		msg, err := b.link.Expect(from, tagData, int(size))
+		var msg message
+		var err error
+		if direct {
+			msg, err = b.link.ExpectDevice(from, tagData, dst+DevPtr(pieces[0].off), int(size))
+		} else {
+			msg, err = b.link.Expect(from, tagData, int(size))
+		}
 		if err != nil {
 			return err
 		}
@@ -205,6 +212,9 @@ func (b *rankedBackend) pop() {
 
 // writeChunk writes a message of an inbound copy into its device.
 func (b *rankedBackend) writeChunk(in *inbound, c inChunk) error {
+	if in.direct {
+		return nil
+	}
 	data, at := c.msg.Bytes(), int64(0)
 	for _, p := range c.pieces {
 		if err := b.parts[0].Write(in.dev, in.dst+DevPtr(p.off), data[at:at+p.n]); err != nil {

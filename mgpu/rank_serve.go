@@ -24,6 +24,9 @@ type rankHello struct {
 	Backend string       // its backend's name
 	Devices []DeviceInfo // its devices, in its order
 	Error   string       // why its backend did not start, if it did not
+	// Direct: its copies between ranks may go straight from and into its
+	// devices' memory (rank_direct.go).
+	Direct bool
 }
 
 // rankAnswer is rank 0's answer to a hello.
@@ -91,6 +94,7 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 	} else {
 		defer be.Close()
 		hello.Backend = be.Name()
+		hello.Direct = takesDevicePointers(link, be)
 		for d := 0; d < be.Devices(); d++ {
 			hello.Devices = append(hello.Devices, be.Info(d))
 		}
@@ -314,11 +318,20 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 	case opSynchronize:
 		return nil, s.be.Synchronize(dev)
 	case opSendPeer:
-		src, shape, to := DevPtr(r.u64()), getRows(r), r.int()
+		src, shape, to, direct := DevPtr(r.u64()), getRows(r), r.int(), r.bool()
+		if err := s.direct(direct, shape); err != nil {
+			return nil, err
+		}
+		if direct {
+			return nil, sendDirect(s.out, s.be, dev, to, src, shape)
+		}
 		return nil, s.sendRows(to, dev, src, shape)
 	case opRecvPeer:
-		dst, shape, from := DevPtr(r.u64()), getRows(r), r.int()
-		return nil, errors.Join(recvRows(s.link, from, s.be, dev, dst, shape))
+		dst, shape, from, direct := DevPtr(r.u64()), getRows(r), r.int(), r.bool()
+		if err := s.direct(direct, shape); err != nil {
+			return nil, err
+		}
+		return nil, errors.Join(recvRows(s.link, from, s.be, dev, dst, shape, direct))
 	case opCreateTexture:
 		tb, ok := s.be.(TextureBackend)
 		if !ok {
@@ -349,6 +362,21 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		return nil, nil
 	}
 	return nil, fmt.Errorf("unknown request %s: ranks of different builds", op)
+}
+
+// direct checks a copy asked to go straight from or into device memory:
+// the rank must be able to, and the bytes must abut.
+func (s *rankServer) direct(direct bool, shape rows) error {
+	if !direct {
+		return nil
+	}
+	if !takesDevicePointers(s.link, s.be) {
+		return fmt.Errorf("a copy straight from device memory, which this rank's MPI library or its %s backend does not take", s.be.Name())
+	}
+	if _, ok := directShape(shape); !ok || shape.height != 1 {
+		return fmt.Errorf("a copy straight from device memory of %d rows of %d bytes, %d apart: not one run of bytes", shape.height, shape.width, shape.pitch)
+	}
+	return nil
 }
 
 // load decodes a container the first time it comes and loads it on dev.
@@ -450,10 +478,11 @@ func (s *rankServer) sendRows(to, dev int, src DevPtr, shape rows) error {
 const recvWindow = 4
 
 // recvRows receives a copy's bytes from rank from into dev of be, a window
-// of its messages ahead: a failed write's error is devErr, a failed
-// message's linkErr. Bytes from rank 0 come when its program next calls
-// the runtime: their wait has no deadline.
-func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows) (devErr, linkErr error) {
+// of its messages ahead, straight into the device's memory where direct
+// (rank_direct.go): a failed write's error is devErr, a failed message's
+// linkErr. Bytes from rank 0 come when its program next calls the
+// runtime: their wait has no deadline.
+func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows, direct bool) (devErr, linkErr error) {
 	type chunk struct {
 		pieces []piece
 		size   int64
@@ -471,7 +500,14 @@ func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape ro
 	started := 0
 	for _, c := range chunks {
 		for ; started < len(chunks) && len(ahead) < recvWindow; started++ {
-			m, err := link.Expect(from, tagData, int(chunks[started].size))
+			c := chunks[started]
+			var m message
+			var err error
+			if direct {
+				m, err = link.ExpectDevice(from, tagData, dst+DevPtr(c.pieces[0].off), int(c.size))
+			} else {
+				m, err = link.Expect(from, tagData, int(c.size))
+			}
 			if err != nil {
 				return devErr, err
 			}
@@ -483,6 +519,9 @@ func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape ro
 		}
 		data, at := m.Bytes(), int64(0)
 		for _, p := range c.pieces {
+			if direct {
+				break // MPI wrote them
+			}
 			if err := be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil && devErr == nil {
 				devErr = err
 			}

@@ -11,6 +11,7 @@ package mpi
 /*
 #cgo LDFLAGS: -ldl
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 enum { timeoutCode = -2 }; // MGPU_MPI_TIMEOUT of the shim
@@ -70,6 +71,9 @@ static int mp_irecv(void *b, long n, int src, int tag, void **req, char *err, in
 static int mp_test(void *req, int *done, char *err, int en) { return mp.test(req, done, err, en); }
 static int mp_wait(void *req, double t, char *err, int en) { return mp.wait(req, t, err, en); }
 static int mp_cuda_aware(void) { return mp.cuda_aware(); }
+// A device address is no Go pointer: it reaches C as an integer.
+static int mp_isend_addr(uintptr_t b, long n, int dest, int tag, void **req, char *err, int en) { return mp.isend((void *)b, n, dest, tag, req, err, en); }
+static int mp_irecv_addr(uintptr_t b, long n, int src, int tag, void **req, char *err, int en) { return mp.irecv((void *)b, n, src, tag, req, err, en); }
 static void mp_finalize(void) { mp.finalize(); }
 static void mp_abort(int code) { mp.abort(code); }
 */
@@ -199,7 +203,7 @@ type Request struct {
 	w         *World
 	peer, tag int
 	req       unsafe.Pointer // MPI's request; nil once done
-	buf       unsafe.Pointer
+	buf       unsafe.Pointer // nil for a device's memory, which is not the request's
 	n         int
 	recv      bool
 	err       error
@@ -244,10 +248,41 @@ func (r *Request) what() string {
 	return "sending to"
 }
 
+// IsendDevice and IrecvDevice start sending or receiving n bytes at a
+// device's address p, for a library that takes device memory
+// (CUDAAware); they return at once. The memory must stay until the
+// message is done.
+func (w *World) IsendDevice(dest, tag int, p uintptr, n int) (*Request, error) {
+	r := w.startAt(dest, tag, p, n, false)
+	return r, r.err
+}
+
+func (w *World) IrecvDevice(src, tag int, p uintptr, n int) (*Request, error) {
+	r := w.startAt(src, tag, p, n, true)
+	return r, r.err
+}
+
+func (w *World) startAt(peer, tag int, p uintptr, n int, recv bool) *Request {
+	r := &Request{w: w, peer: peer, tag: tag, recv: recv}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var rc C.int
+	if recv {
+		rc = C.mp_irecv_addr(C.uintptr_t(p), C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
+	} else {
+		rc = C.mp_isend_addr(C.uintptr_t(p), C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
+	}
+	if rc != 0 {
+		r.req = nil
+		r.err = w.fail(rc, r.what(), peer)
+	}
+	return r
+}
+
 // Bytes is the message's bytes: a receive's once done. They are valid
-// until Free.
+// until Free. A device's message has none here.
 func (r *Request) Bytes() []byte {
-	if r.n == 0 {
+	if r.n == 0 || r.buf == nil {
 		return nil
 	}
 	return unsafe.Slice((*byte)(r.buf), r.n)
@@ -289,7 +324,9 @@ func (r *Request) Wait(timeout time.Duration) error {
 // Free gives back the message's memory; call it once it is done (Test or
 // Wait said so) or, for one that failed, at once.
 func (r *Request) Free() {
-	C.free(r.buf)
+	if r.buf != nil {
+		C.free(r.buf)
+	}
 	r.buf, r.n = nil, 0
 }
 
