@@ -100,13 +100,16 @@ func examplePrograms() []program {
 
 // TestCorpus compiles every program and runs it on 1, 2, 3, 4, 8 and 16
 // simulated GPUs (3 with partial instances): each run passes its CPU
-// check, and its output checksum is the one of the 1-GPU run, bit for bit.
+// check, and its output checksum is the one of the 1-GPU run, bit for bit;
+// then on 4 with half the memory of its largest buffer each
+// (checkHalfMemory).
 func TestCorpus(t *testing.T) {
 	require.NoError(t, installErr)
 	for _, p := range corpusPrograms(t) {
 		t.Run(p.name, func(t *testing.T) {
 			t.Parallel()
-			checkProgram(t, p)
+			exe, want, largest := checkProgram(t, p)
+			checkHalfMemory(t, p, exe, want, largest)
 		})
 	}
 }
@@ -124,22 +127,23 @@ func TestExamples(t *testing.T) {
 
 // checkProgram compiles p, checks the report against its expectations,
 // runs it on every device count and checks the runs' results and stats,
-// then checks the --mgpu-no-partition build against them.
-func checkProgram(t *testing.T, p program) {
+// then checks the --mgpu-no-partition build against them. It returns the
+// program, its 1-device checksum and its largest buffer.
+func checkProgram(t *testing.T, p program) (exe, want string, largest int64) {
 	dir := t.TempDir()
-	exe := filepath.Join(dir, p.name)
+	exe = filepath.Join(dir, p.name)
 	modelFile := filepath.Join(dir, p.name+".model.json")
 	report := compile(t, p.src, exe, "-O2", "--mgpu-report", "--mgpu-model="+modelFile)
 	decisions := checkReport(t, p, report)
 	dims := splitDims(t, modelFile)
 
-	want := ""
 	for _, n := range deviceCounts {
 		var env []string
 		if n == partialDevices {
 			env = []string{"MGPU_MEMORY=partial"}
 		}
 		r := runProgramEnv(t, exe, n, env, p.args...)
+		largest = max(largest, r.stats.Memory.LargestBuffer)
 		if n == 1 {
 			want = r.checksum
 		} else {
@@ -176,6 +180,7 @@ func checkProgram(t *testing.T, p program) {
 	r := runProgram(t, base, 4, p.args...)
 	assert.Equal(t, want, r.checksum, "--mgpu-no-partition on 4 devices: output differs")
 	assert.Equal(t, 1, r.stats.maxDevices(), "--mgpu-no-partition: a kernel ran on several devices")
+	return exe, want, largest
 }
 
 // splitDims reads the model mgpucc wrote: per kernel name, the
@@ -279,6 +284,7 @@ type stats struct {
 		PeakBytes      []int64 `json:"peak_bytes"`
 		PartialBuffers int     `json:"partial_buffers"`
 		ReclaimedBytes int64   `json:"reclaimed_bytes"`
+		LargestBuffer  int64   `json:"largest_buffer_bytes"`
 	} `json:"memory"`
 }
 

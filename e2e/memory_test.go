@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -96,4 +97,57 @@ func runOutOfMemory(t *testing.T, exe string, n int, limit int64, args ...string
 	assert.NotContains(t, string(out), "check: PASS")
 	assert.False(t, strings.Contains(string(out), "panic"), "%s", out)
 	return string(out)
+}
+
+// halfMemoryDevices is how many simulated devices the corpus runs on with
+// each device's memory half the program's largest buffer
+// (MGPU_DEVICE_MEMORY), in pages of halfMemoryPage bytes (MGPU_SIM_PAGE:
+// the corpus's buffers are a few KiB, a few pages of a GPU's proportions).
+const halfMemoryDevices, halfMemoryPage = 4, 256
+
+// fitsInHalf are the corpus programs that run so at their test sizes: their
+// buffers together fit the devices (twice the largest), with room for
+// each part of each launch on its device. The others stop with
+// cudaErrorMemoryAllocation, by construction: in 27 the buffers take more
+// than twice the largest (three alike, as matmul's; cudaMalloc refuses);
+// in 4 a kernel runs unsplit, needing all it touches on device 0
+// (bighelper, devicefunc, deviceglobal; smallgrid's grid of fewer blocks
+// than devices); in the other 25 a part needs more than its device has
+// left, the buffers filling the devices to within a part: two grids alike
+// fill them exactly, with no room for halo rows (stencil1d, stencil2d,
+// heat), and parts read whole arrays (atax_bicg's vector, blur's clamped
+// rows of a small image, a texture's memory on every device).
+var fitsInHalf = map[string]bool{"conditional": true, "raii": true, "reduction": true, "roundtrip": true, "streams": true, "structs": true}
+
+// checkHalfMemory runs the corpus program exe on 4 simulated devices with
+// half the memory of its largest buffer each: it gives the 1-device
+// checksum want, each device using at most that much, or stops with
+// cudaErrorMemoryAllocation naming the device and the sizes; never a
+// crash or a wrong result.
+func checkHalfMemory(t *testing.T, p program, exe, want string, largest int64) {
+	t.Helper()
+	limit := max(largest/2, 1)
+	statsFile := filepath.Join(t.TempDir(), "stats.json")
+	cmd := exec.Command(exe, p.args...)
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", halfMemoryDevices), "MGPU_STATS="+statsFile,
+		fmt.Sprintf("MGPU_DEVICE_MEMORY=%d", limit), fmt.Sprintf("MGPU_SIM_PAGE=%d", halfMemoryPage))
+	out, err := cmd.CombinedOutput()
+	what := fmt.Sprintf("%d devices of %d bytes, half the largest buffer", halfMemoryDevices, limit)
+	if err != nil {
+		assert.False(t, fitsInHalf[p.name], "%s: %s", what, out)
+		assert.Regexp(t, `mgpu: cudaErrorMemoryAllocation: .*(allocating \d+ bytes|device \d has no memory for \d+ bytes of the \d+-byte buffer)`, string(out), what)
+		assert.NotContains(t, string(out), "panic", what)
+		return
+	}
+	assert.Contains(t, string(out), "check: PASS", what)
+	m := checksumRE.FindStringSubmatch(string(out))
+	require.NotNil(t, m, "%s: no checksum line:\n%s", what, out)
+	assert.Equal(t, want, m[1], "%s: output differs from 1 device", what)
+	data, err := os.ReadFile(statsFile)
+	require.NoError(t, err, what)
+	var s stats
+	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+	for d, peak := range s.Memory.PeakBytes {
+		assert.LessOrEqual(t, peak, limit, "%s: device %d", what, d)
+	}
 }

@@ -32,13 +32,23 @@ type simProgram struct {
 }
 
 // newSimBackend makes n simulated devices of memory bytes each
-// (MGPU_DEVICE_MEMORY; "": the simulator's default).
-func newSimBackend(n int, memory string) (Backend, error) {
+// (MGPU_DEVICE_MEMORY; "": the simulator's default) whose partial
+// instances map pages of page bytes (MGPU_SIM_PAGE, a power of two; "":
+// the simulator's default), so that small test problems have as many
+// pages as large ones have on GPUs.
+func newSimBackend(n int, memory, page string) (Backend, error) {
 	limit, err := parseBytes(memory)
 	if err != nil {
 		return nil, fmt.Errorf("MGPU_DEVICE_MEMORY=%q: %w", memory, err)
 	}
-	return NewSimBackend(n, sim.Options{MemLimit: limit}), nil
+	pageSize, err := parseBytes(page)
+	if err == nil && pageSize&(pageSize-1) != 0 {
+		err = fmt.Errorf("want a power of two")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("MGPU_SIM_PAGE=%q: %w", page, err)
+	}
+	return NewSimBackend(n, sim.Options{MemLimit: limit, PageSize: pageSize}), nil
 }
 
 // parseBytes reads a size: a number of bytes, or of KiB, MiB or GiB with

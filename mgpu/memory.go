@@ -221,7 +221,7 @@ const maxStaged = 256 << 20
 // at least distributionChunk bytes) and becomes its only holder; st is the
 // kernel the copies are for, or nil.
 func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
-	return spread(int64(len(src)), devices, func(d int, lo, hi int64) error {
+	return spread(int64(len(src)), b.chunk(), devices, func(d int, lo, hi int64) error {
 		return rt.placeOn(st, b, d, off+lo, src[lo:hi])
 	})
 }
@@ -240,12 +240,22 @@ func (rt *Runtime) placeOn(st *kernelStats, b *buffer, dev int, off int64, src [
 	return nil
 }
 
+// chunk is the smallest part of b that spread gives a device: a page of a
+// buffer with partial instances (a device maps no less), else
+// distributionChunk.
+func (b *buffer) chunk() int64 {
+	if b.pages != nil {
+		return b.pages.page
+	}
+	return distributionChunk
+}
+
 // spread divides n bytes linearly over the first devices devices (paper
 // 8.2): put gets device i and its part [lo, hi), the i-th of near-equal
-// parts of at least distributionChunk bytes (so that small ranges use
-// fewer devices), in order.
-func spread(n int64, devices int, put func(dev int, lo, hi int64) error) error {
-	parts := int64(min(devices, int((n+distributionChunk-1)/distributionChunk)))
+// parts of at least chunk bytes (so that small ranges use fewer devices),
+// in order.
+func spread(n, chunk int64, devices int, put func(dev int, lo, hi int64) error) error {
+	parts := int64(min(devices, int((n+chunk-1)/chunk)))
 	lo := int64(0)
 	for i := int64(0); i < parts; i++ {
 		hi := n
@@ -272,14 +282,7 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	if staged == nil {
 		return nil
 	}
-	b.staged = nil
-	var runs []segment
-	b.tracker.Query(0, b.size, func(lo, hi int64, h Holders) bool {
-		if h.Has(hostSlot) {
-			runs = append(runs, segment{lo, hi, h})
-		}
-		return true
-	})
+	runs := hostRuns(b)
 	for _, r := range runs {
 		if h := r.holders.devices(); h != 0 {
 			b.tracker.Set(r.lo, r.hi, h) // a device received them already
@@ -290,10 +293,28 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 			place = rt.placeShares
 		}
 		if err := place(st, b, r.lo, staged[r.lo:r.hi], devices); err != nil {
-			return err
+			if st != nil {
+				err = wrap(CodeOf(err), err, "launch of %s, placing the bytes copied from the host", st.Name)
+			}
+			return err // the staged bytes not placed stay the host's
 		}
 	}
+	if len(hostRuns(b)) == 0 { // a device making room may have spilled some
+		b.staged = nil
+	}
 	return nil
+}
+
+// hostRuns returns the runs of b the host holds.
+func hostRuns(b *buffer) []segment {
+	var runs []segment
+	b.tracker.Query(0, b.size, func(lo, hi int64, h Holders) bool {
+		if h.Has(hostSlot) {
+			runs = append(runs, segment{lo, hi, h})
+		}
+		return true
+	})
+	return runs
 }
 
 // placeShares copies src to [off, off+len(src)) of b, each byte to the
@@ -301,7 +322,7 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 // devices devices) it lies in, which becomes its only holder.
 func (rt *Runtime) placeShares(st *kernelStats, b *buffer, off int64, src []byte, devices int) error {
 	end := off + int64(len(src))
-	return spread(b.size, devices, func(d int, lo, hi int64) error {
+	return spread(b.size, b.chunk(), devices, func(d int, lo, hi int64) error {
 		lo, hi = max(lo, off), min(hi, end)
 		if lo >= hi {
 			return nil
@@ -340,8 +361,12 @@ func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 // device holding it.
 func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
 	for _, r := range rt.runs(b, off, off+int64(len(dst))) {
-		if r.dev < 0 {
+		switch r.dev {
+		case -1:
 			continue // held by nobody: undefined (partial.go)
+		case hostSlot: // staged bytes a failed operation did not place
+			copy(dst[r.lo-off:r.hi-off], b.staged[r.lo:r.hi])
+			continue
 		}
 		if err := rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off], nil); err != nil {
 			return err
@@ -461,7 +486,7 @@ func (rt *Runtime) memsetPartial(b *buffer, off, n int64, value byte) error {
 		b.tracker.Set(off, off+n, hostHolder)
 		return nil
 	}
-	return spread(n, rt.ndev, func(d int, lo, hi int64) error {
+	return spread(n, b.chunk(), rt.ndev, func(d int, lo, hi int64) error {
 		lo, hi = off+lo, off+hi
 		if err := rt.back(b, d, lo, hi); err != nil {
 			return err

@@ -348,6 +348,12 @@ func TestDeviceMemory(t *testing.T) {
 	_, err = New(Config{Kind: "sim", DeviceMemory: "lots"})
 	require.Equal(t, ErrorInitializationError, CodeOf(err))
 	require.ErrorContains(t, err, `MGPU_DEVICE_MEMORY="lots": want a positive number of bytes`)
+	_, err = New(Config{Kind: "sim", SimPage: "3000"})
+	require.ErrorContains(t, err, `MGPU_SIM_PAGE="3000": want a power of two`)
+	rt, err = New(Config{Kind: "sim", Devices: "2", SimPage: "512", Memory: "partial"})
+	require.NoError(t, err)
+	require.Equal(t, int64(512), rt.mem.page, "MGPU_SIM_PAGE")
+	require.NoError(t, rt.Close())
 
 	rt, err = New(Config{Kind: "null", Devices: "2", DeviceMemory: "1M", Memory: "whole"})
 	require.NoError(t, err)
@@ -376,4 +382,27 @@ func TestPartialWhenWholeDoesNotFit(t *testing.T) {
 	require.Equal(t, int64(2), rt.Stats().Memory.PartialBuffers)
 	require.NoError(t, rt.Memset(small, 2, 4<<10), "one page on device 0")
 	require.Equal(t, []int64{64 << 10, 60 << 10}, rt.Stats().Memory.PeakBytes)
+}
+
+// TestPartialPlacementFails: bytes copied from the host that a launch
+// could not place, its device having no room, stay the host's: the
+// launch is cudaErrorMemoryAllocation, and reading them back, placed on
+// both devices, gives them intact.
+func TestPartialPlacementFails(t *testing.T) {
+	const n = 4096 // 16 KiB: all on device 0 for an unsplit launch, half each for a copy
+	rt, err := New(Config{Backend: NewSimBackend(2, sim.Options{MemLimit: 8<<10 + 1024, Workers: 2}), Memory: "partial", Split: "never"})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(saxpyDesc(), true))
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i % 13)
+	}
+	xp := upload(t, rt, x)
+	err = rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{n / 256, 1, 1}, Block: Dim3{256, 1, 1},
+		Args: [][]byte{i32arg(n), f32arg(2), pArg(xp), pArg(xp)}})
+	require.Equal(t, ErrorMemoryAllocation, CodeOf(err))
+	require.Equal(t, x, download(t, rt, xp, n))
+	require.Equal(t, []int64{8 << 10, 8 << 10}, rt.Stats().Memory.PeakBytes)
 }

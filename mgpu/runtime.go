@@ -43,7 +43,10 @@ type Config struct {
 	// DeviceMemory is MGPU_DEVICE_MEMORY: the memory each device may use
 	// (a simulated device's size; a share of a GPU).
 	DeviceMemory string
-	Log          io.Writer
+	// SimPage is MGPU_SIM_PAGE: the simulated devices' page, the unit
+	// partial instances map (default 4 KiB).
+	SimPage string
+	Log     io.Writer
 }
 
 // ConfigFromEnv reads the MGPU_* environment variables.
@@ -59,6 +62,7 @@ func ConfigFromEnv() Config {
 		Link:         os.Getenv("MGPU_LINK"),
 		Memory:       os.Getenv("MGPU_MEMORY"),
 		DeviceMemory: os.Getenv("MGPU_DEVICE_MEMORY"),
+		SimPage:      os.Getenv("MGPU_SIM_PAGE"),
 	}
 }
 
@@ -117,7 +121,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 	case "cuda":
 		return newCUDABackend(cudaIDs)
 	case "sim":
-		return newSimBackend(count, cfg.DeviceMemory)
+		return newSimBackend(count, cfg.DeviceMemory, cfg.SimPage)
 	case "null":
 		return NewNullBackend(count), nil
 	case "", "auto":
@@ -140,7 +144,7 @@ func openBackend(cfg Config, log io.Writer) (Backend, error) {
 			b.Close()
 		}
 		fmt.Fprintf(log, "mgpu: no CUDA device (%s); using %d simulated devices\n", reason, count)
-		return newSimBackend(count, cfg.DeviceMemory)
+		return newSimBackend(count, cfg.DeviceMemory, cfg.SimPage)
 	default:
 		return nil, fmt.Errorf("MGPU_BACKEND=%q: want auto, cuda, sim or null", kind)
 	}
