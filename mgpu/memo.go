@@ -109,8 +109,11 @@ func (t *Tracker) restore(s *trackerState) {
 
 // memoBuffers lists the distinct buffers of the launch's pointers, or
 // reports false when its coherence may not be recorded: a tracker too
-// large, partial instances (a replay would map nothing), __device__
-// variables (synced apart from the pointers), a reduction.
+// large, __device__ variables (synced apart from the pointers), a
+// reduction. Partial instances may be: the parts' pages are mapped before
+// (backPart), and a device holds bytes only where it has their pages, so
+// trackers equal to a recording's mean the recorded copies' pages are
+// there (a device that gave pages back holds less, and does not match).
 func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, out []*buffer) ([]*buffer, bool) {
 	if reduces || rt.debug.noTransfers || len(lc.Image.vars) > 0 {
 		return out, false
@@ -120,7 +123,7 @@ func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, out []*buffer) ([]
 		if b == nil || slices.Contains(out, b) {
 			continue
 		}
-		if b.pages != nil || b.tracker.nsegs > maxMemoSegments {
+		if b.tracker.nsegs > maxMemoSegments {
 			return out, false
 		}
 		out = append(out, b)

@@ -75,8 +75,9 @@ type deviceMemory struct {
 	peak               []int64 // per device: the most used
 	partials           int64   // buffers given partial instances
 	// reclaimed counts the bytes of pages given back to make room, and
-	// spilled the bytes of them copied to the host first.
-	reclaimed, spilled int64
+	// spilled the bytes of them copied to the host first; maps counts the
+	// backend's Map calls.
+	reclaimed, spilled, maps int64
 	// pins are the pages the current operation mapped or found mapped,
 	// which reclaim leaves alone (reset as each operation starts).
 	pins []pin
@@ -335,6 +336,7 @@ func (rt *Runtime) mapPages(b *buffer, dev int, p, q int64) error {
 	}
 	r.mark(dev, p, q, true)
 	rt.mem.take(dev, n)
+	rt.mem.maps++
 	return nil
 }
 

@@ -406,3 +406,24 @@ func TestPartialPlacementFails(t *testing.T) {
 	require.Equal(t, x, download(t, rt, xp, n))
 	require.Equal(t, []int64{8 << 10, 8 << 10}, rt.Stats().Memory.PeakBytes)
 }
+
+// TestSteadyLaunchesMapNothing: a stencil's launches on 16 devices with
+// partial instances map their pages once; the launches after map nothing
+// and give nothing back (the launch path only looks the pages up).
+func TestSteadyLaunchesMapNothing(t *testing.T) {
+	old := testMemory
+	testMemory = "partial"
+	defer func() { testMemory = old }()
+	rt, step, _ := stencilOnNull(t, 16, 4096, 4096)
+	defer rt.Close()
+	require.NoError(t, step())
+	require.NoError(t, step())
+	maps, used := rt.mem.maps, append([]int64(nil), rt.mem.used...)
+	require.Positive(t, maps)
+	for i := 0; i < 10; i++ {
+		require.NoError(t, step())
+	}
+	require.Equal(t, maps, rt.mem.maps, "no page mapped after the first two launches")
+	require.Equal(t, used, rt.mem.used)
+	require.Zero(t, rt.mem.reclaimed)
+}
