@@ -138,6 +138,7 @@ type rankedBackend struct {
 	// direct is, by rank, whether its copies between ranks may go
 	// straight from and into its devices' memory (rank_direct.go).
 	direct []bool
+	probed map[[2]int]link // the links between ranks probed, by [from][to] rank
 	queue rankQueue // rank 0's operations behind copies still coming
 	buf   []byte    // the bytes of a copy from one of rank 0's devices
 	// moved is the traffic from one rank to another (within one rank too),

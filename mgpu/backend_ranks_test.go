@@ -626,3 +626,61 @@ func TestRanksDirectOnlyWhereEveryRankTakesDevicePointers(t *testing.T) {
 		})
 	}
 }
+
+// probingSim is simulated devices whose links the backend measures: each
+// link's cost names its devices.
+type probingSim struct{ Backend }
+
+func (probingSim) ProbeLink(dst, src int) (perByte, perCopy float64, err error) {
+	return float64(dst + 1), float64(src + 1), nil
+}
+
+func (b probingSim) CopiesBeside(dev int) error { return b.Backend.(copierBeside).CopiesBeside(dev) }
+func (b probingSim) JoinCopies(dev int) error   { return b.Backend.(copierBeside).JoinCopies(dev) }
+func (b probingSim) TimeKernels()               { b.Backend.(kernelTimer).TimeKernels() }
+func (b probingSim) KernelTime(kernel string) (kernelTiming, bool) {
+	return b.Backend.(kernelTimer).KernelTime(kernel)
+}
+
+// The adaptive split sees rank 0's kernel times and every link's cost:
+// a link within a rank is the rank's backend's to probe (in its own
+// device numbers), one between ranks is timed through the ranks' messages.
+func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
+	job, _, err := startJobOf(t, 3, 2*time.Second, func() Backend { return probingSim{NewSimBackend(2, simOptions())} })
+	require.NoError(t, err)
+	var be Backend = job
+	prober, ok := be.(linkProber)
+	require.True(t, ok)
+	perByte, perCopy, err := prober.ProbeLink(1, 0) // within rank 0
+	require.NoError(t, err)
+	require.Equal(t, [2]float64{2, 1}, [2]float64{perByte, perCopy})
+	perByte, perCopy, err = prober.ProbeLink(4, 5) // within rank 2: its devices 0 and 1
+	require.NoError(t, err)
+	require.Equal(t, [2]float64{1, 2}, [2]float64{perByte, perCopy})
+	for _, pair := range [][2]int{{2, 1}, {0, 3}, {5, 2}} { // between ranks
+		perByte, perCopy, err = prober.ProbeLink(pair[0], pair[1])
+		require.NoError(t, err)
+		require.Positive(t, perCopy, "%v", pair)
+		require.Positive(t, perByte, "%v", pair)
+	}
+	again, onceMore, err := prober.ProbeLink(3, 0) // rank 0 to rank 1 again, other devices
+	require.NoError(t, err)
+	first, firstCopy, err := prober.ProbeLink(2, 1)
+	require.NoError(t, err)
+	require.Equal(t, [2]float64{first, firstCopy}, [2]float64{again, onceMore}, "probed once per pair of ranks")
+	require.Len(t, job.probed, 3)
+	require.Empty(t, job.links(), "the probes' copies are not the program's")
+
+	timer, ok := be.(kernelTimer)
+	require.True(t, ok)
+	rt, img := jobRuntime(t, job)
+	const rows, cols = 16, 16
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{2, 2, 1}, Block: Dim3{8, 8, 1},
+		Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+	require.NoError(t, rt.Synchronize())
+	timing, measured := timer.KernelTime(stencilDesc().Partitioned)
+	require.True(t, measured, "rank 0's simulator measured its part of the split launch")
+	require.Positive(t, timing.Blocks)
+	require.NoError(t, rt.Close())
+}

@@ -349,6 +349,13 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 			return nil, fmt.Errorf("the %s backend makes no texture objects", s.be.Name())
 		}
 		return nil, tb.DestroyTexture(dev, r.u64())
+	case opProbeLink:
+		src := r.int()
+		if src < 0 || src >= s.be.Devices() {
+			return nil, fmt.Errorf("a link from device %d of %d", src, s.be.Devices())
+		}
+		perByte, perCopy, err := probeOrDefault(s.be, dev, src)
+		return func(w *wireWriter) { w.f64(perByte); w.f64(perCopy) }, err
 	case opCopiesBeside, opJoinCopies:
 		cb, ok := s.be.(copierBeside)
 		if !ok {

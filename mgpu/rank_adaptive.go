@@ -1,0 +1,116 @@
+package mgpu
+
+import (
+	"errors"
+	"time"
+)
+
+// The adaptive split (MGPU_SPLIT=adaptive, adaptive.go) models a launch
+// with the kernel's measured time and the cost of each link its copies
+// take. Under mpirun rankedBackend gives it both as one node's backend
+// would: a kernel's time is rank 0's measurement (its device 0 runs part
+// of every split launch, and every unsplit one), and a link is probed
+// where it is: between two devices of one rank by that rank's backend
+// (rank 0's own, a serving rank's on request), between ranks by timing
+// copies through MPI, staging and messages and all, once per pair of
+// ranks: every device of a rank reaches another rank's through the same
+// network, and each probe costs the program the copies it times.
+
+// TimeKernels and KernelTime are rank 0's backend's, where it measures.
+func (b *rankedBackend) TimeKernels() {
+	if t, ok := b.parts[0].(kernelTimer); ok {
+		t.TimeKernels()
+	}
+}
+
+func (b *rankedBackend) KernelTime(kernel string) (kernelTiming, bool) {
+	if t, ok := b.parts[0].(kernelTimer); ok {
+		return t.KernelTime(kernel)
+	}
+	return kernelTiming{}, false
+}
+
+// ProbeLink measures copies from device src to device dst.
+func (b *rankedBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err error) {
+	from, to := b.owner[src], b.owner[dst]
+	switch {
+	case from != to:
+		l, ok := b.probed[[2]int{from, to}]
+		if !ok {
+			l.perByte, l.perCopy, err = b.probeAcross(dst, src)
+			if err != nil {
+				return 0, 0, err
+			}
+			if b.probed == nil {
+				b.probed = map[[2]int]link{}
+			}
+			b.probed[[2]int{from, to}] = l
+		}
+		return l.perByte, l.perCopy, nil
+	case from == 0:
+		return probeOrDefault(b.parts[0], b.local[dst], b.local[src])
+	}
+	r := b.parts[from].(*remoteRank)
+	w := r.begin(opProbeLink, b.local[dst])
+	w.int(b.local[src])
+	rd, err := r.call()
+	if err != nil {
+		return 0, 0, err
+	}
+	return rd.f64(), rd.f64(), rd.err
+}
+
+// probeOrDefault probes a link between two devices of be, or returns the
+// default link where be measures none (as one node's runtime assumes).
+func probeOrDefault(be Backend, dst, src int) (perByte, perCopy float64, err error) {
+	if p, ok := be.(linkProber); ok {
+		return p.ProbeLink(dst, src)
+	}
+	return 1 / (defaultLinkGBps * 1e9), defaultLinkLatency.Seconds(), nil
+}
+
+// The copies that probe a link between ranks: rankProbeSmall bytes
+// rankProbeSmallCopies times give the latency, rankProbeBig bytes the
+// bandwidth.
+const (
+	rankProbeSmall       = 4 << 10
+	rankProbeSmallCopies = 8
+	rankProbeBig         = 1 << 20
+	rankProbeBigCopies   = 2
+)
+
+// probeAcross times copies between devices of two ranks, each batch until
+// dst has them: seconds per copy from the small ones, per byte from the
+// difference. The probe's copies are not the program's: the link
+// statistics leave them out.
+func (b *rankedBackend) probeAcross(dst, src int) (perByte, perCopy float64, err error) {
+	dp, err := b.Malloc(dst, rankProbeBig)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer b.Free(dst, dp)
+	sp, err := b.Malloc(src, rankProbeBig)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer b.Free(src, sp)
+	timed := func(n int64, times int) (float64, error) {
+		start := time.Now()
+		for i := 0; i < times; i++ {
+			if err := b.copyAcross(dst, dp, src, sp, rows{n, n, 1}); err != nil {
+				return 0, err
+			}
+		}
+		err := b.Synchronize(dst)
+		return time.Since(start).Seconds(), err
+	}
+	_, err1 := timed(rankProbeSmall, 1) // the first message of a pair sets up its connection
+	small, err2 := timed(rankProbeSmall, rankProbeSmallCopies)
+	big, err3 := timed(rankProbeBig, rankProbeBigCopies)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return 0, 0, err
+	}
+	perCopy = small / rankProbeSmallCopies
+	perByte = (big/rankProbeBigCopies - perCopy) / (rankProbeBig - rankProbeSmall)
+	return max(perByte, 1e-15), perCopy, nil
+}
