@@ -249,9 +249,12 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 	s := &rt.scratch
 	s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
 	dim := int(p.split)
-	np := len(k.pointers)
-	access := make([]accessPlan, len(p.parts)*np)
-	out := make([]interior, len(p.parts))
+	np, n := len(k.pointers), len(p.parts)
+	access := slices.Grow(p.interiorAccess[:0], n*np)[:n*np]
+	clear(access)
+	out := slices.Grow(p.interiorArray[:0], n)[:n]
+	clear(out)
+	p.interiorAccess, p.interiorArray = access, out
 	for i, pt := range p.parts {
 		lo, hi := pt.box[boxMin+2-dim], pt.box[boxMax+2-dim]
 		in0, in1 := lo, hi
@@ -287,7 +290,7 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 		}
 	}
 	s.lists.done()
-	s.settleSpans(nil)
+	p.interiorSpans = s.settleSpans(p.interiorSpans)
 	p.interiors = out
 	return out
 }

@@ -16,10 +16,11 @@ type kernel struct {
 	splitRefusal string
 	plans        map[string]*plan // by launchKey
 	// Plans not cached (planFor): probed once its first launches all
-	// missed; seen, while not caching, the keys made since; spare, the
-	// last plan made, whose memory the next reuses.
+	// missed; seen, while not caching, the keys made since (by their
+	// hash: a string per launch would be garbage); spare, the last plan
+	// made, whose memory the next reuses.
 	probed bool
-	seen   map[string]bool
+	seen   map[uint64]bool
 	spare  *plan
 	stats  *kernelStats
 	cost   kernelCost // the adaptive split's model of it (adaptive.go)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strings"
 	"time"
@@ -58,9 +59,13 @@ type plan struct {
 	// once is set on a plan made for one launch (planFor does not cache
 	// a loop counter's plans).
 	once bool
-	// The arrays the parts' access plans and spans are carved from.
-	accessArray []accessPlan
-	spanArray   []Span
+	// The arrays the parts' access plans and spans are carved from, and
+	// the interiors' (kept for a plan made in this one's memory).
+	accessArray    []accessPlan
+	spanArray      []Span
+	interiorArray  []interior
+	interiorAccess []accessPlan
+	interiorSpans  []Span
 }
 
 // maxPlans bounds each kernel's plan cache.
@@ -95,17 +100,18 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	// a key comes back (the counter restarts: ADI's row index at each
 	// time step), from when plans are cached again for good.
 	if !k.probed && k.stats.PlanHits == 0 && k.stats.PlanMisses > planProbe {
-		k.probed, k.seen = true, map[string]bool{}
+		k.probed, k.seen = true, map[uint64]bool{}
 		clear(k.plans)
 	}
 	if k.seen != nil {
-		if k.seen[string(key)] {
+		// Two keys of one hash only make caching resume early.
+		if h := maphash.Bytes(keySeed, key); k.seen[h] {
 			k.seen, k.spare = nil, nil
 		} else {
 			if len(k.seen) >= maxPlans {
 				clear(k.seen)
 			}
-			k.seen[string(key)] = true
+			k.seen[h] = true
 		}
 	}
 	start := time.Now()
@@ -128,6 +134,9 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 // before, make the runtime stop caching its plans (until a key repeats).
 const planProbe = 64
 
+// keySeed hashes the keys of plans not cached.
+var keySeed = maphash.MakeSeed()
+
 // makePlan makes the plan of a launch split along split (SplitNone: one
 // part on device 0), in the memory of reuse, a plan no longer used, when
 // not nil. The parts' access plans and spans are carved from one array
@@ -139,7 +148,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *pla
 	if p == nil {
 		p = &plan{}
 	}
-	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray}
+	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray,
+		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
 	if split != SplitNone {
