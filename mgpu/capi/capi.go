@@ -16,6 +16,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"sync"
 	"unsafe"
 
@@ -61,6 +62,13 @@ type function struct {
 func runtime() (*mgpu.Runtime, error) {
 	proc.once.Do(func() {
 		proc.quiet = os.Getenv("MGPU_QUIET") == "1"
+		// The runtime's heap is a few megabytes: at Go's default the
+		// collector would run every megabyte or two a loop counter's
+		// plans leave behind, its pauses landing on launches. A GOGC
+		// the user set stays.
+		if os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(400)
+		}
 		proc.images = map[*C.mgpu_fatbin_rec]*image{}
 		proc.funcs = map[uintptr]function{}
 		proc.rt, proc.initErr = mgpu.New(mgpu.ConfigFromEnv())
