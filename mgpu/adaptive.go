@@ -21,10 +21,12 @@ import (
 // launching one part; copies_p is what part p's device lacks of the spans
 // it needs (asked of the trackers, nothing copied), each copy costing its
 // bytes over the link's bandwidth plus the link's latency: a device's
-// copies run one after another, different devices' at once. A kernel not
-// yet measured is split (the layout the host copies leave is already
+// copies run one after another, different devices' at once (copies from
+// the host count on neither side: both make them). A kernel not yet
+// measured is split (the layout the host copies leave is already
 // spread over the devices, and its partitioned launch gives the
-// measurement); a backend that measures nothing (null) always splits.
+// measurement); a backend that measures nothing (null) always splits,
+// unless MGPU_KERNEL_TIMES states the kernels' times.
 // Once decided, a kernel keeps its decision until the other choice is
 // predicted faster by hysteresis (10 %), so that close predictions do
 // not move its data back and forth between launches.
@@ -75,6 +77,54 @@ type kernelTimer interface {
 	// TimeKernels turns the measurements on (off at first: they cost
 	// event records where nobody asks).
 	TimeKernels()
+}
+
+// statedTimes is MGPU_KERNEL_TIMES: one GPU's seconds per block of each
+// kernel (by its name in the source, without a signature), for a
+// backend that measures nothing: the null devices of the scaling study
+// (docs/scaling.md), whose runs then split and overlap as the runtime
+// would with the kernel times the study replays.
+type statedTimes map[string]float64
+
+// statedBlocks is the block count a stated time is given for (so that a
+// Duration's nanoseconds keep a time per block's digits).
+const statedBlocks = 1 << 20
+
+func (s statedTimes) KernelTime(kernel string) (kernelTiming, bool) {
+	if i := strings.IndexByte(kernel, '('); i >= 0 {
+		kernel = kernel[:i] // a source name's signature
+	}
+	secs, ok := s[kernel]
+	return kernelTiming{Time: time.Duration(secs * statedBlocks * 1e9), Blocks: statedBlocks, Seq: 1}, ok
+}
+
+func (s statedTimes) TimeKernels() {}
+
+// parseStatedTimes reads MGPU_KERNEL_TIMES: "name=us_per_block,...".
+func parseStatedTimes(v string) (statedTimes, error) {
+	s := statedTimes{}
+	for _, f := range strings.Split(v, ",") {
+		name, us, ok := strings.Cut(strings.TrimSpace(f), "=")
+		x, err := strconv.ParseFloat(us, 64)
+		if !ok || name == "" || err != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+			return nil, fmt.Errorf("MGPU_KERNEL_TIMES=%q: %q is not NAME=MICROSECONDS_PER_BLOCK (e.g. hotspot_step=0.27)", v, f)
+		}
+		s[name] = x * 1e-6
+	}
+	return s, nil
+}
+
+// hostIssue is the host's time to issue split launch p of k: a driver
+// call per part and per copy (MGPU_LINK's launch cost each: the copies'
+// calls and events cost about a launch's) and the runtime's own time per
+// launch of k so far, plans excluded (a plan is made once). Where a part's
+// kernel takes less, the host bounds the launch (interiorPays).
+func (rt *Runtime) hostIssue(k *kernel, p *plan) float64 {
+	t := float64(len(p.parts)+len(rt.scratch.gather.deferred)) * rt.adapt.launch.Seconds()
+	if st := k.stats; st.Launches > 0 {
+		t += float64(st.RuntimeNS-st.PlanNS) / float64(st.Launches) / 1e9
+	}
+	return t
 }
 
 // adaptive is the runtime's state for MGPU_SPLIT.
@@ -147,7 +197,13 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 		a.fixed = link{perByte: 1 / (defaultLinkGBps * 1e9), perCopy: defaultLinkLatency.Seconds(), known: true}
 		a.prober, _ = be.(linkProber)
 	}
-	if a.timer, _ = be.(kernelTimer); a.timer != nil && a.mode == splitAdaptive && ndev > 1 {
+	a.timer, _ = be.(kernelTimer)
+	if cfg.Timings != "" && a.timer == nil {
+		if a.timer, err = parseStatedTimes(cfg.Timings); err != nil {
+			return a, err
+		}
+	}
+	if a.timer != nil && a.mode == splitAdaptive && ndev > 1 {
 		a.timer.TimeKernels()
 	}
 	a.links = make([]link, (ndev+1)*(ndev+1))
@@ -173,7 +229,7 @@ func (a *adaptive) refuses() string {
 // partitioned kernel; it reports whether one is known.
 func (rt *Runtime) measure(k *kernel) bool {
 	c := &k.cost
-	for _, name := range [2]string{k.desc.Mangled, k.desc.Partitioned} {
+	for _, name := range [3]string{k.desc.Mangled, k.desc.Partitioned, k.desc.Name} {
 		if name == "" {
 			continue
 		}
@@ -197,7 +253,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 		total += blocksOf(pt.grid)
 	}
 	launch := a.launch.Seconds()
-	unsplit := rate*float64(total) + launch
+	one := rate * float64(total)
 	compute, worst := 0.0, 0.0
 	var moved int64
 	for _, pt := range p.parts {
@@ -207,6 +263,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 		compute = max(compute, c)
 		worst = max(worst, c+copies)
 	}
+	unsplit := one + launch
 	// Reductions are combined through the host: each other part's copy
 	// reset, every copy read back, the sum written (2D transfers).
 	for _, t := range reductions {
@@ -230,7 +287,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	case kept && split < unsplit:
 		why = [3]float64{-2, round3(split), round3(unsplit)}
 	case saves <= 0:
-		why = [3]float64{-1, round3(unsplit - launch), round3(launch)}
+		why = [3]float64{-1, round3(one), round3(launch)}
 	}
 	if k.cost.reason == "" || why != k.cost.why {
 		k.cost.why = why
@@ -239,7 +296,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 				seconds(split), int(hysteresis*100), seconds(unsplit))
 		} else if saves <= 0 {
 			k.cost.reason = fmt.Sprintf("not split: the kernel runs %s on one device, too short for %d devices to gain (%s to launch each part)",
-				seconds(unsplit-launch), len(p.parts), seconds(launch))
+				seconds(one), len(p.parts), seconds(launch))
 		} else {
 			k.cost.reason = fmt.Sprintf("not split: moving %s over the links (%s) costs more than the %s it saves",
 				byteCount(moved), seconds(worst-compute), seconds(saves))
@@ -268,16 +325,15 @@ func (rt *Runtime) copyCost(k *kernel, pt part) (secs float64, bytes int64) {
 		jobs = mergeJobs(jobs)
 		a.jobs = jobs
 		for _, j := range jobs {
-			if j.src < 0 {
+			// What only the host holds (bytes copied in and not placed
+			// yet, managed memory) the unsplit launch copies too, all to
+			// one device: it is no cost of the split.
+			if j.src < 0 || j.src == hostSlot {
 				continue
 			}
 			n := (j.r1 - j.r0) * (j.c1 - j.c0)
-			copies := int64(1)
-			if j.src == hostSlot && j.r1-j.r0 > 1 && !(j.c0 == 0 && j.c1 == t.pitch) {
-				copies = j.r1 - j.r0 // a row at a time from the host (copyRect)
-			}
 			l := rt.linkCost(pt.dev, j.src)
-			secs += float64(n)*l.perByte + float64(copies)*l.perCopy
+			secs += float64(n)*l.perByte + l.perCopy
 			bytes += n
 		}
 	}

@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -300,4 +301,39 @@ func TestAdaptiveHysteresis(t *testing.T) {
 	}
 	k = launch(230 * time.Nanosecond)
 	require.Equal(t, int64(9), k.NotSplit, "split kept: %s", k.Adaptive)
+}
+
+// TestStatedKernelTimes: on null devices, which measure nothing,
+// MGPU_KERNEL_TIMES gives the adaptive model its kernel times: a kernel
+// too short to split stays on one device; a split whose parts take less
+// than the host's calls to issue its parts and copies (4 launches and 6
+// halo copies of 5 µs) runs no interior beside its copies; one whose
+// parts take milliseconds does. The first launch, whose grids only the
+// host holds, splits: over links of 1 GB/s their 4 MiB would cost more
+// than the split saves, but the unsplit launch copies them too.
+func TestStatedKernelTimes(t *testing.T) {
+	const rows, cols = 1024, 1024 // 16384 blocks of 8 x 8, 4096 per part
+	for _, tc := range []struct {
+		usPerBlock string
+		notSplit   bool
+		kernels    int // in the third launch
+	}{
+		{"0.0001", true, 1},
+		{"0.01", false, 4}, // 41 µs per part
+		{"1", false, 10},   // 4.1 ms per part: 4 interiors, 6 boundaries
+	} {
+		path := filepath.Join(t.TempDir(), "trace.json")
+		k, rt := runHalo(t, Config{Backend: NewNullBackend(4), Link: "1,10,5", Timings: "stencil=" + tc.usPerBlock, Trace: path}, 1, rows, cols, 3)
+		require.NoError(t, rt.Close()) // writes the trace
+		require.Equal(t, tc.notSplit, k.NotSplit > 0, "%s µs per block: %s", tc.usPerBlock, k.Adaptive)
+		kernels := 0
+		for _, e := range traceOf(t, path) {
+			if e.Cat == "kernel" && e.Args.Launch == 3 {
+				kernels++
+			}
+		}
+		require.Equal(t, tc.kernels, kernels, "%s µs per block", tc.usPerBlock)
+	}
+	_, err := New(Config{Backend: NewNullBackend(2), Timings: "stencil"})
+	require.ErrorContains(t, err, "MGPU_KERNEL_TIMES")
 }

@@ -39,6 +39,7 @@ type Config struct {
 	Oracle  string // MGPU_ORACLE: "1" counts the peer bytes the parts need (oracle.go; simulator only)
 	Split   string // MGPU_SPLIT: adaptive, always or never (adaptive.go)
 	Link    string // MGPU_LINK: "bw_GBps,latency_us[,launch_us]" instead of probing the links
+	Timings string // MGPU_KERNEL_TIMES: "name=us_per_block,...", kernel times where the backend measures none
 	Memory  string // MGPU_MEMORY: auto, whole or partial instances (partial.go)
 	// DeviceMemory is MGPU_DEVICE_MEMORY: the memory each device may use
 	// (a simulated device's size; a share of a GPU).
@@ -60,6 +61,7 @@ func ConfigFromEnv() Config {
 		Oracle:       os.Getenv("MGPU_ORACLE"),
 		Split:        os.Getenv("MGPU_SPLIT"),
 		Link:         os.Getenv("MGPU_LINK"),
+		Timings:      os.Getenv("MGPU_KERNEL_TIMES"),
 		Memory:       os.Getenv("MGPU_MEMORY"),
 		DeviceMemory: os.Getenv("MGPU_DEVICE_MEMORY"),
 		SimPage:      os.Getenv("MGPU_SIM_PAGE"),

@@ -1,6 +1,10 @@
 package scaling
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // The kernel times of a replay come from one GPU: measured (a trace of a
 // one-GPU run whose kernel durations are the GPU's, or a time per launch)
@@ -94,4 +98,15 @@ func (kt KernelTimes) Scaled(f float64) KernelTimes {
 		out[n] = s * f
 	}
 	return out
+}
+
+// Env is kt as MGPU_KERNEL_TIMES ("name=us_per_block,...", by name), the
+// kernel times a traced run's runtime decides with; "" for none.
+func (kt KernelTimes) Env() string {
+	var fields []string
+	for n, s := range kt {
+		fields = append(fields, fmt.Sprintf("%s=%g", n, s*1e6))
+	}
+	slices.Sort(fields)
+	return strings.Join(fields, ",")
 }

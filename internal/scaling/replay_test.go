@@ -360,3 +360,10 @@ func TestRuntimeLink(t *testing.T) {
 	topo.SharedGPU, topo.GPU.LocalCopyLatency = "g0", 0.5
 	require.Equal(t, "10,0.5,2", topo.RuntimeLink())
 }
+
+// TestKernelTimesEnv: the kernel times a traced run decides with, as
+// MGPU_KERNEL_TIMES reads them (µs per block, by name).
+func TestKernelTimesEnv(t *testing.T) {
+	require.Equal(t, "a=0.5,hotspot_step=2", KernelTimes{"hotspot_step": 2e-6, "a": 5e-7}.Env())
+	require.Equal(t, "", KernelTimes(nil).Env())
+}

@@ -93,11 +93,15 @@ func runStudy(w io.Writer, s study) error {
 		}
 		defer os.RemoveAll(dir)
 	}
-	traces, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), counts, dir)
+	one, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), nil, nil, dir)
 	if err != nil {
 		return err
 	}
-	kt, err := kernelTimes(topo, traces[1], s, opts)
+	kt, err := kernelTimes(topo, one[1], s, opts)
+	if err != nil {
+		return err
+	}
+	traces, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), kt, counts, dir)
 	if err != nil {
 		return err
 	}
@@ -117,8 +121,12 @@ func runStudy(w io.Writer, s study) error {
 
 // traceRuns runs the program once per device count with MGPU_TRACE and
 // reads the traces; one device is always run, as the speedup's base. The
-// runtime decides with link, the machine's MGPU_LINK (RuntimeLink).
-func traceRuns(program []string, backend, link string, counts []int, dir string) (map[int][]scaling.Op, error) {
+// runtime decides with link, the machine's MGPU_LINK (RuntimeLink), and
+// with the kernel times kt (MGPU_KERNEL_TIMES: null devices measure
+// none), so that it splits launches and overlaps copies as it would on
+// the machine with those kernels; nil: it knows none.
+func traceRuns(program []string, backend, link string, kt scaling.KernelTimes, counts []int, dir string) (map[int][]scaling.Op, error) {
+	times := kt.Env()
 	traces := map[int][]scaling.Op{}
 	for _, n := range append([]int{1}, counts...) {
 		if traces[n] != nil {
@@ -127,11 +135,11 @@ func traceRuns(program []string, backend, link string, counts []int, dir string)
 		// Named by the command line, so that a kept folder serves
 		// again for the same run.
 		h := fnv.New64a()
-		h.Write([]byte(backend + "\x00" + link + "\x00" + strings.Join(program, "\x00")))
+		h.Write([]byte(backend + "\x00" + link + "\x00" + times + "\x00" + strings.Join(program, "\x00")))
 		path := filepath.Join(dir, fmt.Sprintf("%s-%016x-%d.json", filepath.Base(program[0]), h.Sum64(), n))
 		if _, err := os.Stat(path); err != nil {
 			cmd := exec.Command(program[0], program[1:]...)
-			cmd.Env = append(os.Environ(), "MGPU_BACKEND="+backend, fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_TRACE="+path, "MGPU_STATS=", "MGPU_DEBUG=", "MGPU_LINK="+link)
+			cmd.Env = append(os.Environ(), "MGPU_BACKEND="+backend, fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_TRACE="+path, "MGPU_STATS=", "MGPU_DEBUG=", "MGPU_LINK="+link, "MGPU_KERNEL_TIMES="+times)
 			out, err := cmd.CombinedOutput()
 			if _, statErr := os.Stat(path); err != nil && (backend != "null" || statErr != nil) {
 				os.Remove(path)
