@@ -83,6 +83,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"sync"
 	"time"
@@ -306,19 +307,33 @@ func (r *Request) Test() (bool, error) {
 	return done != 0, nil
 }
 
-// Wait waits for the message at most timeout (0: no limit). Other
-// goroutines' calls wait too (MPI_THREAD_SERIALIZED).
+// Wait waits for the message at most timeout (0: no limit). It asks MPI
+// again and again, the World free between askings, so that the process'
+// other goroutines may send meanwhile (a serving rank's heartbeat, while
+// it waits for another rank's bytes): each asking yields the core for a
+// millisecond, then sleeps a little, as the shim's waits do.
 func (r *Request) Wait(timeout time.Duration) error {
-	if r.req == nil || r.err != nil {
-		return r.err
+	start := time.Now()
+	for {
+		done, err := r.Test()
+		if done || err != nil {
+			return err
+		}
+		waited := time.Since(start)
+		if timeout > 0 && waited > timeout {
+			r.w.mu.Lock()
+			C.mp_wait(r.req, 1e-9, &r.w.errbuf[0], C.int(len(r.w.errbuf))) // cancels it
+			r.w.mu.Unlock()
+			r.req = nil
+			r.err = fmt.Errorf("%s rank %d: no answer in %v: %w", r.what(), r.peer, timeout, ErrTimeout)
+			return r.err
+		}
+		if waited < time.Millisecond {
+			runtime.Gosched()
+		} else {
+			time.Sleep(100 * time.Microsecond)
+		}
 	}
-	r.w.mu.Lock()
-	defer r.w.mu.Unlock()
-	if rc := C.mp_wait(r.req, C.double(timeout.Seconds()), &r.w.errbuf[0], C.int(len(r.w.errbuf))); rc != 0 {
-		r.err = r.w.fail(rc, r.what(), r.peer)
-	}
-	r.req = nil
-	return r.err
 }
 
 // Free gives back the message's memory; call it once it is done (Test or
