@@ -179,6 +179,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 	build := buildID()
 	b := &rankedBackend{link: link, parts: []Backend{local}}
 	b.out = newOutbox(link, b.lose, b.drain)
+	b.out.keepUp = true
 	b.direct = []bool{takesDevicePointers(link, local)}
 	b.queue.maxExpected = maxExpected
 	images := &imageIDs{ids: map[*model.Container]uint64{}}

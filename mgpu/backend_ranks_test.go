@@ -684,3 +684,32 @@ func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
 	require.Positive(t, timing.Blocks)
 	require.NoError(t, rt.Close())
 }
+
+// slowLink is a link whose posted messages are done only after they have
+// been asked about three times, as MPI moves a large message only while
+// its sender asks.
+type slowLink struct{ deadLink }
+
+type slowMessage struct{ asked int }
+
+func (m *slowMessage) Test() (bool, error)      { m.asked++; return m.asked >= 3, nil }
+func (m *slowMessage) Wait(time.Duration) error { return nil }
+func (m *slowMessage) Bytes() []byte            { return nil }
+func (m *slowMessage) Free()                    {}
+
+func (slowLink) Post(int, int, []byte) (message, error) { return &slowMessage{}, nil }
+
+// Rank 0's outbox keeps its messages moving while the program computes on
+// the host: its timer asks about them until they are done, with no call
+// into the runtime.
+func TestRanksMessagesMoveBetweenCalls(t *testing.T) {
+	o := newOutbox(slowLink{}, func(rank int, err error) error { return err }, func() error { return nil })
+	o.keepUp = true
+	require.NoError(t, o.request(1, []byte{1, 2, 3}))
+	require.NoError(t, o.post(2, tagData, make([]byte, 100)))
+	require.Eventually(t, func() bool {
+		o.mu.Lock()
+		defer o.mu.Unlock()
+		return len(o.sent) == 0 && len(o.batches[1]) == 0
+	}, 2*time.Second, time.Millisecond, "the batch sent and both messages done without a call")
+}

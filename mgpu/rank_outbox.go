@@ -17,6 +17,12 @@ import (
 // computing on the host after a launch): a launch's requests to a rank,
 // its parts and its copies' halves, cost the rank one message to take
 // instead of one each.
+//
+// Rank 0's outbox also keeps its messages moving while its program
+// computes on the host (keepUp): MPI moves a large message only while
+// its sender asks MPI how it fares, and the serving rank receiving it
+// would wait for rank 0's next call into the runtime. The timer asks
+// every keepUpDelay while messages are on their way.
 type outbox struct {
 	link  rankLink
 	lose  func(rank int, err error) error
@@ -28,6 +34,7 @@ type outbox struct {
 	batches map[int][]byte // by rank: requests not sent yet
 	timer   *time.Timer
 	armed   bool
+	keepUp  bool
 	failed  error // the timer's failure, for the next call to report
 	failing int   // its rank
 }
@@ -44,6 +51,7 @@ const (
 	maxPostedBytes = 64 << 20
 	maxBatch       = 64 << 10
 	batchDelay     = 50 * time.Microsecond
+	keepUpDelay    = time.Millisecond
 )
 
 func newOutbox(link rankLink, lose func(rank int, err error) error, drain func() error) *outbox {
@@ -60,13 +68,8 @@ func (o *outbox) request(rank int, req []byte) error {
 	switch {
 	case len(o.batches[rank]) >= maxBatch:
 		err = o.sendBatch(rank)
-	case !o.armed:
-		o.armed = true
-		if o.timer == nil {
-			o.timer = time.AfterFunc(batchDelay, o.sendLate)
-		} else {
-			o.timer.Reset(batchDelay)
-		}
+	default:
+		o.arm(batchDelay)
 	}
 	o.mu.Unlock()
 	if err != nil {
@@ -75,8 +78,22 @@ func (o *outbox) request(rank int, req []byte) error {
 	return o.bounded()
 }
 
-// sendLate sends the batches from the timer's goroutine; a failure waits
-// for the rank's next call.
+// arm starts the timer, unless it runs.
+func (o *outbox) arm(after time.Duration) {
+	if o.armed {
+		return
+	}
+	o.armed = true
+	if o.timer == nil {
+		o.timer = time.AfterFunc(after, o.sendLate)
+	} else {
+		o.timer.Reset(after)
+	}
+}
+
+// sendLate sends the batches from the timer's goroutine and, keeping up,
+// asks how the messages on their way fare, again while some are; a
+// failure waits for the rank's next call.
 func (o *outbox) sendLate() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -85,6 +102,15 @@ func (o *outbox) sendLate() {
 		if err := o.sendBatch(rank); err != nil && o.failed == nil {
 			o.failed, o.failing = err, rank
 		}
+	}
+	if !o.keepUp {
+		return
+	}
+	if rank, err := o.testSent(); err != nil && o.failed == nil {
+		o.failed, o.failing = err, rank
+	}
+	if len(o.sent) > 0 && o.failed == nil {
+		o.arm(keepUpDelay)
 	}
 }
 
@@ -134,6 +160,9 @@ func (o *outbox) postLocked(rank, tag int, b []byte) error {
 	}
 	o.sent = append(o.sent, sent{rank, len(b), msg})
 	o.bytes += len(b)
+	if o.keepUp {
+		o.arm(keepUpDelay)
+	}
 	return nil
 }
 
@@ -144,6 +173,9 @@ func (o *outbox) postDevice(rank, tag int, p DevPtr, n int) error {
 	msg, err := o.link.PostDevice(rank, tag, p, n)
 	if err == nil {
 		o.sent = append(o.sent, sent{rank, 0, msg})
+		if o.keepUp {
+			o.arm(keepUpDelay)
+		}
 	}
 	o.mu.Unlock()
 	if err != nil {
@@ -179,18 +211,27 @@ func (o *outbox) bounded() error {
 func (o *outbox) progress() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if rank, err := o.testSent(); err != nil {
+		return o.lose(rank, err)
+	}
+	return o.timerFailure()
+}
+
+// testSent drops the messages that are done, oldest first; a failed one's
+// rank and error.
+func (o *outbox) testSent() (int, error) {
 	for len(o.sent) > 0 {
 		s := o.sent[0]
 		done, err := s.msg.Test()
 		if err != nil {
-			return o.lose(s.rank, err)
+			return s.rank, err
 		}
 		if !done {
 			break
 		}
 		o.drop()
 	}
-	return o.timerFailure()
+	return 0, nil
 }
 
 // flush sends every batch and waits for every message on its way.
