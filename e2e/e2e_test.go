@@ -284,6 +284,7 @@ type stats struct {
 		PeakBytes      []int64 `json:"peak_bytes"`
 		PartialBuffers int     `json:"partial_buffers"`
 		ReclaimedBytes int64   `json:"reclaimed_bytes"`
+		SpilledBytes   int64   `json:"spilled_bytes"`
 		LargestBuffer  int64   `json:"largest_buffer_bytes"`
 	} `json:"memory"`
 }

@@ -74,6 +74,7 @@ func TestNbodyLargerThanOneDevice(t *testing.T) {
 		assert.LessOrEqual(t, peak, int64(limit), "device %d", d)
 	}
 	assert.Greater(t, r.stats.Memory.ReclaimedBytes, int64(0), "chunks read before were given back")
+	assert.Zero(t, r.stats.Memory.SpilledBytes, "only copies of chunks, which their owners keep")
 	out := runOutOfMemory(t, exe, 1, limit, args...)
 	assert.Contains(t, out, "allocating 32768 bytes on device 0: 32768 bytes in use of the device's 32768")
 
