@@ -125,7 +125,16 @@ func joinRanks(local Backend, log io.Writer) (Backend, error) {
 	if err != nil {
 		return nil, err
 	}
-	return startRanks(link, local, log)
+	b, err := startRanks(link, local, log)
+	if err != nil {
+		return nil, err
+	}
+	// Under mpirun the configuration is the environment.
+	if err := b.stateTimes(os.Getenv("MGPU_KERNEL_TIMES")); err != nil {
+		b.Close()
+		return nil, err
+	}
+	return b, nil
 }
 
 // rankedBackend is the devices of every rank of a job as one Backend.
@@ -139,6 +148,7 @@ type rankedBackend struct {
 	// straight from and into its devices' memory (rank_direct.go).
 	direct []bool
 	probed map[[2]int]link // the links between ranks probed, by [from][to] rank
+	timer  kernelTimer     // rank 0's backend's, or the stated times (rank_adaptive.go)
 	queue rankQueue // rank 0's operations behind copies still coming
 	buf   []byte    // the bytes of a copy from one of rank 0's devices
 	// moved is the traffic from one rank to another (within one rank too),
@@ -181,6 +191,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 	b.out = newOutbox(link, b.lose, b.drain)
 	b.out.keepUp = true
 	b.direct = []bool{takesDevicePointers(link, local)}
+	b.timer, _ = local.(kernelTimer)
 	b.queue.maxExpected = maxExpected
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
 	var refusal string

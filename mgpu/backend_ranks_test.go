@@ -713,3 +713,26 @@ func TestRanksMessagesMoveBetweenCalls(t *testing.T) {
 		return len(o.sent) == 0 && len(o.batches[1]) == 0
 	}, 2*time.Second, time.Millisecond, "the batch sent and both messages done without a call")
 }
+
+// Where rank 0's backend measures nothing, the job's kernel times are
+// the ones MGPU_KERNEL_TIMES states, as on one node; where it measures,
+// its own.
+func TestRanksStatedKernelTimes(t *testing.T) {
+	job, _, err := startJobOf(t, 2, 2*time.Second, func() Backend { return NewNullBackend(1) })
+	require.NoError(t, err)
+	_, measured := job.KernelTime("step")
+	require.False(t, measured)
+	require.ErrorContains(t, job.stateTimes("step"), "MGPU_KERNEL_TIMES")
+	require.NoError(t, job.stateTimes("step=0.5"))
+	got, measured := job.KernelTime("step")
+	require.True(t, measured)
+	require.Equal(t, 500*time.Nanosecond, got.Time/time.Duration(got.Blocks))
+	require.NoError(t, job.Close())
+
+	simJob, _, err := startJob(t, 2, 1)
+	require.NoError(t, err)
+	require.NoError(t, simJob.stateTimes("step=0.5"))
+	_, measured = simJob.KernelTime("step")
+	require.False(t, measured, "the simulator's measurements, not the stated times")
+	require.NoError(t, simJob.Close())
+}

@@ -16,18 +16,34 @@ import (
 // ranks: every device of a rank reaches another rank's through the same
 // network, and each probe costs the program the copies it times.
 
-// TimeKernels and KernelTime are rank 0's backend's, where it measures.
+// TimeKernels and KernelTime are rank 0's backend's, where it measures,
+// else the times MGPU_KERNEL_TIMES states (stateTimes), as on one node.
 func (b *rankedBackend) TimeKernels() {
-	if t, ok := b.parts[0].(kernelTimer); ok {
-		t.TimeKernels()
+	if b.timer != nil {
+		b.timer.TimeKernels()
 	}
 }
 
 func (b *rankedBackend) KernelTime(kernel string) (kernelTiming, bool) {
-	if t, ok := b.parts[0].(kernelTimer); ok {
-		return t.KernelTime(kernel)
+	if b.timer != nil {
+		return b.timer.KernelTime(kernel)
 	}
 	return kernelTiming{}, false
+}
+
+// stateTimes takes MGPU_KERNEL_TIMES's value v (none: "") for a rank 0
+// whose backend measures nothing: the runtime asks the job, a timer
+// always, for its kernels' times.
+func (b *rankedBackend) stateTimes(v string) error {
+	if b.timer != nil || v == "" {
+		return nil
+	}
+	t, err := parseStatedTimes(v)
+	if err != nil {
+		return wrap(ErrorInitializationError, err, "bad configuration")
+	}
+	b.timer = t
+	return nil
 }
 
 // ProbeLink measures copies from device src to device dst.
