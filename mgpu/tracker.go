@@ -90,8 +90,12 @@ type Tracker struct {
 	nsegs int // segments of all bands
 
 	// compactAt is the segment count from which compact looks for a
-	// longer row that repeats (see there).
+	// longer row that repeats (see there); compacted is set once it has
+	// taken one, which a strided access then keeps (taking its shorter
+	// rows would cut the planes of a 3-D array into rows again, for
+	// compact to join them at the next launch).
 	compactAt int
+	compacted bool
 
 	scratch []segment
 	rects   []rect
@@ -351,8 +355,15 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 	if w <= 0 || count <= 0 {
 		return out
 	}
+	if count > 1 && w >= pitch {
+		// Ranges that touch or overlap (whole rows of a row block) are
+		// one range: rows of their pitch would only cut it, and regrid
+		// a tracker whose rows are longer (planes) at every launch.
+		hi, count = hi+(count-1)*pitch, 1
+		w = hi - lo
+	}
 	if count > 1 && pitch != t.pitch && pitch >= minPitch && t.pitch%pitch == 0 && lo >= 0 && lo%pitch+w <= pitch &&
-		(t.rows() == 1 || t.Segments() <= maxRegridSegments) {
+		(t.rows() == 1 || t.Segments() <= maxRegridSegments && !t.compacted) {
 		t.regrid(pitch)
 	}
 	p := t.pitch
@@ -456,6 +467,7 @@ func (t *Tracker) compact() {
 	}
 	if best != nil && 2*best.nsegs <= t.nsegs {
 		t.adopt(best)
+		t.compacted = true
 	}
 }
 

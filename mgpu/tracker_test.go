@@ -280,3 +280,24 @@ func TestDurationsMedian(t *testing.T) {
 	small.add(7)
 	require.Equal(t, int64(7), small.median())
 }
+
+// TestCompactedRowsStay: a tracker whose rows compact made planes keeps
+// them when a strided access of shorter rows comes (regridding to those
+// would cut the planes into rows for compact to join at the next launch),
+// and a span of whole rows is one range of its rows.
+func TestCompactedRowsStay(t *testing.T) {
+	const planes, rows, row = 16, 16, 256 // bytes per row
+	plane := int64(rows * row)
+	tr := NewTracker(planes*plane, 1)
+	for i := int64(0); i < planes; i++ { // plane i: rows 1..7 on device 1, 8..14 on device 2
+		tr.Write(i*plane+row, i*plane+8*row, 1)
+		tr.Write(i*plane+8*row, i*plane+15*row, 2)
+	}
+	tr.compactAt = 0
+	tr.compact()
+	require.Equal(t, plane, tr.pitch)
+	tr.WriteSpan(3*plane+row+4, 3*plane+2*row-4, row, 7, 3)
+	require.Equal(t, plane, tr.pitch, "rows kept")
+	require.NoError(t, tr.check())
+	require.Len(t, tr.rectsOf(row, 2*row, row, 5), 1, "five whole rows")
+}
