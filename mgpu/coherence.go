@@ -79,28 +79,26 @@ func (rt *Runtime) syncRange(st *kernelStats, b *buffer, lo, hi int64, to int) e
 // the rows joined, so that a column is one strided copy.
 func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	jobs := mergeJobs(b.tracker.Missing(s.Lo, s.Hi, s.Pitch, s.Count, to, rt.scratch.missing[:0]))
-	rt.scratch.missing = jobs
+	held := jobs[:0] // the jobs with a holder
 	for _, j := range jobs {
-		if j.src < 0 {
-			if b.pages == nil {
-				p := b.tracker.pitch
-				return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
-			}
-			// Bytes of partial instances that nobody holds are undefined:
-			// what the pages of to hold will do (partial.go).
-			b.tracker.copyRect(j.rect, to)
+		if j.src >= 0 {
+			held = append(held, j)
 			continue
 		}
-		if rt.scratch.gather.on {
-			rt.scratch.deferCopy(st, b, j, to)
-			continue
+		if b.pages == nil {
+			p := b.tracker.pitch
+			return errorf(ErrorUnknown, "buffer 0x%x bytes [%d,%d) have no holder (runtime bug)", b.base, j.r0*p+j.c0, (j.r1-1)*p+j.c1)
 		}
-		if !rt.debug.noTransfers {
-			if err := rt.copyRect(st, b, j, to, b.tracker.pitch); err != nil {
-				return err
-			}
-		}
+		// Bytes of partial instances that nobody holds are undefined:
+		// what the pages of to hold will do (partial.go).
 		b.tracker.copyRect(j.rect, to)
 	}
-	return nil
+	rt.scratch.missing = held
+	if !rt.scratch.gather.on {
+		return rt.copyJobs(st, b, held, to)
+	}
+	return eachCopy(held, b.tracker.pitch, func(s Span, src int, _ []rectJob) error {
+		rt.scratch.deferCopy(st, b, s, src, to)
+		return nil
+	})
 }

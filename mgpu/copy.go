@@ -1,24 +1,66 @@
 package mgpu
 
+import (
+	"cmp"
+	"slices"
+)
+
 // The copy engine: how bytes move between a device and the host or
 // another device, one range, a strided rect or a row at a time, counted in
 // the statistics and the trace. Coherence (coherence.go) decides what moves.
 
-// copyRect copies the rect of a job of b, in rows of p bytes, to holder
-// slot to: one copy when its rows are whole or it is one row, else a
-// strided copy between devices, or a copy per row to or from the host.
-func (rt *Runtime) copyRect(st *kernelStats, b *buffer, j rectJob, to int, p int64) error {
-	lo := j.r0*p + j.c0
-	if j.r1-j.r0 == 1 || j.c0 == 0 && j.c1 == p {
-		return rt.transfer(st, b, lo, (j.r1-1)*p+j.c1, to, j.src)
+// copySpan copies the ranges of s of b from holder slot src to holder
+// slot to: one copy when they are one run of bytes, else a strided copy
+// between devices, or a copy per range to or from the host.
+func (rt *Runtime) copySpan(st *kernelStats, b *buffer, s Span, src, to int) error {
+	w := s.Hi - s.Lo
+	if s.Count == 1 || w == s.Pitch {
+		return rt.transfer(st, b, s.Lo, s.end(), to, src)
 	}
-	if to != hostSlot && j.src != hostSlot {
-		return rt.peerCopy2D(to, b.inst[to]+DevPtr(lo), j.src, b.inst[j.src]+DevPtr(lo), j.c1-j.c0, p, j.r1-j.r0, st)
+	if to != hostSlot && src != hostSlot {
+		return rt.peerCopy2D(to, b.inst[to]+DevPtr(s.Lo), src, b.inst[src]+DevPtr(s.Lo), w, s.Pitch, s.Count, st)
 	}
-	for r := j.r0; r < j.r1; r++ {
-		if err := rt.transfer(st, b, r*p+j.c0, r*p+j.c1, to, j.src); err != nil {
+	for i := int64(0); i < s.Count; i++ {
+		if err := rt.transfer(st, b, s.Lo+i*s.Pitch, s.Hi+i*s.Pitch, to, src); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// eachCopy calls f with the copies that bring jobs, rects of a tracker
+// with rows of p bytes (reordered): a job's rect as a span, or a run of
+// one-row jobs of one width and source at a constant stride as one span,
+// with the jobs it brings. A row block of a matrix whose tracker keeps
+// planes, or the narrow holes between its rows, is then one strided copy
+// rather than one per row.
+func eachCopy(jobs []rectJob, p int64, f func(s Span, src int, jobs []rectJob) error) error {
+	slices.SortFunc(jobs, func(a, b rectJob) int {
+		return cmp.Or(cmp.Compare(a.src, b.src), cmp.Compare(a.r0*p+a.c0, b.r0*p+b.c0))
+	})
+	for i := 0; i < len(jobs); {
+		j := jobs[i]
+		s, n := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}, 1
+		if j.r1-j.r0 == 1 {
+			for ; i+n < len(jobs); n++ {
+				k := jobs[i+n]
+				lo := k.r0*p + k.c0
+				if n == 1 {
+					s.Pitch = lo - s.Lo // the stride, from the second
+				}
+				if k.r1-k.r0 != 1 || k.src != j.src || k.c1-k.c0 != s.Hi-s.Lo || s.Pitch < s.Hi-s.Lo || lo != s.Lo+int64(n)*s.Pitch {
+					break
+				}
+			}
+			if n == 1 {
+				s.Pitch = p
+			}
+			s.Count = int64(n)
+		}
+		if err := f(s, j.src, jobs[i:i+n]); err != nil {
+			return err
+		}
+		i += n
 	}
 	return nil
 }
@@ -112,11 +154,9 @@ type deferredCopy struct {
 	from int
 }
 
-// deferCopy keeps the job j of b for gatherInputs.
-func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, j rectJob, to int) {
-	p := b.tracker.pitch
-	span := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}
-	s.gather.deferred = append(s.gather.deferred, deferredCopy{st, b, span, to, j.src})
+// deferCopy keeps the copy of s of b from src to to for gatherInputs.
+func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to int) {
+	s.gather.deferred = append(s.gather.deferred, deferredCopy{st, b, span, to, src})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,
@@ -142,17 +182,25 @@ func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 		jobs = append(rt.scratch.missing[:0], rectJob{rect: rect{r0, r0 + c.s.Count, c0, c0 + c.s.Hi - c.s.Lo}, src: c.from})
 	}
 	rt.scratch.missing = jobs
-	p = c.b.tracker.pitch // Missing may have cut the rows (regrid)
-	for _, j := range jobs {
+	return rt.copyJobs(c.st, c.b, jobs, c.to)
+}
+
+// copyJobs copies jobs, rects b's tracker lacks on to, and records to as
+// a holder of each (the copies as eachCopy joins them).
+func (rt *Runtime) copyJobs(st *kernelStats, b *buffer, jobs []rectJob, to int) error {
+	// The pitch after Missing, which may have cut the rows (regrid).
+	return eachCopy(jobs, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
 		if !rt.debug.noTransfers {
-			if err := rt.copyRect(c.st, c.b, j, c.to, p); err != nil {
+			if err := rt.copySpan(st, b, s, src, to); err != nil {
 				return err
 			}
 		}
-		rt.recordCopy(memoCopy{st: c.st, b: c.b, job: j, pitch: p, to: c.to})
-		c.b.tracker.copyRect(j.rect, c.to)
-	}
-	return nil
+		rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
+		for _, j := range jobs {
+			b.tracker.copyRect(j.rect, to)
+		}
+		return nil
+	})
 }
 
 // joinColumns joins jobs of mergeJobs' order (by columns) of the same rows

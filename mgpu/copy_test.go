@@ -125,3 +125,37 @@ func TestCopySourceByLinks(t *testing.T) {
 	jobs = tr.Missing(0, 4096, 4096, 1, hostSlot, nil)
 	require.Equal(t, 3, jobs[0].src, "to the host: the nearest by index")
 }
+
+// TestEachCopyJoinsStridedRows: one-row jobs of one width and source at a
+// constant stride (a row block's rows in a tracker of planes, or the
+// holes between them) are one strided copy; a change of source, width or
+// stride, or a job of several rows, starts another.
+func TestEachCopyJoinsStridedRows(t *testing.T) {
+	const p = 1 << 16 // a plane
+	row := func(r, c0, c1 int64, src int) rectJob { return rectJob{rect{r, r + 1, c0, c1}, src} }
+	jobs := []rectJob{
+		row(2, 3072, 3080, 1), row(2, 1024, 1032, 1), row(2, 2048, 2056, 1), // 3 holes, 1024 apart, out of order
+		row(2, 4096, 4104, 2),    // another source
+		row(3, 0, 1016, 1),       // another width
+		row(3, 1024, 2040, 1),    // ... at a stride of 1024: joined
+		row(3, 3072, 4088, 1),    // a stride of 2048: not
+		{rect{5, 7, 0, 1016}, 1}, // two rows: a rect
+	}
+	type copyOf struct {
+		s    Span
+		src  int
+		jobs int
+	}
+	var got []copyOf
+	require.NoError(t, eachCopy(jobs, p, func(s Span, src int, js []rectJob) error {
+		got = append(got, copyOf{s, src, len(js)})
+		return nil
+	}))
+	require.Equal(t, []copyOf{
+		{Span{2*p + 1024, 2*p + 1032, 1024, 3}, 1, 3},
+		{Span{3 * p, 3*p + 1016, 1024, 2}, 1, 2},
+		{Span{3*p + 3072, 3*p + 4088, p, 1}, 1, 1},
+		{Span{5 * p, 5*p + 1016, p, 2}, 1, 1},
+		{Span{2*p + 4096, 2*p + 4104, p, 1}, 2, 1},
+	}, got)
+}

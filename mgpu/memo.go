@@ -28,16 +28,15 @@ type memoBuffer struct {
 	before, after trackerState
 }
 
-// memoCopy is a step of a recorded launch's copies: a tracker's rect job
-// at the row length the tracker had then, or (start) the start of the
-// copies into device to beside its kernels.
+// memoCopy is a step of a recorded launch's copies: the copy of span s
+// of b from holder src, or (start) the start of the copies into device
+// to beside its kernels.
 type memoCopy struct {
-	st    *kernelStats
-	b     *buffer
-	job   rectJob
-	pitch int64
-	to    int
-	start bool
+	st      *kernelStats
+	b       *buffer
+	s       Span
+	src, to int
+	start   bool
 }
 
 // trackerState is a copy of a tracker's holders.
@@ -231,7 +230,7 @@ func (rt *Runtime) replayCopies(m *coherenceMemo) error {
 			}
 			continue
 		}
-		if err := rt.copyRect(c.st, c.b, c.job, c.to, c.pitch); err != nil {
+		if err := rt.copySpan(c.st, c.b, c.s, c.src, c.to); err != nil {
 			return err
 		}
 	}
