@@ -97,8 +97,8 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	if !rt.scratch.gather.on {
 		return rt.copyJobs(st, b, held, to)
 	}
-	return eachCopy(held, b.tracker.pitch, func(s Span, src int, _ []rectJob) error {
-		rt.scratch.deferCopy(st, b, s, src, to)
+	return eachCopy(held, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
+		rt.scratch.deferCopy(st, b, s, src, to, jobs)
 		return nil
 	})
 }

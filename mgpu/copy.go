@@ -152,11 +152,19 @@ type deferredCopy struct {
 	s    Span
 	to   int
 	from int
+	// jobs are the tracker's rects of s that to lacked when it was
+	// deferred, in rows of pitch bytes.
+	jobs  []rectJob
+	pitch int64
 }
 
-// deferCopy keeps the copy of s of b from src to to for gatherInputs.
-func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to int) {
-	s.gather.deferred = append(s.gather.deferred, deferredCopy{st, b, span, to, src})
+// deferCopy keeps the copy of s of b from src to to, jobs its rects, for
+// gatherInputs.
+func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to int, jobs []rectJob) {
+	g := &s.gather
+	at := len(g.jobs)
+	g.jobs = append(g.jobs, jobs...)
+	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,
@@ -167,9 +175,8 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 // same; a piece only the host held from a device that has since received
 // it, where one has, so that each byte crosses from the host once.
 func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
-	p := c.b.tracker.pitch
 	var jobs []rectJob
-	if again || c.from == hostSlot || p != c.s.Pitch {
+	if again || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
 		jobs = c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
 		for i := range jobs {
 			if c.from != hostSlot {
@@ -178,8 +185,11 @@ func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 		}
 		jobs = joinColumns(mergeJobs(jobs))
 	} else {
-		r0, c0 := c.s.Lo/p, c.s.Lo%p
-		jobs = append(rt.scratch.missing[:0], rectJob{rect: rect{r0, r0 + c.s.Count, c0, c0 + c.s.Hi - c.s.Lo}, src: c.from})
+		// What it lacked then, it lacks still: copies only add holders.
+		jobs = append(rt.scratch.missing[:0], c.jobs...)
+		for i := range jobs {
+			jobs[i].src = c.from
+		}
 	}
 	rt.scratch.missing = jobs
 	return rt.copyJobs(c.st, c.b, jobs, c.to)

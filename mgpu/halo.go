@@ -26,6 +26,7 @@ type gathering struct {
 	copying  []float64     // by device: its copies' seconds from other devices (interiorPays)
 	copies   [][2]int      // by device: its copies' range in deferred (a part's are together)
 	into     []*buffer     // the buffers copied into the current part so far
+	jobs     []rectJob     // the deferred copies' rects
 	relay    relayScratch
 }
 
@@ -66,7 +67,7 @@ type interior struct {
 // of a part chosen by chooseBeside are queued beside its work.
 func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces bool) error {
 	g := &rt.scratch.gather
-	g.on, g.deferred = true, g.deferred[:0]
+	g.on, g.deferred, g.jobs = true, g.deferred[:0], g.jobs[:0]
 	for _, pt := range p.parts {
 		err := rt.syncIn(k, pt)
 		if err == nil {
