@@ -91,7 +91,7 @@ func (l *mpiLink) Send(rank, tag int, b []byte, patient bool) error {
 
 func (l *mpiLink) Post(rank, tag int, b []byte) (message, error) { return l.w.Isend(rank, tag, b) }
 func (l *mpiLink) Expect(rank, tag, n int) (message, error)      { return l.w.Irecv(rank, tag, n) }
-func (l *mpiLink) CUDAAware() bool                                { return l.w.CUDAAware() }
+func (l *mpiLink) CUDAAware() bool                               { return l.w.CUDAAware() }
 
 func (l *mpiLink) PostDevice(rank, tag int, p DevPtr, n int) (message, error) {
 	return l.w.IsendDevice(rank, tag, uintptr(p), n)
@@ -149,8 +149,8 @@ type rankedBackend struct {
 	direct []bool
 	probed map[[2]int]link // the links between ranks probed, by [from][to] rank
 	timer  kernelTimer     // rank 0's backend's, or the stated times (rank_adaptive.go)
-	queue rankQueue // rank 0's operations behind copies still coming
-	buf   []byte    // the bytes of a copy from one of rank 0's devices
+	queue  rankQueue       // rank 0's operations behind copies still coming
+	buf    []byte          // the bytes of a copy from one of rank 0's devices
 	// moved is the traffic from one rank to another (within one rank too),
 	// by [from][to] rank.
 	moved [][]RankLinkStats
