@@ -206,9 +206,7 @@ func (rt *Runtime) copyJobs(st *kernelStats, b *buffer, jobs []rectJob, to int) 
 			}
 		}
 		rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
-		for _, j := range jobs {
-			b.tracker.copyRect(j.rect, to)
-		}
+		b.tracker.copyRects(jobs, to)
 		return nil
 	})
 }

@@ -97,8 +97,9 @@ type Tracker struct {
 	compactAt int
 	compacted bool
 
-	scratch []segment
-	rects   []rect
+	scratch  []segment
+	rects    []rect
+	jobRects []rect
 	// restored is the memory of the last restore (memo.go).
 	restored struct {
 		segs  []segment
@@ -290,9 +291,32 @@ func (op holderOp) apply(hs, h Holders) Holders {
 // updateSpan changes the holders of the count ranges [lo + i*pitch,
 // hi + i*pitch) by op with h, rect by rect.
 func (t *Tracker) updateSpan(lo, hi, pitch, count int64, h Holders, op holderOp) {
-	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
-		t.update(rc, h, op)
+	t.updateRects(t.rectsOf(lo, hi, pitch, count), h, op)
+}
+
+// updateRects changes the holders of rects (in address order, apart) by op
+// with h, those of the same rows (ranges within one row: a row block of a
+// plane) in one pass over the segments of the rows.
+func (t *Tracker) updateRects(rects []rect, h Holders, op holderOp) {
+	for i := 0; i < len(rects); {
+		j := i + 1
+		for j < len(rects) && rects[j].r0 == rects[i].r0 && rects[j].r1 == rects[i].r1 {
+			j++
+		}
+		t.updateColumns(rects[i:j], h, op)
+		i = j
 	}
+}
+
+// copyRects records that dev received the rects of jobs (in address order,
+// apart).
+func (t *Tracker) copyRects(jobs []rectJob, dev int) {
+	rects := t.jobRects[:0]
+	for _, j := range jobs {
+		rects = append(rects, j.rect)
+	}
+	t.jobRects = rects
+	t.updateRects(rects, 1<<uint(dev), opAdd)
 }
 
 // copyRect records that dev received a valid copy of rc.
@@ -489,46 +513,57 @@ func (t *Tracker) split(r int64) int {
 	return i + 1
 }
 
-// update changes the holders of every byte of rc by op with h, then
-// merges equal neighbours, the bands just outside rc
-// included.
+// update changes the holders of every byte of rc by op with h.
 func (t *Tracker) update(rc rect, h Holders, op holderOp) {
-	if rc.r0 >= rc.r1 || rc.c0 >= rc.c1 {
+	if rc.c0 >= rc.c1 {
+		return
+	}
+	rcs := [1]rect{rc}
+	t.updateColumns(rcs[:], h, op)
+}
+
+// updateColumns changes the holders of every byte of rects of the same
+// rows, their columns ascending and apart, by op with h, then merges equal
+// neighbours, the bands just outside the rows included.
+func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
+	r0, r1 := rects[0].r0, rects[0].r1
+	if r0 >= r1 {
 		return
 	}
 	// Steady state (a device rewriting what it holds alone, a copy to a
 	// holder): nothing changes, and a look at the bands says so.
 	same := true
-	for i := t.find(rc.r0); same && i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
+	for i := t.find(r0); same && i < len(t.bands) && t.bands[i].r0 < r1; i++ {
 		segs := t.bands[i].segs
-		for j := column(segs, rc.c0); j < len(segs) && segs[j].lo < rc.c1; j++ {
-			if hs := segs[j].holders; op.apply(hs, h) != hs {
-				same = false
-				break
+		for _, rc := range rects {
+			for j := column(segs, rc.c0); same && j < len(segs) && segs[j].lo < rc.c1; j++ {
+				hs := segs[j].holders
+				same = rc.c0 >= rc.c1 || op.apply(hs, h) == hs
 			}
 		}
 	}
 	if same {
 		return
 	}
-	i0 := t.split(rc.r0)
-	i1 := t.split(rc.r1)
+	i0 := t.split(r0)
+	i1 := t.split(r1)
 	for i := i0; i < i1; i++ {
 		before := len(t.bands[i].segs)
-		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rc.c0, rc.c1, h, op)
+		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rects, h, op)
 		t.nsegs += len(t.bands[i].segs) - before
 	}
 	t.mergeBands(max(i0-1, 0), min(i1+1, len(t.bands)))
 }
 
-// updateSegs changes the holders of columns [c0, c1) of segs by op with
-// h, merging equal neighbours: only the segments from the one before c0
-// to the one after c1 are rewritten, so that a band of a buffer cut into
-// many pieces (the diagonal of a matrix read element by element) costs a
-// search and a move per update.
-func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, op holderOp) []segment {
-	a := max(column(segs, c0)-1, 0)
-	z := min(column(segs, c1-1)+2, len(segs))
+// updateSegs changes the holders of the columns of rects (ascending and
+// apart) of segs by op with h, merging equal neighbours, in one pass: only
+// the segments from the one before the first column to the one after the
+// last are rewritten, so that a band of a buffer cut into many pieces (the
+// diagonal of a matrix read element by element) costs a search and a
+// move per update.
+func (t *Tracker) updateSegs(segs []segment, rects []rect, h Holders, op holderOp) []segment {
+	a := max(column(segs, rects[0].c0)-1, 0)
+	z := min(column(segs, rects[len(rects)-1].c1-1)+2, len(segs))
 	out := t.scratch[:0]
 	put := func(s segment) {
 		if s.lo >= s.hi {
@@ -540,14 +575,21 @@ func (t *Tracker) updateSegs(segs []segment, c0, c1 int64, h Holders, op holderO
 		}
 		out = append(out, s)
 	}
+	k := 0 // the first of rects not left behind
 	for _, s := range segs[a:z] {
-		if s.hi <= c0 || s.lo >= c1 {
-			put(s)
-			continue
+		for at := s.lo; at < s.hi; {
+			for k < len(rects) && rects[k].c1 <= at {
+				k++
+			}
+			if k == len(rects) || rects[k].c0 >= s.hi {
+				put(segment{at, s.hi, s.holders})
+				break
+			}
+			c0, c1 := max(rects[k].c0, at), min(rects[k].c1, s.hi)
+			put(segment{at, c0, s.holders})
+			put(segment{c0, c1, op.apply(s.holders, h)})
+			at = c1
 		}
-		put(segment{s.lo, c0, s.holders})
-		put(segment{max(s.lo, c0), min(s.hi, c1), op.apply(s.holders, h)})
-		put(segment{c1, s.hi, s.holders})
 	}
 	t.scratch = out
 	return slices.Replace(segs, a, z, out...)
