@@ -54,24 +54,36 @@ func exchange(t *testing.T, rt *Runtime, devices, n int) (*buffer, func()) {
 	}
 }
 
+// The gather tests' exchange: 4 blocks of 1 KiB, one per device.
+const (
+	exchangeDevices = 4
+	exchangeBlock   = 1024
+)
+
+// recordExchange runs the exchange on null devices with links link
+// (MGPU_LINK; "" the default) and returns its peer copies, each block
+// copied once to each other device.
+func recordExchange(t *testing.T, link string) (*sourceRecorder, *Runtime) {
+	be := &sourceRecorder{Backend: NewNullBackend(exchangeDevices)}
+	rt, err := New(Config{Backend: be, Link: link})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	b, launch := exchange(t, rt, exchangeDevices, exchangeDevices*exchangeBlock/4)
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	launch()
+	require.Len(t, be.copies, exchangeDevices*(exchangeDevices-1))
+	return be, rt
+}
+
 // TestGatherCopiesFromHoldersBeforeLaunch: when each of 4 devices wrote
 // one block of a buffer every part then reads whole, each block goes to
 // the 3 others straight from its writer (12 copies, 3 from each device),
 // not along a chain through the devices that received it first.
 func TestGatherCopiesFromHoldersBeforeLaunch(t *testing.T) {
-	const devices, n = 4, 1024
-	be := &sourceRecorder{Backend: NewNullBackend(devices)}
-	rt, err := New(Config{Backend: be})
-	require.NoError(t, err)
-	t.Cleanup(func() { rt.Close() })
-	b, launch := exchange(t, rt, devices, n)
-	be.base = func(dev int) DevPtr { return b.inst[dev] }
-	launch()
-	const block = 4 * n / devices
-	require.Len(t, be.copies, devices*(devices-1))
-	sent := make([]int, devices)
+	be, _ := recordExchange(t, "")
+	sent := make([]int, exchangeDevices)
 	for _, c := range be.copies {
-		require.Equal(t, c[1], c[2]/block, "copy to device %d of bytes at %d from device %d", c[0], c[2], c[1])
+		require.Equal(t, c[1], c[2]/exchangeBlock, "copy to device %d of bytes at %d from device %d", c[0], c[2], c[1])
 		sent[c[1]]++
 	}
 	require.Equal(t, []int{3, 3, 3, 3}, sent)
@@ -82,31 +94,22 @@ func TestGatherCopiesFromHoldersBeforeLaunch(t *testing.T) {
 // block of the exchange crosses between the pairs once: to one device of
 // the other pair from its writer, to the second from the first.
 func TestGatherRelaysOverCostlyLinks(t *testing.T) {
-	const devices, n = 4, 1024
-	be := &sourceRecorder{Backend: NewNullBackend(devices)}
-	rt, err := New(Config{Backend: be, Link: "10,15;0-1 2-3=30,1"})
-	require.NoError(t, err)
-	t.Cleanup(func() { rt.Close() })
-	b, launch := exchange(t, rt, devices, n)
-	be.base = func(dev int) DevPtr { return b.inst[dev] }
-	launch()
-	const block = 4 * n / devices
-	require.Len(t, be.copies, devices*(devices-1))
+	be, rt := recordExchange(t, "10,15;0-1 2-3=30,1")
 	crossings := 0
 	got := map[[2]int64]int64{} // block, destination: source
 	for _, c := range be.copies {
-		blk := c[2] / block
+		blk := c[2] / exchangeBlock
 		if c[0]/2 != c[1]/2 {
 			crossings++
 		}
 		got[[2]int64{blk, c[0]}] = c[1]
 	}
-	require.Equal(t, devices, crossings, "each block crosses once: %v", be.copies)
-	require.Len(t, got, devices*(devices-1))
-	for blk := int64(0); blk < devices; blk++ {
+	require.Equal(t, exchangeDevices, crossings, "each block crosses once: %v", be.copies)
+	require.Len(t, got, exchangeDevices*(exchangeDevices-1))
+	for blk := int64(0); blk < exchangeDevices; blk++ {
 		require.Equal(t, blk, got[[2]int64{blk, blk ^ 1}], "block %d to its writer's pair from the writer", blk)
 	}
-	require.Equal(t, rt.Stats().Totals.Peer, int64(devices*(devices-1)*block))
+	require.Equal(t, rt.Stats().Totals.Peer, int64(exchangeDevices*(exchangeDevices-1)*exchangeBlock))
 }
 
 // TestCopySourceByLinks: of several holders, a range is copied from the
