@@ -220,11 +220,12 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	if track {
 		if replay {
 			replayHolders(memo)
-		}
-		for _, pt := range p.parts {
-			for i, a := range pt.access {
-				if pa := s.ptrs[i]; pa.buf != nil && !replay {
-					recordWrites(pa, int64(k.pointers[i].ElemSize), a, pt.dev)
+		} else {
+			for _, pt := range p.parts {
+				for i, a := range pt.access {
+					if pa := s.ptrs[i]; pa.buf != nil {
+						recordWrites(pa, int64(k.pointers[i].ElemSize), a, pt.dev)
+					}
 				}
 			}
 		}

@@ -39,10 +39,12 @@ type memoCopy struct {
 	start   bool
 }
 
-// trackerState is a copy of a tracker's holders.
+// trackerState is a copy of a tracker's holders and of what decides its
+// rows.
 type trackerState struct {
 	pitch     int64
 	compactAt int
+	compacted bool
 	bands     []band
 }
 
@@ -57,25 +59,28 @@ const maxMemos = 4
 
 // snapshot returns a copy of t's holders.
 func (t *Tracker) snapshot() trackerState {
-	return trackerState{t.pitch, t.compactAt, cloneBands(t.bands, t.nsegs)}
+	_, bands := appendBands(make([]segment, 0, t.nsegs), make([]band, 0, len(t.bands)), t.bands)
+	return trackerState{t.pitch, t.compactAt, t.compacted, bands}
 }
 
-// cloneBands copies bands of nsegs segments in all, the segments into one
-// array.
-func cloneBands(bands []band, nsegs int) []band {
-	segs := make([]segment, 0, nsegs)
-	out := make([]band, len(bands))
-	for i, b := range bands {
-		at := len(segs)
+// appendBands appends copies of from to bands, their segments to segs in
+// one array, and returns both.
+func appendBands(segs []segment, bands []band, from []band) ([]segment, []band) {
+	at := len(segs)
+	for _, b := range from {
 		segs = append(segs, b.segs...)
-		out[i] = band{b.r0, b.r1, segs[at:len(segs):len(segs)]}
 	}
-	return out
+	for _, b := range from { // segs has its final array now
+		n := len(b.segs)
+		bands = append(bands, band{b.r0, b.r1, segs[at : at+n : at+n]})
+		at += n
+	}
+	return segs, bands
 }
 
 // equals reports whether t holds what s recorded.
 func (t *Tracker) equals(s *trackerState) bool {
-	if t.pitch != s.pitch || t.compactAt != s.compactAt || len(t.bands) != len(s.bands) {
+	if t.pitch != s.pitch || t.compactAt != s.compactAt || t.compacted != s.compacted || len(t.bands) != len(s.bands) {
 		return false
 	}
 	for i, b := range t.bands {
@@ -92,18 +97,8 @@ func (t *Tracker) equals(s *trackerState) bool {
 // restore writes and t's bands leave when they outgrow their share, so
 // that a replay allocates nothing once they are large enough.
 func (t *Tracker) restore(s *trackerState) {
-	t.restored.segs = t.restored.segs[:0]
-	for _, b := range s.bands {
-		t.restored.segs = append(t.restored.segs, b.segs...)
-	}
-	bands, at := t.restored.bands[:0], 0
-	for _, b := range s.bands {
-		n := len(b.segs)
-		bands = append(bands, band{b.r0, b.r1, t.restored.segs[at : at+n : at+n]})
-		at += n
-	}
-	t.restored.bands = bands
-	t.pitch, t.compactAt, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, bands, at, 0
+	t.restored.segs, t.restored.bands = appendBands(t.restored.segs[:0], t.restored.bands[:0], s.bands)
+	t.pitch, t.compactAt, t.compacted, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, s.compacted, t.restored.bands, len(t.restored.segs), 0
 }
 
 // memoBuffers lists the distinct buffers of the launch's pointers, or

@@ -342,9 +342,11 @@ func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) [
 				if s.holders.Has(dev) {
 					continue
 				}
-				src := s.holders.devices().Nearest(dev)
+				var src int
 				if h := s.holders.devices(); t.Source != nil && h&(h-1) != 0 {
 					src = t.Source(h, dev)
+				} else {
+					src = h.Nearest(dev)
 				}
 				if src < 0 {
 					src = s.holders.First()
@@ -523,8 +525,8 @@ func (t *Tracker) update(rc rect, h Holders, op holderOp) {
 }
 
 // updateColumns changes the holders of every byte of rects of the same
-// rows, their columns ascending and apart, by op with h, then merges equal
-// neighbours, the bands just outside the rows included.
+// rows, not empty, their columns ascending and apart, by op with h, then
+// merges equal neighbours, the bands just outside the rows included.
 func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
 	r0, r1 := rects[0].r0, rects[0].r1
 	if r0 >= r1 {
@@ -538,7 +540,7 @@ func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
 		for _, rc := range rects {
 			for j := column(segs, rc.c0); same && j < len(segs) && segs[j].lo < rc.c1; j++ {
 				hs := segs[j].holders
-				same = rc.c0 >= rc.c1 || op.apply(hs, h) == hs
+				same = op.apply(hs, h) == hs
 			}
 		}
 	}
