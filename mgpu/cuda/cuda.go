@@ -355,6 +355,70 @@ func (c Context) SetAccess(p Ptr, n int64, devs []Device) error {
 	return check("cuMemSetAccess", C.mg_setAccess(c.h, C.CUdeviceptr(p), C.size_t(n), &ids[0], C.int(len(ids))))
 }
 
+// HostMem is page-locked host memory (cuMemHostAlloc): a GPU copies from
+// and into it by DMA, at the bus' full speed and after the call that
+// queued the copy returns, and it stays where it is, so an MPI library
+// may send from it and receive into it in place. It is C memory, not
+// Go's: free it with FreeHost.
+type HostMem struct {
+	p unsafe.Pointer
+	n int
+}
+
+// MemHostAlloc allocates n bytes of page-locked host memory that every
+// context's copies may use (CU_MEMHOSTALLOC_PORTABLE).
+func (c Context) MemHostAlloc(n int) (HostMem, error) {
+	if n <= 0 {
+		return HostMem{}, errors.New("cuda: cuMemHostAlloc: want at least 1 byte")
+	}
+	var p unsafe.Pointer
+	if err := check("cuMemHostAlloc", C.mg_memHostAlloc(c.h, &p, C.size_t(n))); err != nil {
+		return HostMem{}, err
+	}
+	return HostMem{p, n}, nil
+}
+
+// FreeHost frees memory of MemHostAlloc; no copy may still use it.
+func (c Context) FreeHost(h HostMem) error {
+	return check("cuMemFreeHost", C.mg_memFreeHost(c.h, h.p))
+}
+
+// Bytes is the memory as a slice, valid until FreeHost.
+func (h HostMem) Bytes() []byte { return unsafe.Slice((*byte)(h.p), h.n) }
+
+// Len is its size in bytes.
+func (h HostMem) Len() int { return h.n }
+
+// span checks [off, off+n) against h and returns its address.
+func (h HostMem) span(call string, off, n int64) (unsafe.Pointer, error) {
+	if h.p == nil || off < 0 || n < 0 || off+n > int64(h.n) {
+		return nil, fmt.Errorf("cuda: %s: bytes %d to %d of page-locked memory of %d", call, off, off+n, h.n)
+	}
+	return unsafe.Add(h.p, off), nil
+}
+
+// CopyToHostAsync queues a copy of n bytes at src into dst at off after
+// the stream's earlier work, and returns: the bytes are there once an
+// event recorded after it has happened.
+func (s Stream) CopyToHostAsync(dst HostMem, off int64, src Ptr, n int64) error {
+	p, err := dst.span("cuMemcpyDtoHAsync", off, n)
+	if err != nil || n == 0 {
+		return err
+	}
+	return check("cuMemcpyDtoHAsync", C.mg_memcpyDtoHAsync(s.ctx.h, p, C.CUdeviceptr(src), C.size_t(n), s.h))
+}
+
+// CopyToDeviceAsync queues a copy of n bytes of src at off into dst after
+// the stream's earlier work, and returns: src may be reused once an event
+// recorded after it has happened.
+func (s Stream) CopyToDeviceAsync(dst Ptr, src HostMem, off, n int64) error {
+	p, err := src.span("cuMemcpyHtoDAsync", off, n)
+	if err != nil || n == 0 {
+		return err
+	}
+	return check("cuMemcpyHtoDAsync", C.mg_memcpyHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), p, C.size_t(n), s.h))
+}
+
 // Event marks a point in a stream.
 type Event struct {
 	ctx Context
@@ -379,6 +443,20 @@ func (e Event) Record(s Stream) error {
 // Synchronize waits for the work before the most recent record.
 func (e Event) Synchronize() error {
 	return check("cuEventSynchronize", C.mg_eventSynchronize(e.ctx.h, e.h))
+}
+
+// errNotReady is cuEventQuery's CUresult for work not done yet
+// (CUDA_ERROR_NOT_READY).
+const errNotReady = 600
+
+// Query reports whether the work before the most recent record is done,
+// without waiting.
+func (e Event) Query() (bool, error) {
+	r := C.mg_eventQuery(e.ctx.h, e.h)
+	if r == errNotReady {
+		return false, nil
+	}
+	return r == 0, check("cuEventQuery", r)
 }
 
 // Elapsed returns the milliseconds between two recorded, completed events.

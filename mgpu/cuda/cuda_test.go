@@ -199,6 +199,33 @@ func TestFakeDriver(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, float32(1.5), ms)
 
+	// Page-locked memory: copies from and into it run after the call,
+	// done once an event recorded after them says so.
+	pin, err := c1.MemHostAlloc(2 * len(msg))
+	require.NoError(t, err)
+	assert.Equal(t, 2*len(msg), pin.Len())
+	copy(pin.Bytes(), "............."+"staged device")
+	require.NoError(t, s.CopyToHostAsync(pin, 0, p, int64(len(msg))))
+	require.NoError(t, s.CopyToDeviceAsync(q, pin, int64(len(msg)), int64(len(msg))))
+	require.NoError(t, end.Record(s))
+	assert.Equal(t, ".............", string(pin.Bytes()[:len(msg)]), "the stand-in's copies wait until ordered")
+	done, err := end.Query()
+	require.NoError(t, err)
+	assert.False(t, done, "an event recorded behind copies waiting")
+	done, err = end.Query()
+	require.NoError(t, err)
+	assert.True(t, done)
+	assert.Equal(t, "Jello, device", string(pin.Bytes()[:len(msg)]))
+	got = make([]byte, len(msg))
+	require.NoError(t, s.CopyToHost(got, q))
+	assert.Equal(t, "staged device", string(got))
+	assert.ErrorContains(t, s.CopyToHostAsync(pin, int64(len(msg)+1), p, int64(len(msg))), "page-locked memory of 26")
+	_, err = c1.MemHostAlloc(0)
+	assert.Error(t, err)
+	require.NoError(t, c1.FreeHost(pin))
+	require.ErrorAs(t, c1.FreeHost(pin), &driverErr, "freed twice")
+	assert.Equal(t, "cuMemFreeHost", driverErr.Call)
+
 	// Virtual memory management: pages mapped into reserved addresses are
 	// memory once accessible; elsewhere the stand-in faults as a GPU would.
 	gran, err := d1.Granularity()

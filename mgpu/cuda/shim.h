@@ -117,6 +117,9 @@ typedef struct {
 	CUresult (*cuEventRecord)(CUevent, CUstream);
 	CUresult (*cuEventSynchronize)(CUevent);
 	CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
+	CUresult (*cuEventQuery)(CUevent);
+	CUresult (*cuMemHostAlloc)(void **, size_t, unsigned);
+	CUresult (*cuMemFreeHost)(void *);
 	CUresult (*cuGetErrorName)(CUresult, const char **);
 	CUresult (*cuGetErrorString)(CUresult, const char **);
 	// Virtual memory management (CUDA 10.2): optional, NULL when the
@@ -177,6 +180,9 @@ static const char *mg_open(const char *lib) {
 	SYM(cuEventRecord, "cuEventRecord")
 	SYM(cuEventSynchronize, "cuEventSynchronize")
 	SYM(cuEventElapsedTime, "cuEventElapsedTime")
+	SYM(cuEventQuery, "cuEventQuery")
+	SYM(cuMemHostAlloc, "cuMemHostAlloc")
+	SYM(cuMemFreeHost, "cuMemFreeHost")
 	SYM(cuGetErrorName, "cuGetErrorName")
 	SYM(cuGetErrorString, "cuGetErrorString")
 #undef SYM
@@ -250,6 +256,10 @@ static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t 
 	CUresult r = cu.cuMemcpyDtoHAsync(dst, src, n, s);
 	return r ? r : cu.cuStreamSynchronize(s);
 }
+// The staged copies: page-locked host memory (cuMemHostAlloc), which
+// stays put, so the copy may run after the call returns.
+static CUresult mg_memcpyHtoDAsync(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyHtoDAsync(dst, src, n, s); }
+static CUresult mg_memcpyDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoHAsync(dst, src, n, s); }
 static CUresult mg_memcpyDtoDAsync(CUcontext ctx, CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoDAsync(dst, src, n, s); }
 static CUresult mg_memcpyPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, CUdeviceptr src, CUcontext srcCtx, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyPeerAsync(dst, dstCtx, src, srcCtx, n, s); }
 // The 2-D copies: height rows of width bytes, each buffer's rows its pitch
@@ -284,6 +294,10 @@ static CUresult mg_eventCreate(CUcontext ctx, CUevent *e, unsigned flags) { CTX(
 static CUresult mg_eventDestroy(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventDestroy(e); }
 static CUresult mg_eventRecord(CUcontext ctx, CUevent e, CUstream s) { CTX(ctx); return cu.cuEventRecord(e, s); }
 static CUresult mg_eventSynchronize(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventSynchronize(e); }
+static CUresult mg_eventQuery(CUcontext ctx, CUevent e) { CTX(ctx); return cu.cuEventQuery(e); }
+// Page-locked host memory for every context (CU_MEMHOSTALLOC_PORTABLE).
+static CUresult mg_memHostAlloc(CUcontext ctx, void **p, size_t n) { CTX(ctx); return cu.cuMemHostAlloc(p, n, 1); }
+static CUresult mg_memFreeHost(CUcontext ctx, void *p) { CTX(ctx); return cu.cuMemFreeHost(p); }
 static CUresult mg_eventElapsedTime(CUcontext ctx, float *ms, CUevent a, CUevent b) { CTX(ctx); return cu.cuEventElapsedTime(ms, a, b); }
 
 // Virtual memory management. mg_vmm says whether the driver has it.

@@ -3,7 +3,14 @@
  * tested without a GPU. Device memory is host memory; the only "kernel"
  * writes its launch configuration and arguments to its first argument:
  * grid x,y,z, block x,y,z, shared bytes, the current context (u32 each),
- * then the u32 of argument 1 and the u64 of argument 2. */
+ * then the u32 of argument 1 and the u64 of argument 2.
+ *
+ * Copies between a device and page-locked memory (cuMemHostAlloc) are
+ * asynchronous, as on a GPU: they wait in a queue until something orders
+ * them (a synchronisation, a wait, a query of an event recorded after
+ * them, or any other work, which a GPU would run after them), so a
+ * caller that uses the bytes before its event says they are there reads
+ * stale ones. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +32,8 @@ static void logOp(const char *op, H a, H b) {
   fprintf(f, "%s %lx %lx\n", op, (unsigned long)a, (unsigned long)b);
   fclose(f);
 }
+
+static void runDeferred(void);
 
 static H current;
 static int peerEnabled;
@@ -73,6 +82,7 @@ CUresult cuModuleGetGlobal_v2(uint64_t *p, size_t *n, H m, const char *name) { *
 CUresult cuLaunchKernel(H f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shared, H s, void **params, void **extra) {
   if (extra) return 1;
+  runDeferred();
   char *out = (char *)(uintptr_t)*(uint64_t *)params[0];
   uint32_t cfg[9] = {gx, gy, gz, bx, by, bz, shared, (uint32_t)current, *(uint32_t *)params[1]};
   memcpy(out, cfg, sizeof cfg);
@@ -194,12 +204,61 @@ CUresult cuMemSetAccess(uint64_t p, size_t size, const int *desc, size_t count) 
   return 0;
 }
 
+/* Page-locked memory, and the copies from and into it waiting to run. */
+typedef struct { char *p; size_t n; } Pinned;
+static Pinned pinned[1024];
+static int npinned;
+typedef struct { void *dst; const void *src; size_t n; } Deferred;
+static Deferred deferred[4096];
+static int ndeferred;
+
+static int isPinned(const void *a, size_t n) {
+  for (int i = 0; i < npinned; i++)
+    if ((const char *)a >= pinned[i].p && (const char *)a + n <= pinned[i].p + pinned[i].n) return 1;
+  return 0;
+}
+/* runDeferred runs the copies waiting, in the order queued. */
+static void runDeferred(void) {
+  for (int i = 0; i < ndeferred; i++) memmove(deferred[i].dst, deferred[i].src, deferred[i].n);
+  ndeferred = 0;
+}
+static CUresult defer(void *dst, const void *src, size_t n) {
+  if (ndeferred == 4096) runDeferred();
+  deferred[ndeferred++] = (Deferred){dst, src, n};
+  logOp("staged", (H)n, 0);
+  return 0;
+}
+CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags) {
+  if (flags != 1 || !n || npinned == 1024) return 1; /* the runtime asks for portable memory */
+  if (!(*p = malloc(n))) return 2;
+  pinned[npinned++] = (Pinned){*p, n};
+  return 0;
+}
+CUresult cuMemFreeHost(void *p) {
+  runDeferred(); /* a GPU would have finished with it; freeing it earlier is the caller's bug */
+  for (int i = 0; i < npinned; i++) {
+    if (pinned[i].p != p) continue;
+    free(p);
+    pinned[i] = pinned[--npinned];
+    return 0;
+  }
+  return 1;
+}
+
 CUresult cuMemAlloc_v2(uint64_t *p, size_t n) { void *m = malloc(n); if (!m) return 2; *p = (uintptr_t)m; return 0; }
-CUresult cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
-CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) { CHECK(d, n); memcpy((void *)(uintptr_t)d, s, n); return 0; }
-CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) { CHECK(s, n); memcpy(d, (void *)(uintptr_t)s, n); return 0; }
-CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
-CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { logOp("copy", st, 0); CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemFree_v2(uint64_t p) { runDeferred(); free((void *)(uintptr_t)p); return 0; }
+CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) {
+  CHECK(d, n);
+  if (isPinned(s, n)) return defer((void *)(uintptr_t)d, s, n);
+  runDeferred();
+  memcpy((void *)(uintptr_t)d, s, n); return 0; }
+CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) {
+  CHECK(s, n);
+  if (isPinned(d, n)) return defer(d, (void *)(uintptr_t)s, n);
+  runDeferred();
+  memcpy(d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { runDeferred(); CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
+CUresult cuMemcpyPeerAsync(uint64_t d, H dc, uint64_t s, H sc, size_t n, H st) { runDeferred(); logOp("copy", st, 0); CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }
 
 /* The 2-D copies check what a driver checks (device memory, width <= pitch
  * <= CU_DEVICE_ATTRIBUTE_MAX_PITCH, which reads 110 on GPU 0, one slice,
@@ -235,6 +294,7 @@ typedef struct {
   size_t WidthInBytes, Height, Depth;
 } CUDA_MEMCPY3D_PEER;
 static CUresult copyRows(uint64_t d, size_t dp, uint64_t s, size_t sp, size_t w, size_t h) {
+  runDeferred();
   if (w > dp || w > sp || dp > 110 || sp > 110) return 1; /* CUDA_ERROR_INVALID_VALUE */
   for (size_t r = 0; r < h; r++) {
     CHECK(d + r * dp, w);
@@ -252,21 +312,43 @@ CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *c, H st) {
   if ((c->srcContext & ~(H)1) != 0x1000 || (c->dstContext & ~(H)1) != 0x1000) return 201; /* CUDA_ERROR_INVALID_CONTEXT */
   return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
 }
-CUresult cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, H st) { CHECK(d, n); memset((void *)(uintptr_t)d, v, n); return 0; }
+CUresult cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, H st) { runDeferred(); CHECK(d, n); memset((void *)(uintptr_t)d, v, n); return 0; }
 
 static H handles = 0x4000;
 CUresult cuStreamCreate(H *s, unsigned flags) { *s = handles++; return 0; }
 CUresult cuStreamDestroy_v2(H s) { return 0; }
-CUresult cuStreamSynchronize(H s) { return 0; }
-CUresult cuStreamWaitEvent(H s, H e, unsigned flags) { logOp("wait", s, e); return 0; }
+CUresult cuStreamSynchronize(H s) { runDeferred(); return 0; }
+CUresult cuStreamWaitEvent(H s, H e, unsigned flags) { runDeferred(); logOp("wait", s, e); return 0; }
 CUresult cuEventCreate(H *e, unsigned flags) { *e = handles++; return 0; }
 CUresult cuEventDestroy_v2(H e) { return 0; }
-CUresult cuEventRecord(H e, H s) { logOp("record", e, s); return 0; }
-CUresult cuEventSynchronize(H e) { return 0; }
+/* An event recorded while copies wait is not ready at its first query
+ * (CUDA_ERROR_NOT_READY, 600); the next runs them. */
+static H unready[256];
+static int nunready;
+CUresult cuEventRecord(H e, H s) {
+  logOp("record", e, s);
+  if (ndeferred && nunready < 256) unready[nunready++] = e;
+  return 0;
+}
+CUresult cuEventQuery(H e) {
+  for (int i = 0; i < nunready; i++) {
+    if (unready[i] != e) continue;
+    unready[i] = unready[--nunready];
+    return 600;
+  }
+  runDeferred();
+  return 0;
+}
+CUresult cuEventSynchronize(H e) {
+  for (int i = 0; i < nunready; i++)
+    if (unready[i] == e) unready[i] = unready[--nunready];
+  runDeferred();
+  return 0;
+}
 CUresult cuEventElapsedTime(float *ms, H a, H b) { *ms = 1.5f; return 0; }
 
 CUresult cuGetErrorName(CUresult r, const char **s) {
-  *s = r == 218 ? "CUDA_ERROR_INVALID_PTX" : r == 500 ? "CUDA_ERROR_NOT_FOUND" : r == 2 ? "CUDA_ERROR_OUT_OF_MEMORY" : r == 700 ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "CUDA_ERROR_OTHER";
+  *s = r == 218 ? "CUDA_ERROR_INVALID_PTX" : r == 500 ? "CUDA_ERROR_NOT_FOUND" : r == 2 ? "CUDA_ERROR_OUT_OF_MEMORY" : r == 700 ? "CUDA_ERROR_ILLEGAL_ADDRESS" : r == 600 ? "CUDA_ERROR_NOT_READY" : "CUDA_ERROR_OTHER";
   return 0;
 }
 CUresult cuGetErrorString(CUresult r, const char **s) { *s = "fake error"; return 0; }
