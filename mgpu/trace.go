@@ -9,10 +9,23 @@ import (
 // tracer collects a Chrome/Perfetto trace (MGPU_TRACE): one track per
 // device with its kernels and copies. A nil tracer records nothing, so
 // the hot paths only pay for a nil check when tracing is off.
+//
+// Operations are kept as fixed records, made into the trace's events
+// (with their maps of arguments) only when the file is written: the gaps
+// between operations are the runtime's own time in internal/scaling's
+// replay, and an event's allocations, a few per operation, made the
+// traced gaps of a 16-device stencil about three times the untraced
+// run's time per launch.
 type tracer struct {
 	mu     sync.Mutex
 	origin time.Time
-	events []traceEvent
+	meta   []traceEvent
+	// records are kept in chunks, so that the trace's growth copies
+	// none, and hold no pointer (names are indices into names), so that
+	// the collector does not scan them.
+	records [][]traceRecord
+	names   []string
+	nameOf  map[string]uint32
 	// besideOn: the devices whose copies in run beside their kernels
 	// (halo.go): their peer copies go on the device's copies track.
 	besideOn []bool
@@ -35,10 +48,35 @@ type traceEvent struct {
 	Args map[string]any `json:"args,omitempty"`
 }
 
+// recordKind is what a traceRecord holds.
+type recordKind uint8
+
+const (
+	recCopy   recordKind = iota // host to device, device to host, or a 1-D peer copy
+	recCopy2D                   // a strided peer copy
+	recBeside                   // copies beside start (on) or join
+	recKernel                   // a kernel part
+	recMemory                   // a device's memory counters
+)
+
+// traceRecord is one traced operation as recorded: no allocation.
+type traceRecord struct {
+	kind     recordKind
+	onSide   bool // a peer copy on its device's copies track; for recBeside, on
+	dev, src int32
+	ts, dur  float64 // microseconds
+	name     uint32  // a copy's kind or a kernel's name, in tracer.names
+	// a copy's bytes, width, pitch, height; a kernel's launch number;
+	// the memory counters' mapped and allocated bytes.
+	n [4]int64
+	// box: a kernel's blocks min and max and grid, z y x.
+	box [9]int64
+}
+
 func newTracer(devices int) *tracer {
-	t := &tracer{origin: time.Now(), besideOn: make([]bool, devices)}
+	t := &tracer{origin: time.Now(), besideOn: make([]bool, devices), nameOf: map[string]uint32{}}
 	for d := 0; d < devices; d++ {
-		t.events = append(t.events, traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: d, Args: map[string]any{"name": fmt.Sprintf("device %d", d)}},
+		t.meta = append(t.meta, traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: d, Args: map[string]any{"name": fmt.Sprintf("device %d", d)}},
 			traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: copiesTrack(d), Args: map[string]any{"name": fmt.Sprintf("device %d copies beside", d)}})
 	}
 	return t
@@ -52,10 +90,37 @@ func (t *tracer) begin() time.Time {
 	return time.Now()
 }
 
-func (t *tracer) add(e traceEvent) {
+// add appends r, named name, which started at start and ends now.
+func (t *tracer) add(start time.Time, r traceRecord, name string) {
+	now := time.Now()
+	r.ts, r.dur = t.us(start), float64(now.Sub(start).Nanoseconds())/1e3
 	t.mu.Lock()
-	t.events = append(t.events, e)
+	r.name = t.name(name)
+	t.push(r)
 	t.mu.Unlock()
+}
+
+// recordsPerChunk is the records of one chunk of the trace (about 1 MB).
+const recordsPerChunk = 8192
+
+// push appends r to the trace; t.mu is held.
+func (t *tracer) push(r traceRecord) {
+	if n := len(t.records); n == 0 || len(t.records[n-1]) == recordsPerChunk {
+		t.records = append(t.records, make([]traceRecord, 0, recordsPerChunk))
+	}
+	last := &t.records[len(t.records)-1]
+	*last = append(*last, r)
+}
+
+// name is the index of s in t.names, which it is added to if new; t.mu
+// is held.
+func (t *tracer) name(s string) uint32 {
+	i, ok := t.nameOf[s]
+	if !ok {
+		i = uint32(len(t.names))
+		t.names, t.nameOf[s] = append(t.names, s), i
+	}
+	return i
 }
 
 func (t *tracer) us(at time.Time) float64 { return float64(at.Sub(t.origin).Nanoseconds()) / 1e3 }
@@ -66,24 +131,11 @@ func (t *tracer) copy(start time.Time, dev int, kind string, src int, bytes int6
 	if t == nil {
 		return
 	}
-	args := map[string]any{"bytes": bytes}
-	tid := dev
-	if src >= 0 {
-		args["from_device"] = src
-		tid = t.peerTrack(dev, args)
-	}
-	t.add(traceEvent{Name: kind, Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: tid, Args: args})
+	t.add(start, traceRecord{kind: recCopy, onSide: src >= 0 && t.onSide(dev), dev: int32(dev), src: int32(src), n: [4]int64{bytes}}, kind)
 }
 
-// peerTrack is the track of a peer copy into dev: its copies track, the
-// device named in args, while its copies run beside its kernels.
-func (t *tracer) peerTrack(dev int, args map[string]any) int {
-	if dev < len(t.besideOn) && t.besideOn[dev] {
-		args["device"] = dev
-		return copiesTrack(dev)
-	}
-	return dev
-}
+// onSide says whether dev's peer copies in go on its copies track.
+func (t *tracer) onSide(dev int) bool { return dev < len(t.besideOn) && t.besideOn[dev] }
 
 // beside records that dev's copies in start (on) or stop running beside
 // its kernels, from start on: an event "copies beside" or "join copies"
@@ -92,12 +144,8 @@ func (t *tracer) beside(start time.Time, dev int, on bool) {
 	if t == nil {
 		return
 	}
-	name := "join copies"
-	if on {
-		name = "copies beside"
-	}
 	t.besideOn[dev] = on
-	t.add(traceEvent{Name: name, Cat: "sync", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev})
+	t.add(start, traceRecord{kind: recBeside, onSide: on, dev: int32(dev)}, "")
 }
 
 // copy2D records a peer copy of height rows of width bytes, pitch bytes
@@ -108,9 +156,7 @@ func (t *tracer) copy2D(start time.Time, dev, src int, width, pitch, height int6
 	if t == nil {
 		return
 	}
-	args := map[string]any{"bytes": width * height, "from_device": src, "width": width, "pitch": pitch, "height": height}
-	t.add(traceEvent{Name: "peer copy", Cat: "copy", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: t.peerTrack(dev, args),
-		Args: args})
+	t.add(start, traceRecord{kind: recCopy2D, onSide: t.onSide(dev), dev: int32(dev), src: int32(src), n: [4]int64{width * height, width, pitch, height}}, "peer copy")
 }
 
 // kernel records a kernel partition launched on dev: its blocks, the
@@ -120,9 +166,8 @@ func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64, la
 	if t == nil {
 		return
 	}
-	t.add(traceEvent{Name: name, Cat: "kernel", Ph: "X", TS: t.us(start), Dur: float64(time.Since(start).Nanoseconds()) / 1e3, PID: 1, TID: dev,
-		Args: map[string]any{"blocks_min_zyx": []int64{box[0], box[1], box[2]}, "blocks_max_zyx": []int64{box[3], box[4], box[5]},
-			"grid_zyx": []int64{box[9], box[10], box[11]}, "launch": launch}})
+	t.add(start, traceRecord{kind: recKernel, dev: int32(dev), n: [4]int64{launch},
+		box: [9]int64{box[0], box[1], box[2], box[3], box[4], box[5], box[9], box[10], box[11]}}, name)
 }
 
 // memory records dev's memory on two counter tracks: the bytes its
@@ -134,13 +179,50 @@ func (t *tracer) memory(dev int, mapped, allocated int64) {
 		return
 	}
 	at := t.us(time.Now())
-	t.add(traceEvent{Name: fmt.Sprintf("device %d memory", dev), Ph: "C", TS: at, PID: 1, TID: dev,
-		Args: map[string]any{"mapped_bytes": mapped, "unmapped_bytes": max(allocated-mapped, 0)}})
-	ratio := 0.0
-	if allocated > 0 {
-		ratio = float64(mapped) / float64(allocated)
+	t.mu.Lock()
+	t.push(traceRecord{kind: recMemory, dev: int32(dev), ts: at, n: [4]int64{mapped, allocated}})
+	t.mu.Unlock()
+}
+
+// events are r's trace events.
+func (t *tracer) events(r *traceRecord) []traceEvent {
+	dev := int(r.dev)
+	switch r.kind {
+	case recCopy, recCopy2D:
+		e := traceEvent{Name: t.names[r.name], Cat: "copy", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev, Args: map[string]any{"bytes": r.n[0]}}
+		if r.kind == recCopy2D {
+			e.Args["width"], e.Args["pitch"], e.Args["height"] = r.n[1], r.n[2], r.n[3]
+		}
+		if r.src >= 0 {
+			e.Args["from_device"] = int(r.src)
+		}
+		if r.onSide {
+			e.Args["device"], e.TID = dev, copiesTrack(dev)
+		}
+		return []traceEvent{e}
+	case recBeside:
+		name := "join copies"
+		if r.onSide {
+			name = "copies beside"
+		}
+		return []traceEvent{{Name: name, Cat: "sync", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev}}
+	case recKernel:
+		b := r.box
+		return []traceEvent{{Name: t.names[r.name], Cat: "kernel", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev,
+			Args: map[string]any{"blocks_min_zyx": []int64{b[0], b[1], b[2]}, "blocks_max_zyx": []int64{b[3], b[4], b[5]},
+				"grid_zyx": []int64{b[6], b[7], b[8]}, "launch": r.n[0]}}}
+	default:
+		mapped, allocated := r.n[0], r.n[1]
+		ratio := 0.0
+		if allocated > 0 {
+			ratio = float64(mapped) / float64(allocated)
+		}
+		return []traceEvent{
+			{Name: fmt.Sprintf("device %d memory", dev), Ph: "C", TS: r.ts, PID: 1, TID: dev,
+				Args: map[string]any{"mapped_bytes": mapped, "unmapped_bytes": max(allocated-mapped, 0)}},
+			{Name: fmt.Sprintf("device %d mapped / allocated", dev), Ph: "C", TS: r.ts, PID: 1, TID: dev, Args: map[string]any{"ratio": ratio}},
+		}
 	}
-	t.add(traceEvent{Name: fmt.Sprintf("device %d mapped / allocated", dev), Ph: "C", TS: at, PID: 1, TID: dev, Args: map[string]any{"ratio": ratio}})
 }
 
 type traceFile struct {
@@ -151,5 +233,11 @@ type traceFile struct {
 func (t *tracer) file() traceFile {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return traceFile{TraceEvents: append([]traceEvent(nil), t.events...), DisplayTimeUnit: "ms"}
+	events := append([]traceEvent(nil), t.meta...)
+	for _, chunk := range t.records {
+		for i := range chunk {
+			events = append(events, t.events(&chunk[i])...)
+		}
+	}
+	return traceFile{TraceEvents: events, DisplayTimeUnit: "ms"}
 }
