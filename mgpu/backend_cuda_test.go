@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -143,24 +144,34 @@ func TestCUDABackendLogicalDevices(t *testing.T) {
 	require.NoError(t, b.Free(1, a1))
 }
 
+// onFakeDriver reports whether the test runs on the stand-in driver; where
+// it does not, it re-runs the test named test in a child process whose
+// LD_LIBRARY_PATH finds the stand-in as libcuda.so.1, with env added, and
+// checks that it passed.
+func onFakeDriver(t *testing.T, test string, env ...string) bool {
+	if os.Getenv("MGPU_TEST_FAKE_CUDA") != "" {
+		return true
+	}
+	dir := t.TempDir()
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "cc"
+	}
+	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	child := exec.Command(os.Args[0], "-test.run=^"+test+"$", "-test.v")
+	child.Env = append(append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log")), env...)
+	out, err = child.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	require.Contains(t, string(out), "--- PASS: "+test)
+	return false
+}
+
 // TestCUDABackendFakeDriver runs the backend on mgpu/cuda's host-only
 // stand-in driver (two fake GPUs): the test re-runs itself in a child
 // process whose LD_LIBRARY_PATH finds the stand-in as libcuda.so.1.
 func TestCUDABackendFakeDriver(t *testing.T) {
-	if os.Getenv("MGPU_TEST_FAKE_CUDA") == "" {
-		dir := t.TempDir()
-		cc := os.Getenv("CC")
-		if cc == "" {
-			cc = "cc"
-		}
-		out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
-		require.NoError(t, err, "%s", out)
-		child := exec.Command(os.Args[0], "-test.run=^TestCUDABackendFakeDriver$", "-test.v")
-		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log"),
-			"FAKECUDA_VMM_BYTES=2097152")
-		out, err = child.CombinedOutput()
-		require.NoError(t, err, "%s", out)
-		require.Contains(t, string(out), "--- PASS: TestCUDABackendFakeDriver")
+	if !onFakeDriver(t, "TestCUDABackendFakeDriver", "FAKECUDA_VMM_BYTES=2097152") {
 		return
 	}
 
@@ -365,4 +376,52 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	}
 	assert.Equal(t, int64(2), rt.Stats().Memory.PartialBuffers)
 	require.NoError(t, rt.Close())
+}
+
+// TestRanksStageOnTheCUDABackend runs a job of 3 ranks of the CUDA backend
+// on the stand-in driver (two fake GPUs each): copies between ranks go
+// through page-locked buffers, which the stand-in fills and empties only
+// once an event orders its copies, so the bytes arrive only where every
+// chunk's fence is waited for before its message leaves and before its
+// buffer takes another.
+func TestRanksStageOnTheCUDABackend(t *testing.T) {
+	if !onFakeDriver(t, "TestRanksStageOnTheCUDABackend") {
+		return
+	}
+	job, _, err := startJobOf(t, 3, 5*time.Second, func() Backend {
+		be, err := newCUDABackend([]int{0, 1})
+		require.NoError(t, err)
+		return be
+	})
+	require.NoError(t, err)
+	require.Equal(t, "cuda", job.Name())
+	const n = 2*rankChunk + 4321
+	src := make([]byte, n)
+	for i := range src {
+		src[i] = byte(i*13 + i>>10)
+	}
+	ptrs := make([]DevPtr, job.Devices())
+	for d := range ptrs {
+		ptrs[d], err = job.Malloc(d, n)
+		require.NoError(t, err)
+		require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
+	}
+	require.NoError(t, job.Write(3, ptrs[3], src))
+	require.NoError(t, job.CopyPeer(4, ptrs[4], 3, ptrs[3], n))                 // rank 1 to rank 2
+	require.NoError(t, job.CopyPeer(1, ptrs[1], 4, ptrs[4], n))                 // rank 2 to rank 0
+	require.NoError(t, job.CopyPeer(2, ptrs[2], 1, ptrs[1], n))                 // rank 0 to rank 1
+	require.NoError(t, job.CopyPeer2D(5, ptrs[5], 2, ptrs[2], 100, 300, 20000)) // rank 1 to rank 2, rows packed
+	for _, d := range []int{4, 1, 2} {
+		got := make([]byte, n)
+		require.NoError(t, job.Read(d, ptrs[d], got))
+		require.Equal(t, src, got, "device %d", d)
+	}
+	got := make([]byte, n)
+	require.NoError(t, job.Read(5, ptrs[5], got))
+	for r := 0; r < 20000; r++ {
+		require.Equal(t, src[r*300:r*300+100], got[r*300:r*300+100], "row %d", r)
+	}
+	require.Positive(t, job.stage.pinned)
+	require.NoError(t, job.Close())
+	require.Zero(t, job.stage.held)
 }

@@ -38,6 +38,12 @@ type rankLink interface {
 	// return at once.
 	Post(rank, tag int, b []byte) (message, error)
 	Expect(rank, tag, n int) (message, error)
+	// PostHost starts sending b and ExpectHost starts receiving the next
+	// message from rank with tag into b, in place: b is page-locked
+	// memory of the rank's staging (rank_staging.go), which stays until
+	// the message is done.
+	PostHost(rank, tag int, b []byte) (message, error)
+	ExpectHost(rank, tag int, b []byte) (message, error)
 	// CUDAAware reports whether the MPI library takes device memory in
 	// its messages; PostDevice and ExpectDevice then send from and
 	// receive into n bytes of a device at p (rank_direct.go).
@@ -92,6 +98,13 @@ func (l *mpiLink) Send(rank, tag int, b []byte, patient bool) error {
 func (l *mpiLink) Post(rank, tag int, b []byte) (message, error) { return l.w.Isend(rank, tag, b) }
 func (l *mpiLink) Expect(rank, tag, n int) (message, error)      { return l.w.Irecv(rank, tag, n) }
 func (l *mpiLink) CUDAAware() bool                               { return l.w.CUDAAware() }
+
+func (l *mpiLink) PostHost(rank, tag int, b []byte) (message, error) {
+	return l.w.IsendHost(rank, tag, b)
+}
+func (l *mpiLink) ExpectHost(rank, tag int, b []byte) (message, error) {
+	return l.w.IrecvHost(rank, tag, b)
+}
 
 func (l *mpiLink) PostDevice(rank, tag int, p DevPtr, n int) (message, error) {
 	return l.w.IsendDevice(rank, tag, uintptr(p), n)
@@ -150,7 +163,8 @@ type rankedBackend struct {
 	probed map[[2]int]link // the links between ranks probed, by [from][to] rank
 	timer  kernelTimer     // rank 0's backend's, or the stated times (rank_adaptive.go)
 	queue  rankQueue       // rank 0's operations behind copies still coming
-	buf    []byte          // the bytes of a copy from one of rank 0's devices
+	stage  *staging        // rank 0's page-locked buffers (rank_staging.go)
+	buf    []byte          // the bytes of a copy from one of rank 0's devices, unpinned
 	// moved is the traffic from one rank to another (within one rank too),
 	// by [from][to] rank.
 	moved [][]RankLinkStats
@@ -191,6 +205,7 @@ func startRanks(link rankLink, local Backend, log io.Writer) (*rankedBackend, er
 	b.out = newOutbox(link, b.lose, b.drain)
 	b.out.keepUp = true
 	b.direct = []bool{takesDevicePointers(link, local)}
+	b.stage = newStaging(local)
 	b.timer, _ = local.(kernelTimer)
 	b.queue.maxExpected = maxExpected
 	images := &imageIDs{ids: map[*model.Container]uint64{}}
@@ -464,41 +479,29 @@ func (b *rankedBackend) copyAcross(dstDev int, dst DevPtr, srcDev int, src DevPt
 }
 
 // sendRows reads a copy's bytes from rank 0's device dev and posts them to
-// rank to, a message per chunk (eachChunk's). A failed read still sends
-// its messages, zeros, so that the receiver stays in step.
+// rank to (rank_staging.go).
 func (b *rankedBackend) sendRows(to, dev int, src DevPtr, shape rows) error {
-	var first error
-	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		if int64(cap(b.buf)) < size {
-			b.buf = make([]byte, size)
-		}
-		msg, at := b.buf[:size], int64(0)
-		for _, p := range pieces {
-			if err := b.parts[0].Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
-				first = err
-				clear(msg[at : at+p.n])
-			}
-			at += p.n
-		}
-		return b.out.post(to, tagData, msg)
-	})
-	if err != nil {
-		return err
-	}
-	return first
+	return sendRows(b.out, b.stage, b.parts[0], &b.buf, to, dev, src, shape)
 }
 
 // Close waits for what rank 0 queued and posted, then closes every
 // serving rank, then MPI.
+// Rank 0's own backend closes last, once its messages are done and its
+// page-locked buffers freed.
 func (b *rankedBackend) Close() error {
 	first := b.drain()
-	for _, p := range b.parts {
+	for _, p := range b.parts[1:] {
 		if err := p.Close(); err != nil && first == nil {
 			first = err
 		}
 	}
 	if err := b.out.flush(); err != nil && first == nil {
 		first = err
+	}
+	for _, err := range []error{b.stage.close(), b.parts[0].Close()} {
+		if err != nil && first == nil {
+			first = err
+		}
 	}
 	b.link.Close(0)
 	return first

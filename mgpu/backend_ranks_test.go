@@ -23,6 +23,7 @@ type chanNet struct {
 	// sent straight from it.
 	aware  bool
 	direct int
+	pinned int // messages sent from page-locked staging buffers
 }
 
 func newChanNet() *chanNet { return &chanNet{boxes: map[[3]int]chan []byte{}, dead: map[int]bool{}} }
@@ -89,6 +90,22 @@ func (l *chanLink) Expect(rank, tag, n int) (message, error) {
 
 func (l *chanLink) CUDAAware() bool { return l.net.aware }
 
+func (l *chanLink) PostHost(rank, tag int, b []byte) (message, error) {
+	if s, ok := l.be.(pinningSim); ok {
+		s.note("post")
+	}
+	l.net.mu.Lock()
+	l.net.pinned++
+	l.net.mu.Unlock()
+	return l.Post(rank, tag, b)
+}
+
+func (l *chanLink) ExpectHost(rank, tag int, b []byte) (message, error) {
+	m, err := l.Expect(rank, tag, len(b))
+	m.(*chanMessage).host = b
+	return m, err
+}
+
 func (l *chanLink) PostDevice(rank, tag int, p DevPtr, n int) (message, error) {
 	b := make([]byte, n)
 	if err := l.be.Read(0, p, b); err != nil {
@@ -115,6 +132,7 @@ type chanMessage struct {
 	done bool
 	err  error
 	into DevPtr // ExpectDevice's: its bytes go to device 0 there
+	host []byte // ExpectHost's: its bytes go there
 }
 
 // fill gives the box's next message to its oldest expected receive,
@@ -141,6 +159,12 @@ func (m *chanMessage) fill(wait time.Duration) bool {
 		first.err = fmt.Errorf("a message of %d bytes where %d were expected", len(got), first.n)
 	} else if first.into != 0 {
 		first.err = m.l.be.Write(0, first.into, got)
+		first.b = nil
+	} else if first.host != nil {
+		if s, ok := m.l.be.(pinningSim); ok {
+			s.received(first.host)
+		}
+		copy(first.host, got)
 		first.b = nil
 	}
 	return true
@@ -464,6 +488,12 @@ func (deadLink) PostDevice(int, int, DevPtr, int) (message, error) {
 	return nil, fmt.Errorf("no rank")
 }
 func (deadLink) ExpectDevice(int, int, DevPtr, int) (message, error) {
+	return nil, fmt.Errorf("no rank")
+}
+func (deadLink) PostHost(int, int, []byte) (message, error) {
+	return nil, fmt.Errorf("no rank")
+}
+func (deadLink) ExpectHost(int, int, []byte) (message, error) {
 	return nil, fmt.Errorf("no rank")
 }
 func (deadLink) Timeout() time.Duration { return time.Second }

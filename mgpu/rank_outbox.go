@@ -42,6 +42,7 @@ type outbox struct {
 type sent struct {
 	rank, size int
 	msg        message
+	release    func() // gives a page-locked buffer back once done, or nil
 }
 
 // The most messages, and bytes, on their way from a rank; the largest
@@ -158,12 +159,33 @@ func (o *outbox) postLocked(rank, tag int, b []byte) error {
 	if err != nil {
 		return err
 	}
-	o.sent = append(o.sent, sent{rank, len(b), msg})
+	o.sent = append(o.sent, sent{rank, len(b), msg, nil})
 	o.bytes += len(b)
 	if o.keepUp {
 		o.arm(keepUpDelay)
 	}
 	return nil
+}
+
+// postPinned sends b, a page-locked staging buffer's bytes, to rank with
+// tag in place, without waiting (rank_staging.go); release gives the
+// buffer back once the message is done.
+func (o *outbox) postPinned(rank, tag int, b []byte, release func()) error {
+	o.mu.Lock()
+	msg, err := o.link.PostHost(rank, tag, b)
+	if err == nil {
+		o.sent = append(o.sent, sent{rank, len(b), msg, release})
+		o.bytes += len(b)
+		if o.keepUp {
+			o.arm(keepUpDelay)
+		}
+	}
+	o.mu.Unlock()
+	if err != nil {
+		release()
+		return o.lose(rank, err)
+	}
+	return o.bounded()
 }
 
 // postDevice sends n bytes of device memory at p to rank with tag without
@@ -172,7 +194,7 @@ func (o *outbox) postDevice(rank, tag int, p DevPtr, n int) error {
 	o.mu.Lock()
 	msg, err := o.link.PostDevice(rank, tag, p, n)
 	if err == nil {
-		o.sent = append(o.sent, sent{rank, 0, msg})
+		o.sent = append(o.sent, sent{rank, 0, msg, nil})
 		if o.keepUp {
 			o.arm(keepUpDelay)
 		}
@@ -267,6 +289,9 @@ func (o *outbox) wait() error {
 
 func (o *outbox) drop() {
 	o.sent[0].msg.Free()
+	if o.sent[0].release != nil {
+		o.sent[0].release()
+	}
 	o.bytes -= o.sent[0].size
 	o.sent[0] = sent{}
 	o.sent = o.sent[1:]

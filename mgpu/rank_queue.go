@@ -67,6 +67,7 @@ type inChunk struct {
 	pieces []piece
 	size   int64
 	msg    message
+	buf    *pinnedBuf // the page-locked buffer it comes into, or nil (rank_staging.go)
 }
 
 // maxExpected bounds the bytes of the copies rank 0 receives in the
@@ -85,7 +86,7 @@ func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows, direct
 			return err
 		}
 		if size > b.queue.maxExpected {
-			devErr, linkErr := recvRows(b.link, from, b.parts[0], dev, dst, shape, direct)
+			devErr, linkErr := recvRows(b.link, b.stage, from, b.parts[0], dev, dst, shape, direct)
 			if linkErr != nil {
 				return b.lose(from, linkErr)
 			}
@@ -95,16 +96,17 @@ func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows, direct
 	in := &inbound{from: from, dev: dev, dst: dst, direct: direct}
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
 		var msg message
+		var buf *pinnedBuf
 		var err error
 		if direct {
 			msg, err = b.link.ExpectDevice(from, tagData, dst+DevPtr(pieces[0].off), int(size))
 		} else {
-			msg, err = b.link.Expect(from, tagData, int(size))
+			msg, buf, err = expectChunk(b.link, b.stage, from, size)
 		}
 		if err != nil {
 			return err
 		}
-		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), size, msg})
+		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), size, msg, buf})
 		b.queue.expecting += size
 		return nil
 	})
@@ -215,14 +217,7 @@ func (b *rankedBackend) writeChunk(in *inbound, c inChunk) error {
 	if in.direct {
 		return nil
 	}
-	data, at := c.msg.Bytes(), int64(0)
-	for _, p := range c.pieces {
-		if err := b.parts[0].Write(in.dev, in.dst+DevPtr(p.off), data[at:at+p.n]); err != nil {
-			return err
-		}
-		at += p.n
-	}
-	return nil
+	return writeChunk(b.stage, b.parts[0], in.dev, in.dst, c.pieces, c.msg, c.buf)
 }
 
 // drain runs the whole queue, waiting for the copies in it, and returns

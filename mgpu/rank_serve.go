@@ -117,7 +117,11 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 		return serveRefused
 	}
 	s := newRankServer(link, be, answer.Heartbeat)
-	if err := s.serve(); err != nil {
+	err = s.serve()
+	if err == nil {
+		err = s.stage.close()
+	}
+	if err != nil {
 		fmt.Fprintf(log, "mgpu: rank %d: %v\n", link.Rank(), err)
 		return serveFailed
 	}
@@ -126,7 +130,7 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 
 func newRankServer(link rankLink, be Backend, heartbeat time.Duration) *rankServer {
 	out := newOutbox(link, func(rank int, err error) error { return err }, func() error { return nil })
-	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, heartbeat: heartbeat}
+	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, stage: newStaging(be), heartbeat: heartbeat}
 }
 
 // rankServer executes rank 0's requests on the rank's backend.
@@ -139,8 +143,9 @@ type rankServer struct {
 	// reply carries it.
 	deferred  error
 	w         wireWriter
-	out       *outbox // the copies' bytes on their way to other ranks
-	buf       []byte  // a copy's bytes between ranks
+	out       *outbox  // the copies' bytes on their way to other ranks
+	stage     *staging // its page-locked buffers (rank_staging.go)
+	buf       []byte   // a copy's bytes between ranks, unpinned
 	heartbeat time.Duration
 	busy      atomic.Int64 // when the request running began (Unix ns), or 0
 }
@@ -325,13 +330,13 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		if direct {
 			return nil, sendDirect(s.out, s.be, dev, to, src, shape)
 		}
-		return nil, s.sendRows(to, dev, src, shape)
+		return nil, sendRows(s.out, s.stage, s.be, &s.buf, to, dev, src, shape)
 	case opRecvPeer:
 		dst, shape, from, direct := DevPtr(r.u64()), getRows(r), r.int(), r.bool()
 		if err := s.direct(direct, shape); err != nil {
 			return nil, err
 		}
-		return nil, errors.Join(recvRows(s.link, from, s.be, dev, dst, shape, direct))
+		return nil, errors.Join(recvRows(s.link, s.stage, from, s.be, dev, dst, shape, direct))
 	case opCreateTexture:
 		tb, ok := s.be.(TextureBackend)
 		if !ok {
@@ -454,29 +459,6 @@ func (s *rankServer) launch(dev int, r *wireReader) error {
 	return s.be.Launch(dev, m, kernel, grid, block, shared, args)
 }
 
-// sendRows reads a copy's bytes from dev and posts them to rank to
-// (eachChunk's messages), without waiting for them to leave: rank 0 takes
-// its messages when its program next calls the runtime. A failed read
-// still sends its messages, zeros, so that the receiver stays in step.
-func (s *rankServer) sendRows(to, dev int, src DevPtr, shape rows) error {
-	var first error
-	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		if int64(cap(s.buf)) < size {
-			s.buf = make([]byte, size)
-		}
-		msg, at := s.buf[:size], int64(0)
-		for _, p := range pieces {
-			if err := s.be.Read(dev, src+DevPtr(p.off), msg[at:at+p.n]); err != nil && first == nil {
-				first = err
-				clear(msg[at : at+p.n])
-			}
-			at += p.n
-		}
-		return s.out.post(to, tagData, msg)
-	})
-	return errors.Join(first, err)
-}
-
 // recvWindow is how many of a copy's messages the receiving rank has
 // started to receive at once: the next ones come while it writes one
 // into its device (device-to-host, the message and host-to-device
@@ -485,11 +467,12 @@ func (s *rankServer) sendRows(to, dev int, src DevPtr, shape rows) error {
 const recvWindow = 4
 
 // recvRows receives a copy's bytes from rank from into dev of be, a window
-// of its messages ahead, straight into the device's memory where direct
+// of its messages ahead, into the rank's page-locked buffers where it has
+// them (rank_staging.go), straight into the device's memory where direct
 // (rank_direct.go): a failed write's error is devErr, a failed message's
 // linkErr. Bytes from rank 0 come when its program next calls the
 // runtime: their wait has no deadline.
-func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape rows, direct bool) (devErr, linkErr error) {
+func recvRows(link rankLink, st *staging, from int, be Backend, dev int, dst DevPtr, shape rows, direct bool) (devErr, linkErr error) {
 	type chunk struct {
 		pieces []piece
 		size   int64
@@ -503,38 +486,37 @@ func recvRows(link rankLink, from int, be Backend, dev int, dst DevPtr, shape ro
 	if from == 0 {
 		timeout = 0
 	}
-	var ahead []message // a failed link leaves them to MPI, which may still fill them
+	type coming struct {
+		m   message
+		buf *pinnedBuf
+	}
+	var ahead []coming // a failed link leaves them to MPI, which may still fill them
 	started := 0
 	for _, c := range chunks {
 		for ; started < len(chunks) && len(ahead) < recvWindow; started++ {
 			c := chunks[started]
-			var m message
+			var in coming
 			var err error
 			if direct {
-				m, err = link.ExpectDevice(from, tagData, dst+DevPtr(c.pieces[0].off), int(c.size))
+				in.m, err = link.ExpectDevice(from, tagData, dst+DevPtr(c.pieces[0].off), int(c.size))
 			} else {
-				m, err = link.Expect(from, tagData, int(c.size))
+				in.m, in.buf, err = expectChunk(link, st, from, c.size)
 			}
 			if err != nil {
 				return devErr, err
 			}
-			ahead = append(ahead, m)
+			ahead = append(ahead, in)
 		}
-		m := ahead[0]
-		if err := m.Wait(timeout); err != nil {
+		in := ahead[0]
+		if err := in.m.Wait(timeout); err != nil {
 			return devErr, err
 		}
-		data, at := m.Bytes(), int64(0)
-		for _, p := range c.pieces {
-			if direct {
-				break // MPI wrote them
-			}
-			if err := be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil && devErr == nil {
+		if !direct { // else MPI wrote them
+			if err := writeChunk(st, be, dev, dst, c.pieces, in.m, in.buf); err != nil && devErr == nil {
 				devErr = err
 			}
-			at += p.n
 		}
-		m.Free()
+		in.m.Free()
 		ahead = ahead[1:]
 	}
 	return devErr, nil

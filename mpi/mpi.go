@@ -263,6 +263,17 @@ func (w *World) IrecvDevice(src, tag int, p uintptr, n int) (*Request, error) {
 	return r, r.err
 }
 
+// IsendHost and IrecvHost send from and receive into b in place, for a
+// rank's page-locked staging buffers: b must be C memory that stays until
+// the message is done; the message's Bytes are nil.
+func (w *World) IsendHost(dest, tag int, b []byte) (*Request, error) {
+	return w.IsendDevice(dest, tag, uintptr(unsafe.Pointer(unsafe.SliceData(b))), len(b))
+}
+
+func (w *World) IrecvHost(src, tag int, b []byte) (*Request, error) {
+	return w.IrecvDevice(src, tag, uintptr(unsafe.Pointer(unsafe.SliceData(b))), len(b))
+}
+
 func (w *World) startAt(peer, tag int, p uintptr, n int, recv bool) *Request {
 	r := &Request{w: w, peer: peer, tag: tag, recv: recv}
 	w.mu.Lock()

@@ -1,0 +1,95 @@
+package mgpu
+
+import (
+	"errors"
+
+	"mgpucc/mgpu/cuda"
+)
+
+// The CUDA backend stages copies between ranks through page-locked host
+// memory (rank_staging.go): buffers of cuMemHostAlloc, portable to every
+// GPU's context, filled and emptied by copies on the device's stream
+// (after its earlier work, before its later work) that return at once,
+// each chunk's end marked by an event of the GPU's pool.
+
+func (b *cudaBackend) Pin(n int64) (*pinnedBuf, error) {
+	h, err := b.gpus[0].ctx.MemHostAlloc(int(n))
+	if err != nil {
+		return nil, err
+	}
+	return &pinnedBuf{b: h.Bytes(), mem: h}, nil
+}
+
+func (b *cudaBackend) Unpin(buf *pinnedBuf) error {
+	h, ok := buf.mem.(cuda.HostMem)
+	if !ok {
+		return errors.New("cuda: freeing memory the CUDA backend did not pin")
+	}
+	return b.gpus[0].ctx.FreeHost(h)
+}
+
+func (b *cudaBackend) ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error {
+	h, _ := buf.mem.(cuda.HostMem)
+	return b.devs[dev].stream.CopyToHostAsync(h, off, cuda.Ptr(src), n)
+}
+
+func (b *cudaBackend) WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error {
+	h, _ := buf.mem.(cuda.HostMem)
+	d := b.devs[dev]
+	d.wrote() // a copy out of dev then records its event anew
+	return d.stream.CopyToDeviceAsync(cuda.Ptr(dst), h, off, n)
+}
+
+// Fence records an event on dev's stream: one of its GPU's spare ones, or
+// a new one.
+func (b *cudaBackend) Fence(dev int) (fence, error) {
+	d := b.devs[dev]
+	g := d.gpu
+	var e cuda.Event
+	if n := len(g.fences); n > 0 {
+		e, g.fences = g.fences[n-1], g.fences[:n-1]
+	} else {
+		var err error
+		if e, err = g.ctx.NewEvent(cuda.EventDisableTiming); err != nil {
+			return nil, err
+		}
+	}
+	if err := e.Record(d.stream); err != nil {
+		g.fences = append(g.fences, e)
+		return nil, err
+	}
+	return &cudaFence{gpu: g, e: e}, nil
+}
+
+// cudaFence is an event recorded on a device's stream; once done it goes
+// back to its GPU's spare events.
+type cudaFence struct {
+	gpu  *cudaGPU
+	e    cuda.Event
+	done bool
+}
+
+func (f *cudaFence) Done() (bool, error) {
+	if f.done {
+		return true, nil
+	}
+	ok, err := f.e.Query()
+	if ok || err != nil {
+		f.release()
+	}
+	return ok, err
+}
+
+func (f *cudaFence) Wait() error {
+	if f.done {
+		return nil
+	}
+	err := f.e.Synchronize()
+	f.release()
+	return err
+}
+
+func (f *cudaFence) release() {
+	f.done = true
+	f.gpu.fences = append(f.gpu.fences, f.e)
+}

@@ -1,0 +1,222 @@
+package mgpu
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// pinningSim is simulated devices with page-locked memory as the CUDA
+// backend has it: copies from and into it wait, as the stand-in driver's
+// do, until a fence after them is waited for or asked twice, so that a
+// buffer used before its fence holds stale bytes. log is what the rank
+// did, in order: "read" (a chunk's copy out of a device queued), "post" (a
+// message sent from a buffer).
+type pinningSim struct {
+	Backend
+	mu      *sync.Mutex
+	pending *[]func()
+	log     *[]string
+	pins    *int           // buffers pinned and not freed
+	writing map[*byte]bool // buffers a queued copy into a device reads
+}
+
+func newPinningSim(devices int) pinningSim {
+	return pinningSim{NewSimBackend(devices, simOptions()), &sync.Mutex{}, new([]func()), new([]string), new(int), map[*byte]bool{}}
+}
+
+func (b pinningSim) note(s string) {
+	b.mu.Lock()
+	*b.log = append(*b.log, s)
+	b.mu.Unlock()
+}
+
+func (b pinningSim) Pin(n int64) (*pinnedBuf, error) {
+	*b.pins++
+	return &pinnedBuf{b: make([]byte, n)}, nil
+}
+
+func (b pinningSim) Unpin(*pinnedBuf) error {
+	*b.pins--
+	return nil
+}
+
+func (b pinningSim) ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error {
+	b.note("read")
+	*b.pending = append(*b.pending, func() { b.Backend.Read(dev, src, buf.b[off:off+n]) })
+	return nil
+}
+
+func (b pinningSim) WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error {
+	data := buf.b[off : off+n]
+	b.mu.Lock()
+	b.writing[&buf.b[0]] = true
+	b.mu.Unlock()
+	*b.pending = append(*b.pending, func() { b.Backend.Write(dev, dst, data) })
+	return nil
+}
+
+// Fence: the copies queued so far run when it is waited for, or asked a
+// second time.
+func (b pinningSim) Fence(dev int) (fence, error) {
+	return &simFence{b: b, upto: len(*b.pending)}, nil
+}
+
+// Every other call runs the copies waiting first, as a device would.
+func (b pinningSim) run() {
+	for _, f := range *b.pending {
+		f()
+	}
+	*b.pending = (*b.pending)[:0]
+	b.mu.Lock()
+	clear(b.writing)
+	b.mu.Unlock()
+}
+
+// received notes a message received into buf while a copy into a device
+// still reads it: the buffer was taken back too early.
+func (b pinningSim) received(buf []byte) {
+	b.mu.Lock()
+	early := b.writing[&buf[0]]
+	b.mu.Unlock()
+	if early {
+		b.note("received into a buffer a device still reads")
+	}
+}
+
+func (b pinningSim) Read(dev int, src DevPtr, dst []byte) error {
+	b.run()
+	return b.Backend.Read(dev, src, dst)
+}
+
+func (b pinningSim) Write(dev int, dst DevPtr, src []byte) error {
+	b.run()
+	return b.Backend.Write(dev, dst, src)
+}
+
+func (b pinningSim) Memset(dev int, dst DevPtr, v byte, n int64) error {
+	b.run()
+	return b.Backend.Memset(dev, dst, v, n)
+}
+
+func (b pinningSim) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
+	b.run()
+	return b.Backend.CopyPeer(dstDev, dst, srcDev, src, n)
+}
+
+func (b pinningSim) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	b.run()
+	return b.Backend.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height)
+}
+
+func (b pinningSim) Launch(dev int, m Module, kernel string, grid, block Dim3, shared int, args [][]byte) error {
+	b.run()
+	return b.Backend.Launch(dev, m, kernel, grid, block, shared, args)
+}
+
+func (b pinningSim) Synchronize(dev int) error {
+	b.run()
+	return b.Backend.Synchronize(dev)
+}
+
+type simFence struct {
+	b     pinningSim
+	upto  int
+	asked bool
+}
+
+func (f *simFence) Done() (bool, error) {
+	if !f.asked && len(*f.b.pending) > 0 {
+		f.asked = true
+		return false, nil
+	}
+	f.b.run()
+	return true, nil
+}
+
+func (f *simFence) Wait() error {
+	f.b.run()
+	return nil
+}
+
+// A rank whose backend has page-locked memory stages its copies between
+// ranks through it, pipelined: the device's copy of a chunk is queued
+// before the chunk before it is sent. The bytes are those of the copy
+// however the copies are received (rank 0 in the background, rank 0
+// itself, a serving rank), and every buffer is freed at the end.
+func TestRanksStageThroughPinnedMemory(t *testing.T) {
+	for _, maxExp := range []int64{maxExpected, rankChunk} {
+		t.Run(fmt.Sprintf("rank 0 receives %d bytes in the background", maxExp), func(t *testing.T) {
+			var sims []pinningSim
+			var mu sync.Mutex
+			job, net, err := startJobOf(t, 3, 2*time.Second, func() Backend {
+				mu.Lock()
+				defer mu.Unlock()
+				sims = append(sims, newPinningSim(2))
+				return sims[len(sims)-1]
+			})
+			require.NoError(t, err)
+			job.queue.maxExpected = maxExp
+			const n = 2*rankChunk + 12345 // three chunks
+			src := make([]byte, n)
+			for i := range src {
+				src[i] = byte(i*11 + i>>12)
+			}
+			ptrs := make([]DevPtr, job.Devices())
+			for d := range ptrs {
+				ptrs[d], err = job.Malloc(d, n)
+				require.NoError(t, err)
+				require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
+			}
+			require.NoError(t, job.Write(2, ptrs[2], src))
+			require.NoError(t, job.CopyPeer(5, ptrs[5], 2, ptrs[2], n)) // rank 1 to rank 2
+			require.NoError(t, job.CopyPeer(0, ptrs[0], 5, ptrs[5], n)) // rank 2 to rank 0
+			require.NoError(t, job.CopyPeer(3, ptrs[3], 0, ptrs[0], n)) // rank 0 to rank 1
+			// A column block: rows packed into the messages.
+			const width, pitch, height = 3000, 4000, 1500
+			require.NoError(t, job.CopyPeer2D(1, ptrs[1], 3, ptrs[3], width, pitch, height)) // rank 1 to rank 0
+			for _, d := range []int{5, 0, 3} {
+				got := make([]byte, n)
+				require.NoError(t, job.Read(d, ptrs[d], got))
+				require.Equal(t, src, got, "device %d", d)
+			}
+			got := make([]byte, n)
+			require.NoError(t, job.Read(1, ptrs[1], got))
+			for r := 0; r < height; r++ {
+				at := r * pitch
+				require.Equal(t, src[at:at+width], got[at:at+width], "row %d", r)
+				require.Equal(t, byte(0xee), got[at+width], "after row %d", r)
+			}
+			// Two copies into rank 0, the second received after the
+			// first's write into the device is queued: its buffer is not
+			// the first's until the device has the bytes.
+			require.NoError(t, job.CopyPeer(0, ptrs[0], 4, ptrs[4], 1000))
+			time.Sleep(2 * time.Millisecond) // the first comes, and rank 0 writes it at its next call
+			require.NoError(t, job.CopyPeer(1, ptrs[1]+1000, 2, ptrs[2]+1000, 1000))
+			require.NoError(t, job.Read(0, ptrs[0], got))
+			require.Equal(t, byte(0xee), got[0], "device 4's bytes")
+			require.NoError(t, job.Read(1, ptrs[1], got))
+			require.Equal(t, src[1000:2000], got[1000:2000])
+			require.Positive(t, job.stage.pinned, "rank 0 staged its chunks")
+			require.NoError(t, job.Close())
+			assert.Zero(t, job.stage.held, "rank 0's buffers freed")
+			net.mu.Lock()
+			assert.Equal(t, 3+3+3+2+1+1, net.pinned, "every chunk sent from a page-locked buffer")
+			net.mu.Unlock()
+			mu.Lock()
+			defer mu.Unlock()
+			for _, s := range sims {
+				assert.NotContains(t, *s.log, "received into a buffer a device still reads")
+				if len(*s.log) > 0 && (*s.log)[0] == "read" {
+					// The sender of the first copy: chunk i's read is queued
+					// before chunk i-1 is posted.
+					assert.Equal(t, []string{"read", "read", "post", "read", "post", "post"}, (*s.log)[:6])
+				}
+			}
+		})
+	}
+}
