@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -236,5 +237,47 @@ func TestHolesOfAColumnStayOpen(t *testing.T) {
 		// copied in.
 		require.Equal(t, mergeRanges(expandSpans(a.written, nil)),
 			mergeRanges(append(expandSpans([]Span{c.written}, nil), expandSpans(a.need, nil)...)), "%+v", c.written)
+	}
+}
+
+// TestNeedHolesClose: the seven reads of a 3-D convolution's plane (rows
+// of 128 elements, a part's rows 8 to 16 and the rows around them, each
+// term a column or a row off) become one range per plane, adding a few
+// elements it does not read; a column and a column block stay as they are.
+func TestNeedHolesClose(t *testing.T) {
+	const nk, plane = 128, 128 * 128
+	rows := func(p, r0, r1, c0, c1 int64) Span {
+		return Span{p*plane + r0*nk + c0, p*plane + r0*nk + c1, nk, r1 - r0}
+	}
+	conv := []Span{
+		rows(0, 7, 15, 0, 126), rows(0, 9, 17, 2, 128), // above
+		rows(1, 8, 16, 1, 127), rows(1, 7, 15, 1, 127), rows(1, 8, 16, 2, 128), // here
+		rows(2, 9, 17, 0, 126), rows(2, 8, 16, 1, 127), // below
+	}
+	for _, c := range []struct {
+		need   []Span
+		ranges int // after closing; -1: unchanged
+	}{
+		{conv, 3},
+		{[]Span{{5, 6, 37, 10}}, -1},                  // a column
+		{[]Span{{0, 16, 96, 10}}, -1},                 // a column block
+		{[]Span{{0, 10, 0, 1}, {300, 310, 0, 1}}, -1}, // ranges too far apart
+	} {
+		need := closeNeedHoles(slices.Clone(c.need), maxFilledHole/4)
+		before, after := mergeRanges(expandSpans(c.need, nil)), mergeRanges(expandSpans(need, nil))
+		if c.ranges < 0 {
+			require.Equal(t, before, after)
+			continue
+		}
+		require.Len(t, need, c.ranges)
+		var read, moved int64
+		for _, r := range before {
+			read += r.Hi - r.Lo
+			require.True(t, slices.ContainsFunc(after, func(a Range) bool { return a.Lo <= r.Lo && r.Hi <= a.Hi }), "%v not needed", r)
+		}
+		for _, r := range after {
+			moved += r.Hi - r.Lo
+		}
+		require.LessOrEqual(t, (moved-read)*8, moved, "holes closed: %d of %d elements", moved-read, moved)
 	}
 }

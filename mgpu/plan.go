@@ -186,6 +186,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *pla
 	s.lists.done()
 	p.spanArray = s.settleSpans(p.spanArray)
 	fillWriteHoles(k.pointers, p.parts)
+	fillNeedHoles(k.pointers, p.parts)
 	return p
 }
 
@@ -347,6 +348,66 @@ func fillWriteHoles(pointers []Param, parts []part) {
 			fillParamHoles(parts, i, holeRule{max(maxFilledHole/elem, 1), max(minPitch/elem, 1)})
 		}
 	}
+}
+
+// needFillShare bounds the bytes fillNeedHoles adds to a part's needs: at
+// most one in needFillShare of what the spans it closes cover.
+const needFillShare = 16
+
+// fillNeedHoles closes the small holes within and between each part's
+// need spans of a pointer parameter. The terms of a stencil each read a
+// block of rows shifted by a row or a column (a 3-D convolution's seven
+// reads of three planes), and their union leaves a column or two out of
+// some rows: copied as they are, each row is a piece of its own, and the
+// columns left out come in a few bytes at a time as later launches read
+// them. A hole is closed where it is at most maxFilledHole bytes and adds
+// at most a sixteenth to the bytes around it: the part then holds a valid
+// copy of bytes it does not read, which is correct, and moves slightly
+// more than it needs in far fewer copies.
+func fillNeedHoles(pointers []Param, parts []part) {
+	for i, prm := range pointers {
+		if prm.Kind != ParamPointer {
+			continue
+		}
+		maxHole := max(maxFilledHole/max(int64(prm.ElemSize), 1), 1)
+		for pi := range parts {
+			if a := &parts[pi].access[i]; !a.needWhole && (len(a.need) > 1 || len(a.need) == 1 && a.need[0].Count > 1) {
+				a.need = closeNeedHoles(a.need, maxHole)
+			}
+		}
+	}
+}
+
+// closeNeedHoles returns need (in its own memory) with the holes
+// fillNeedHoles closes closed: a span whose rows leave a small hole
+// between them becomes one range, and ranges a small hole apart are
+// joined, sorted by their start.
+func closeNeedHoles(need []Span, maxHole int64) []Span {
+	for j, s := range need {
+		if w, hole := s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo); s.Count > 1 && hole <= maxHole && hole*needFillShare <= w {
+			need[j] = Span{s.Lo, s.end(), 0, 1}
+		}
+	}
+	slices.SortFunc(need, func(a, b Span) int { return cmp.Compare(a.Lo, b.Lo) })
+	out := need[:0]
+	var filled, covered int64 // the holes closed and the bytes covered by the range out ends with
+	for _, s := range need {
+		if n := len(out); n > 0 && s.Count == 1 && out[n-1].Count == 1 {
+			last := &out[n-1]
+			hole := max(s.Lo-last.Hi, 0)
+			if hole <= maxHole && (filled+hole)*needFillShare <= covered+s.Hi-s.Lo {
+				if s.Hi > last.Hi {
+					covered += s.Hi - max(s.Lo, last.Hi)
+					last.Hi = s.Hi
+				}
+				filled += hole
+				continue
+			}
+		}
+		out = append(out, s)
+		filled, covered = 0, s.Hi-s.Lo
+	}
+	return out
 }
 
 // holeRule says which holes of a part's writes fillWriteHoles closes, in
