@@ -90,26 +90,29 @@ func (t *tracer) begin() time.Time {
 	return time.Now()
 }
 
-// add appends r, named name, which started at start and ends now.
+// add appends r, named name, which started at start and ends now: after
+// the record is stored, so that the tracer's own work is in the traced
+// call's time, not in the gap after it (the runtime's time, in the
+// scaling study's replay).
 func (t *tracer) add(start time.Time, r traceRecord, name string) {
-	now := time.Now()
-	r.ts, r.dur = t.us(start), float64(now.Sub(start).Nanoseconds())/1e3
 	t.mu.Lock()
 	r.name = t.name(name)
-	t.push(r)
+	slot := t.push(r)
+	slot.ts, slot.dur = t.us(start), float64(time.Since(start).Nanoseconds())/1e3
 	t.mu.Unlock()
 }
 
 // recordsPerChunk is the records of one chunk of the trace (about 1 MB).
 const recordsPerChunk = 8192
 
-// push appends r to the trace; t.mu is held.
-func (t *tracer) push(r traceRecord) {
+// push appends r to the trace and returns where it is; t.mu is held.
+func (t *tracer) push(r traceRecord) *traceRecord {
 	if n := len(t.records); n == 0 || len(t.records[n-1]) == recordsPerChunk {
 		t.records = append(t.records, make([]traceRecord, 0, recordsPerChunk))
 	}
 	last := &t.records[len(t.records)-1]
 	*last = append(*last, r)
+	return &(*last)[len(*last)-1]
 }
 
 // name is the index of s in t.names, which it is added to if new; t.mu
