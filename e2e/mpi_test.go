@@ -223,3 +223,70 @@ func TestMPISharedRuntime(t *testing.T) {
 	}
 	t.Fatal("the corpus has no stencil2d")
 }
+
+// TestMPICUDAStandIn runs a program on the CUDA backend under mpirun, 3
+// ranks of 2 GPUs, each rank's libcuda.so.1 the stand-in driver
+// (mgpu/cuda/testdata/fakecuda.c, which computes smooth.cu's kernel on
+// the host). Megabytes cross the ranks through page-locked buffers, whose
+// copies the stand-in runs only once an event orders them: the result is
+// bit-identical to one process on one GPU, and at the default size to the
+// simulator.
+func TestMPICUDAStandIn(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "cc"
+	}
+	standIn := filepath.Join(RepoRoot(), "mgpu", "cuda", "testdata")
+	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join(standIn, "fakecuda.c")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	exe := filepath.Join(dir, "smooth")
+	compile(t, filepath.Join(standIn, "smooth.cu"), exe, "-O2")
+	onCUDA := func(devices string, args ...string) string {
+		cmd := exec.Command(exe, args...)
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES="+devices, "MGPU_SPLIT=always")
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		require.Contains(t, string(out), "check: PASS")
+		m := checksumRE.FindStringSubmatch(string(out))
+		require.NotNil(t, m, "%s", out)
+		return m[1]
+	}
+	require.Equal(t, runProgram(t, exe, 1).checksum, onCUDA("0,1"), "the stand-in computes the kernel as the simulator does")
+
+	const n = "8388608" // 32 MiB: a sixth of it (5.6 MB, two messages) crosses each pair of ranks
+	want := onCUDA("0", n)
+	statsFile := filepath.Join(dir, "stats.json")
+	env := []string{"LD_LIBRARY_PATH=" + dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES=0,1", "MGPU_SPLIT=always", "MGPU_STATS=" + statsFile}
+	path, line := mpirun(t, mpiRanks, env, exe, n)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err = exec.CommandContext(ctx, path, line...).CombinedOutput()
+	require.NoError(t, err, "mpirun %s\n%s", strings.Join(line, " "), out)
+	require.Contains(t, string(out), "check: PASS")
+	m := checksumRE.FindStringSubmatch(string(out))
+	require.NotNil(t, m, "%s", out)
+	assert.Equal(t, want, m[1], "3 ranks of 2 stand-in GPUs against one")
+	data, err := os.ReadFile(statsFile)
+	require.NoError(t, err)
+	var s struct {
+		stats
+		RankLinks []struct {
+			From int   `json:"from_rank"`
+			To   int   `json:"to_rank"`
+			Peer int64 `json:"peer_bytes"`
+		} `json:"rank_links"`
+	}
+	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+	assert.Equal(t, "cuda", s.Backend)
+	assert.Equal(t, 6, s.Devices)
+	assert.Equal(t, 6, s.maxDevices())
+	between := int64(0)
+	for _, l := range s.RankLinks {
+		if l.From != l.To {
+			between += l.Peer
+		}
+	}
+	assert.Greater(t, between, int64(4<<20), "megabytes between ranks")
+}

@@ -43,7 +43,10 @@ CUresult cuDeviceGetCount(int *n) { *n = 2; return 0; }
 CUresult cuDeviceGet(int *d, int ordinal) { if (ordinal < 0 || ordinal > 1) return 101; *d = ordinal; return 0; }
 CUresult cuDeviceGetName(char *s, int n, int d) { strncpy(s, d ? "Fake GPU 1" : "Fake GPU 0", n); return 0; }
 CUresult cuDeviceTotalMem_v2(size_t *b, int d) { *b = ((size_t)1 << 30) + d; return 0; }
-CUresult cuDeviceGetAttribute(int *v, int attr, int d) { *v = attr * 10 + d; return 0; }
+/* Attribute a of GPU d reads 10a + d, but for the largest grid's x
+ * (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, 5): 2^31-1, as on a GPU, so that
+ * smooth.cu may launch many blocks. */
+CUresult cuDeviceGetAttribute(int *v, int attr, int d) { *v = attr == 5 ? 0x7fffffff : attr * 10 + d; return 0; }
 CUresult cuDeviceCanAccessPeer(int *can, int d, int peer) { *can = d != peer; return 0; }
 CUresult cuDevicePrimaryCtxRetain(H *c, int d) { *c = 0x1000 + d; return 0; }
 CUresult cuDevicePrimaryCtxRelease_v2(int d) { return 0; }
@@ -62,7 +65,15 @@ CUresult cuModuleLoadDataEx(H *m, const void *image, unsigned n, int *opts, void
   return 218;
 }
 CUresult cuModuleUnload(H m) { return 0; }
-CUresult cuModuleGetFunction(H *f, H m, const char *name) { if (strcmp(name, "record")) return 500; *f = 0x3000; return 0; }
+/* The kernels: record, and smooth.cu's smooth with its partitioned clone. */
+enum { RECORD = 0x3000, SMOOTH, SMOOTH_PART };
+CUresult cuModuleGetFunction(H *f, H m, const char *name) {
+  if (!strcmp(name, "record")) *f = RECORD;
+  else if (!strcmp(name, "smooth")) *f = SMOOTH;
+  else if (!strcmp(name, "smooth__mgpu")) *f = SMOOTH_PART;
+  else return 500;
+  return 0;
+}
 /* Kernel attribute a reads 100 + a until cuFuncSetAttribute sets it. */
 static int funcAttr[10], funcAttrSet[10];
 CUresult cuFuncGetAttribute(int *v, int attr, H f) {
@@ -79,10 +90,30 @@ CUresult cuFuncSetAttribute(H f, int attr, int v) {
 static uint32_t global;
 CUresult cuModuleGetGlobal_v2(uint64_t *p, size_t *n, H m, const char *name) { *p = (uintptr_t)&global; *n = sizeof global; return 0; }
 
+/* smooth.cu's kernel, over the launch's blocks; the partitioned clone's
+ * six trailing int32s are the part's block offset (z, y, x) and the whole
+ * grid (z, y, x). */
+static void smooth(unsigned gx, unsigned bx, void **params, int part) {
+  uint32_t *out = (uint32_t *)(uintptr_t)*(uint64_t *)params[0];
+  const uint32_t *in = (const uint32_t *)(uintptr_t)*(uint64_t *)params[1];
+  int n = *(int32_t *)params[2];
+  int off = part ? *(int32_t *)params[5] : 0;
+  for (unsigned b = 0; b < gx; b++)
+    for (unsigned t = 0; t < bx; t++) {
+      int i = (off + (int)b) * (int)bx + (int)t;
+      if (i < n) out[i] = in[i > 0 ? i - 1 : 0] + 2u * in[i] + (in[i + 1 < n ? i + 1 : n - 1] ^ (uint32_t)i);
+    }
+}
+
 CUresult cuLaunchKernel(H f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shared, H s, void **params, void **extra) {
   if (extra) return 1;
   runDeferred();
+  if (f == SMOOTH || f == SMOOTH_PART) {
+    if (gy != 1 || gz != 1 || by != 1 || bz != 1) return 1;
+    smooth(gx, bx, params, f == SMOOTH_PART);
+    return 0;
+  }
   char *out = (char *)(uintptr_t)*(uint64_t *)params[0];
   uint32_t cfg[9] = {gx, gy, gz, bx, by, bz, shared, (uint32_t)current, *(uint32_t *)params[1]};
   memcpy(out, cfg, sizeof cfg);
@@ -118,6 +149,9 @@ static const Mapping *mappingAt(uint64_t a) {
 }
 /* accessible: every byte of [a, a+n) inside a reservation is mapped with access. */
 static int accessible(uint64_t a, size_t n) {
+  int any = 0;
+  for (int i = 0; i < nresvs; i++) any = any || (a < resvs[i].base + resvs[i].size && resvs[i].base < a + n);
+  if (!any) return 1; /* cudaMalloc's memory, or the host's */
   for (uint64_t p = a; p < a + n;) {
     if (!inReservation(p)) { p++; continue; }
     const Mapping *m = mappingAt(p);
