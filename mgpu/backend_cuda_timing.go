@@ -145,6 +145,7 @@ func (b *cudaBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err err
 		defer ev[i].Destroy()
 	}
 	// The buffers are the probe's own: no ordering with other work.
+	d.wrote()
 	copies := func(n int64, times int) error {
 		for i := 0; i < times; i++ {
 			if err := copy1D(d.stream, d, DevPtr(dp), s, DevPtr(sp), n); err != nil {

@@ -115,6 +115,19 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 	// Each device's copy queue: the end of the copies on it, and their
 	// sources since its Beside.
 	side, sideFrom := make([]float64, devices), make([][]int, devices)
+	// Each device's event, as the CUDA backend keeps it (mark): whether
+	// its last record is still after all of the device's writes (only
+	// waits for copies reading it since), and the stream's time there.
+	marked, markAt := make([]bool, devices), make([]float64, devices)
+	// mark is the events recorded to mark dev's stream: none where its
+	// last record serves.
+	mark := func(dev int) float64 {
+		if marked[dev] {
+			return 0
+		}
+		marked[dev], markAt[dev] = true, stream[dev]
+		return 1
+	}
 	busy := map[string]*resource{}
 	res := func(name string) *resource {
 		if busy[name] == nil {
@@ -139,14 +152,16 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		switch op.Kind {
 		case Beside:
 			// The copy queue waits for the device's work so far: an
-			// event recorded and waited for.
-			host += 2 * t.API.Event * 1e-6
-			side[op.Dev] = max(side[op.Dev], stream[op.Dev])
+			// event recorded (where its last record does not serve) and
+			// waited for.
+			host += (mark(op.Dev) + 1) * t.API.Event * 1e-6
+			side[op.Dev] = max(side[op.Dev], markAt[op.Dev])
 			continue
 		case Join:
 			// An event recorded on the copy queue, waited for by the
 			// device's stream and each source's.
 			host += float64(2+len(sideFrom[op.Dev])) * t.API.Event * 1e-6
+			marked[op.Dev] = false
 			stream[op.Dev] = max(stream[op.Dev], side[op.Dev])
 			for _, src := range sideFrom[op.Dev] {
 				if o.Ordering == Backend {
@@ -185,17 +200,23 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			if err != nil {
 				return r, err
 			}
-			// Record and wait on both sides of the copy, and the copy; on
-			// the copy queue, the source's side only (Join waits for it).
-			srcReady := stream[op.Src]
+			// The destination waits for the source's event (recorded
+			// where its last record does not serve), the copy, and on
+			// the stream the source waits for an event recorded after
+			// it; on the copy queue, the source's side only (Join waits
+			// for it).
+			events := mark(op.Src) + 1
+			srcReady := markAt[op.Src]
 			if o.Ordering == Writes {
 				srcReady = wrote[op.Src]
 			}
+			if !op.OnSide {
+				events += 2
+			}
+			host += t.issue(t.API.Copy+events*t.API.Event, op.Dev, op.Src)
 			if op.OnSide {
-				host += t.issue(t.API.Copy+2*t.API.Event, op.Dev, op.Src)
 				ready = max(host, side[op.Dev], reads[op.Dev], srcReady)
 			} else {
-				host += t.issue(t.API.Copy+4*t.API.Event, op.Dev, op.Src)
 				ready = max(host, stream[op.Dev], reads[op.Dev], srcReady)
 			}
 			if src == gpu {
@@ -221,6 +242,10 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			}
 		} else {
 			stream[op.Dev] = done
+			// A write: the device's event is recorded anew, after a
+			// peer copy at once.
+			marked[op.Dev] = op.Kind == Peer
+			markAt[op.Dev] = done
 		}
 		switch {
 		case op.OnSide:

@@ -149,10 +149,11 @@ func TestReadTraceGroupsLaunches(t *testing.T) {
 }
 
 // TestOrderings replays two copies out of device 0 on separate links (its
-// own link to each switch), then a kernel on device 0: the backend's
-// ordering makes the second copy wait for the first, Writes lets them
-// overlap, and under both the kernel, which overwrites the source, waits
-// for both copies.
+// own link to each switch), then a kernel on device 0: both copies wait
+// for the one record of device 0's event (the backend's mark: its stream
+// got only the wait for the first copy since), so under either ordering
+// they overlap, and the kernel, which overwrites the source, waits for
+// both copies.
 func TestOrderings(t *testing.T) {
 	topo := &Topology{
 		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
@@ -174,7 +175,7 @@ func TestOrderings(t *testing.T) {
 		ordering Ordering
 		want     float64
 	}{
-		{Backend, us + 1e-3 + 1e-3 + 1e-3},
+		{Backend, 2*us + 1e-3 + 1e-3},
 		{Writes, 2*us + 1e-3 + 1e-3},
 	} {
 		r, err := Replay(ops, topo, KernelTimes{"k": 1e-3}, Options{Region: Program, Ordering: tc.ordering})
@@ -182,8 +183,9 @@ func TestOrderings(t *testing.T) {
 		require.InDelta(t, tc.want, r.Seconds, 1e-12, "ordering %d", tc.ordering)
 	}
 	// A copy into device 0, then one out of it on other links: the
-	// backend's ordering makes the second wait (the source's stream
-	// holds the first), Writes does not (device 0 wrote nothing itself).
+	// backend's ordering makes the second wait (device 0's event is
+	// recorded after the first), Writes does not (device 0 wrote nothing
+	// itself).
 	ops = []Op{{Kind: Peer, Dev: 0, Src: 1, Bytes: 1e7}, {Kind: Peer, Dev: 2, Src: 0, Bytes: 1e7}}
 	for _, tc := range []struct {
 		ordering Ordering
@@ -196,6 +198,34 @@ func TestOrderings(t *testing.T) {
 		require.NoError(t, err)
 		require.InDelta(t, tc.want, r.Seconds, 1e-12, "ordering %d", tc.ordering)
 	}
+}
+
+// TestMarksRecordedOnce: two devices' halo exchange on their copy queues
+// issues 12 event calls, not 14: device 1's Beside waits for the record
+// made for its copy to device 0, and device 0's copy to device 1 for the
+// one of device 0's Beside (mgpu/backend_cuda.go, mark); each Join
+// records and is waited for by the device and its source.
+func TestMarksRecordedOnce(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		API:  API{Event: 1},
+		GPUs: []string{"g0", "g1"}, HostMemory: "cpu",
+		Links: []Link{{A: "g0", B: "sw", GBs: 10}, {A: "g1", B: "sw", GBs: 10}, {A: "cpu", B: "sw", GBs: 10}},
+	}
+	require.NoError(t, topo.init())
+	ops := []Op{
+		{Kind: Beside, Dev: 0, Src: -1}, {Kind: Peer, Dev: 0, Src: 1, OnSide: true},
+		{Kind: Beside, Dev: 1, Src: -1}, {Kind: Peer, Dev: 1, Src: 0, OnSide: true},
+		{Kind: Join, Dev: 0, Src: -1}, {Kind: Kernel, Dev: 0, Src: -1, Name: "k", Blocks: 1},
+		{Kind: Join, Dev: 1, Src: -1}, {Kind: Kernel, Dev: 1, Src: -1, Name: "k", Blocks: 1},
+	}
+	r, err := Replay(ops, topo, KernelTimes{"k": 0}, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 12e-6, r.Seconds, 1e-12)
+	// After the kernels, each device's next copy out records anew.
+	r, err = Replay(append(ops, ops...), topo, KernelTimes{"k": 0}, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 24e-6, r.Seconds, 1e-12)
 }
 
 func TestSteadyClipsRareGaps(t *testing.T) {
