@@ -675,12 +675,21 @@ func (b probingSim) KernelTime(kernel string) (kernelTiming, bool) {
 // The adaptive split sees rank 0's kernel times and every link's cost:
 // a link within a rank is the rank's backend's to probe (in its own
 // device numbers), one between ranks is timed through the ranks' messages.
+// Before the runtime asks for kernel times (the adaptive split on several
+// devices), links are assumed, a rank's own cheaper, and nothing is timed.
 func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
 	job, _, err := startJobOf(t, 3, 2*time.Second, func() Backend { return probingSim{NewSimBackend(2, simOptions())} })
 	require.NoError(t, err)
 	var be Backend = job
 	prober, ok := be.(linkProber)
 	require.True(t, ok)
+	within, withinCopy, err := prober.ProbeLink(1, 0)
+	require.NoError(t, err)
+	across, acrossCopy, err := prober.ProbeLink(2, 1)
+	require.NoError(t, err)
+	require.Less(t, within*(1<<20)+withinCopy, across*(1<<20)+acrossCopy, "a rank's own devices first")
+	require.Empty(t, job.probed, "nothing timed")
+	job.TimeKernels()
 	perByte, perCopy, err := prober.ProbeLink(1, 0) // within rank 0
 	require.NoError(t, err)
 	require.Equal(t, [2]float64{2, 1}, [2]float64{perByte, perCopy})
@@ -713,6 +722,16 @@ func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
 	require.True(t, measured, "rank 0's simulator measured its part of the split launch")
 	require.Positive(t, timing.Blocks)
 	require.NoError(t, rt.Close())
+
+	// Null devices measure nothing: under the adaptive split every launch
+	// splits, and no link is timed.
+	job, _, err = startJobOf(t, 2, 2*time.Second, func() Backend { return NewNullBackend(2) })
+	require.NoError(t, err)
+	job.TimeKernels()
+	_, _, err = job.ProbeLink(2, 0)
+	require.NoError(t, err)
+	require.Empty(t, job.probed)
+	require.NoError(t, job.Close())
 }
 
 // slowLink is a link whose posted messages are done only after they have

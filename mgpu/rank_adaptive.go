@@ -15,13 +15,44 @@ import (
 // copies through MPI, staging and messages and all, once per pair of
 // ranks: every device of a rank reaches another rank's through the same
 // network, and each probe costs the program the copies it times.
+//
+// Links are probed only where the adaptive split decides with them: it
+// asked for kernel times (TimeKernels: MGPU_SPLIT=adaptive on several
+// devices) and has some (rank 0's backend measures, or MGPU_KERNEL_TIMES
+// states them); the probes then come at the first decision or copy that
+// weighs the pair. Elsewhere the runtime asks a link's cost only to pick
+// which holder a copy comes from, and gets assumed links (assumedLink),
+// timed nothing: the probes cost a job of 3 ranks 30-50 ms at its start.
 
 // TimeKernels and KernelTime are rank 0's backend's, where it measures,
 // else the times MGPU_KERNEL_TIMES states (stateTimes), as on one node.
 func (b *rankedBackend) TimeKernels() {
+	b.timing = true
 	if b.timer != nil {
 		b.timer.TimeKernels()
 	}
+}
+
+// measuresLinks reports whether ProbeLink times links: the adaptive split
+// weighs them against kernel times.
+func (b *rankedBackend) measuresLinks() bool { return b.timing && b.timer != nil }
+
+// The link assumed between devices of two ranks where nothing is timed:
+// InfiniBand EDR (100 Gb/s) and an MPI message's latency with its staging
+// on both sides, costlier than the default link within a node, so that a
+// copy comes from a holder on its own rank where there is one.
+const (
+	rankLinkGBps    = 12.5
+	rankLinkLatency = 20 * time.Microsecond
+)
+
+// assumedLink is the cost of copies between two devices, of two ranks
+// (across) or of one, where nothing is timed.
+func assumedLink(across bool) (perByte, perCopy float64) {
+	if across {
+		return 1 / (rankLinkGBps * 1e9), rankLinkLatency.Seconds()
+	}
+	return 1 / (defaultLinkGBps * 1e9), defaultLinkLatency.Seconds()
 }
 
 func (b *rankedBackend) KernelTime(kernel string) (kernelTiming, bool) {
@@ -49,6 +80,10 @@ func (b *rankedBackend) stateTimes(v string) error {
 // ProbeLink measures copies from device src to device dst.
 func (b *rankedBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err error) {
 	from, to := b.owner[src], b.owner[dst]
+	if !b.measuresLinks() {
+		perByte, perCopy = assumedLink(from != to)
+		return perByte, perCopy, nil
+	}
 	switch {
 	case from != to:
 		l, ok := b.probed[[2]int{from, to}]
