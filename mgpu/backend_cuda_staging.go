@@ -30,7 +30,9 @@ func (b *cudaBackend) Unpin(buf *pinnedBuf) error {
 
 func (b *cudaBackend) ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error {
 	h, _ := buf.mem.(cuda.HostMem)
-	return b.devs[dev].stream.CopyToHostAsync(h, off, cuda.Ptr(src), n)
+	d := b.devs[dev]
+	d.wrote() // copies beside into dev then wait for the read, which returned before it ran
+	return d.stream.CopyToHostAsync(h, off, cuda.Ptr(src), n)
 }
 
 func (b *cudaBackend) WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error {

@@ -422,6 +422,21 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 		require.Equal(t, src[r*300:r*300+100], got[r*300:r*300+100], "row %d", r)
 	}
 	require.Positive(t, job.stage.pinned)
+	// A staged copy out of a device is work on its stream: copies beside
+	// into it, and copies out of it, wait for an event recorded after it.
+	own := job.parts[0].(*cudaBackend)
+	require.NoError(t, own.devs[1].mark())
+	pin, err := own.Pin(64)
+	require.NoError(t, err)
+	require.NoError(t, own.ReadPinned(1, ptrs[1], pin, 0, 64))
+	require.False(t, own.devs[1].marked)
+	require.NoError(t, own.devs[1].mark())
+	require.NoError(t, own.WritePinned(1, ptrs[1], pin, 0, 64))
+	require.False(t, own.devs[1].marked)
+	f, err := own.Fence(1)
+	require.NoError(t, err)
+	require.NoError(t, f.Wait())
+	require.NoError(t, own.Unpin(pin))
 	require.NoError(t, job.Close())
 	require.Zero(t, job.stage.held)
 }
