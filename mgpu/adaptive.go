@@ -254,16 +254,26 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	}
 	launch := a.launch.Seconds()
 	one := rate * float64(total)
-	compute, worst := 0.0, 0.0
+	unsplit := one + launch
+	spread := float64(len(p.parts)) * launch
+	compute := 0.0
+	for _, pt := range p.parts {
+		compute = max(compute, rate*float64(blocksOf(pt.grid)))
+	}
+	// A kernel too short for the parts' launches stays whole whatever
+	// its copies cost, unless the launches before split it (hysteresis):
+	// no tracker is asked. Such launches on 16 devices asked 16 parts'
+	// trackers each time.
+	if c := &k.cost; unsplit <= compute+spread && !(c.decided && c.split) {
+		return rt.notSplit(k, [3]float64{-1, round3(one), round3(launch)}, 0, 0, 0, len(p.parts))
+	}
+	worst := 0.0
 	var moved int64
 	for _, pt := range p.parts {
 		copies, bytes := rt.copyCost(k, pt)
 		moved += bytes
-		c := rate * float64(blocksOf(pt.grid))
-		compute = max(compute, c)
-		worst = max(worst, c+copies)
+		worst = max(worst, rate*float64(blocksOf(pt.grid))+copies)
 	}
-	unsplit := one + launch
 	// Reductions are combined through the host: each other part's copy
 	// reset, every copy read back, the sum written (2D transfers).
 	for _, t := range reductions {
@@ -272,15 +282,12 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 		worst += n * (float64(t.buf.size)*l.perByte + l.perCopy)
 		moved += int64(n) * t.buf.size
 	}
-	spread := float64(len(p.parts)) * launch
 	split := worst + spread
 	kept := k.cost.keeps(split, unsplit)
 	if kept && k.cost.split || !kept && split < unsplit {
 		k.cost.split, k.cost.decided = true, true
 		return ""
 	}
-	k.cost.split, k.cost.decided = false, true
-	k.stats.NotSplit++
 	saves := unsplit - (compute + spread)
 	why := [3]float64{float64(moved), round3(worst - compute), round3(saves)}
 	switch {
@@ -289,17 +296,29 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	case saves <= 0:
 		why = [3]float64{-1, round3(one), round3(launch)}
 	}
+	return rt.notSplit(k, why, split, unsplit, worst-compute, len(p.parts))
+}
+
+// notSplit records that a launch of k over parts devices stays whole for
+// the reason why holds (as splitPays's numbers: moved bytes, the copies'
+// seconds and what the split saves; -1: too short, with its time on one
+// device and a part's launch; -2: the launches before chose so, with the
+// split's and the unsplit's predictions) and returns the reason.
+func (rt *Runtime) notSplit(k *kernel, why [3]float64, split, unsplit, copies float64, parts int) string {
+	k.cost.split, k.cost.decided = false, true
+	k.stats.NotSplit++
 	if k.cost.reason == "" || why != k.cost.why {
 		k.cost.why = why
-		if why[0] == -2 {
+		switch why[0] {
+		case -2:
 			k.cost.reason = fmt.Sprintf("not split: the split's predicted %s is within %d %% of the %s on one device, which the launches before chose",
 				seconds(split), int(hysteresis*100), seconds(unsplit))
-		} else if saves <= 0 {
+		case -1:
 			k.cost.reason = fmt.Sprintf("not split: the kernel runs %s on one device, too short for %d devices to gain (%s to launch each part)",
-				seconds(one), len(p.parts), seconds(launch))
-		} else {
+				seconds(why[1]), parts, seconds(why[2]))
+		default:
 			k.cost.reason = fmt.Sprintf("not split: moving %s over the links (%s) costs more than the %s it saves",
-				byteCount(moved), seconds(worst-compute), seconds(saves))
+				byteCount(int64(why[0])), seconds(copies), seconds(why[2]))
 		}
 	}
 	k.stats.Adaptive = k.cost.reason
