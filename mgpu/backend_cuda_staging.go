@@ -28,18 +28,43 @@ func (b *cudaBackend) Unpin(buf *pinnedBuf) error {
 	return b.gpus[0].ctx.FreeHost(h)
 }
 
-func (b *cudaBackend) ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error {
+// ReadPinned and WritePinned copy rows with one cuMemcpy2DAsync, a linear
+// run with one cuMemcpyDtoHAsync or HtoDAsync, and rows at a pitch beyond
+// the GPU's largest row by row.
+func (b *cudaBackend) ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
 	h, _ := buf.mem.(cuda.HostMem)
 	d := b.devs[dev]
 	d.wrote() // copies beside into dev then wait for the read, which returned before it ran
-	return d.stream.CopyToHostAsync(h, off, cuda.Ptr(src), n)
+	switch {
+	case height == 1 || width == pitch:
+		return d.stream.CopyToHostAsync(h, off, cuda.Ptr(src), width*height)
+	case pitch <= d.gpu.maxPitch:
+		return d.stream.CopyToHost2DAsync(h, off, cuda.Ptr(src), pitch, width, height)
+	}
+	for r := int64(0); r < height; r++ {
+		if err := d.stream.CopyToHostAsync(h, off+r*width, cuda.Ptr(src)+cuda.Ptr(r*pitch), width); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func (b *cudaBackend) WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error {
+func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
 	h, _ := buf.mem.(cuda.HostMem)
 	d := b.devs[dev]
 	d.wrote() // a copy out of dev then records its event anew
-	return d.stream.CopyToDeviceAsync(cuda.Ptr(dst), h, off, n)
+	switch {
+	case height == 1 || width == pitch:
+		return d.stream.CopyToDeviceAsync(cuda.Ptr(dst), h, off, width*height)
+	case pitch <= d.gpu.maxPitch:
+		return d.stream.CopyToDevice2DAsync(cuda.Ptr(dst), pitch, h, off, width, height)
+	}
+	for r := int64(0); r < height; r++ {
+		if err := d.stream.CopyToDeviceAsync(cuda.Ptr(dst)+cuda.Ptr(r*pitch), h, off+r*width, width); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Fence records an event on dev's stream: one of its GPU's spare ones, or

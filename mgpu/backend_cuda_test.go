@@ -407,10 +407,11 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 		require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
 	}
 	require.NoError(t, job.Write(3, ptrs[3], src))
-	require.NoError(t, job.CopyPeer(4, ptrs[4], 3, ptrs[3], n))                 // rank 1 to rank 2
-	require.NoError(t, job.CopyPeer(1, ptrs[1], 4, ptrs[4], n))                 // rank 2 to rank 0
-	require.NoError(t, job.CopyPeer(2, ptrs[2], 1, ptrs[1], n))                 // rank 0 to rank 1
-	require.NoError(t, job.CopyPeer2D(5, ptrs[5], 2, ptrs[2], 100, 300, 20000)) // rank 1 to rank 2, rows packed
+	require.NoError(t, job.CopyPeer(4, ptrs[4], 3, ptrs[3], n))                    // rank 1 to rank 2
+	require.NoError(t, job.CopyPeer(1, ptrs[1], 4, ptrs[4], n))                    // rank 2 to rank 0
+	require.NoError(t, job.CopyPeer(2, ptrs[2], 1, ptrs[1], n))                    // rank 0 to rank 1
+	require.NoError(t, job.CopyPeer2D(5, ptrs[5], 2, ptrs[2], 100, 300, 20000))    // rank 1 to rank 2, rows packed, one by one (pitch > 110)
+	require.NoError(t, job.CopyPeer2D(0, ptrs[0]+8, 3, ptrs[3]+8, 60, 100, 80000)) // rank 1 to rank 0: 2-D copies
 	for _, d := range []int{4, 1, 2} {
 		got := make([]byte, n)
 		require.NoError(t, job.Read(d, ptrs[d], got))
@@ -421,6 +422,12 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 	for r := 0; r < 20000; r++ {
 		require.Equal(t, src[r*300:r*300+100], got[r*300:r*300+100], "row %d", r)
 	}
+	require.NoError(t, job.Read(0, ptrs[0], got))
+	for r := 0; r < 80000; r++ {
+		at := 8 + r*100
+		require.Equal(t, src[at:at+60], got[at:at+60], "row %d", r)
+		require.Equal(t, byte(0xee), got[at+60], "after row %d", r)
+	}
 	require.Positive(t, job.stage.pinned)
 	// A staged copy out of a device is work on its stream: copies beside
 	// into it, and copies out of it, wait for an event recorded after it.
@@ -428,10 +435,10 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 	require.NoError(t, own.devs[1].mark())
 	pin, err := own.Pin(64)
 	require.NoError(t, err)
-	require.NoError(t, own.ReadPinned(1, ptrs[1], pin, 0, 64))
+	require.NoError(t, own.ReadPinned(1, ptrs[1], 64, pin, 0, 64, 1))
 	require.False(t, own.devs[1].marked)
 	require.NoError(t, own.devs[1].mark())
-	require.NoError(t, own.WritePinned(1, ptrs[1], pin, 0, 64))
+	require.NoError(t, own.WritePinned(1, ptrs[1], 64, pin, 0, 64, 1))
 	require.False(t, own.devs[1].marked)
 	f, err := own.Fence(1)
 	require.NoError(t, err)

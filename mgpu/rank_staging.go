@@ -28,11 +28,13 @@ type stager interface {
 	// no copy using it still queued.
 	Pin(n int64) (*pinnedBuf, error)
 	Unpin(buf *pinnedBuf) error
-	// ReadPinned queues a copy of n bytes of dev at src into buf at off,
-	// after dev's earlier work; WritePinned queues one of n bytes of buf
-	// at off into dev at dst, before dev's later work. Neither waits.
-	ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error
-	WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error
+	// ReadPinned queues a copy of height rows of width bytes, pitch apart
+	// on dev at src, into buf at off, packed, after dev's earlier work;
+	// WritePinned queues one of such rows packed in buf at off into dev at
+	// dst, before dev's later work. Neither waits. A linear copy is one
+	// row.
+	ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error
+	WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error
 	// Fence marks the end of dev's work queued so far.
 	Fence(dev int) (fence, error)
 }
@@ -227,11 +229,9 @@ func sendRows(out *outbox, st *staging, be Backend, scratch *[]byte, to, dev int
 			return out.post(to, tagData, msg)
 		}
 		c := &stagedChunk{buf: buf, size: size}
-		at := int64(0)
-		for _, p := range pieces {
-			c.failed = note(st.be.ReadPinned(dev, src+DevPtr(p.off), buf, at, p.n)) || c.failed
-			at += p.n
-		}
+		eachRun(pieces, func(first piece, pitch, height, at int64) {
+			c.failed = note(st.be.ReadPinned(dev, src+DevPtr(first.off), pitch, buf, at, first.n, height)) || c.failed
+		})
 		var err error
 		if c.f, err = st.be.Fence(dev); note(err) {
 			c.f, c.failed = doneFence{}, true
@@ -286,13 +286,11 @@ func writeChunk(st *staging, be Backend, dev int, dst DevPtr, pieces []piece, m 
 		return first
 	}
 	var first error
-	at := int64(0)
-	for _, p := range pieces {
-		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), buf, at, p.n); err != nil && first == nil {
+	eachRun(pieces, func(p piece, pitch, height, at int64) {
+		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), pitch, buf, at, p.n, height); err != nil && first == nil {
 			first = err
 		}
-		at += p.n
-	}
+	})
 	f, err := st.be.Fence(dev)
 	if err != nil {
 		if first == nil {
@@ -303,4 +301,24 @@ func writeChunk(st *staging, be Backend, dev int, dst DevPtr, pieces []piece, m 
 	}
 	st.retire(buf, f)
 	return first
+}
+
+// eachRun calls fn with each run of a message's pieces that are rows of
+// one width at one pitch (a 2-D copy's, cut by eachChunk), so that the
+// device copies them into or out of their buffer as one: first is the
+// run's first piece, at its place in the message.
+func eachRun(pieces []piece, fn func(first piece, pitch, height, at int64)) {
+	at := int64(0)
+	for i := 0; i < len(pieces); {
+		p, j, pitch := pieces[i], i+1, pieces[i].n
+		if j < len(pieces) && pieces[j].n == p.n && pieces[j].off-p.off >= p.n {
+			pitch = pieces[j].off - p.off
+			for j < len(pieces) && pieces[j].n == p.n && pieces[j].off-pieces[j-1].off == pitch {
+				j++
+			}
+		}
+		fn(p, pitch, int64(j-i), at)
+		at += p.n * int64(j-i)
+		i = j
+	}
 }

@@ -45,18 +45,25 @@ func (b pinningSim) Unpin(*pinnedBuf) error {
 	return nil
 }
 
-func (b pinningSim) ReadPinned(dev int, src DevPtr, buf *pinnedBuf, off, n int64) error {
+func (b pinningSim) ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
 	b.note("read")
-	*b.pending = append(*b.pending, func() { b.Backend.Read(dev, src, buf.b[off:off+n]) })
+	*b.pending = append(*b.pending, func() {
+		for r := int64(0); r < height; r++ {
+			b.Backend.Read(dev, src+DevPtr(r*pitch), buf.b[off+r*width:off+(r+1)*width])
+		}
+	})
 	return nil
 }
 
-func (b pinningSim) WritePinned(dev int, dst DevPtr, buf *pinnedBuf, off, n int64) error {
-	data := buf.b[off : off+n]
+func (b pinningSim) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
 	b.mu.Lock()
 	b.writing[&buf.b[0]] = true
 	b.mu.Unlock()
-	*b.pending = append(*b.pending, func() { b.Backend.Write(dev, dst, data) })
+	*b.pending = append(*b.pending, func() {
+		for r := int64(0); r < height; r++ {
+			b.Backend.Write(dev, dst+DevPtr(r*pitch), buf.b[off+r*width:off+(r+1)*width])
+		}
+	})
 	return nil
 }
 
@@ -217,6 +224,32 @@ func TestRanksStageThroughPinnedMemory(t *testing.T) {
 					assert.Equal(t, []string{"read", "read", "post", "read", "post", "post"}, (*s.log)[:6])
 				}
 			}
+		})
+	}
+}
+
+// A message's pieces go to the device as runs of rows of one width at one
+// pitch: a 2-D copy's rows as one run (cut where a row is split between
+// messages), linear pieces one each.
+func TestEachRun(t *testing.T) {
+	type run struct{ off, n, pitch, height, at int64 }
+	for _, tc := range []struct {
+		name   string
+		pieces []piece
+		want   []run
+	}{
+		{"linear", []piece{{0, 100}}, []run{{0, 100, 100, 1, 0}}},
+		{"rows", []piece{{8, 30}, {58, 30}, {108, 30}}, []run{{8, 30, 50, 3, 0}}},
+		{"a row cut, then rows", []piece{{20, 10}, {50, 30}, {100, 30}}, []run{{20, 10, 10, 1, 0}, {50, 30, 50, 2, 10}}},
+		{"rows, a row cut", []piece{{0, 30}, {50, 30}, {100, 12}}, []run{{0, 30, 50, 2, 0}, {100, 12, 12, 1, 60}}},
+		{"another pitch", []piece{{0, 4}, {10, 4}, {30, 4}}, []run{{0, 4, 10, 2, 0}, {30, 4, 4, 1, 8}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []run
+			eachRun(tc.pieces, func(first piece, pitch, height, at int64) {
+				got = append(got, run{first.off, first.n, pitch, height, at})
+			})
+			assert.Equal(t, tc.want, got)
 		})
 	}
 }

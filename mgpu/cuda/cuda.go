@@ -419,6 +419,29 @@ func (s Stream) CopyToDeviceAsync(dst Ptr, src HostMem, off, n int64) error {
 	return check("cuMemcpyHtoDAsync", C.mg_memcpyHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), p, C.size_t(n), s.h))
 }
 
+// CopyToHost2DAsync queues a copy of height rows of width bytes, srcPitch
+// apart at src, into dst at off, packed, after the stream's earlier work,
+// and returns (cuMemcpy2DAsync). srcPitch beyond the GPU's AttrMaxPitch
+// is an error.
+func (s Stream) CopyToHost2DAsync(dst HostMem, off int64, src Ptr, srcPitch, width, height int64) error {
+	p, err := dst.span("cuMemcpy2DAsync", off, width*height)
+	if err != nil || width*height == 0 {
+		return err
+	}
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DDtoHAsync(s.ctx.h, p, C.CUdeviceptr(src), C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
+}
+
+// CopyToDevice2DAsync queues a copy of height rows of width bytes, packed
+// in src at off, to dst, dstPitch apart, before the stream's later work,
+// and returns.
+func (s Stream) CopyToDevice2DAsync(dst Ptr, dstPitch int64, src HostMem, off, width, height int64) error {
+	p, err := src.span("cuMemcpy2DAsync", off, width*height)
+	if err != nil || width*height == 0 {
+		return err
+	}
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch), p, C.size_t(width), C.size_t(height), s.h))
+}
+
 // Event marks a point in a stream.
 type Event struct {
 	ctx Context

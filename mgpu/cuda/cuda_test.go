@@ -220,6 +220,29 @@ func TestFakeDriver(t *testing.T) {
 	require.NoError(t, s.CopyToHost(got, q))
 	assert.Equal(t, "staged device", string(got))
 	assert.ErrorContains(t, s.CopyToHostAsync(pin, int64(len(msg)+1), p, int64(len(msg))), "page-locked memory of 26")
+	// Rows: bytes 1-2 of each 16-byte row of the matrix packed, and back
+	// into another matrix's bytes 5-6.
+	m1, err = c1.MemAlloc(pitch * rows)
+	require.NoError(t, err)
+	require.NoError(t, s.CopyToDevice(m1, matrix))
+	require.NoError(t, s.CopyToHost2DAsync(pin, 2, m1+1, pitch, 2, rows))
+	require.NoError(t, end.Record(s))
+	require.NoError(t, end.Synchronize())
+	assert.Equal(t, []byte{1, 2, 17, 18, 33, 34, 49, 50}, pin.Bytes()[2:10])
+	m2, err := c1.MemAlloc(pitch * rows)
+	require.NoError(t, err)
+	require.NoError(t, s.MemsetD8(m2, 0, pitch*rows))
+	require.NoError(t, s.CopyToDevice2DAsync(m2+5, pitch, pin, 2, 2, rows))
+	got = make([]byte, pitch*rows)
+	require.NoError(t, s.CopyToHost(got, m2))
+	want = make([]byte, pitch*rows)
+	for r := 0; r < rows; r++ {
+		want[r*pitch+5], want[r*pitch+6] = matrix[r*pitch+1], matrix[r*pitch+2]
+	}
+	assert.Equal(t, want, got)
+	require.ErrorAs(t, s.CopyToHost2DAsync(pin, 0, m1, 200, 2, 2), &driverErr, "the stand-in's largest pitch is 110")
+	require.NoError(t, c1.MemFree(m1))
+	require.NoError(t, c1.MemFree(m2))
 	_, err = c1.MemHostAlloc(0)
 	assert.Error(t, err)
 	require.NoError(t, c1.FreeHost(pin))

@@ -21,6 +21,7 @@ typedef struct CUevent_st *CUevent;
 typedef int CUjit_option;
 typedef struct CUarray_st *CUarray;
 typedef int CUmemorytype;
+#define MG_MEMORYTYPE_HOST 1   // CU_MEMORYTYPE_HOST
 #define MG_MEMORYTYPE_DEVICE 2 // CU_MEMORYTYPE_DEVICE
 
 // Virtual memory management's types, as cuda.h lays them out.
@@ -260,6 +261,26 @@ static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t 
 // stays put, so the copy may run after the call returns.
 static CUresult mg_memcpyHtoDAsync(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyHtoDAsync(dst, src, n, s); }
 static CUresult mg_memcpyDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoHAsync(dst, src, n, s); }
+// Rows of width bytes, pitch apart on the device, packed in page-locked
+// memory.
+static CUresult mg_memcpy2DDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t srcPitch, size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY2D c = {
+		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = srcPitch,
+		.dstMemoryType = MG_MEMORYTYPE_HOST, .dstHost = dst, .dstPitch = width,
+		.WidthInBytes = width, .Height = height,
+	};
+	return cu.cuMemcpy2DAsync(&c, s);
+}
+static CUresult mg_memcpy2DHtoDAsync(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY2D c = {
+		.srcMemoryType = MG_MEMORYTYPE_HOST, .srcHost = src, .srcPitch = width,
+		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = dstPitch,
+		.WidthInBytes = width, .Height = height,
+	};
+	return cu.cuMemcpy2DAsync(&c, s);
+}
 static CUresult mg_memcpyDtoDAsync(CUcontext ctx, CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoDAsync(dst, src, n, s); }
 static CUresult mg_memcpyPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, CUdeviceptr src, CUcontext srcCtx, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyPeerAsync(dst, dstCtx, src, srcCtx, n, s); }
 // The 2-D copies: height rows of width bytes, each buffer's rows its pitch

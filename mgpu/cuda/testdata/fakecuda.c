@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -238,45 +239,59 @@ CUresult cuMemSetAccess(uint64_t p, size_t size, const int *desc, size_t count) 
   return 0;
 }
 
-/* Page-locked memory, and the copies from and into it waiting to run. */
+/* Page-locked memory, and the copies from and into it waiting to run: one
+ * process' state, which the tests' ranks in one process share (pinned
+ * takes its lock, which a thread may take again). */
+static pthread_mutex_t pinnedMu = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+#define LOCKED(...) do { pthread_mutex_lock(&pinnedMu); __VA_ARGS__; pthread_mutex_unlock(&pinnedMu); } while (0)
 typedef struct { char *p; size_t n; } Pinned;
 static Pinned pinned[1024];
 static int npinned;
-typedef struct { void *dst; const void *src; size_t n; } Deferred;
+/* A deferred copy: rows of n bytes, each pitch apart on its side (one row
+ * for a linear copy). */
+typedef struct { char *dst; const char *src; size_t n, dpitch, spitch, rows; } Deferred;
 static Deferred deferred[4096];
 static int ndeferred;
 
 static int isPinned(const void *a, size_t n) {
-  for (int i = 0; i < npinned; i++)
-    if ((const char *)a >= pinned[i].p && (const char *)a + n <= pinned[i].p + pinned[i].n) return 1;
-  return 0;
+  int in = 0;
+  LOCKED(for (int i = 0; i < npinned && !in; i++) in = (const char *)a >= pinned[i].p && (const char *)a + n <= pinned[i].p + pinned[i].n);
+  return in;
 }
 /* runDeferred runs the copies waiting, in the order queued. */
 static void runDeferred(void) {
-  for (int i = 0; i < ndeferred; i++) memmove(deferred[i].dst, deferred[i].src, deferred[i].n);
-  ndeferred = 0;
+  LOCKED(
+    for (int i = 0; i < ndeferred; i++)
+      for (size_t r = 0; r < deferred[i].rows; r++)
+        memmove(deferred[i].dst + r * deferred[i].dpitch, deferred[i].src + r * deferred[i].spitch, deferred[i].n);
+    ndeferred = 0);
 }
-static CUresult defer(void *dst, const void *src, size_t n) {
-  if (ndeferred == 4096) runDeferred();
-  deferred[ndeferred++] = (Deferred){dst, src, n};
-  logOp("staged", (H)n, 0);
+static CUresult deferRows(void *dst, size_t dpitch, const void *src, size_t spitch, size_t n, size_t rows) {
+  LOCKED(if (ndeferred == 4096) runDeferred(); deferred[ndeferred++] = (Deferred){dst, src, n, dpitch, spitch, rows});
+  logOp("staged", (H)n, (H)rows);
   return 0;
 }
+static CUresult defer(void *dst, const void *src, size_t n) { return deferRows(dst, n, src, n, n, 1); }
 CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags) {
-  if (flags != 1 || !n || npinned == 1024) return 1; /* the runtime asks for portable memory */
+  if (flags != 1 || !n) return 1; /* the runtime asks for portable memory */
   if (!(*p = malloc(n))) return 2;
-  pinned[npinned++] = (Pinned){*p, n};
-  return 0;
+  CUresult r = 0;
+  LOCKED(if (npinned == 1024) r = 2; else pinned[npinned++] = (Pinned){*p, n});
+  if (r) free(*p);
+  return r;
 }
 CUresult cuMemFreeHost(void *p) {
+  CUresult r = 1;
   runDeferred(); /* a GPU would have finished with it; freeing it earlier is the caller's bug */
-  for (int i = 0; i < npinned; i++) {
-    if (pinned[i].p != p) continue;
-    free(p);
-    pinned[i] = pinned[--npinned];
-    return 0;
-  }
-  return 1;
+  LOCKED(
+    for (int i = 0; i < npinned; i++) {
+      if (pinned[i].p != p) continue;
+      free(p);
+      pinned[i] = pinned[--npinned];
+      r = 0;
+      break;
+    });
+  return r;
 }
 
 CUresult cuMemAlloc_v2(uint64_t *p, size_t n) { void *m = malloc(n); if (!m) return 2; *p = (uintptr_t)m; return 0; }
@@ -337,9 +352,25 @@ static CUresult copyRows(uint64_t d, size_t dp, uint64_t s, size_t sp, size_t w,
   }
   return 0;
 }
+/* Between a device and page-locked memory (CU_MEMORYTYPE_HOST, 1) the
+ * rows are deferred as the linear copies are; the device's pitch is
+ * checked as between devices. */
 CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, H st) {
-  if (c->srcMemoryType != 2 || c->dstMemoryType != 2 || c->srcXInBytes || c->srcY || c->dstXInBytes || c->dstY) return 1;
-  return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
+  if (c->srcXInBytes || c->srcY || c->dstXInBytes || c->dstY) return 1;
+  if (c->srcMemoryType == 2 && c->dstMemoryType == 2)
+    return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
+  size_t w = c->WidthInBytes, h = c->Height;
+  if (c->srcMemoryType == 2 && c->dstMemoryType == 1) {
+    if (w > c->srcPitch || c->srcPitch > 110 || w > c->dstPitch || !isPinned(c->dstHost, c->dstPitch * (h - 1) + w)) return 1;
+    for (size_t r = 0; r < h; r++) CHECK(c->srcDevice + r * c->srcPitch, w);
+    return deferRows(c->dstHost, c->dstPitch, (const void *)(uintptr_t)c->srcDevice, c->srcPitch, w, h);
+  }
+  if (c->srcMemoryType == 1 && c->dstMemoryType == 2) {
+    if (w > c->dstPitch || c->dstPitch > 110 || w > c->srcPitch || !isPinned(c->srcHost, c->srcPitch * (h - 1) + w)) return 1;
+    for (size_t r = 0; r < h; r++) CHECK(c->dstDevice + r * c->dstPitch, w);
+    return deferRows((void *)(uintptr_t)c->dstDevice, c->dstPitch, c->srcHost, c->srcPitch, w, h);
+  }
+  return 1;
 }
 CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *c, H st) {
   if (c->srcMemoryType != 2 || c->dstMemoryType != 2 || c->Depth != 1 || c->srcZ || c->dstZ || c->srcLOD || c->dstLOD) return 1;
@@ -361,21 +392,23 @@ static H unready[256];
 static int nunready;
 CUresult cuEventRecord(H e, H s) {
   logOp("record", e, s);
-  if (ndeferred && nunready < 256) unready[nunready++] = e;
+  LOCKED(if (ndeferred && nunready < 256) unready[nunready++] = e);
   return 0;
 }
 CUresult cuEventQuery(H e) {
-  for (int i = 0; i < nunready; i++) {
-    if (unready[i] != e) continue;
-    unready[i] = unready[--nunready];
-    return 600;
-  }
-  runDeferred();
-  return 0;
+  CUresult r = 0;
+  LOCKED(
+    for (int i = 0; i < nunready; i++) {
+      if (unready[i] != e) continue;
+      unready[i] = unready[--nunready];
+      r = 600;
+      break;
+    });
+  if (!r) runDeferred();
+  return r;
 }
 CUresult cuEventSynchronize(H e) {
-  for (int i = 0; i < nunready; i++)
-    if (unready[i] == e) unready[i] = unready[--nunready];
+  LOCKED(for (int i = 0; i < nunready; i++) if (unready[i] == e) unready[i--] = unready[--nunready]);
   runDeferred();
   return 0;
 }
