@@ -22,11 +22,12 @@ type pinningSim struct {
 	pending *[]func()
 	log     *[]string
 	pins    *int           // buffers pinned and not freed
+	most    int            // how many it pins at most (0: no limit), then fails
 	writing map[*byte]bool // buffers a queued copy into a device reads
 }
 
 func newPinningSim(devices int) pinningSim {
-	return pinningSim{NewSimBackend(devices, simOptions()), &sync.Mutex{}, new([]func()), new([]string), new(int), map[*byte]bool{}}
+	return pinningSim{NewSimBackend(devices, simOptions()), &sync.Mutex{}, new([]func()), new([]string), new(int), 0, map[*byte]bool{}}
 }
 
 func (b pinningSim) note(s string) {
@@ -36,6 +37,9 @@ func (b pinningSim) note(s string) {
 }
 
 func (b pinningSim) Pin(n int64) (*pinnedBuf, error) {
+	if b.most > 0 && *b.pins >= b.most {
+		return nil, fmt.Errorf("out of page-locked memory")
+	}
 	*b.pins++
 	return &pinnedBuf{b: make([]byte, n)}, nil
 }
@@ -252,4 +256,35 @@ func TestEachRun(t *testing.T) {
 			assert.Equal(t, tc.want, got)
 		})
 	}
+}
+
+// Where pinning fails, a chunk goes through ordinary memory: the bytes
+// are the same, and the buffers there are still used.
+func TestRanksStageWithoutEnoughPinnedMemory(t *testing.T) {
+	job, net, err := startJobOf(t, 2, 2*time.Second, func() Backend {
+		s := newPinningSim(1)
+		s.most = 1
+		return s
+	})
+	require.NoError(t, err)
+	const n = 3*rankChunk + 777 // four chunks, a window of them coming at once
+	src := make([]byte, n)
+	for i := range src {
+		src[i] = byte(i*3 + i>>9)
+	}
+	p0, err := job.Malloc(0, n)
+	require.NoError(t, err)
+	p1, err := job.Malloc(1, n)
+	require.NoError(t, err)
+	require.NoError(t, job.Write(1, p1, src))
+	require.NoError(t, job.CopyPeer(0, p0, 1, p1, n)) // rank 1 to rank 0
+	require.NoError(t, job.CopyPeer(1, p1, 0, p0, n)) // and back
+	got := make([]byte, n)
+	require.NoError(t, job.Read(1, p1, got))
+	require.Equal(t, src, got)
+	require.NoError(t, job.Close())
+	net.mu.Lock()
+	defer net.mu.Unlock()
+	require.Positive(t, net.pinned, "the one buffer each rank has is used")
+	require.Less(t, net.pinned, 8, "the other chunks went through ordinary memory")
 }
