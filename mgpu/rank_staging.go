@@ -69,6 +69,9 @@ type staging struct {
 	free map[int64][]*pinnedBuf
 	busy []busyBuf
 	held int64 // bytes pinned
+	// refused: pinning failed once, and the rank pins no more (each
+	// refusal costs a driver call), using what it has.
+	refused bool
 	// pinned counts the chunks staged through page-locked buffers, for
 	// the tests.
 	pinned int
@@ -114,11 +117,12 @@ func (s *staging) take(n int64) *pinnedBuf {
 		}
 		s.free[other] = l
 	}
-	if s.held+size > maxPinned {
+	if s.held+size > maxPinned || s.refused {
 		return nil
 	}
 	buf, err := s.be.Pin(size)
 	if err != nil {
+		s.refused = true
 		return nil // ordinary memory then
 	}
 	s.held += size
