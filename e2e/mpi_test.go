@@ -230,7 +230,9 @@ func TestMPISharedRuntime(t *testing.T) {
 // the host). Megabytes cross the ranks through page-locked buffers, whose
 // copies the stand-in runs only once an event orders them: the result is
 // bit-identical to one process on one GPU, and at the default size to the
-// simulator.
+// simulator. With MGPU_MPI_CUDA=1 the same bytes go straight from and
+// into the devices' memory (the stand-in's is the host's, which an MPI
+// without CUDA takes), staging nothing.
 func TestMPICUDAStandIn(t *testing.T) {
 	require.NoError(t, installErr)
 	dir := t.TempDir()
@@ -257,36 +259,52 @@ func TestMPICUDAStandIn(t *testing.T) {
 
 	const n = "8388608" // 32 MiB: a sixth of it (5.6 MB, two messages) crosses each pair of ranks
 	want := onCUDA("0", n)
-	statsFile := filepath.Join(dir, "stats.json")
-	env := []string{"LD_LIBRARY_PATH=" + dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES=0,1", "MGPU_SPLIT=always", "MGPU_STATS=" + statsFile}
-	path, line := mpirun(t, mpiRanks, env, exe, n)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	out, err = exec.CommandContext(ctx, path, line...).CombinedOutput()
-	require.NoError(t, err, "mpirun %s\n%s", strings.Join(line, " "), out)
-	require.Contains(t, string(out), "check: PASS")
-	m := checksumRE.FindStringSubmatch(string(out))
-	require.NotNil(t, m, "%s", out)
-	assert.Equal(t, want, m[1], "3 ranks of 2 stand-in GPUs against one")
-	data, err := os.ReadFile(statsFile)
-	require.NoError(t, err)
-	var s struct {
-		stats
-		RankLinks []struct {
-			From int   `json:"from_rank"`
-			To   int   `json:"to_rank"`
-			Peer int64 `json:"peer_bytes"`
-		} `json:"rank_links"`
+	for _, tc := range []struct {
+		mpiCUDA string
+		staged  bool // copies between ranks through page-locked buffers
+	}{{"auto", true}, {"1", false}} {
+		t.Run("MGPU_MPI_CUDA="+tc.mpiCUDA, func(t *testing.T) {
+			statsFile, streams := filepath.Join(dir, "stats.json"), filepath.Join(dir, "streams-"+tc.mpiCUDA+".log")
+			env := []string{"LD_LIBRARY_PATH=" + dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES=0,1", "MGPU_SPLIT=always",
+				"MGPU_STATS=" + statsFile, "MGPU_MPI_CUDA=" + tc.mpiCUDA, "FAKECUDA_LOG=" + streams}
+			path, line := mpirun(t, mpiRanks, env, exe, n)
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			out, err := exec.CommandContext(ctx, path, line...).CombinedOutput()
+			require.NoError(t, err, "mpirun %s\n%s", strings.Join(line, " "), out)
+			require.Contains(t, string(out), "check: PASS")
+			m := checksumRE.FindStringSubmatch(string(out))
+			require.NotNil(t, m, "%s", out)
+			assert.Equal(t, want, m[1], "3 ranks of 2 stand-in GPUs against one")
+			data, err := os.ReadFile(statsFile)
+			require.NoError(t, err)
+			var s struct {
+				stats
+				RankLinks []struct {
+					From int   `json:"from_rank"`
+					To   int   `json:"to_rank"`
+					Peer int64 `json:"peer_bytes"`
+				} `json:"rank_links"`
+			}
+			require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+			assert.Equal(t, "cuda", s.Backend)
+			assert.Equal(t, 6, s.Devices)
+			assert.Equal(t, 6, s.maxDevices())
+			between := int64(0)
+			for _, l := range s.RankLinks {
+				if l.From != l.To {
+					between += l.Peer
+				}
+			}
+			assert.Greater(t, between, int64(4<<20), "megabytes between ranks")
+			log, err := os.ReadFile(streams)
+			require.NoError(t, err)
+			staged := strings.Count(string(log), "staged ")
+			if tc.staged {
+				assert.Positive(t, staged, "copies between ranks through page-locked buffers")
+			} else {
+				assert.Zero(t, staged, "no copy staged")
+			}
+		})
 	}
-	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
-	assert.Equal(t, "cuda", s.Backend)
-	assert.Equal(t, 6, s.Devices)
-	assert.Equal(t, 6, s.maxDevices())
-	between := int64(0)
-	for _, l := range s.RankLinks {
-		if l.From != l.To {
-			between += l.Peer
-		}
-	}
-	assert.Greater(t, between, int64(4<<20), "megabytes between ranks")
 }

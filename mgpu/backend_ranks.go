@@ -66,6 +66,7 @@ const defaultRankTimeout = 120 * time.Second
 type mpiLink struct {
 	w       *mpi.World
 	timeout time.Duration
+	cuda    string // MGPU_MPI_CUDA: "" (the library's answer), "0" or "1"
 }
 
 func openMPILink() (*mpiLink, error) {
@@ -77,11 +78,30 @@ func openMPILink() (*mpiLink, error) {
 		}
 		timeout = time.Duration(secs * float64(time.Second))
 	}
+	cuda, err := parseMPICUDA(os.Getenv("MGPU_MPI_CUDA"))
+	if err != nil {
+		return nil, err
+	}
 	w, err := mpi.Open()
 	if err != nil {
 		return nil, err
 	}
-	return &mpiLink{w, timeout}, nil
+	return &mpiLink{w, timeout, cuda}, nil
+}
+
+// parseMPICUDA reads MGPU_MPI_CUDA, whether the MPI library takes device
+// memory in its messages (rank_direct.go): "1" for one that does without
+// Open MPI's query (MPIX_Query_cuda_support), "0" to stage every copy
+// through host memory even where it does (to compare the two); unset or
+// "auto", the library's answer.
+func parseMPICUDA(s string) (string, error) {
+	switch s {
+	case "", "auto":
+		return "", nil
+	case "0", "1":
+		return s, nil
+	}
+	return "", fmt.Errorf("MGPU_MPI_CUDA=%q: want 1 (the MPI library takes device memory), 0 (stage every copy through host memory) or auto", s)
 }
 
 func (l *mpiLink) Rank() int              { return l.w.Rank() }
@@ -97,7 +117,12 @@ func (l *mpiLink) Send(rank, tag int, b []byte, patient bool) error {
 
 func (l *mpiLink) Post(rank, tag int, b []byte) (message, error) { return l.w.Isend(rank, tag, b) }
 func (l *mpiLink) Expect(rank, tag, n int) (message, error)      { return l.w.Irecv(rank, tag, n) }
-func (l *mpiLink) CUDAAware() bool                               { return l.w.CUDAAware() }
+func (l *mpiLink) CUDAAware() bool {
+	if l.cuda != "" {
+		return l.cuda == "1"
+	}
+	return l.w.CUDAAware()
+}
 
 func (l *mpiLink) PostHost(rank, tag int, b []byte) (message, error) {
 	return l.w.IsendHost(rank, tag, b)

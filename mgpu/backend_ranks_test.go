@@ -785,3 +785,19 @@ func TestRanksStatedKernelTimes(t *testing.T) {
 	require.False(t, measured, "the simulator's measurements, not the stated times")
 	require.NoError(t, simJob.Close())
 }
+
+// MGPU_MPI_CUDA overrides the MPI library's answer to whether it takes
+// device memory.
+func TestMPICUDAOverride(t *testing.T) {
+	for _, tc := range []struct{ in, want, err string }{
+		{"", "", ""}, {"auto", "", ""}, {"0", "0", ""}, {"1", "1", ""}, {"yes", "", `MGPU_MPI_CUDA="yes": want 1`},
+	} {
+		got, err := parseMPICUDA(tc.in)
+		if tc.err != "" {
+			require.ErrorContains(t, err, tc.err)
+			continue
+		}
+		require.NoError(t, err)
+		require.Equal(t, tc.want, got, "%q", tc.in)
+	}
+}
