@@ -46,6 +46,13 @@ const (
 type Options struct {
 	Region   Region
 	Ordering Ordering
+	// SyncLaunches has the host wait for every device's work, its copies
+	// included, before each launch's first part: the paper's runtime
+	// (its Figure 4: all_devs_synchronize() between synchronizing the
+	// buffers a launch reads and launching its partitions), where this
+	// runtime orders a launch's copies and parts by streams and events
+	// alone.
+	SyncLaunches bool
 }
 
 // Result is the replay of one trace on a machine.
@@ -136,6 +143,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		return busy[name]
 	}
 	start, end := 0.0, 0.0
+	var launch int64 = -1 // the launch of the last kernel part
 	for i, op := range ops {
 		if i == first {
 			// The program synchronises before it starts timing.
@@ -149,6 +157,14 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			return r, err
 		}
 		host += op.CPU
+		if o.SyncLaunches && op.Kind == Kernel && (op.launch != launch || op.launch == 0 && i > 0 && ops[i-1].Kind != Kernel) {
+			for d := range stream {
+				host = max(host, stream[d], side[d], reads[d])
+			}
+		}
+		if op.Kind == Kernel {
+			launch = op.launch
+		}
 		switch op.Kind {
 		case Beside:
 			// The copy queue waits for the device's work so far: an

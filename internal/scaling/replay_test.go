@@ -397,3 +397,32 @@ func TestKernelTimesEnv(t *testing.T) {
 	require.Equal(t, "a=0.5,hotspot_step=2", KernelTimes{"hotspot_step": 2e-6, "a": 5e-7}.Env())
 	require.Equal(t, "", KernelTimes(nil).Env())
 }
+
+// TestSyncLaunches: as the paper's runtime, the host waits for every
+// device before a launch's first part: the second launch's part on device
+// 1 is issued only when device 0's kernel of the first launch has ended
+// (its halo copy then follows it); without, it is issued at once and
+// waits for the copy alone.
+func TestSyncLaunches(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		API:  API{Launch: 1},
+		GPUs: []string{"g0", "g1"}, HostMemory: "cpu",
+		Links: []Link{{A: "g0", B: "sw", GBs: 10}, {A: "g1", B: "sw", GBs: 10}, {A: "cpu", B: "sw", GBs: 10}},
+	}
+	require.NoError(t, topo.init())
+	ops := []Op{
+		{Kind: Kernel, Dev: 0, Src: -1, Name: "long", Blocks: 1, launch: 1},
+		{Kind: Kernel, Dev: 1, Src: -1, Name: "short", Blocks: 1, launch: 2},
+		{Kind: Kernel, Dev: 1, Src: -1, Name: "short", Blocks: 1, launch: 3},
+	}
+	kt := KernelTimes{"long": 1e-3, "short": 1e-6}
+	const us = 1e-6
+	r, err := Replay(ops, topo, kt, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 1e-3+us, r.Seconds, 1e-12) // device 0's kernel, issued after 1 µs
+	r, err = Replay(ops, topo, kt, Options{Region: Program, SyncLaunches: true})
+	require.NoError(t, err)
+	// Launch 2 waits for launch 1's kernel, launch 3 for launch 2's.
+	require.InDelta(t, us+1e-3+us+us+us+us, r.Seconds, 1e-12)
+}

@@ -235,7 +235,9 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 	} {
 		row := fmt.Sprintf("| %s | %.1fx at %d | %s |", b.name, b.paperSpeedup, b.paperDevices, est.label)
 		for _, ord := range []scaling.Ordering{scaling.Backend, scaling.Writes} {
-			rs, err := replayAll(c.k80, traces, counts, est.kt, scaling.Options{Region: scaling.Kernels, Ordering: ord})
+			// As the paper's runtime: every device done before a
+			// launch's parts (its Figure 4).
+			rs, err := replayAll(c.k80, traces, counts, est.kt, scaling.Options{Region: scaling.Kernels, Ordering: ord, SyncLaunches: true})
 			if err != nil {
 				return err
 			}
