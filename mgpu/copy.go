@@ -156,6 +156,9 @@ type deferredCopy struct {
 	// deferred, in rows of pitch bytes.
 	jobs  []rectJob
 	pitch int64
+	// ask is set on a copy joined from several (hubs.go): its jobs are
+	// asked of the tracker when it is made.
+	ask bool
 }
 
 // deferCopy keeps the copy of s of b from src to to, jobs its rects, for
@@ -164,7 +167,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 	g := &s.gather
 	at := len(g.jobs)
 	g.jobs = append(g.jobs, jobs...)
-	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch})
+	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,
@@ -176,7 +179,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 // it, where one has, so that each byte crosses from the host once.
 func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 	var jobs []rectJob
-	if again || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
+	if again || c.ask || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
 		jobs = c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
 		for i := range jobs {
 			if c.from != hostSlot {

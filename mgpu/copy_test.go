@@ -48,16 +48,18 @@ func exchange(t *testing.T, rt *Runtime, devices, n int) (*buffer, func()) {
 	for d := range devices {
 		b.tracker.Write(int64(d)*block, int64(d+1)*block, d)
 	}
+	threads := min(n/devices, 256)
 	return b, func() {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z6gatherPKfPf", Grid: Dim3{n / threads, 1, 1}, Block: Dim3{threads, 1, 1},
 			Args: [][]byte{pArg(in), pArg(out)}}))
 	}
 }
 
-// The gather tests' exchange: 4 blocks of 1 KiB, one per device.
+// The gather tests' exchange: 4 blocks of 32 KiB, one per device (larger
+// than a hub takes, hubs.go).
 const (
 	exchangeDevices = 4
-	exchangeBlock   = 1024
+	exchangeBlock   = 32 << 10
 )
 
 // recordExchange runs the exchange on null devices with links link
@@ -161,4 +163,54 @@ func TestEachCopyJoinsStridedRows(t *testing.T) {
 		{Span{5 * p, 5*p + 1016, p, 2}, 1, 1},
 		{Span{2*p + 4096, 2*p + 4104, p, 1}, 2, 1},
 	}, got)
+}
+
+// TestGatherAtHub: in an exchange of 1 KiB blocks between 8 devices,
+// device 0 gathers the 7 other blocks and every other device receives from
+// it the blocks before and after its own, in one copy each: 20 copies
+// instead of 56, the same bytes, and every device holds the whole buffer.
+func TestGatherAtHub(t *testing.T) {
+	const devices, block = 8, 1024
+	be := &sourceRecorder{Backend: NewNullBackend(devices)}
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	defer rt.Close()
+	b, launch := exchange(t, rt, devices, devices*block/4)
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	launch()
+	into := make([]int, devices)
+	for _, c := range be.copies {
+		into[c[0]]++
+		if c[0] != 0 {
+			require.Equal(t, int64(0), c[1], "copy to device %d of bytes at %d not from the hub", c[0], c[2])
+		}
+	}
+	require.Equal(t, []int{7, 2, 2, 2, 2, 2, 2, 1}, into)
+	require.Equal(t, int64(devices*(devices-1)*block), rt.Stats().Totals.Peer)
+	for d := range devices {
+		require.True(t, b.tracker.HeldWholeBy(d), "device %d", d)
+	}
+}
+
+// TestJoinHubbed: a device's pieces from a hub that continue one another
+// (ranges end to end, rows of a column one after the other) are one copy;
+// its own rows between them split them in two.
+func TestJoinHubbed(t *testing.T) {
+	var b buffer
+	col := func(r0, r1 int64) Span { return Span{r0*64 + 8, r0*64 + 12, 64, r1 - r0} }
+	deferred := []deferredCopy{
+		{b: &b, to: 1, s: col(8, 12), from: 0},
+		{b: &b, to: 1, s: col(0, 4), from: 0},
+		{b: &b, to: 1, s: col(12, 16), from: 0},
+		{b: &b, to: 1, s: Span{4096, 4100, 0, 1}, from: 2}, // not from a hub
+		{b: &b, to: 2, s: Span{0, 100, 0, 1}, from: 0},
+		{b: &b, to: 2, s: Span{100, 200, 0, 1}, from: 0},
+	}
+	var h hubScratch
+	got := h.joinHubbed(deferred, []bool{true, true, true, false, true, true})
+	var spans []Span
+	for _, c := range got {
+		spans = append(spans, c.s)
+	}
+	require.Equal(t, []Span{{4096, 4100, 0, 1}, col(0, 4), col(8, 16), {0, 200, 0, 1}}, spans)
 }

@@ -28,6 +28,7 @@ type gathering struct {
 	into     []*buffer     // the buffers copied into the current part so far
 	jobs     []rectJob     // the deferred copies' rects
 	relay    relayScratch
+	hubs     hubScratch
 }
 
 // besideState is how a device's copies run in the current launch: a set
@@ -80,6 +81,9 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	}
 	g.on = false
 	if err := rt.relayCopies(); err != nil {
+		return err
+	}
+	if err := rt.gatherAtHubs(); err != nil {
 		return err
 	}
 	rt.chooseBeside(k, p, reduces)

@@ -145,7 +145,7 @@ func TestHaloCopiesBesideInterior(t *testing.T) {
 // waiting for another device's: per device "copies beside", its 3 copies
 // on its copies track, "join copies", then its whole part.
 func TestExchangeCopiesBeside(t *testing.T) {
-	const devices, n = 4, 1024
+	const devices, n = 4, exchangeDevices * exchangeBlock / 4
 	path := filepath.Join(t.TempDir(), "trace.json")
 	rt, err := New(Config{Backend: NewNullBackend(devices), Trace: path})
 	require.NoError(t, err)
@@ -161,7 +161,8 @@ func TestExchangeCopiesBeside(t *testing.T) {
 			dev, what = *e.Args.Device, "copy beside"
 		}
 		if e.Cat == "kernel" {
-			require.Equal(t, []int64{int64(dev), int64(dev + 1)}, []int64{e.Args.Min[2], e.Args.Max[2]})
+			per := int64(n / min(n/devices, 256) / devices) // blocks per part (exchange)
+			require.Equal(t, []int64{int64(dev) * per, int64(dev+1) * per}, []int64{e.Args.Min[2], e.Args.Max[2]})
 		}
 		order[dev] = append(order[dev], what)
 	}

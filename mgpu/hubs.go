@@ -1,0 +1,196 @@
+package mgpu
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Hubs: small pieces that several devices each gather from many others
+// (column k of Gram-Schmidt's q, written by row blocks and read whole by
+// every part of the next launch; a vector written by parts and read whole)
+// are gathered by one of those devices, the hub, and copied on from it. An
+// all-gather of n devices then takes about 3n copies instead of n², the
+// same bytes: the hub receives what it needs anyway, and each other device
+// receives from the hub the pieces it lacked, those continuing one another
+// down the rows joined into one copy (its own rows split them in two).
+// Small pieces cost their copies' latency, not their bytes, so one more
+// hop costs less than the copies it saves; larger ones, and pieces a
+// device gathers from few others, go straight.
+//
+// The hub's copies are made first, in the plain order (as a relay's,
+// relays.go), so that the copies from it wait for them; every copy is
+// from a device holding the piece when it runs.
+
+// maxHubPiece is the largest piece, in bytes, that goes through a hub.
+const maxHubPiece = 16 << 10
+
+// minHubSources is the fewest pieces of a buffer a device must gather
+// from other devices for it to take them from a hub.
+const minHubSources = 3
+
+// hubScratch is gatherAtHubs' scratch, kept between launches.
+type hubScratch struct {
+	counts []hubCount        // the buffers copied into in small pieces
+	held   map[pieceKey]bool // the hub's pieces of the buffer at hand
+	hubbed []bool            // by deferred copy: it now comes from its buffer's hub
+	first  []bool            // by deferred copy: a hub's, made first
+	from   []deferredCopy    // joinHubbed's copies of a device from a hub
+}
+
+// hubCount is, by device, how many small peer copies into b a launch has.
+type hubCount struct {
+	b *buffer
+	n []int
+}
+
+// count counts a small copy into b on dev.
+func (h *hubScratch) count(b *buffer, dev, devices int) {
+	for i := range h.counts {
+		if h.counts[i].b == b {
+			h.counts[i].n[dev]++
+			return
+		}
+	}
+	n := len(h.counts)
+	if n < cap(h.counts) {
+		h.counts = h.counts[:n+1]
+		h.counts[n].b = b
+		h.counts[n].n = append(h.counts[n].n[:0], make([]int, devices)...)
+	} else {
+		h.counts = append(h.counts, hubCount{b, make([]int, devices)})
+	}
+	h.counts[n].n[dev]++
+}
+
+// gatherAtHubs routes the deferred copies of gatherInputs through hubs
+// where the rule above takes them, makes the hubs' copies and joins the
+// others'.
+func (rt *Runtime) gatherAtHubs() error {
+	g := &rt.scratch.gather
+	h := &g.hubs
+	if len(g.deferred) < 2*minHubSources {
+		return nil
+	}
+	if h.held == nil {
+		h.held = map[pieceKey]bool{}
+	}
+	h.counts = h.counts[:0]
+	for _, c := range g.deferred {
+		if small(c) {
+			h.count(c.b, c.to, rt.ndev)
+		}
+	}
+	h.hubbed = append(h.hubbed[:0], make([]bool, len(g.deferred))...)
+	h.first = append(h.first[:0], make([]bool, len(g.deferred))...)
+	routed := false
+	for _, bc := range h.counts {
+		b, n := bc.b, bc.n
+		hub, gatherers := -1, 0
+		for dev, k := range n {
+			if k >= minHubSources {
+				gatherers++
+				if hub < 0 {
+					hub = dev
+				}
+			}
+		}
+		if gatherers < 2 {
+			continue
+		}
+		clear(h.held)
+		for i, c := range g.deferred {
+			if c.b == b && c.to == hub && small(c) {
+				h.held[pieceKey{b, c.s, c.from}] = true
+				h.first[i] = true
+			}
+		}
+		for i := range g.deferred {
+			c := &g.deferred[i]
+			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(*c) && (c.from == hub || h.held[pieceKey{b, c.s, c.from}]) {
+				c.from, h.hubbed[i], routed = hub, true, true
+			}
+		}
+	}
+	for i := range h.counts {
+		h.counts[i].b = nil // no buffer kept alive
+	}
+	if !routed {
+		return nil
+	}
+	kept := g.deferred[:0]
+	hubbed := h.hubbed[:0]
+	for i, c := range g.deferred {
+		if h.first[i] {
+			// Asked of the tracker again: a relay's copy may have
+			// brought some of it.
+			if err := rt.makeCopy(c, true); err != nil {
+				return err
+			}
+			continue
+		}
+		kept, hubbed = append(kept, c), append(hubbed, h.hubbed[i])
+	}
+	g.deferred = h.joinHubbed(kept, hubbed)
+	return nil
+}
+
+// small reports whether c is a peer copy of a piece small enough for a
+// hub.
+func small(c deferredCopy) bool {
+	return c.from != hostSlot && (c.s.Hi-c.s.Lo)*c.s.Count <= maxHubPiece
+}
+
+// joinHubbed joins, of each device's copies (together in the list), those
+// from a hub into the same buffer whose spans continue one another (the
+// ranges of one width at one pitch, row after row) into one, which the
+// tracker is asked for again when it is made (ask); it returns the list.
+func (h *hubScratch) joinHubbed(deferred []deferredCopy, hubbed []bool) []deferredCopy {
+	out := deferred[:0]
+	for lo := 0; lo < len(deferred); {
+		hi := lo + 1
+		for hi < len(deferred) && deferred[hi].to == deferred[lo].to {
+			hi++
+		}
+		from := h.from[:0] // the part's copies from a hub, after the others
+		for i := lo; i < hi; i++ {
+			if hubbed[i] {
+				from = append(from, deferred[i])
+			} else {
+				out = append(out, deferred[i])
+			}
+		}
+		slices.SortFunc(from, func(a, b deferredCopy) int {
+			return cmp.Or(cmp.Compare(a.b.base, b.b.base), cmp.Compare(a.s.Lo, b.s.Lo))
+		})
+		for _, c := range from {
+			c.ask = true
+			if n := len(out); n > 0 && out[n-1].ask && out[n-1].to == c.to && out[n-1].b == c.b {
+				if s, ok := join(out[n-1].s, c.s); ok {
+					out[n-1].s = s
+					continue
+				}
+			}
+			out = append(out, c)
+		}
+		h.from = from
+		lo = hi
+	}
+	clear(h.from) // no buffer kept alive
+	return out
+}
+
+// join returns the span of a's ranges and then b's where that is one: a
+// range and the range it ends at, or ranges of one width at a's pitch
+// (the rows of a tracker), b's first one pitch after a's last.
+func join(a, b Span) (Span, bool) {
+	if a.Count == 1 && b.Count == 1 && b.Lo == a.Hi {
+		a.Hi = b.Hi
+		return a, true
+	}
+	w := a.Hi - a.Lo
+	if b.Hi-b.Lo != w || a.Pitch < w || b.Count > 1 && b.Pitch != a.Pitch || b.Lo != a.Lo+a.Count*a.Pitch {
+		return a, false
+	}
+	a.Count += b.Count
+	return a, true
+}
