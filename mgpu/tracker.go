@@ -433,19 +433,28 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 
 // regrid makes rows of pitch bytes (a divisor of the size), keeping
 // every byte's holders.
-func (t *Tracker) regrid(pitch int64) { t.adopt(regridded(t.size, pitch, t.runs())) }
+func (t *Tracker) regrid(pitch int64) {
+	runs, _ := t.runs(math.MaxInt)
+	t.adopt(regridded(t.size, pitch, runs))
+}
 
 // adopt takes the rows and bands of n, a tracker of the same bytes.
 func (t *Tracker) adopt(n *Tracker) { t.pitch, t.bands, t.nsegs, t.hint = n.pitch, n.bands, n.nsegs, 0 }
 
-// runs returns the maximal runs of bytes with one holder set, in order.
-func (t *Tracker) runs() []segment {
+// runs returns the first n maximal runs of bytes with one holder set, in
+// order, and whether they are all the runs.
+func (t *Tracker) runs(n int) ([]segment, bool) {
 	var runs []segment
+	whole := true
 	t.Query(0, t.size, func(lo, hi int64, h Holders) bool {
+		if len(runs) == n {
+			whole = false
+			return false
+		}
 		runs = append(runs, segment{lo, hi, h})
 		return true
 	})
-	return runs
+	return runs, whole
 }
 
 // regridded is a tracker of size bytes in rows of pitch bytes (a divisor
@@ -473,7 +482,11 @@ func (t *Tracker) compact() {
 		return
 	}
 	defer func() { t.compactAt = max(2*t.nsegs, compactMin) }()
-	runs := t.runs()
+	// A length is tried on the first runs before the whole buffer is
+	// regridded: expanding and regridding every run costs milliseconds
+	// for a matrix whose columns are cut into bands (LU's), which a
+	// length that halves nothing never repays.
+	runs, whole := t.runs(compactSample)
 	var best *Tracker
 	tried := map[int64]bool{t.pitch: true}
 	for i := 0; i < min(len(runs), 8); i++ {
@@ -487,6 +500,15 @@ func (t *Tracker) compact() {
 			continue
 		}
 		tried[pitch] = true
+		if !whole {
+			// The sample's runs regridded end in one run to the end of
+			// the buffer: a segment, or two, more than they hold.
+			end := runs[len(runs)-1].hi
+			if trial := regridded(t.size, pitch, runs); 2*(trial.nsegs-2) > t.segsBefore(end) {
+				continue
+			}
+			runs, whole = t.runs(math.MaxInt)
+		}
 		if trial := regridded(t.size, pitch, runs); best == nil || trial.nsegs < best.nsegs {
 			best = trial
 		}
@@ -495,6 +517,21 @@ func (t *Tracker) compact() {
 		t.adopt(best)
 		t.compacted = true
 	}
+}
+
+// compactSample is how many runs compact tries a row length on first.
+const compactSample = 256
+
+// segsBefore returns the segments of the bands holding bytes before x.
+func (t *Tracker) segsBefore(x int64) int {
+	n := 0
+	for _, b := range t.bands {
+		if b.r0*t.pitch >= x {
+			break
+		}
+		n += len(b.segs)
+	}
+	return n
 }
 
 // split makes row r start a band (0 < r < rows) and returns that band's
