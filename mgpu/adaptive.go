@@ -240,6 +240,31 @@ func (rt *Runtime) measure(k *kernel) bool {
 	return c.known
 }
 
+// tooShort is why a launch of k over blocks thread blocks stays whole
+// before a plan is made for it (a loop counter's plans are made anew each
+// launch, 16 parts' worth on 16 devices), or "": the kernel on one device
+// takes no longer than any split of it into 2 to ndev parts would with no
+// copies at all (the largest part at least its share of the blocks, a
+// launch per part), and the launches before did not split it (the
+// hysteresis). splitPays would decide the same with the plan.
+func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
+	a := &rt.adapt
+	if a.mode != splitAdaptive || a.timer == nil || rt.debug.noPatterns || rt.debug.noTransfers || !rt.measure(k) {
+		return ""
+	}
+	if c := &k.cost; c.decided && c.split {
+		return ""
+	}
+	launch := a.launch.Seconds()
+	one := k.cost.perBlock * float64(blocks)
+	for n := 2; n <= rt.ndev; n++ {
+		if one/float64(n)+float64(n)*launch < one+launch {
+			return ""
+		}
+	}
+	return rt.notSplit(k, [3]float64{-1, round3(one), round3(launch)}, 0, 0, 0, rt.ndev)
+}
+
 // splitPays decides whether the split p of a launch of k runs: "" when it
 // does, else the reason it does not (counted in the kernel's statistics).
 func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) string {

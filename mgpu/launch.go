@@ -159,6 +159,9 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 	if why := rt.adapt.refuses(); why != "" {
 		return nil, nil, why, nil
 	}
+	if why := rt.tooShort(k, blocksOf(lc.Grid)); why != "" {
+		return nil, nil, why, nil
+	}
 	p = rt.planFor(k, lc.Grid, lc.Block, dim)
 	if rt.partsMeet(k, p) {
 		return nil, nil, "pointer arguments share a buffer, and the devices' writes through them would meet", nil
