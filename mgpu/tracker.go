@@ -520,14 +520,19 @@ func (t *Tracker) compact() {
 }
 
 // compactSample is how many runs compact tries a row length on first.
-const compactSample = 256
+const compactSample = 128
 
-// segsBefore returns the segments of the bands holding bytes before x.
+// segsBefore returns the segments of the bands holding bytes before x,
+// those of a band whose first row x cuts up to x.
 func (t *Tracker) segsBefore(x int64) int {
 	n := 0
 	for _, b := range t.bands {
-		if b.r0*t.pitch >= x {
+		start := b.r0 * t.pitch
+		if start >= x {
 			break
+		}
+		if x-start < t.pitch {
+			return n + column(b.segs, x-start) + 1
 		}
 		n += len(b.segs)
 	}
