@@ -242,8 +242,9 @@ func TestHolesOfAColumnStayOpen(t *testing.T) {
 
 // TestNeedHolesClose: the seven reads of a 3-D convolution's plane (rows
 // of 128 elements, a part's rows 8 to 16 and the rows around them, each
-// term a column or a row off) become one range per plane, adding a few
-// elements it does not read; a column and a column block stay as they are.
+// term a column or a row off) become one range of whole rows per plane,
+// adding a few elements it does not read; a column and a column block
+// stay as they are.
 func TestNeedHolesClose(t *testing.T) {
 	const nk, plane = 128, 128 * 128
 	rows := func(p, r0, r1, c0, c1 int64) Span {
@@ -270,6 +271,10 @@ func TestNeedHolesClose(t *testing.T) {
 			continue
 		}
 		require.Len(t, need, c.ranges)
+		for _, r := range need {
+			require.Zero(t, r.Lo%nk, "%+v: not whole rows", r)
+			require.Zero(t, r.Hi%nk, "%+v: not whole rows", r)
+		}
 		var read, moved int64
 		for _, r := range before {
 			read += r.Hi - r.Lo

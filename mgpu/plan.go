@@ -385,7 +385,18 @@ func fillNeedHoles(pointers []Param, parts []part) {
 func closeNeedHoles(need []Span, maxHole int64) []Span {
 	for j, s := range need {
 		if w, hole := s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo); s.Count > 1 && hole <= maxHole && hole*needFillShare <= w {
-			need[j] = Span{s.Lo, s.end(), 0, 1}
+			// The hole's columns before the first row and after the
+			// last close too (rows of Pitch elements from the
+			// pointer): the next launch of a stencil reads them, as a
+			// piece of its own.
+			lo, end := s.Lo, s.end()
+			if head := lo % s.Pitch; lo >= 0 && head <= hole {
+				lo -= head
+			}
+			if tail := (s.Pitch - end%s.Pitch) % s.Pitch; end > 0 && tail <= hole {
+				end += tail
+			}
+			need[j] = Span{lo, end, 0, 1}
 		}
 	}
 	slices.SortFunc(need, func(a, b Span) int { return cmp.Compare(a.Lo, b.Lo) })
