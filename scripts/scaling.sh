@@ -11,9 +11,12 @@
 # -kernel-trace FILE (one GPU's kernel times), -one-gpu-ms MS, -svg FILE,
 # -ordering backend|writes, -region kernels|program.
 # --check builds the examples, replays them on the K80 node at the paper's
-# sizes and on one H100 with 1, 2 and 4 logical devices, prints the errors
-# and rewrites the scaling section of docs/results.md, docs/scaling.svg and
-# docs/scaling-h100.svg (about 8 minutes on 2 cores).
+# sizes and on one H100 with 1, 2 and 4 logical devices, and the corpus's
+# PolyBench-style programs (kernel times estimated) on the K80 node and the
+# NVSwitch H100 node, prints the errors and rewrites the scaling section of
+# docs/results.md, docs/scaling.svg and docs/scaling-h100.svg (about 8
+# minutes on 2 cores; go run ./internal/cmd/scaling -check -polybench
+# prints the PolyBench-style table alone).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [[ ${1:-} == --check ]]; then

@@ -398,6 +398,24 @@ func TestKernelTimesEnv(t *testing.T) {
 	require.Equal(t, "", KernelTimes(nil).Env())
 }
 
+// TestSplitShare: of three launches (by number), one ran on two devices;
+// a trace without numbers tells its launches by kernel and rising device.
+func TestSplitShare(t *testing.T) {
+	ops := []Op{
+		{Kind: Kernel, Dev: 0, Name: "k", Blocks: 4, Grid: 8, launch: 1},
+		{Kind: Peer, Dev: 1, Src: 0},
+		{Kind: Kernel, Dev: 1, Name: "k", Blocks: 4, Grid: 8, launch: 1},
+		{Kind: Kernel, Dev: 0, Name: "k", Blocks: 8, Grid: 8, launch: 2},
+		{Kind: Kernel, Dev: 0, Name: "r", Blocks: 1, Grid: 1, launch: 3},
+	}
+	require.InDelta(t, 1.0/3, SplitShare(ops), 1e-12)
+	for i := range ops {
+		ops[i].launch = 0
+	}
+	require.InDelta(t, 1.0/3, SplitShare(ops), 1e-12)
+	require.Zero(t, SplitShare(nil))
+}
+
 // TestSyncLaunches: as the paper's runtime, the host waits for every
 // device before a launch's first part: the second launch's part on device
 // 1 is issued only when device 0's kernel of the first launch has ended

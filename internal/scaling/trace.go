@@ -196,6 +196,40 @@ func groupLaunches(ops []Op) {
 	}
 }
 
+// SplitShare is the share of the launches of ops that ran on more than
+// one device: those with a part of fewer blocks than their grid. Parts
+// are told apart by launch number, in a trace without them by kernel
+// and rising device (groupLaunches).
+func SplitShare(ops []Op) float64 {
+	split := map[int64]bool{}
+	var n int64 // launches without numbers
+	prev := -1
+	for i, op := range ops {
+		if op.Kind != Kernel {
+			continue
+		}
+		id := op.launch
+		if id == 0 {
+			if prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev {
+				n--
+			}
+			id = n
+		}
+		prev = i
+		split[id] = split[id] || op.Blocks < op.Grid
+	}
+	if len(split) == 0 {
+		return 0
+	}
+	k := 0
+	for _, s := range split {
+		if s {
+			k++
+		}
+	}
+	return float64(k) / float64(len(split))
+}
+
 func triple(v any) ([3]int64, bool) {
 	var out [3]int64
 	xs, ok := v.([]any)

@@ -81,40 +81,61 @@ type checker struct {
 
 	paperRows, h100Rows, otherRows []string
 	pastRows                       []string // the K80 node at 16 beside the NVSwitch node at 8
+	polyRows, polyKernels          []string // the PolyBench-style programs (polybench.go)
 	k80Series, otherSeries         []scaling.Series
 	marks                          []scaling.Mark
 }
 
-func runCheck(mgpucc, write, svg, keep string) error {
-	c := &checker{}
-	var err error
+// newChecker loads the check's machines and makes its folder of traces:
+// keep, or a temporary one that done removes.
+func newChecker(keep string) (c *checker, done func(), err error) {
+	c = &checker{}
 	if c.k80, err = scaling.LoadTopology("docs/machines/k80-x10drg.json"); err != nil {
-		return err
+		return nil, nil, err
 	}
 	if c.logical, err = scaling.LoadTopology("docs/machines/h100-sxm-logical.json"); err != nil {
-		return err
+		return nil, nil, err
 	}
 	for _, path := range []string{"docs/machines/h100-pcie.json", "docs/machines/h100-nvswitch.json"} {
 		topo, err := scaling.LoadTopology(path)
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		c.others = append(c.others, topo)
 	}
-	dir, err := os.MkdirTemp("", "mgpu-scaling-check-")
+	// With a kept folder the examples are built there too, so their
+	// traces are found again by the same command lines.
+	if keep != "" {
+		c.traceDir = keep
+		return c, func() {}, os.MkdirAll(keep, 0o755)
+	}
+	if c.traceDir, err = os.MkdirTemp("", "mgpu-scaling-check-"); err != nil {
+		return nil, nil, err
+	}
+	return c, func() { os.RemoveAll(c.traceDir) }, nil
+}
+
+// runPolybench prints the table of the PolyBench-style programs alone.
+func runPolybench(mgpucc, keep string) error {
+	c, done, err := newChecker(keep)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	// With a kept folder the examples are built there too, so their
-	// traces are found again by the same command lines.
-	c.traceDir = dir
-	if keep != "" {
-		c.traceDir = keep
-		if err := os.MkdirAll(keep, 0o755); err != nil {
-			return err
-		}
+	defer done()
+	if err := c.polybench(mgpucc); err != nil {
+		return err
 	}
+	fmt.Println(strings.Join(c.polyRows, "\n"))
+	fmt.Println(strings.Join(c.polyKernels, "\n"))
+	return nil
+}
+
+func runCheck(mgpucc, write, svg, keep string) error {
+	c, done, err := newChecker(keep)
+	if err != nil {
+		return err
+	}
+	defer done()
 	for _, b := range benchmarks {
 		exe := filepath.Join(c.traceDir, b.name)
 		src := filepath.Join("examples", b.name, b.name+".cu")
@@ -130,6 +151,9 @@ func runCheck(mgpucc, write, svg, keep string) error {
 		if err := c.paperSizes(b, exe, efficiency); err != nil {
 			return err
 		}
+	}
+	if err := c.polybench(mgpucc); err != nil {
+		return err
 	}
 	var md strings.Builder
 	if err := writeSection(&md, c); err != nil {
@@ -347,5 +371,6 @@ func writeSection(w *strings.Builder, c *checker) error {
 	if err != nil {
 		return err
 	}
-	return t.Execute(w, struct{ Paper, H100, Others, Past []string }{c.paperRows, c.h100Rows, c.otherRows, c.pastRows})
+	return t.Execute(w, struct{ Paper, H100, Others, Past, Poly, PolyKernels []string }{
+		c.paperRows, c.h100Rows, c.otherRows, c.pastRows, c.polyRows, c.polyKernels})
 }

@@ -42,11 +42,14 @@ func main() {
 	svg := flag.String("svg", "", "write the speedup plot here")
 	keep := flag.String("keep", "", "keep the traces in this folder, and use those it holds for the same command line")
 	check := flag.Bool("check", false, "hold the model against the paper's Figure 6 and the H100 measurements")
+	poly := flag.Bool("polybench", false, "with -check: only the PolyBench-style programs' table, printed")
 	write := flag.String("write", "", "with -check: replace the scaling section of this Markdown file")
 	mgpucc := flag.String("mgpucc", "bin/mgpucc", "with -check: the compiler that builds the examples")
 	flag.Parse()
 	var err error
-	if *check {
+	if *check && *poly {
+		err = runPolybench(*mgpucc, *keep)
+	} else if *check {
 		err = runCheck(*mgpucc, *write, *svg, *keep)
 	} else {
 		err = runStudy(os.Stdout, study{

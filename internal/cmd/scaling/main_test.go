@@ -89,3 +89,23 @@ func mustRead(t *testing.T, path string) []byte {
 	require.NoError(t, err)
 	return data
 }
+
+// TestPolyProgramsKernels: each PolyBench-style program's estimate names
+// exactly the kernels of its source, so a kernel added or renamed there
+// cannot go without a time (the check would stop at its trace).
+func TestPolyProgramsKernels(t *testing.T) {
+	global := regexp.MustCompile(`__global__\s+void\s+(\w+)`)
+	for _, p := range polyPrograms {
+		src, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "e2e", p.name+".cu"))
+		require.NoError(t, err)
+		var names, want []string
+		for _, m := range global.FindAllStringSubmatch(string(src), -1) {
+			names = append(names, m[1])
+		}
+		for k, b := range p.blockBytes {
+			want = append(want, k)
+			require.Positive(t, b, "%s: %s", p.name, k)
+		}
+		require.ElementsMatch(t, want, names, p.name)
+	}
+}
