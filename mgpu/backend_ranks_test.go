@@ -124,22 +124,30 @@ func TestRanksCopy(t *testing.T) {
 	}
 }
 
-func testRanksCopy(t *testing.T, maxExpected int64) {
-	job, _, err := startJob(t, 3, 2)
-	require.NoError(t, err)
-	job.queue.maxExpected = maxExpected
-	const n = rankChunk*(recvWindow+1) + 12345
+// patternOn allocates n bytes on every device of job, 0xee each, and
+// writes a pattern into dev's; it returns the pattern and the pointers.
+func patternOn(t *testing.T, job Backend, dev int, n int64) ([]byte, []DevPtr) {
 	src := make([]byte, n)
 	for i := range src {
 		src[i] = byte(i*7 + i>>13)
 	}
 	ptrs := make([]DevPtr, job.Devices())
 	for d := range ptrs {
+		var err error
 		ptrs[d], err = job.Malloc(d, n)
 		require.NoError(t, err)
 		require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
 	}
-	require.NoError(t, job.Write(2, ptrs[2], src))
+	require.NoError(t, job.Write(dev, ptrs[dev], src))
+	return src, ptrs
+}
+
+func testRanksCopy(t *testing.T, maxExpected int64) {
+	job, _, err := startJob(t, 3, 2)
+	require.NoError(t, err)
+	job.queue.maxExpected = maxExpected
+	const n = rankChunk*(recvWindow+1) + 12345
+	src, ptrs := patternOn(t, job, 2, n)
 	require.NoError(t, job.CopyPeer(5, ptrs[5], 2, ptrs[2], n)) // rank 1 to rank 2
 	require.NoError(t, job.CopyPeer(0, ptrs[0], 5, ptrs[5], n)) // rank 2 to rank 0
 	require.LessOrEqual(t, job.queue.expecting, maxExpected)

@@ -173,17 +173,7 @@ func TestRanksStageThroughPinnedMemory(t *testing.T) {
 			require.NoError(t, err)
 			job.queue.maxExpected = maxExp
 			const n = 2*rankChunk + 12345 // three chunks
-			src := make([]byte, n)
-			for i := range src {
-				src[i] = byte(i*11 + i>>12)
-			}
-			ptrs := make([]DevPtr, job.Devices())
-			for d := range ptrs {
-				ptrs[d], err = job.Malloc(d, n)
-				require.NoError(t, err)
-				require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
-			}
-			require.NoError(t, job.Write(2, ptrs[2], src))
+			src, ptrs := patternOn(t, job, 2, n)
 			require.NoError(t, job.CopyPeer(5, ptrs[5], 2, ptrs[2], n)) // rank 1 to rank 2
 			require.NoError(t, job.CopyPeer(0, ptrs[0], 5, ptrs[5], n)) // rank 2 to rank 0
 			require.NoError(t, job.CopyPeer(3, ptrs[3], 0, ptrs[0], n)) // rank 0 to rank 1
