@@ -49,12 +49,16 @@ type cudaDevice struct {
 	// marked: order's last record is still a point after all of the
 	// device's writes: since it, only waits for copies reading the device
 	// were queued on stream (a copy out of it, a JoinCopies of a device it
-	// is a source of). A copy out of the device, or its CopiesBeside, then
-	// waits for that record again instead of recording anew: the K80
-	// node's hotspot at 16 GPUs records each device's event once a step,
-	// not 2.9 times. Every operation queued on stream but those waits
-	// clears it (wrote).
-	marked bool
+	// is a source of). A copy out of the device then waits for that
+	// record again instead of recording anew. quiet: nothing at all was
+	// queued on stream since that record, so it is also after all of the
+	// device's work: its CopiesBeside, whose copies must not overwrite
+	// what that work still reads (the copies out of it included), waits
+	// for it again too. The K80 node's hotspot at 16 GPUs records each
+	// device's event once a step, not 2.9 times. Every operation queued
+	// on stream but those waits clears both (wrote); the waits clear
+	// quiet (waited).
+	marked, quiet bool
 	// copies queues the peer copies into the device between CopiesBeside
 	// and JoinCopies (backend_cuda_beside.go), copied is recorded on it.
 	copies cuda.Stream
@@ -305,19 +309,23 @@ func (b *cudaBackend) Read(dev int, src DevPtr, dst []byte) error {
 
 // wrote says that an operation other than a wait for a copy reading the
 // device was queued on its stream: order must be recorded anew.
-func (d *cudaDevice) wrote() { d.marked = false }
+func (d *cudaDevice) wrote() { d.marked, d.quiet = false, false }
+
+// waited says that the device's stream now waits for a copy reading the
+// device: order is still after its writes, not after its work.
+func (d *cudaDevice) waited() { d.quiet = false }
 
 // mark makes order a point on the device's stream after all of its
-// writes so far: the last record where it still is one (marked), else a
-// new record.
-func (d *cudaDevice) mark() error {
-	if d.marked {
+// writes so far (all of its work, with all): the last record where it
+// still is one, else a new record.
+func (d *cudaDevice) mark(all bool) error {
+	if d.marked && (d.quiet || !all) {
 		return nil
 	}
 	if err := d.order.Record(d.stream); err != nil {
 		return err
 	}
-	d.marked = true
+	d.marked, d.quiet = true, true
 	return nil
 }
 
@@ -373,7 +381,7 @@ func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(q cuda.Stream, 
 		q = d.copies
 	}
 	if d != s {
-		if err := s.mark(); err != nil {
+		if err := s.mark(false); err != nil {
 			return err
 		}
 		if err := q.Wait(s.order); err != nil {
@@ -393,9 +401,10 @@ func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(q cuda.Stream, 
 	if err := queue(q, d, s); err != nil || d == s {
 		return err
 	}
-	if err := d.mark(); err != nil {
+	if err := d.mark(false); err != nil {
 		return err
 	}
+	s.waited()
 	return s.stream.Wait(d.order)
 }
 
@@ -415,7 +424,7 @@ func (b *cudaBackend) CopiesBeside(dev int) error {
 	if d.beside {
 		return fmt.Errorf("device %d: copies beside its work twice without JoinCopies (runtime bug)", dev)
 	}
-	if err := d.mark(); err != nil {
+	if err := d.mark(true); err != nil {
 		return err
 	}
 	if err := d.copies.Wait(d.order); err != nil {
@@ -443,6 +452,7 @@ func (b *cudaBackend) JoinCopies(dev int) error {
 		return err
 	}
 	for _, s := range d.sources {
+		s.waited()
 		if err := s.stream.Wait(d.copied); err != nil {
 			return err
 		}

@@ -15,8 +15,9 @@ import (
 // devices (the runtime's gather: each device's CopiesBeside, then its
 // copies in) record each device's event once, where nothing was written
 // to it since, and wait for that record again; a join, a memset and a
-// plain copy into a device make its next copy out record anew. On the
-// stand-in driver, whose log lists the stream operations.
+// plain copy into a device make its next copy out record anew, and a
+// wait for copies reading it its next copies beside. On the stand-in
+// driver, whose log lists the stream operations.
 func TestCUDAMarksRecordedOnce(t *testing.T) {
 	if os.Getenv("MGPU_TEST_FAKE_CUDA") == "" {
 		dir := t.TempDir()
@@ -63,6 +64,9 @@ func TestCUDAMarksRecordedOnce(t *testing.T) {
 		var out []string
 		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 			f := strings.Fields(line)
+			if len(f) == 0 {
+				continue
+			}
 			for i := 1; i < len(f); i++ {
 				if n, ok := names[f[i]]; ok {
 					f[i] = n
@@ -116,6 +120,25 @@ func TestCUDAMarksRecordedOnce(t *testing.T) {
 	got := make([]byte, 64)
 	require.NoError(t, b.Read(2, ptrs[2], got))
 	require.Equal(t, "bbbbbbbbcccccccc", string(got[:16]))
+	// Device 1 a source of copies beside device 0: joined, its stream
+	// waits for them, so its own copies beside, which must not overwrite
+	// what they read, wait for a new record; a copy out of it waits for
+	// the old one, nothing having been written since.
+	require.NoError(t, b.Memset(1, ptrs[1], 'y', 8))
+	ops()
+	require.NoError(t, beside.CopiesBeside(0))
+	copyIn(0, 1)
+	require.NoError(t, beside.JoinCopies(0))
+	copyIn(2, 1)
+	require.NoError(t, beside.CopiesBeside(1))
+	require.NoError(t, beside.JoinCopies(1))
+	require.Equal(t, []string{
+		"wait c0 e0", "record e1 s1", "wait c0 e1",
+		"record j0 c0", "wait s0 j0", "wait s1 j0",
+		"wait s2 e1", "record e2 s2", "wait s1 e2",
+		"record e1 s1", "wait c1 e1",
+		"record j1 c1", "wait s1 j1",
+	}, ops())
 }
 
 // handle is the driver's handle in a stream or event as the stand-in's

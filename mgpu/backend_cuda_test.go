@@ -432,12 +432,12 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 	// A staged copy out of a device is work on its stream: copies beside
 	// into it, and copies out of it, wait for an event recorded after it.
 	own := job.parts[0].(*cudaBackend)
-	require.NoError(t, own.devs[1].mark())
+	require.NoError(t, own.devs[1].mark(true))
 	pin, err := own.Pin(64)
 	require.NoError(t, err)
 	require.NoError(t, own.ReadPinned(1, ptrs[1], 64, pin, 0, 64, 1))
 	require.False(t, own.devs[1].marked)
-	require.NoError(t, own.devs[1].mark())
+	require.NoError(t, own.devs[1].mark(true))
 	require.NoError(t, own.WritePinned(1, ptrs[1], 64, pin, 0, 64, 1))
 	require.False(t, own.devs[1].marked)
 	f, err := own.Fence(1)

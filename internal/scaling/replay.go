@@ -124,15 +124,16 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 	side, sideFrom := make([]float64, devices), make([][]int, devices)
 	// Each device's event, as the CUDA backend keeps it (mark): whether
 	// its last record is still after all of the device's writes (only
-	// waits for copies reading it since), and the stream's time there.
-	marked, markAt := make([]bool, devices), make([]float64, devices)
-	// mark is the events recorded to mark dev's stream: none where its
-	// last record serves.
-	mark := func(dev int) float64 {
-		if marked[dev] {
+	// waits for copies reading it since), whether nothing at all was
+	// queued since (quiet), and the stream's time there.
+	marked, quiet, markAt := make([]bool, devices), make([]bool, devices), make([]float64, devices)
+	// mark is the events recorded to mark dev's stream after its writes
+	// (all: after all of its work): none where its last record serves.
+	mark := func(dev int, all bool) float64 {
+		if marked[dev] && (quiet[dev] || !all) {
 			return 0
 		}
-		marked[dev], markAt[dev] = true, stream[dev]
+		marked[dev], quiet[dev], markAt[dev] = true, true, stream[dev]
 		return 1
 	}
 	busy := map[string]*resource{}
@@ -170,16 +171,17 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			// The copy queue waits for the device's work so far: an
 			// event recorded (where its last record does not serve) and
 			// waited for.
-			host += (mark(op.Dev) + 1) * t.API.Event * 1e-6
+			host += (mark(op.Dev, true) + 1) * t.API.Event * 1e-6
 			side[op.Dev] = max(side[op.Dev], markAt[op.Dev])
 			continue
 		case Join:
 			// An event recorded on the copy queue, waited for by the
 			// device's stream and each source's.
 			host += float64(2+len(sideFrom[op.Dev])) * t.API.Event * 1e-6
-			marked[op.Dev] = false
+			marked[op.Dev], quiet[op.Dev] = false, false
 			stream[op.Dev] = max(stream[op.Dev], side[op.Dev])
 			for _, src := range sideFrom[op.Dev] {
+				quiet[src] = false
 				if o.Ordering == Backend {
 					stream[src] = max(stream[src], side[op.Dev])
 				} else {
@@ -221,7 +223,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			// the stream the source waits for an event recorded after
 			// it; on the copy queue, the source's side only (Join waits
 			// for it).
-			events := mark(op.Src) + 1
+			events := mark(op.Src, false) + 1
 			srcReady := markAt[op.Src]
 			if o.Ordering == Writes {
 				srcReady = wrote[op.Src]
@@ -259,9 +261,12 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		} else {
 			stream[op.Dev] = done
 			// A write: the device's event is recorded anew, after a
-			// peer copy at once.
-			marked[op.Dev] = op.Kind == Peer
+			// peer copy at once (its source's stream then waits).
+			marked[op.Dev], quiet[op.Dev] = op.Kind == Peer, op.Kind == Peer
 			markAt[op.Dev] = done
+			if op.Kind == Peer {
+				quiet[op.Src] = false
+			}
 		}
 		switch {
 		case op.OnSide:

@@ -204,7 +204,9 @@ func TestOrderings(t *testing.T) {
 // issues 12 event calls, not 14: device 1's Beside waits for the record
 // made for its copy to device 0, and device 0's copy to device 1 for the
 // one of device 0's Beside (mgpu/backend_cuda.go, mark); each Join
-// records and is waited for by the device and its source.
+// records and is waited for by the device and its source; a device
+// whose stream waited for copies reading it records anew for its own
+// copies beside.
 func TestMarksRecordedOnce(t *testing.T) {
 	topo := &Topology{
 		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
@@ -226,6 +228,16 @@ func TestMarksRecordedOnce(t *testing.T) {
 	r, err = Replay(append(ops, ops...), topo, KernelTimes{"k": 0}, Options{Region: Program})
 	require.NoError(t, err)
 	require.InDelta(t, 24e-6, r.Seconds, 1e-12)
+	// Device 1, a source of device 0's copies, joined: its stream waits
+	// for them, so its own copies beside wait for a new record (2 + 2 + 3
+	// + 2 + 2 events).
+	ops = []Op{
+		{Kind: Beside, Dev: 0, Src: -1}, {Kind: Peer, Dev: 0, Src: 1, OnSide: true}, {Kind: Join, Dev: 0, Src: -1},
+		{Kind: Beside, Dev: 1, Src: -1}, {Kind: Join, Dev: 1, Src: -1}, {Kind: Kernel, Dev: 1, Src: -1, Name: "k", Blocks: 1},
+	}
+	r, err = Replay(ops, topo, KernelTimes{"k": 0}, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 11e-6, r.Seconds, 1e-12)
 }
 
 func TestSteadyClipsRareGaps(t *testing.T) {
