@@ -380,8 +380,9 @@ func fillNeedHoles(pointers []Param, parts []part) {
 
 // closeNeedHoles returns need (in its own memory) with the holes
 // fillNeedHoles closes closed: a span whose rows leave a small hole
-// between them becomes one range, and ranges a small hole apart are
-// joined, sorted by their start.
+// between them becomes one range, of whole rows where the hole's columns
+// reach its first row's start and its last row's end, and ranges a small
+// hole apart are joined, sorted by their start.
 func closeNeedHoles(need []Span, maxHole int64) []Span {
 	for j, s := range need {
 		if w, hole := s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo); s.Count > 1 && hole <= maxHole && hole*needFillShare <= w {
