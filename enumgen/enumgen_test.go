@@ -135,6 +135,13 @@ var kernels = []model.Kernel{
 			Write: accessMap("p1", "i, j", "i = boy + ty and j = box + tx and j <= i and i < p1")}),
 		scalar(1, 0),
 	}},
+	// Each thread's row of a flat array of rows of 16, from its third
+	// element (ADI's sweeps): an exact may-write whose rows are a div,
+	// enumerated a row per step, not a point per step.
+	{Name: "rowtails", Mangled: "_Z8rowtailsPfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{MayWrite: accessMap("p1", "e", "exists (i, j : e = 16i + j and i = box + tx and 2 <= j < 16 and i < p1)")}),
+		scalar(1, 0),
+	}},
 	// Reads of points m apart: a column p5 of a row-major matrix with rows
 	// of 64 (a thread per row, the column index unbounded, so the access
 	// is not delinearized), the x fields of float4s (m = 4), and the two
@@ -164,6 +171,7 @@ var launches = map[string][]launch{
 	"shift":     {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"heat3d":    {{[3]int64{2, 2, 4}, [3]int64{3, 3, 2}, []int64{6, 5, 7}}},
 	"skewed":    {{[3]int64{1, 2, 2}, [3]int64{1, 3, 2}, nil}},
+	"rowtails":  {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}, {[3]int64{1, 1, 3}, [3]int64{1, 1, 4}, []int64{5}}},
 	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
 	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},

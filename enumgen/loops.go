@@ -507,6 +507,9 @@ func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, em
 		fmt.Fprintf(&b, "%s    if (%s) %s;\n%s  }\n%s}\n", ind, memberConds(pc, params, names), emit(dims[k], dims[k]), ind, ind)
 		return b.String()
 	}
+	if segmentScan(&b, pc, p, params, dims, names, l, u, ind, emit) {
+		return b.String()
+	}
 	start := fmt.Sprintf("s%d", p)
 	fmt.Fprintf(&b, "%s  int64_t %s = INT64_MIN;\n", ind, start)
 	fmt.Fprintf(&b, "%s  for (int64_t %s = %s; %s <= %s; %s++) {\n", ind, dims[k], l, dims[k], u, dims[k])
@@ -516,6 +519,81 @@ func scanRuns(pc convexPiece, p int, params, dims []string, l, u, ind string, em
 		ind, start, ind, emit(start, dims[k]+" - 1"), ind, start, ind, ind)
 	fmt.Fprintf(&b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, u), ind)
 	return b.String()
+}
+
+// segmentScan writes, into b after scanRuns' opening, the loop of a piece
+// over the row's hull [l, u] where its divs are each the floor of an
+// affine function of the parameters and the dimensions (of no other div),
+// and reports whether it could. From a point to the one before the next
+// at which a div changes, the divs are constants, so each member
+// constraint bounds x on one side and the piece's points there are one
+// interval, found without visiting them: the columns of a row from the
+// third on (a row index that is a div) are one step of the loop, not one
+// a point. Runs are joined across steps.
+func segmentScan(b *strings.Builder, pc convexPiece, p int, params, dims, names []string, l, u, ind string, emit func(lo, hi string) string) bool {
+	k := len(dims) - 1
+	x := dims[k]
+	for _, d := range pc.divs {
+		if d.Den == 1 && d.Dims[k] != 0 || slices.ContainsFunc(d.Divs, func(c int64) bool { return c != 0 }) {
+			return false
+		}
+	}
+	without := func(r row) row { // r less its term in x
+		r.dims = slices.Clone(r.dims)
+		r.dims[k] = 0
+		return r
+	}
+	start, last, lo, hi := fmt.Sprintf("s%d", p), fmt.Sprintf("t%d", p), fmt.Sprintf("lo%d", p), fmt.Sprintf("hi%d", p)
+	fmt.Fprintf(b, "%s  int64_t %s = INT64_MIN, %s = INT64_MIN;\n", ind, start, last)
+	fmt.Fprintf(b, "%s  for (int64_t %s = %s; %s <= %s; ) {\n", ind, x, l, x, u)
+	b.WriteString(divDefs(pc, p, params, dims, names, ind))
+	// The step ends before the first point where a div changes: e =
+	// floord(a*x + r, den) rises at x >= ceil((den*(e+1) - r) / a) for
+	// a > 0, falls at x > floor((r - den*e) / -a) for a < 0.
+	fmt.Fprintf(b, "%s    int64_t %s = %s, %s = %s;\n", ind, lo, x, hi, u)
+	for i, d := range pc.divs {
+		a := d.Dims[k]
+		if a == 0 {
+			continue
+		}
+		e := names[len(dims)+i]
+		r := affine(without(row{params: d.Params, dims: d.Dims, cst: d.Const}), params, dims)
+		switch {
+		case a == 1:
+			fmt.Fprintf(b, "%s    %s = min(%s, %d * (%s + 1) - %s - 1);\n", ind, hi, hi, d.Den, e, r)
+		case a > 0:
+			fmt.Fprintf(b, "%s    %s = min(%s, -floord(%s - %d * (%s + 1), %d) - 1);\n", ind, hi, hi, r, d.Den, e, a)
+		case a == -1:
+			fmt.Fprintf(b, "%s    %s = min(%s, %s - %d * %s);\n", ind, hi, hi, r, d.Den, e)
+		default:
+			fmt.Fprintf(b, "%s    %s = min(%s, floord(%s - %d * %s, %d));\n", ind, hi, hi, r, d.Den, e, -a)
+		}
+	}
+	step := fmt.Sprintf("n%d", p)
+	fmt.Fprintf(b, "%s    const int64_t %s = %s + 1;\n", ind, step, hi)
+	// Within the step each member bounds x: c*x + rest >= 0.
+	for _, m := range pc.members {
+		c, rest := m.dims[k], affine(without(m), params, names)
+		switch {
+		case c == 1:
+			fmt.Fprintf(b, "%s    %s = max(%s, -%s);\n", ind, lo, lo, rest)
+		case c > 0:
+			fmt.Fprintf(b, "%s    %s = max(%s, -floord(%s, %d));\n", ind, lo, lo, rest, c)
+		case c == -1:
+			fmt.Fprintf(b, "%s    %s = min(%s, %s);\n", ind, hi, hi, rest)
+		case c < 0:
+			fmt.Fprintf(b, "%s    %s = min(%s, floord(%s, %d));\n", ind, hi, hi, rest, -c)
+		default:
+			fmt.Fprintf(b, "%s    if (%s < 0) %s = %s - 1;\n", ind, rest, hi, lo)
+		}
+	}
+	fmt.Fprintf(b, "%s    if (%s <= %s) {\n", ind, lo, hi)
+	fmt.Fprintf(b, "%s      if (%s != INT64_MIN && %s == %s + 1) %s = %s;\n", ind, start, lo, last, last, hi)
+	fmt.Fprintf(b, "%s      else {\n%s        if (%s != INT64_MIN) %s;\n%s        %s = %s, %s = %s;\n%s      }\n%s    }\n",
+		ind, ind, start, emit(start, last), ind, start, lo, last, hi, ind, ind)
+	fmt.Fprintf(b, "%s    %s = %s;\n%s  }\n", ind, x, step, ind)
+	fmt.Fprintf(b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, last), ind)
+	return true
 }
 
 // divDefs defines the piece's divs at the scanned point.
