@@ -534,7 +534,10 @@ func segmentScan(b *strings.Builder, pc convexPiece, p int, params, dims, names 
 	k := len(dims) - 1
 	x := dims[k]
 	for _, d := range pc.divs {
-		if d.Den == 1 && d.Dims[k] != 0 || slices.ContainsFunc(d.Divs, func(c int64) bool { return c != 0 }) {
+		// A div that changes every few points (the fields of an array
+		// of float4s, every 4) makes steps of a few points, each costing
+		// more than the points would: those are scanned.
+		if a := d.Dims[k]; a != 0 && d.Den < minSegment*max(a, -a) || slices.ContainsFunc(d.Divs, func(c int64) bool { return c != 0 }) {
 			return false
 		}
 	}
@@ -595,6 +598,10 @@ func segmentScan(b *strings.Builder, pc convexPiece, p int, params, dims, names 
 	fmt.Fprintf(b, "%s  if (%s != INT64_MIN) %s;\n%s}\n", ind, start, emit(start, last), ind)
 	return true
 }
+
+// minSegment is the fewest points between two changes of a div for
+// segmentScan to step over them rather than scan them.
+const minSegment = 16
 
 // divDefs defines the piece's divs at the scanned point.
 func divDefs(pc convexPiece, p int, params, dims, names []string, ind string) string {
