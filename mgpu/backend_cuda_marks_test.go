@@ -3,8 +3,6 @@ package mgpu
 import (
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,19 +17,7 @@ import (
 // wait for copies reading it its next copies beside. On the stand-in
 // driver, whose log lists the stream operations.
 func TestCUDAMarksRecordedOnce(t *testing.T) {
-	if os.Getenv("MGPU_TEST_FAKE_CUDA") == "" {
-		dir := t.TempDir()
-		cc := os.Getenv("CC")
-		if cc == "" {
-			cc = "cc"
-		}
-		out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
-		require.NoError(t, err, "%s", out)
-		child := exec.Command(os.Args[0], "-test.run=^TestCUDAMarksRecordedOnce$", "-test.v")
-		child.Env = append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log"))
-		out, err = child.CombinedOutput()
-		require.NoError(t, err, "%s", out)
-		require.Contains(t, string(out), "--- PASS: TestCUDAMarksRecordedOnce")
+	if !onFakeDriver(t, "TestCUDAMarksRecordedOnce") {
 		return
 	}
 	b, err := newCUDABackend([]int{0, 0, 1})

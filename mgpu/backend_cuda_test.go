@@ -396,27 +396,13 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "cuda", job.Name())
 	const n = 2*rankChunk + 4321
-	src := make([]byte, n)
-	for i := range src {
-		src[i] = byte(i*13 + i>>10)
-	}
-	ptrs := make([]DevPtr, job.Devices())
-	for d := range ptrs {
-		ptrs[d], err = job.Malloc(d, n)
-		require.NoError(t, err)
-		require.NoError(t, job.Memset(d, ptrs[d], 0xee, n))
-	}
-	require.NoError(t, job.Write(3, ptrs[3], src))
+	src, ptrs := patternOn(t, job, 3, n)
 	require.NoError(t, job.CopyPeer(4, ptrs[4], 3, ptrs[3], n))                    // rank 1 to rank 2
 	require.NoError(t, job.CopyPeer(1, ptrs[1], 4, ptrs[4], n))                    // rank 2 to rank 0
 	require.NoError(t, job.CopyPeer(2, ptrs[2], 1, ptrs[1], n))                    // rank 0 to rank 1
 	require.NoError(t, job.CopyPeer2D(5, ptrs[5], 2, ptrs[2], 100, 300, 20000))    // rank 1 to rank 2, rows packed, one by one (pitch > 110)
 	require.NoError(t, job.CopyPeer2D(0, ptrs[0]+8, 3, ptrs[3]+8, 60, 100, 80000)) // rank 1 to rank 0: 2-D copies
-	for _, d := range []int{4, 1, 2} {
-		got := make([]byte, n)
-		require.NoError(t, job.Read(d, ptrs[d], got))
-		require.Equal(t, src, got, "device %d", d)
-	}
+	requireHolds(t, job, src, ptrs, 4, 1, 2)
 	got := make([]byte, n)
 	require.NoError(t, job.Read(5, ptrs[5], got))
 	for r := 0; r < 20000; r++ {

@@ -142,6 +142,15 @@ func patternOn(t *testing.T, job Backend, dev int, n int64) ([]byte, []DevPtr) {
 	return src, ptrs
 }
 
+// requireHolds checks that each of devs holds src at its pointer.
+func requireHolds(t *testing.T, job Backend, src []byte, ptrs []DevPtr, devs ...int) {
+	for _, d := range devs {
+		got := make([]byte, len(src))
+		require.NoError(t, job.Read(d, ptrs[d], got))
+		require.Equal(t, src, got, "device %d", d)
+	}
+}
+
 func testRanksCopy(t *testing.T, maxExpected int64) {
 	job, _, err := startJob(t, 3, 2)
 	require.NoError(t, err)
@@ -153,11 +162,7 @@ func testRanksCopy(t *testing.T, maxExpected int64) {
 	require.LessOrEqual(t, job.queue.expecting, maxExpected)
 	require.NoError(t, job.CopyPeer(3, ptrs[3], 0, ptrs[0], n)) // rank 0 to rank 1
 	require.NoError(t, job.CopyPeer(2, ptrs[2], 3, ptrs[3], n)) // within rank 1
-	for _, d := range []int{5, 0, 3, 2} {
-		got := make([]byte, n)
-		require.NoError(t, job.Read(d, ptrs[d], got))
-		require.Equal(t, src, got, "device %d", d)
-	}
+	requireHolds(t, job, src, ptrs, 5, 0, 3, 2)
 	// A column of 2000 rows of 3000 bytes, 4000 apart: 6 MB in two
 	// messages, a row cut between them.
 	const width, pitch, height = 3000, 4000, 2000

@@ -180,11 +180,7 @@ func TestRanksStageThroughPinnedMemory(t *testing.T) {
 			// A column block: rows packed into the messages.
 			const width, pitch, height = 3000, 4000, 1500
 			require.NoError(t, job.CopyPeer2D(1, ptrs[1], 3, ptrs[3], width, pitch, height)) // rank 1 to rank 0
-			for _, d := range []int{5, 0, 3} {
-				got := make([]byte, n)
-				require.NoError(t, job.Read(d, ptrs[d], got))
-				require.Equal(t, src, got, "device %d", d)
-			}
+			requireHolds(t, job, src, ptrs, 5, 0, 3)
 			got := make([]byte, n)
 			require.NoError(t, job.Read(1, ptrs[1], got))
 			for r := 0; r < height; r++ {

@@ -208,13 +208,7 @@ func TestOrderings(t *testing.T) {
 // whose stream waited for copies reading it records anew for its own
 // copies beside.
 func TestMarksRecordedOnce(t *testing.T) {
-	topo := &Topology{
-		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
-		API:  API{Event: 1},
-		GPUs: []string{"g0", "g1"}, HostMemory: "cpu",
-		Links: []Link{{A: "g0", B: "sw", GBs: 10}, {A: "g1", B: "sw", GBs: 10}, {A: "cpu", B: "sw", GBs: 10}},
-	}
-	require.NoError(t, topo.init())
+	topo := twoGPUs(t, API{Event: 1})
 	ops := []Op{
 		{Kind: Beside, Dev: 0, Src: -1}, {Kind: Peer, Dev: 0, Src: 1, OnSide: true},
 		{Kind: Beside, Dev: 1, Src: -1}, {Kind: Peer, Dev: 1, Src: 0, OnSide: true},
@@ -434,13 +428,7 @@ func TestSplitShare(t *testing.T) {
 // (its halo copy then follows it); without, it is issued at once and
 // waits for the copy alone.
 func TestSyncLaunches(t *testing.T) {
-	topo := &Topology{
-		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
-		API:  API{Launch: 1},
-		GPUs: []string{"g0", "g1"}, HostMemory: "cpu",
-		Links: []Link{{A: "g0", B: "sw", GBs: 10}, {A: "g1", B: "sw", GBs: 10}, {A: "cpu", B: "sw", GBs: 10}},
-	}
-	require.NoError(t, topo.init())
+	topo := twoGPUs(t, API{Launch: 1})
 	ops := []Op{
 		{Kind: Kernel, Dev: 0, Src: -1, Name: "long", Blocks: 1, launch: 1},
 		{Kind: Kernel, Dev: 1, Src: -1, Name: "short", Blocks: 1, launch: 2},
@@ -455,4 +443,17 @@ func TestSyncLaunches(t *testing.T) {
 	require.NoError(t, err)
 	// Launch 2 waits for launch 1's kernel, launch 3 for launch 2's.
 	require.InDelta(t, us+1e-3+us+us+us+us, r.Seconds, 1e-12)
+}
+
+// twoGPUs is a node of two GPUs and the host on one switch, every link
+// 10 GB/s, with the driver's costs api.
+func twoGPUs(t *testing.T, api API) *Topology {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		API:  api,
+		GPUs: []string{"g0", "g1"}, HostMemory: "cpu",
+		Links: []Link{{A: "g0", B: "sw", GBs: 10}, {A: "g1", B: "sw", GBs: 10}, {A: "cpu", B: "sw", GBs: 10}},
+	}
+	require.NoError(t, topo.init())
+	return topo
 }
