@@ -194,7 +194,8 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 	a.launch = spec.launch
 	a.fixed = spec.every
 	if !spec.set {
-		a.fixed = link{perByte: 1 / (defaultLinkGBps * 1e9), perCopy: defaultLinkLatency.Seconds(), known: true}
+		a.fixed = link{known: true}
+		a.fixed.perByte, a.fixed.perCopy = assumedLink(false)
 		a.prober, _ = be.(linkProber)
 	}
 	a.timer, _ = be.(kernelTimer)
@@ -240,7 +241,15 @@ func (rt *Runtime) measure(k *kernel) bool {
 	return c.known
 }
 
-// tooShort is why a launch of k over blocks thread blocks stays whole
+// modelled reports whether the adaptive split weighs k's launches: asked
+// for (MGPU_SPLIT=adaptive), with kernel times measured or stated and the
+// trackers on, and a time of k known (measure brings it up to the newest).
+func (rt *Runtime) modelled(k *kernel) bool {
+	a := &rt.adapt
+	return a.mode == splitAdaptive && a.timer != nil && !rt.debug.noPatterns && !rt.debug.noTransfers && rt.measure(k)
+}
+
+// tooShort is why a launch of k (modelled) over blocks thread blocks stays whole
 // before a plan is made for it (a loop counter's plans are made anew each
 // launch, 16 parts' worth on 16 devices), or "": the kernel on one device
 // takes no longer than any split of it into 2 to ndev parts would with no
@@ -249,9 +258,6 @@ func (rt *Runtime) measure(k *kernel) bool {
 // hysteresis). splitPays would decide the same with the plan.
 func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 	a := &rt.adapt
-	if a.mode != splitAdaptive || a.timer == nil || rt.debug.noPatterns || rt.debug.noTransfers || !rt.measure(k) {
-		return ""
-	}
 	if c := &k.cost; c.decided && c.split {
 		return ""
 	}
@@ -265,13 +271,10 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 	return rt.notSplit(k, [3]float64{-1, round3(one), round3(launch)}, 0, 0, 0, rt.ndev)
 }
 
-// splitPays decides whether the split p of a launch of k runs: "" when it
+// splitPays decides whether the split p of a launch of k (modelled) runs: "" when it
 // does, else the reason it does not (counted in the kernel's statistics).
 func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) string {
 	a := &rt.adapt
-	if a.mode != splitAdaptive || a.timer == nil || rt.debug.noPatterns || rt.debug.noTransfers || !rt.measure(k) {
-		return ""
-	}
 	rate := k.cost.perBlock
 	var total int64
 	for _, pt := range p.parts {

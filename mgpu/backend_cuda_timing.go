@@ -12,10 +12,6 @@ import (
 // from events around launches on device 0, read back once complete
 // without waiting, and link costs from timed peer copies.
 
-// cudaNotReady is the CUresult of cuEventElapsedTime while an event has
-// not completed.
-const cudaNotReady = 600
-
 // cudaTimer is the timing of one kernel on device 0: a pair of events
 // around its launch while one is in flight, and the last completed
 // measurement. Only one launch per kernel is timed at a time, so a steady
@@ -79,7 +75,7 @@ func (c *cudaClock) poll(t *cudaTimer) {
 	}
 	ms, err := t.start.Elapsed(t.end)
 	var de *cuda.Error
-	if errors.As(err, &de) && de.Code == cudaNotReady {
+	if errors.As(err, &de) && de.Code == cuda.ErrNotReady {
 		return
 	}
 	t.inFlight = false

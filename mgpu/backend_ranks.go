@@ -154,8 +154,9 @@ func (l *mpiLink) Close(abort int) {
 }
 
 // joinRanks returns local alone outside mpirun, else every rank's devices
-// with local's first.
-func joinRanks(local Backend, log io.Writer) (Backend, error) {
+// with local's first; timings is Config.Timings (MGPU_KERNEL_TIMES), for
+// a rank 0 whose backend measures nothing.
+func joinRanks(local Backend, timings string, log io.Writer) (Backend, error) {
 	if _, _, ok := mpi.Launched(); !ok {
 		return local, nil
 	}
@@ -167,8 +168,7 @@ func joinRanks(local Backend, log io.Writer) (Backend, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Under mpirun the configuration is the environment.
-	if err := b.stateTimes(os.Getenv("MGPU_KERNEL_TIMES")); err != nil {
+	if err := b.stateTimes(timings); err != nil {
 		b.Close()
 		return nil, err
 	}

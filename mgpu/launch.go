@@ -159,8 +159,13 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 	if why := rt.adapt.refuses(); why != "" {
 		return nil, nil, why, nil
 	}
-	if why := rt.tooShort(k, blocksOf(lc.Grid)); why != "" {
-		return nil, nil, why, nil
+	// The adaptive split's model, where it weighs this launch, first
+	// without a plan, then with it.
+	modelled := rt.modelled(k)
+	if modelled {
+		if why := rt.tooShort(k, blocksOf(lc.Grid)); why != "" {
+			return nil, nil, why, nil
+		}
 	}
 	p = rt.planFor(k, lc.Grid, lc.Block, dim)
 	if rt.partsMeet(k, p) {
@@ -173,8 +178,10 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 	if missing != "" {
 		return nil, nil, fmt.Sprintf("it reduces into the __device__ variable %s, which the program does not register", missing), nil
 	}
-	if why := rt.splitPays(k, p, reductions); why != "" {
-		return nil, nil, why, nil
+	if modelled {
+		if why := rt.splitPays(k, p, reductions); why != "" {
+			return nil, nil, why, nil
+		}
 	}
 	return p, reductions, "", nil
 }

@@ -117,7 +117,8 @@ func probeOrDefault(be Backend, dst, src int) (perByte, perCopy float64, err err
 	if p, ok := be.(linkProber); ok {
 		return p.ProbeLink(dst, src)
 	}
-	return 1 / (defaultLinkGBps * 1e9), defaultLinkLatency.Seconds(), nil
+	perByte, perCopy = assumedLink(false)
+	return perByte, perCopy, nil
 }
 
 // The copies that probe a link between ranks: rankProbeSmall bytes

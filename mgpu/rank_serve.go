@@ -130,7 +130,8 @@ func serveLink(link rankLink, cfg Config, build string, log io.Writer) int {
 
 func newRankServer(link rankLink, be Backend, heartbeat time.Duration) *rankServer {
 	out := newOutbox(link, func(rank int, err error) error { return err }, func() error { return nil })
-	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, stage: newStaging(be), heartbeat: heartbeat}
+	return &rankServer{link: link, be: be, images: map[uint64]*model.Container{}, out: out, stage: newStaging(be), heartbeat: heartbeat,
+		takesDevice: takesDevicePointers(link, be)}
 }
 
 // rankServer executes rank 0's requests on the rank's backend.
@@ -148,6 +149,9 @@ type rankServer struct {
 	buf       []byte   // a copy's bytes between ranks, unpinned
 	heartbeat time.Duration
 	busy      atomic.Int64 // when the request running began (Unix ns), or 0
+	// takesDevice is whether copies may go straight from or into device
+	// memory (the MPI library's answer does not change).
+	takesDevice bool
 }
 
 // serve runs requests until rank 0 closes. Rank 0 sends them in batches
@@ -382,10 +386,10 @@ func (s *rankServer) direct(direct bool, shape rows) error {
 	if !direct {
 		return nil
 	}
-	if !takesDevicePointers(s.link, s.be) {
+	if !s.takesDevice {
 		return fmt.Errorf("a copy straight from device memory, which this rank's MPI library or its %s backend does not take", s.be.Name())
 	}
-	if _, ok := directShape(shape); !ok || shape.height != 1 {
+	if shape.height != 1 {
 		return fmt.Errorf("a copy straight from device memory of %d rows of %d bytes, %d apart: not one run of bytes", shape.height, shape.width, shape.pitch)
 	}
 	return nil

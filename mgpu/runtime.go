@@ -229,7 +229,7 @@ func New(cfg Config) (*Runtime, error) {
 		if err == nil {
 			// Under mpirun, every rank's devices (backend_ranks.go).
 			local := be
-			if be, err = joinRanks(local, log); err != nil {
+			if be, err = joinRanks(local, cfg.Timings, log); err != nil {
 				local.Close()
 			}
 		}

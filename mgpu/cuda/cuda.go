@@ -468,15 +468,15 @@ func (e Event) Synchronize() error {
 	return check("cuEventSynchronize", C.mg_eventSynchronize(e.ctx.h, e.h))
 }
 
-// errNotReady is cuEventQuery's CUresult for work not done yet
-// (CUDA_ERROR_NOT_READY).
-const errNotReady = 600
+// ErrNotReady is the CUresult of an event query or elapsed time for work
+// not done yet (CUDA_ERROR_NOT_READY).
+const ErrNotReady = 600
 
 // Query reports whether the work before the most recent record is done,
 // without waiting.
 func (e Event) Query() (bool, error) {
 	r := C.mg_eventQuery(e.ctx.h, e.h)
-	if r == errNotReady {
+	if r == ErrNotReady {
 		return false, nil
 	}
 	return r == 0, check("cuEventQuery", r)
