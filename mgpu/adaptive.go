@@ -131,7 +131,8 @@ func (rt *Runtime) hostIssue(k *kernel, p *plan) float64 {
 type adaptive struct {
 	mode   splitMode
 	timer  kernelTimer // nil: nothing is measured, every launch splits
-	prober linkProber  // nil: the default (or MGPU_LINK) link
+	prober linkProber  // nil: no link is timed (MGPU_LINK, or the split weighs none: links.go)
+	assume linkAssumer // the backend's links where none is timed; nil: the fixed link
 	links  []link      // (ndev+1)², holder slot ndev is the host; probed on first use
 	fixed  link        // MGPU_LINK, or the default
 	uneven bool        // a link differs from fixed by more than relayMargin (relays.go)
@@ -197,6 +198,7 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 		a.fixed = link{known: true}
 		a.fixed.perByte, a.fixed.perCopy = assumedLink(false)
 		a.prober, _ = be.(linkProber)
+		a.assume, _ = be.(linkAssumer)
 	}
 	a.timer, _ = be.(kernelTimer)
 	if cfg.Timings != "" && a.timer == nil {
@@ -206,6 +208,8 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 	}
 	if a.timer != nil && a.mode == splitAdaptive && ndev > 1 {
 		a.timer.TimeKernels()
+	} else {
+		a.prober = nil // links are timed only where the split weighs them (links.go)
 	}
 	a.links = make([]link, (ndev+1)*(ndev+1))
 	for _, p := range spec.pairs {

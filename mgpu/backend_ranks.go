@@ -187,7 +187,6 @@ type rankedBackend struct {
 	direct []bool
 	probed map[[2]int]link // the links between ranks probed, by [from][to] rank
 	timer  kernelTimer     // rank 0's backend's, or the stated times (rank_adaptive.go)
-	timing bool            // the runtime asked for kernel times: the adaptive split decides
 	queue  rankQueue       // rank 0's operations behind copies still coming
 	stage  *staging        // rank 0's page-locked buffers (rank_staging.go)
 	buf    []byte          // the bytes of a copy from one of rank 0's devices, unpinned

@@ -499,21 +499,20 @@ func (b probingSim) KernelTime(kernel string) (kernelTiming, bool) {
 // The adaptive split sees rank 0's kernel times and every link's cost:
 // a link within a rank is the rank's backend's to probe (in its own
 // device numbers), one between ranks is timed through the ranks' messages.
-// Before the runtime asks for kernel times (the adaptive split on several
-// devices), links are assumed, a rank's own cheaper, and nothing is timed.
+// Where the split weighs no link (MGPU_SPLIT=always, the simulator's
+// default), the runtime takes the links the job assumes, a rank's own
+// cheaper, and nothing is timed.
 func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
 	job, _, err := startJobOf(t, 3, 2*time.Second, func() Backend { return probingSim{NewSimBackend(2, simOptions())} })
 	require.NoError(t, err)
 	var be Backend = job
+	assumer, ok := be.(linkAssumer)
+	require.True(t, ok)
+	within, withinCopy := assumer.AssumedLink(1, 0)
+	across, acrossCopy := assumer.AssumedLink(2, 1)
+	require.Less(t, within*(1<<20)+withinCopy, across*(1<<20)+acrossCopy, "a rank's own devices first")
 	prober, ok := be.(linkProber)
 	require.True(t, ok)
-	within, withinCopy, err := prober.ProbeLink(1, 0)
-	require.NoError(t, err)
-	across, acrossCopy, err := prober.ProbeLink(2, 1)
-	require.NoError(t, err)
-	require.Less(t, within*(1<<20)+withinCopy, across*(1<<20)+acrossCopy, "a rank's own devices first")
-	require.Empty(t, job.probed, "nothing timed")
-	job.TimeKernels()
 	perByte, perCopy, err := prober.ProbeLink(1, 0) // within rank 0
 	require.NoError(t, err)
 	require.Equal(t, [2]float64{2, 1}, [2]float64{perByte, perCopy})
@@ -545,6 +544,8 @@ func TestRanksMeasureForTheAdaptiveSplit(t *testing.T) {
 	timing, measured := timer.KernelTime(stencilDesc().Partitioned)
 	require.True(t, measured, "rank 0's simulator measured its part of the split launch")
 	require.Positive(t, timing.Blocks)
+	require.Len(t, job.probed, 3, "the split launch's halo copies between ranks 1 and 2 timed nothing")
+	require.Empty(t, rt.Stats().Links, "no link measured")
 	require.NoError(t, rt.Close())
 
 	// Null devices measure nothing: under the adaptive split every launch

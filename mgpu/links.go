@@ -14,6 +14,15 @@ import (
 // whether a launch splits (adaptive.go), whether a part's interior runs
 // beside its copies (halo.go), and which of several holders a range is
 // copied from (copySource, relays.go).
+//
+// Links are probed only where the adaptive split weighs them against
+// kernel times: MGPU_SPLIT=adaptive on several devices, with kernel times
+// measured or stated (newAdaptive, as it asks the backend for them). A
+// probe is timed copies of tens of megabytes, at the first copy that asks
+// the pair's cost; with MGPU_SPLIT=always or never, nothing weighs what
+// it measures against a kernel, and the links are assumed: the backend's
+// (linkAssumer: ranks, a rank's own devices nearer than another's) or the
+// default.
 
 // link is the cost of copies from one holder to another: seconds per
 // byte and per copy.
@@ -133,8 +142,16 @@ type linkProber interface {
 	ProbeLink(dst, src int) (perByte, perCopy float64, err error)
 }
 
+// linkAssumer is a backend whose links differ where none is timed.
+type linkAssumer interface {
+	// AssumedLink returns the seconds per byte and per copy assumed of
+	// copies from device src to device dst.
+	AssumedLink(dst, src int) (perByte, perCopy float64)
+}
+
 // linkCost returns the cost of copies from holder slot src to device dst,
-// probing the pair on first use where the backend can.
+// probing the pair on first use where the backend can and the split
+// weighs it, else as the backend assumes it.
 func (rt *Runtime) linkCost(dst, src int) link {
 	a := &rt.adapt
 	if src == hostSlot {
@@ -145,7 +162,11 @@ func (rt *Runtime) linkCost(dst, src int) link {
 		return *l
 	}
 	*l = a.fixed
-	if a.prober != nil && src < rt.ndev && src != dst {
+	if src == rt.ndev || src == dst {
+		return *l
+	}
+	switch {
+	case a.prober != nil:
 		perByte, perCopy, err := a.prober.ProbeLink(dst, src)
 		if err == nil {
 			*l = link{perByte: perByte, perCopy: perCopy, known: true, probed: true}
@@ -154,9 +175,17 @@ func (rt *Runtime) linkCost(dst, src int) link {
 			fmt.Fprintf(rt.log, "mgpu: cannot measure copies from device %d to %d (%v); assuming %g GB/s and %v per copy\n",
 				src, dst, err, 1/a.fixed.perByte/1e9, time.Duration(a.fixed.perCopy*1e9))
 		}
+	case a.assume != nil:
+		perByte, perCopy := a.assume.AssumedLink(dst, src)
+		*l = link{perByte: perByte, perCopy: perCopy, known: true}
+		a.note(*l)
 	}
 	return *l
 }
+
+// mayBeUneven reports whether a link may differ from the fixed one by more
+// than relayMargin: one does, or the backend gives links when first asked.
+func (a *adaptive) mayBeUneven() bool { return a.uneven || a.prober != nil || a.assume != nil }
 
 // note records whether l differs from the fixed link by more than
 // relayMargin: only then may a relay pay.

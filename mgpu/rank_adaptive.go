@@ -16,26 +16,23 @@ import (
 // ranks: every device of a rank reaches another rank's through the same
 // network, and each probe costs the program the copies it times.
 //
-// Links are probed only where the adaptive split decides with them: it
-// asked for kernel times (TimeKernels: MGPU_SPLIT=adaptive on several
-// devices) and has some (rank 0's backend measures, or MGPU_KERNEL_TIMES
-// states them); the probes then come at the first decision or copy that
-// weighs the pair. Elsewhere the runtime asks a link's cost only to pick
-// which holder a copy comes from, and gets assumed links (assumedLink),
-// timed nothing: the probes cost a job of 3 ranks 30-50 ms at its start.
+// Links are probed only where the adaptive split decides with them: the
+// runtime asks ProbeLink only where the split weighs links (links.go:
+// MGPU_SPLIT=adaptive on several devices), and the job times one only
+// where rank 0 has kernel times to weigh it against (its backend
+// measures, or MGPU_KERNEL_TIMES states them); the probes then come at
+// the first decision or copy that weighs the pair. Elsewhere the runtime
+// asks a link's cost only to pick which holder a copy comes from, and
+// gets assumed links (AssumedLink), timed nothing: the probes cost a job
+// of 3 ranks 30-50 ms at its start.
 
 // TimeKernels and KernelTime are rank 0's backend's, where it measures,
 // else the times MGPU_KERNEL_TIMES states (stateTimes), as on one node.
 func (b *rankedBackend) TimeKernels() {
-	b.timing = true
 	if b.timer != nil {
 		b.timer.TimeKernels()
 	}
 }
-
-// measuresLinks reports whether ProbeLink times links: the adaptive split
-// weighs them against kernel times.
-func (b *rankedBackend) measuresLinks() bool { return b.timing && b.timer != nil }
 
 // The link assumed between devices of two ranks where nothing is timed:
 // InfiniBand EDR (100 Gb/s) and an MPI message's latency with its staging
@@ -77,13 +74,21 @@ func (b *rankedBackend) stateTimes(v string) error {
 	return nil
 }
 
-// ProbeLink measures copies from device src to device dst.
+// AssumedLink is the cost assumed of copies from device src to device
+// dst: a rank's own devices nearer than another rank's.
+func (b *rankedBackend) AssumedLink(dst, src int) (perByte, perCopy float64) {
+	return assumedLink(b.owner[src] != b.owner[dst])
+}
+
+// ProbeLink measures copies from device src to device dst, or assumes
+// them where rank 0 has no kernel times (null devices, none stated: the
+// adaptive split splits every launch, weighing nothing).
 func (b *rankedBackend) ProbeLink(dst, src int) (perByte, perCopy float64, err error) {
-	from, to := b.owner[src], b.owner[dst]
-	if !b.measuresLinks() {
-		perByte, perCopy = assumedLink(from != to)
+	if b.timer == nil {
+		perByte, perCopy = b.AssumedLink(dst, src)
 		return perByte, perCopy, nil
 	}
+	from, to := b.owner[src], b.owner[dst]
 	switch {
 	case from != to:
 		l, ok := b.probed[[2]int{from, to}]

@@ -45,8 +45,8 @@ type relayScratch struct {
 func (rt *Runtime) relayCopies() error {
 	g := &rt.scratch.gather
 	r := &g.relay
-	// Links a backend probes are known only once asked for.
-	if !rt.adapt.uneven && rt.adapt.prober == nil || len(g.deferred) < 2 {
+	// Links a backend gives are known only once asked for.
+	if !rt.adapt.mayBeUneven() || len(g.deferred) < 2 {
 		return nil
 	}
 	if r.pieces == nil {
