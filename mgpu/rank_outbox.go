@@ -140,70 +140,56 @@ func (o *outbox) sendBatch(rank int) error {
 		return nil
 	}
 	o.batches[rank] = b[:0]
-	return o.postLocked(rank, tagRequest, b)
+	return o.postLocked(rank, len(b), nil, func() (message, error) { return o.link.Post(rank, tagRequest, b) })
 }
 
 // post sends b to rank with tag without waiting.
 func (o *outbox) post(rank, tag int, b []byte) error {
-	o.mu.Lock()
-	err := o.postLocked(rank, tag, b)
-	o.mu.Unlock()
-	if err != nil {
-		return o.lose(rank, err)
-	}
-	return o.bounded()
-}
-
-func (o *outbox) postLocked(rank, tag int, b []byte) error {
-	msg, err := o.link.Post(rank, tag, b)
-	if err != nil {
-		return err
-	}
-	o.sent = append(o.sent, sent{rank, len(b), msg, nil})
-	o.bytes += len(b)
-	if o.keepUp {
-		o.arm(keepUpDelay)
-	}
-	return nil
+	return o.postWith(rank, len(b), nil, func() (message, error) { return o.link.Post(rank, tag, b) })
 }
 
 // postPinned sends b, a page-locked staging buffer's bytes, to rank with
 // tag in place, without waiting (rank_staging.go); release gives the
 // buffer back once the message is done.
 func (o *outbox) postPinned(rank, tag int, b []byte, release func()) error {
+	return o.postWith(rank, len(b), release, func() (message, error) { return o.link.PostHost(rank, tag, b) })
+}
+
+// postDevice sends n bytes of device memory at p to rank with tag without
+// waiting (rank_direct.go): they are the device's, not the outbox's, and
+// count nothing against maxPostedBytes.
+func (o *outbox) postDevice(rank, tag int, p DevPtr, n int) error {
+	return o.postWith(rank, 0, nil, func() (message, error) { return o.link.PostDevice(rank, tag, p, n) })
+}
+
+// postWith posts a message to rank (post), keeps it until it is done, size
+// bytes of the outbox's, release then called (and at once where the post
+// fails), and waits for the oldest while too many are on their way.
+func (o *outbox) postWith(rank, size int, release func(), post func() (message, error)) error {
 	o.mu.Lock()
-	msg, err := o.link.PostHost(rank, tag, b)
-	if err == nil {
-		o.sent = append(o.sent, sent{rank, len(b), msg, release})
-		o.bytes += len(b)
-		if o.keepUp {
-			o.arm(keepUpDelay)
-		}
-	}
+	err := o.postLocked(rank, size, release, post)
 	o.mu.Unlock()
 	if err != nil {
-		release()
+		if release != nil {
+			release()
+		}
 		return o.lose(rank, err)
 	}
 	return o.bounded()
 }
 
-// postDevice sends n bytes of device memory at p to rank with tag without
-// waiting (rank_direct.go): they are the device's, not the outbox's.
-func (o *outbox) postDevice(rank, tag int, p DevPtr, n int) error {
-	o.mu.Lock()
-	msg, err := o.link.PostDevice(rank, tag, p, n)
-	if err == nil {
-		o.sent = append(o.sent, sent{rank, 0, msg, nil})
-		if o.keepUp {
-			o.arm(keepUpDelay)
-		}
-	}
-	o.mu.Unlock()
+// postLocked posts a message and keeps it, the outbox locked.
+func (o *outbox) postLocked(rank, size int, release func(), post func() (message, error)) error {
+	msg, err := post()
 	if err != nil {
-		return o.lose(rank, err)
+		return err
 	}
-	return o.bounded()
+	o.sent = append(o.sent, sent{rank, size, msg, release})
+	o.bytes += size
+	if o.keepUp {
+		o.arm(keepUpDelay)
+	}
+	return nil
 }
 
 // bounded waits for the oldest messages while too many are on their way,
