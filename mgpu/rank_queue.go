@@ -59,15 +59,13 @@ type inbound struct {
 	from   int
 	dev    int
 	dst    DevPtr
-	direct bool // MPI writes the device's memory itself (rank_direct.go)
 	chunks []inChunk
 }
 
 type inChunk struct {
 	pieces []piece
 	size   int64
-	msg    message
-	buf    *pinnedBuf // the page-locked buffer it comes into, or nil (rank_staging.go)
+	incoming
 }
 
 // maxExpected bounds the bytes of the copies rank 0 receives in the
@@ -93,20 +91,13 @@ func (b *rankedBackend) expectRows(from, dev int, dst DevPtr, shape rows, direct
 			return devErr
 		}
 	}
-	in := &inbound{from: from, dev: dev, dst: dst, direct: direct}
+	in := &inbound{from: from, dev: dev, dst: dst}
 	err := eachChunk(shape, func(pieces []piece, size int64) error {
-		var msg message
-		var buf *pinnedBuf
-		var err error
-		if direct {
-			msg, err = b.link.ExpectDevice(from, tagData, dst+DevPtr(pieces[0].off), int(size))
-		} else {
-			msg, buf, err = expectChunk(b.link, b.stage, from, size)
-		}
+		c, err := expectChunk(b.link, b.stage, from, size, direct, dst+DevPtr(pieces[0].off))
 		if err != nil {
 			return err
 		}
-		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), size, msg, buf})
+		in.chunks = append(in.chunks, inChunk{append([]piece(nil), pieces...), size, c})
 		b.queue.expecting += size
 		return nil
 	})
@@ -179,9 +170,9 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 			var done bool
 			var err error
 			if wait {
-				done, err = true, c.msg.Wait(b.link.Timeout())
+				done, err = true, c.m.Wait(b.link.Timeout())
 			} else {
-				done, err = c.msg.Test()
+				done, err = c.m.Test()
 			}
 			if err != nil {
 				return false, b.lose(q.in.from, err)
@@ -189,10 +180,10 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 			if !done {
 				return false, nil
 			}
-			if err := b.writeChunk(q.in, c); err != nil && b.queue.failed == nil {
+			if err := c.write(b.stage, b.parts[0], q.in.dev, q.in.dst, c.pieces); err != nil && b.queue.failed == nil {
 				b.queue.failed = wrap(CodeOf(err), err, "rank 0: a copy from rank %d into its device %d", q.in.from, q.in.dev)
 			}
-			c.msg.Free()
+			c.m.Free()
 			b.queue.expecting -= c.size
 			q.in.chunks = q.in.chunks[1:]
 		}
@@ -210,14 +201,6 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 func (b *rankedBackend) pop() {
 	b.queue.items[0] = queued{}
 	b.queue.items = b.queue.items[1:]
-}
-
-// writeChunk writes a message of an inbound copy into its device.
-func (b *rankedBackend) writeChunk(in *inbound, c inChunk) error {
-	if in.direct {
-		return nil
-	}
-	return writeChunk(b.stage, b.parts[0], in.dev, in.dst, c.pieces, c.msg, c.buf)
 }
 
 // drain runs the whole queue, waiting for the copies in it, and returns

@@ -490,22 +490,12 @@ func recvRows(link rankLink, st *staging, from int, be Backend, dev int, dst Dev
 	if from == 0 {
 		timeout = 0
 	}
-	type coming struct {
-		m   message
-		buf *pinnedBuf
-	}
-	var ahead []coming // a failed link leaves them to MPI, which may still fill them
+	var ahead []incoming // a failed link leaves them to MPI, which may still fill them
 	started := 0
 	for _, c := range chunks {
 		for ; started < len(chunks) && len(ahead) < recvWindow; started++ {
 			c := chunks[started]
-			var in coming
-			var err error
-			if direct {
-				in.m, err = link.ExpectDevice(from, tagData, dst+DevPtr(c.pieces[0].off), int(c.size))
-			} else {
-				in.m, in.buf, err = expectChunk(link, st, from, c.size)
-			}
+			in, err := expectChunk(link, st, from, c.size, direct, dst+DevPtr(c.pieces[0].off))
 			if err != nil {
 				return devErr, err
 			}
@@ -515,10 +505,8 @@ func recvRows(link rankLink, st *staging, from int, be Backend, dev int, dst Dev
 		if err := in.m.Wait(timeout); err != nil {
 			return devErr, err
 		}
-		if !direct { // else MPI wrote them
-			if err := writeChunk(st, be, dev, dst, c.pieces, in.m, in.buf); err != nil && devErr == nil {
-				devErr = err
-			}
+		if err := in.write(st, be, dev, dst, c.pieces); err != nil && devErr == nil {
+			devErr = err
 		}
 		in.m.Free()
 		ahead = ahead[1:]

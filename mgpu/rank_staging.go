@@ -262,24 +262,43 @@ type doneFence struct{}
 func (doneFence) Done() (bool, error) { return true, nil }
 func (doneFence) Wait() error         { return nil }
 
-// expectChunk starts receiving a message of size bytes from rank from:
-// into a page-locked buffer of st where it has one (buf), else into the
-// message's own memory.
-func expectChunk(link rankLink, st *staging, from int, size int64) (m message, buf *pinnedBuf, err error) {
-	if buf = st.take(size); buf != nil {
-		m, err = link.ExpectHost(from, tagData, buf.b[:size])
-		return m, buf, err
-	}
-	m, err = link.Expect(from, tagData, int(size))
-	return m, nil, err
+// incoming is a message of a copy on its way in: straight into the
+// device's memory (direct, rank_direct.go), into a page-locked buffer
+// (buf, rank_staging.go), or into the message's own memory.
+type incoming struct {
+	m      message
+	buf    *pinnedBuf
+	direct bool
 }
 
-// writeChunk writes a received message into dev of be at dst, each piece
-// where it goes: from its page-locked buffer, queued and retired, or from
-// the message's memory, waited for.
-func writeChunk(st *staging, be Backend, dev int, dst DevPtr, pieces []piece, m message, buf *pinnedBuf) error {
+// expectChunk starts receiving a message of size bytes from rank from:
+// straight into the device's memory at dst where direct, else into a
+// page-locked buffer of st where it has one, else into the message's own
+// memory.
+func expectChunk(link rankLink, st *staging, from int, size int64, direct bool, dst DevPtr) (in incoming, err error) {
+	in.direct = direct
+	if direct {
+		in.m, err = link.ExpectDevice(from, tagData, dst, int(size))
+		return in, err
+	}
+	if in.buf = st.take(size); in.buf != nil {
+		in.m, err = link.ExpectHost(from, tagData, in.buf.b[:size])
+		return in, err
+	}
+	in.m, err = link.Expect(from, tagData, int(size))
+	return in, err
+}
+
+// write writes a received message into dev of be at dst, each piece where
+// it goes: from its page-locked buffer, queued and retired, or from the
+// message's memory, waited for; a direct one is there already.
+func (in incoming) write(st *staging, be Backend, dev int, dst DevPtr, pieces []piece) error {
+	if in.direct {
+		return nil
+	}
+	buf := in.buf
 	if buf == nil {
-		data, at := m.Bytes(), int64(0)
+		data, at := in.m.Bytes(), int64(0)
 		var first error
 		for _, p := range pieces {
 			if err := be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil && first == nil {
