@@ -32,35 +32,37 @@ func (b *cudaBackend) Unpin(buf *pinnedBuf) error {
 // run with one cuMemcpyDtoHAsync or HtoDAsync, and rows at a pitch beyond
 // the GPU's largest row by row.
 func (b *cudaBackend) ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
-	h, _ := buf.mem.(cuda.HostMem)
-	d := b.devs[dev]
-	d.wrote() // copies beside into dev then wait for the read, which returned before it ran
-	switch {
-	case height == 1 || width == pitch:
-		return d.stream.CopyToHostAsync(h, off, cuda.Ptr(src), width*height)
-	case pitch <= d.gpu.maxPitch:
-		return d.stream.CopyToHost2DAsync(h, off, cuda.Ptr(src), pitch, width, height)
-	}
-	for r := int64(0); r < height; r++ {
-		if err := d.stream.CopyToHostAsync(h, off+r*width, cuda.Ptr(src)+cuda.Ptr(r*pitch), width); err != nil {
-			return err
-		}
-	}
-	return nil
+	return b.copyPinned(dev, src, pitch, buf, off, width, height, true)
 }
 
 func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
+	return b.copyPinned(dev, dst, pitch, buf, off, width, height, false)
+}
+
+// copyPinned copies height rows of width bytes, pitch apart at p on dev,
+// from (read) or into the page-locked buf, packed from off. It is work on
+// dev's stream (wrote): copies beside into dev then wait for a read, which
+// returned before it ran, and a copy out of dev for a write.
+func (b *cudaBackend) copyPinned(dev int, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
 	h, _ := buf.mem.(cuda.HostMem)
 	d := b.devs[dev]
-	d.wrote() // a copy out of dev then records its event anew
+	d.wrote()
+	linear := func(p cuda.Ptr, off, n int64) error {
+		if read {
+			return d.stream.CopyToHostAsync(h, off, p, n)
+		}
+		return d.stream.CopyToDeviceAsync(p, h, off, n)
+	}
 	switch {
 	case height == 1 || width == pitch:
-		return d.stream.CopyToDeviceAsync(cuda.Ptr(dst), h, off, width*height)
+		return linear(cuda.Ptr(p), off, width*height)
+	case pitch <= d.gpu.maxPitch && read:
+		return d.stream.CopyToHost2DAsync(h, off, cuda.Ptr(p), pitch, width, height)
 	case pitch <= d.gpu.maxPitch:
-		return d.stream.CopyToDevice2DAsync(cuda.Ptr(dst), pitch, h, off, width, height)
+		return d.stream.CopyToDevice2DAsync(cuda.Ptr(p), pitch, h, off, width, height)
 	}
 	for r := int64(0); r < height; r++ {
-		if err := d.stream.CopyToDeviceAsync(cuda.Ptr(dst)+cuda.Ptr(r*pitch), h, off+r*width, width); err != nil {
+		if err := linear(cuda.Ptr(p)+cuda.Ptr(r*pitch), off+r*width, width); err != nil {
 			return err
 		}
 	}
