@@ -66,12 +66,11 @@ static int mp_init(int *rank, int *size, char *err, int n) { return mp.init(rank
 static int mp_send(const void *b, long n, int dest, int tag, double t, char *err, int en) { return mp.send(b, n, dest, tag, t, err, en); }
 static int mp_probe(int src, int tag, double t, long *size, char *err, int en) { return mp.probe(src, tag, t, size, err, en); }
 static int mp_recv(void *b, long n, int src, int tag, double t, char *err, int en) { return mp.recv(b, n, src, tag, t, err, en); }
-static int mp_isend(void *b, long n, int dest, int tag, void **req, char *err, int en) { return mp.isend(b, n, dest, tag, req, err, en); }
-static int mp_irecv(void *b, long n, int src, int tag, void **req, char *err, int en) { return mp.irecv(b, n, src, tag, req, err, en); }
 static int mp_test(void *req, int *done, char *err, int en) { return mp.test(req, done, err, en); }
 static int mp_wait(void *req, double t, char *err, int en) { return mp.wait(req, t, err, en); }
 static int mp_cuda_aware(void) { return mp.cuda_aware(); }
-// A device address is no Go pointer: it reaches C as an integer.
+// A buffer is C memory or a device's: it reaches C as an integer, as no Go
+// pointer.
 static int mp_isend_addr(uintptr_t b, long n, int dest, int tag, void **req, char *err, int en) { return mp.isend((void *)b, n, dest, tag, req, err, en); }
 static int mp_irecv_addr(uintptr_t b, long n, int src, int tag, void **req, char *err, int en) { return mp.irecv((void *)b, n, src, tag, req, err, en); }
 static void mp_finalize(void) { mp.finalize(); }
@@ -223,22 +222,13 @@ func (w *World) Irecv(src, tag, n int) (*Request, error) {
 	return r, r.err
 }
 
-// start starts a receive of n bytes or the sending of send.
+// start starts a receive of n bytes or the sending of send, through a
+// buffer of C memory that the request owns.
 func (w *World) start(peer, tag, n int, recv bool, send []byte) *Request {
-	r := &Request{w: w, peer: peer, tag: tag, buf: C.malloc(C.size_t(max(n, 1))), n: n, recv: recv}
-	copy(r.Bytes(), send)
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	var rc C.int
-	if recv {
-		rc = C.mp_irecv(r.buf, C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
-	} else {
-		rc = C.mp_isend(r.buf, C.long(n), C.int(peer), C.int(tag), &r.req, &w.errbuf[0], C.int(len(w.errbuf)))
-	}
-	if rc != 0 {
-		r.req = nil
-		r.err = w.fail(rc, r.what(), peer)
-	}
+	buf := C.malloc(C.size_t(max(n, 1)))
+	copy(unsafe.Slice((*byte)(buf), n), send)
+	r := w.startAt(peer, tag, uintptr(buf), n, recv)
+	r.buf, r.n = buf, n
 	return r
 }
 
@@ -274,6 +264,8 @@ func (w *World) IrecvHost(src, tag int, b []byte) (*Request, error) {
 	return w.IrecvDevice(src, tag, uintptr(unsafe.Pointer(unsafe.SliceData(b))), len(b))
 }
 
+// startAt starts a receive or a send of n bytes at address p, which the
+// request does not own.
 func (w *World) startAt(peer, tag int, p uintptr, n int, recv bool) *Request {
 	r := &Request{w: w, peer: peer, tag: tag, recv: recv}
 	w.mu.Lock()
