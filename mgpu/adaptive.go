@@ -3,6 +3,7 @@ package mgpu
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -139,6 +140,10 @@ type adaptive struct {
 	launch time.Duration
 	jobs   []rectJob // Missing's scratch
 	perDev []float64 // each device's copy seconds, scratch
+	// verdicts are splitPays's recent decisions, by plan (splitMemo).
+	verdicts     [maxVerdicts]splitMemo
+	verdictClock uint64 // counts verdicts kept and recalled (splitMemo.used)
+	verdictHits  int64  // launches that took a verdict kept
 }
 
 // kernelCost is what the model knows of one kernel: seconds per block from
@@ -277,7 +282,45 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 
 // splitPays decides whether the split p of a launch of k (modelled) runs: "" when it
 // does, else the reason it does not (counted in the kernel's statistics).
+// A launch that meets what an earlier one of the plan was decided from
+// takes its verdict (splitMemo) without asking the trackers.
 func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) string {
+	keep := rt.verdictsKept(p, reductions)
+	if keep {
+		if m := rt.recallVerdict(k, p); m != nil {
+			rt.adapt.verdictHits++
+			return rt.apply(k, m.verdict, len(p.parts))
+		}
+	}
+	v, asked := rt.weigh(k, p, reductions)
+	if keep && asked {
+		rt.keepVerdict(k, p, v) // before apply changes k's decision
+	}
+	return rt.apply(k, v, len(p.parts))
+}
+
+// verdict is what splitPays decided for a launch: split (pays), or not
+// for the reason notSplit records from why and the predictions.
+type verdict struct {
+	pays                   bool
+	why                    [3]float64
+	split, unsplit, copies float64
+}
+
+// apply records v as k's decision for a launch over parts devices and
+// returns its reason ("" when it splits).
+func (rt *Runtime) apply(k *kernel, v verdict, parts int) string {
+	if v.pays {
+		k.cost.split, k.cost.decided = true, true
+		return ""
+	}
+	return rt.notSplit(k, v.why, v.split, v.unsplit, v.copies, parts)
+}
+
+// weigh is the model's verdict on the split p of a launch of k, and
+// whether it asked the trackers (a kernel too short for the parts'
+// launches needs none of them).
+func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verdict, bool) {
 	a := &rt.adapt
 	rate := k.cost.perBlock
 	var total int64
@@ -297,7 +340,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	// no tracker is asked. Such launches on 16 devices asked 16 parts'
 	// trackers each time.
 	if c := &k.cost; unsplit <= compute+spread && !(c.decided && c.split) {
-		return rt.notSplit(k, [3]float64{-1, round3(one), round3(launch)}, 0, 0, 0, len(p.parts))
+		return verdict{why: [3]float64{-1, round3(one), round3(launch)}}, false
 	}
 	worst := 0.0
 	var moved int64
@@ -317,8 +360,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	split := worst + spread
 	kept := k.cost.keeps(split, unsplit)
 	if kept && k.cost.split || !kept && split < unsplit {
-		k.cost.split, k.cost.decided = true, true
-		return ""
+		return verdict{pays: true}, true
 	}
 	saves := unsplit - (compute + spread)
 	why := [3]float64{float64(moved), round3(worst - compute), round3(saves)}
@@ -328,7 +370,128 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	case saves <= 0:
 		why = [3]float64{-1, round3(one), round3(launch)}
 	}
-	return rt.notSplit(k, why, split, unsplit, worst-compute, len(p.parts))
+	return verdict{why: why, split: split, unsplit: unsplit, copies: worst - compute}, true
+}
+
+// splitMemo is a verdict of splitPays on a launch of plan p of kernel k,
+// with everything else it was weighed from: the kernel's time per block
+// and last decision (the hysteresis), the launch's pointer arguments and
+// their buffers' trackers. The links it asked for are fixed once known
+// (linkCost), so a launch of p that meets the rest again would be weighed
+// the same, and takes the verdict without asking each part's trackers
+// what it lacks: a kernel near its break-even on few devices (fdtd2d on 2
+// H100s) asked them on every launch. The verdict decides only whether a
+// launch is split, never what it computes. Kept only for a cached plan
+// (one made for a single launch may be made again in its memory) and
+// while the kernel made no plan since (a new plan may take the memory of
+// one the cache dropped).
+type splitMemo struct {
+	k              *kernel
+	p              *plan
+	used           uint64 // when last recorded or recalled (adaptive.verdictClock)
+	misses         int64  // k's plan misses when recorded
+	perBlock       float64
+	decided, split bool
+	ptrs           []ptrArg
+	bufs           []*buffer
+	states         []trackerState
+	segs           [][]segment // states' segments, kept for the next record
+	verdict        verdict
+}
+
+// maxVerdicts bounds the verdicts kept, over all kernels; maxPlanVerdicts
+// those of one plan (a stencil's ping-pong alternates between two), so
+// that a plan whose trackers never repeat takes no other's.
+const maxVerdicts, maxPlanVerdicts = 8, 2
+
+// verdictsKept reports whether a verdict on a launch of p may be kept or
+// recalled: not for a plan made for one launch, a reduction, or a
+// tracker over maxMemoSegments segments (comparing it would cost what it
+// saves).
+func (rt *Runtime) verdictsKept(p *plan, reductions []reductionTarget) bool {
+	if p.once || len(reductions) > 0 {
+		return false
+	}
+	for _, pa := range rt.scratch.ptrs {
+		if pa.buf != nil && pa.buf.tracker.nsegs > maxMemoSegments {
+			return false
+		}
+	}
+	return true
+}
+
+// recallVerdict returns the verdict on an earlier launch of p of k that
+// this one repeats, or nil.
+func (rt *Runtime) recallVerdict(k *kernel, p *plan) *splitMemo {
+	a := &rt.adapt
+	for i := range a.verdicts {
+		if m := &a.verdicts[i]; m.k == k && m.p == p && m.repeats(rt, k) {
+			a.verdictClock++
+			m.used = a.verdictClock
+			return m
+		}
+	}
+	return nil
+}
+
+// repeats reports whether a launch of m's plan of k meets what m was
+// weighed from.
+func (m *splitMemo) repeats(rt *Runtime, k *kernel) bool {
+	c := &k.cost
+	if m.misses != k.stats.PlanMisses || m.perBlock != c.perBlock || m.decided != c.decided || m.split != c.split ||
+		!slices.Equal(m.ptrs, rt.scratch.ptrs) {
+		return false
+	}
+	for i, b := range m.bufs {
+		if !b.tracker.equals(&m.states[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// keepVerdict keeps v, weighed for this launch of p of k before its
+// decision changes k's cost, in the least recently used slot (of p's
+// own where it has maxPlanVerdicts), in that slot's memory where it is
+// large enough.
+func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict) {
+	a := &rt.adapt
+	var m, own *splitMemo
+	mine := 0
+	for i := range a.verdicts {
+		x := &a.verdicts[i]
+		if x.k == k && x.p == p {
+			mine++
+			if own == nil || x.used < own.used {
+				own = x
+			}
+		}
+		if m == nil || x.used < m.used {
+			m = x
+		}
+	}
+	if mine >= maxPlanVerdicts {
+		m = own
+	}
+	c := &k.cost
+	a.verdictClock++
+	m.k, m.p, m.used, m.misses, m.verdict = k, p, a.verdictClock, k.stats.PlanMisses, v
+	m.perBlock, m.decided, m.split = c.perBlock, c.decided, c.split
+	m.ptrs = append(m.ptrs[:0], rt.scratch.ptrs...)
+	m.bufs = m.bufs[:0]
+	for _, pa := range rt.scratch.ptrs {
+		if pa.buf != nil && !slices.Contains(m.bufs, pa.buf) {
+			m.bufs = append(m.bufs, pa.buf)
+		}
+	}
+	for len(m.states) < len(m.bufs) {
+		m.states, m.segs = append(m.states, trackerState{}), append(m.segs, nil)
+	}
+	for i, b := range m.bufs {
+		t, st := b.tracker, &m.states[i]
+		m.segs[i], st.bands = appendBands(m.segs[i][:0], st.bands[:0], t.bands)
+		st.pitch, st.compactAt, st.compacted = t.pitch, t.compactAt, t.compacted
+	}
 }
 
 // notSplit records that a launch of k over parts devices stays whole for

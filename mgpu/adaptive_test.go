@@ -138,6 +138,61 @@ func TestAdaptiveSplit(t *testing.T) {
 	}
 }
 
+// TestAdaptiveVerdictKept: a kernel the model keeps whole, launched over
+// and over with its buffers held as before (a ping-pong of two, the
+// second launch after each holding them as the one before it did), takes
+// its plan's earlier verdict without asking the trackers, and decides as
+// when it asked them (the reason of TestAdaptiveSplit's small kernel).
+// A launch whose trackers changed (a buffer copied in from the host), or
+// whose kernel's time did, is weighed again, and both split.
+func TestAdaptiveVerdictKept(t *testing.T) {
+	const rows, cols = 1024, 1024
+	be := newTimedBackend(4, 20*time.Nanosecond)
+	be.perByte = 1e-9
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	img := rt.AddImage(testContainer(t))
+	d := haloDesc(64)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	launch := func() KernelStats {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+		return rt.Stats().Kernels[0]
+	}
+	var k KernelStats
+	for range 12 {
+		k = launch()
+	}
+	require.Equal(t, int64(11), k.NotSplit)
+	require.Equal(t, "not split: moving 4.25 MiB over the links (1.58 ms) costs more than the 231 µs it saves", k.Adaptive)
+	hits := rt.adapt.verdictHits
+	require.GreaterOrEqual(t, hits, int64(6), "launches 7 to 12 repeat launches 5 and 6")
+
+	// The input copied in anew is only the host's: the unsplit launch
+	// would copy it too, so the split pays.
+	require.NoError(t, rt.MemcpyHtoD(a, f32bytes(make([]float32, rows*cols))))
+	k = launch()
+	require.Equal(t, hits, rt.adapt.verdictHits, "the input's tracker changed: weighed again")
+	require.Equal(t, int64(11), k.NotSplit)
+	for range 8 {
+		k = launch()
+	}
+	require.Equal(t, int64(19), k.NotSplit)
+	hits = rt.adapt.verdictHits
+	require.Greater(t, hits, int64(6))
+
+	be.perBlock = 2 * time.Microsecond // measured by the next launch, decided from 20 ns
+	k = launch()
+	require.Equal(t, int64(20), k.NotSplit)
+	require.Equal(t, hits+1, rt.adapt.verdictHits)
+	k = launch()
+	require.Equal(t, int64(20), k.NotSplit, "33 ms on one device: the halos are worth moving")
+	require.Equal(t, hits+1, rt.adapt.verdictHits)
+}
+
 // TestAdaptiveUnsplitReason: a kernel kept on one device from
 // its second launch on reports the model's reason as the kernel's.
 func TestAdaptiveUnsplitReason(t *testing.T) {
