@@ -307,8 +307,11 @@ func putRows(w *wireWriter, s rows) {
 
 func getRows(r *wireReader) rows { return rows{r.i64(), r.i64(), r.i64()} }
 
-// piece is a run of a copy's bytes at offset off of its region.
-type piece struct{ off, n int64 }
+// piece is height rows of n bytes, pitch apart, at offset off of a copy's
+// region and at at in its message: a copy's rows that one message holds
+// whole, or part of a row (height 1, pitch n), so that a device copies
+// them into or out of a message's buffer as one.
+type piece struct{ off, at, n, pitch, height int64 }
 
 // eachChunk cuts a copy of shape s into messages of at most rankChunk
 // bytes: fn gets each message's pieces, in order. Sender and receiver cut
@@ -330,7 +333,12 @@ func eachChunk(s rows, fn func(pieces []piece, size int64) error) error {
 	for row := int64(0); row < s.height; row++ {
 		for off := int64(0); off < s.width; {
 			n := min(s.width-off, rankChunk-size)
-			pieces = append(pieces, piece{row*s.pitch + off, n})
+			at := row*s.pitch + off
+			if k := len(pieces) - 1; k >= 0 && pieces[k].n == n && n <= s.pitch && pieces[k].off+pieces[k].height*s.pitch == at {
+				pieces[k].pitch, pieces[k].height = s.pitch, pieces[k].height+1 // the next whole row
+			} else {
+				pieces = append(pieces, piece{off: at, at: size, n: n, pitch: n, height: 1})
+			}
 			size += n
 			off += n
 			if size == rankChunk {
@@ -341,6 +349,16 @@ func eachChunk(s rows, fn func(pieces []piece, size int64) error) error {
 		}
 	}
 	return flush()
+}
+
+// eachRow calls fn with each row of pieces: its offset in the copy's
+// region, its place in the message, its bytes.
+func eachRow(pieces []piece, fn func(off, at, n int64)) {
+	for _, p := range pieces {
+		for r := int64(0); r < p.height; r++ {
+			fn(p.off+r*p.pitch, p.at+r*p.n, p.n)
+		}
+	}
 }
 
 func putTexture(w *wireWriter, d TextureDesc) {

@@ -223,19 +223,18 @@ func sendRows(out *outbox, st *staging, be Backend, scratch *[]byte, to, dev int
 			if int64(cap(*scratch)) < size {
 				*scratch = make([]byte, size)
 			}
-			msg, at := (*scratch)[:size], int64(0)
-			for _, p := range pieces {
-				if note(be.Read(dev, src+DevPtr(p.off), msg[at:at+p.n])) {
-					clear(msg[at : at+p.n])
+			msg := (*scratch)[:size]
+			eachRow(pieces, func(off, at, n int64) {
+				if note(be.Read(dev, src+DevPtr(off), msg[at:at+n])) {
+					clear(msg[at : at+n])
 				}
-				at += p.n
-			}
+			})
 			return out.post(to, tagData, msg)
 		}
 		c := &stagedChunk{buf: buf, size: size}
-		eachRun(pieces, func(first piece, pitch, height, at int64) {
-			c.failed = note(st.be.ReadPinned(dev, src+DevPtr(first.off), pitch, buf, at, first.n, height)) || c.failed
-		})
+		for _, p := range pieces {
+			c.failed = note(st.be.ReadPinned(dev, src+DevPtr(p.off), p.pitch, buf, p.at, p.n, p.height)) || c.failed
+		}
 		var err error
 		if c.f, err = st.be.Fence(dev); note(err) {
 			c.f, c.failed = doneFence{}, true
@@ -296,24 +295,21 @@ func (in incoming) write(st *staging, be Backend, dev int, dst DevPtr, pieces []
 	if in.direct {
 		return nil
 	}
-	buf := in.buf
-	if buf == nil {
-		data, at := in.m.Bytes(), int64(0)
-		var first error
-		for _, p := range pieces {
-			if err := be.Write(dev, dst+DevPtr(p.off), data[at:at+p.n]); err != nil && first == nil {
+	var first error
+	if in.buf == nil {
+		data := in.m.Bytes()
+		eachRow(pieces, func(off, at, n int64) {
+			if err := be.Write(dev, dst+DevPtr(off), data[at:at+n]); err != nil && first == nil {
 				first = err
 			}
-			at += p.n
-		}
+		})
 		return first
 	}
-	var first error
-	eachRun(pieces, func(p piece, pitch, height, at int64) {
-		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), pitch, buf, at, p.n, height); err != nil && first == nil {
+	for _, p := range pieces {
+		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), p.pitch, in.buf, p.at, p.n, p.height); err != nil && first == nil {
 			first = err
 		}
-	})
+	}
 	f, err := st.be.Fence(dev)
 	if err != nil {
 		if first == nil {
@@ -322,26 +318,6 @@ func (in incoming) write(st *staging, be Backend, dev int, dst DevPtr, pieces []
 		be.Synchronize(dev) // no fence to wait for: the device's stream then
 		f = doneFence{}
 	}
-	st.retire(buf, f)
+	st.retire(in.buf, f)
 	return first
-}
-
-// eachRun calls fn with each run of a message's pieces that are rows of
-// one width at one pitch (a 2-D copy's, cut by eachChunk), so that the
-// device copies them into or out of their buffer as one: first is the
-// run's first piece, at its place in the message.
-func eachRun(pieces []piece, fn func(first piece, pitch, height, at int64)) {
-	at := int64(0)
-	for i := 0; i < len(pieces); {
-		p, j, pitch := pieces[i], i+1, pieces[i].n
-		if j < len(pieces) && pieces[j].n == p.n && pieces[j].off-p.off >= p.n {
-			pitch = pieces[j].off - p.off
-			for j < len(pieces) && pieces[j].n == p.n && pieces[j].off-pieces[j-1].off == pitch {
-				j++
-			}
-		}
-		fn(p, pitch, int64(j-i), at)
-		at += p.n * int64(j-i)
-		i = j
-	}
 }

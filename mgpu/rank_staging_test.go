@@ -218,27 +218,43 @@ func TestRanksStageThroughPinnedMemory(t *testing.T) {
 	}
 }
 
-// A message's pieces go to the device as runs of rows of one width at one
-// pitch: a 2-D copy's rows as one run (cut where a row is split between
-// messages), linear pieces one each.
-func TestEachRun(t *testing.T) {
-	type run struct{ off, n, pitch, height, at int64 }
+// A copy's messages hold its rows as pieces a device copies at once: the
+// whole rows of a message one piece of their height, a row cut between
+// two messages a piece in each, every piece at its place in its message.
+func TestEachChunk(t *testing.T) {
+	const mb = 1 << 20
 	for _, tc := range []struct {
-		name   string
-		pieces []piece
-		want   []run
+		name  string
+		shape rows
+		want  [][]piece
 	}{
-		{"linear", []piece{{0, 100}}, []run{{0, 100, 100, 1, 0}}},
-		{"rows", []piece{{8, 30}, {58, 30}, {108, 30}}, []run{{8, 30, 50, 3, 0}}},
-		{"a row cut, then rows", []piece{{20, 10}, {50, 30}, {100, 30}}, []run{{20, 10, 10, 1, 0}, {50, 30, 50, 2, 10}}},
-		{"rows, a row cut", []piece{{0, 30}, {50, 30}, {100, 12}}, []run{{0, 30, 50, 2, 0}, {100, 12, 12, 1, 60}}},
-		{"another pitch", []piece{{0, 4}, {10, 4}, {30, 4}}, []run{{0, 4, 10, 2, 0}, {30, 4, 4, 1, 8}}},
+		{"linear", rows{100, 100, 1}, [][]piece{{{0, 0, 100, 100, 1}}}},
+		{"rows", rows{30, 50, 3}, [][]piece{{{0, 0, 30, 50, 3}}}},
+		{"rows that abut", rows{30, 30, 4}, [][]piece{{{0, 0, 30, 30, 4}}}},
+		{"linear, cut", rows{rankChunk + 10, rankChunk + 10, 1}, [][]piece{{{0, 0, rankChunk, rankChunk, 1}}, {{rankChunk, 0, 10, 10, 1}}}},
+		{"rows, a row cut", rows{1000, 1024, 5000}, [][]piece{ // 4 MiB is 4194 rows and 304 bytes
+			{{0, 0, 1000, 1024, 4194}, {4194 * 1024, 4194000, 304, 304, 1}},
+			{{4194*1024 + 304, 0, 696, 696, 1}, {4195 * 1024, 696, 1000, 1024, 805}},
+		}},
+		{"rows wider than a message", rows{3 * mb, 4 * mb, 3}, [][]piece{
+			{{0, 0, 3 * mb, 3 * mb, 1}, {4 * mb, 3 * mb, mb, mb, 1}},
+			{{5 * mb, 0, 2 * mb, 2 * mb, 1}, {8 * mb, 2 * mb, 2 * mb, 2 * mb, 1}},
+			{{10 * mb, 0, mb, mb, 1}},
+		}},
+		{"no bytes", rows{0, 8, 3}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var got []run
-			eachRun(tc.pieces, func(first piece, pitch, height, at int64) {
-				got = append(got, run{first.off, first.n, pitch, height, at})
-			})
+			var got [][]piece
+			require.NoError(t, eachChunk(tc.shape, func(pieces []piece, size int64) error {
+				n := int64(0)
+				eachRow(pieces, func(off, at, w int64) {
+					require.Equal(t, n, at, "rows packed in order")
+					n += w
+				})
+				require.Equal(t, size, n)
+				got = append(got, append([]piece(nil), pieces...))
+				return nil
+			}))
 			assert.Equal(t, tc.want, got)
 		})
 	}
