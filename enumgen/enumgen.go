@@ -27,6 +27,7 @@ package enumgen
 import (
 	"fmt"
 	"maps"
+	"math"
 	"regexp"
 	"runtime"
 	"slices"
@@ -411,10 +412,27 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		texturesRef = "__mgpu_textures_" + ident
 		fmt.Fprintf(b, "static const mgpu_texture_desc %s[] = {\n%s};\n", texturesRef, strings.Join(textures, ""))
 	}
-	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s, %d, %s, %s};\n\n",
+	shifts := kernelShifts(k, slots)
+	shiftsRef := "NULL"
+	if len(shifts) > 0 {
+		shiftsRef = "__mgpu_shifts_" + ident
+		var entries []string
+		for i, sh := range shifts {
+			by := fmt.Sprintf("__mgpu_shift_%s_%d", ident, i)
+			moves := make([]string, len(sh.by))
+			for j, v := range sh.by {
+				moves[j] = cInt64(v)
+			}
+			fmt.Fprintf(b, "static const int64_t %s[] = {%s};\n", by, strings.Join(moves, ", "))
+			entries = append(entries, fmt.Sprintf("  {%d, 0, %s, %s, %s},\n", sh.slot, cInt64(sh.lo), cInt64(sh.hi), by))
+		}
+		fmt.Fprintf(b, "static const mgpu_scalar_shift %s[] = {\n%s};\n", shiftsRef, strings.Join(entries, ""))
+	}
+	fmt.Fprintf(b, "static const mgpu_kernel_desc %s = {%s, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %s, %d, %s, %d, %s, %d, %s, %d, %s, %s, %d, %s};\n\n",
 		desc, cString(k.Mangled), cString(k.Name), partitioned, cString(k.Reason), cString(k.Position),
 		split, len(k.Params), paramsRef, flags, validFn, requiresText, len(fields), fieldsRef, len(ptrFields), ptrFieldsRef,
-		len(varReductions), varReductionsRef, len(alternatives), alternativesRef, len(textures), texturesRef, unreadPlaceholder(desc))
+		len(varReductions), varReductionsRef, len(alternatives), alternativesRef, len(textures), texturesRef, unreadPlaceholder(desc),
+		len(shifts), shiftsRef)
 	return jobs, desc, nil
 }
 
@@ -422,6 +440,17 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 // enumerators are generated (closed, so that no descriptor's is the start
 // of another's).
 func unreadPlaceholder(desc string) string { return "/*unread " + desc + "*/" }
+
+// cInt64 is v as a C int64_t constant.
+func cInt64(v int64) string {
+	switch v {
+	case math.MinInt64:
+		return "INT64_MIN"
+	case math.MaxInt64:
+		return "INT64_MAX"
+	}
+	return fmt.Sprintf("%dll", v)
+}
 
 func boolInt(b bool) int {
 	if b {

@@ -498,6 +498,75 @@ func TestScalarsUnread(t *testing.T) {
 	}
 }
 
+// TestScalarShifts checks which scalars the descriptor says only move the
+// accesses (mgpu_scalar_shift), and by how much: a plane index guarded to
+// the inner planes moves a plane per unit within [1, 14], a column index
+// unguarded moves an element; a scalar that bounds which blocks write, one
+// that sizes the array, one whose guard leaves a hole, and one that moves a
+// parameter's reads but not its writes stay in the plan's key.
+func TestScalarShifts(t *testing.T) {
+	inner := "0 < p2 < 15 and 0 < i1 < 15 and 0 < i2 < 15 and i1 = boy + ty and i2 = box + tx"
+	planeAt := func(di string) string {
+		return accessMap("p2", "i0, i1, i2", "i0 = p2"+di+" and "+inner)
+	}
+	plane := model.Kernel{Name: "plane", Mangled: "_Z5planePfPKfi", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Write: planeAt(""), Sizes: []string{"16", "16"}}),
+		pointer(1, model.Access{Sizes: []string{"16", "16"}}),
+		scalar(2, 0),
+	}}
+	plane.Params[1].Access.Read = unionMaps(planeAt(" - 1"), planeAt(""), planeAt(" + 1"))
+	column := model.Kernel{Name: "column", Mangled: "_Z6columnPfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p1", "i, j", "i = box + tx and i < 32 and j = p1"), Sizes: []string{"32"}}),
+		scalar(1, 0),
+	}}
+	kept := map[string]model.Kernel{
+		"triangle": {Name: "triangle", Mangled: "_Z8trianglePfi", Split: model.SplitX, Params: []model.Param{
+			pointer(0, model.Access{Write: accessMap("p1", "i, j", "i = p1 and j = box + tx and p1 < j < 32"), Sizes: []string{"32"}}),
+			scalar(1, 0),
+		}},
+		"sized": {Name: "sized", Mangled: "_Z5sizedPfii", Split: model.SplitX, Params: []model.Param{
+			pointer(0, model.Access{Write: accessMap("p1, p2", "i, j", "i = p1 and j = box + tx and j < p2"), Sizes: []string{"p2"}}),
+			scalar(1, 0), scalar(2, 1),
+		}},
+		"holed": {Name: "holed", Mangled: "_Z5holedPfi", Split: model.SplitX, Params: []model.Param{
+			pointer(0, model.Access{Write: accessMap("p1", "i", "i = 32*p1 + box + tx and box + tx < 32 and (p1 < 3 or p1 > 3)")}),
+			scalar(1, 0),
+		}},
+		"readsAhead": {Name: "readsAhead", Mangled: "_Z10readsAheadPfi", Split: model.SplitX, Params: []model.Param{
+			pointer(0, model.Access{Read: accessMap("p1", "i", "i = box + tx + p1 and box + tx < 32"), Write: accessMap("p1", "i", "i = box + tx and i < 32")}),
+			scalar(1, 0),
+		}},
+	}
+	all := []model.Kernel{plane, column}
+	for _, k := range kept {
+		all = append(all, k)
+	}
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: all})
+	want := map[string]string{
+		plane.Mangled:  "1; 0 1 14 256 256 0",
+		column.Mangled: "1; 0 -9223372036854775808 9223372036854775807 1 0",
+	}
+	for _, k := range kept {
+		want[k.Mangled] = "0"
+	}
+	for mangled, w := range want {
+		if got := d.line(t, "H "+mangled); got != w {
+			t.Errorf("%s: shifts %q, want %q", mangled, got, w)
+		}
+	}
+}
+
+// unionMaps joins access maps of the same parameters into one.
+func unionMaps(maps ...string) string {
+	head, _, _ := strings.Cut(maps[0], "{")
+	var bodies []string
+	for _, m := range maps {
+		_, body, _ := strings.Cut(m, "{")
+		bodies = append(bodies, strings.TrimSuffix(strings.TrimSpace(body), "}"))
+	}
+	return head + "{" + strings.Join(bodies, ";") + "}"
+}
+
 // TestSplitValid checks the function that tells the runtime whether a
 // launch is one the split is made for (model.Kernel.SplitRequires).
 func TestSplitValid(t *testing.T) {

@@ -195,6 +195,18 @@ func (m *Map) ProjectOut(t DimType, first, n int) *Map {
 	})
 }
 
+// ParamToIn makes the parameter called name the first input dimension:
+// what holds for each of its values becomes a relation over them.
+func (m *Map) ParamToIn(name string) *Map {
+	pos, err := m.FindDim(Param, name)
+	if err != nil {
+		return m.ctx.errMap(err)
+	}
+	return m.unary("move dims", func(p *C.isl_map) *C.isl_map {
+		return C.isl_map_move_dims(p, C.isl_dim_in, 0, C.isl_dim_param, C.uint(pos), 1)
+	})
+}
+
 // ProjectOutName removes the dimension of kind t named name.
 func (m *Map) ProjectOutName(t DimType, name string) *Map {
 	pos, err := m.FindDim(t, name)

@@ -66,9 +66,9 @@ func TestPlanListsBoxesInOneCall(t *testing.T) {
 			var prev *plan
 			for step := int64(0); step < 5; step++ {
 				rt.scratch.scalars = []int64{n, 37 * step}
-				want := rt.makePlan(rt.kernels[plain.Mangled], c.grid, c.block, plain.Split, nil)
+				want := rt.makePlan(rt.kernels[plain.Mangled], c.grid, c.block, plain.Split, nil, nil)
 				before := calls
-				got := rt.makePlan(rt.kernels[lists.Mangled], c.grid, c.block, lists.Split, prev)
+				got := rt.makePlan(rt.kernels[lists.Mangled], c.grid, c.block, lists.Split, prev, nil)
 				require.Equal(t, want.parts, got.parts, "%s on %d devices, step %d", c.name, devs, step)
 				prev = got // the next plan is made in its memory, as uncached plans are
 				if step == 0 {

@@ -151,6 +151,20 @@ type KernelDesc struct {
 	// (mgpu_kernel_desc.scalars_unread): the plan cache's key leaves those
 	// slots out. 0: any may be read.
 	ScalarsUnread uint64
+	// Shifts are the scalars whose values only move the kernel's accesses
+	// (mgpu_scalar_shift): a plan made for one value serves every other
+	// on the same side of [Lo, Hi]'s edges, its spans moved (plan.go).
+	Shifts []ScalarShift
+}
+
+// ScalarShift is how a kernel's accesses move with scalars[Slot]: pointer
+// parameter i's by By[i] elements per unit, for values on the same side of
+// [Lo, Hi]'s edges; outside [Lo, Hi] the accesses that use it touch
+// nothing.
+type ScalarShift struct {
+	Slot   int
+	Lo, Hi int64
+	By     []int64
 }
 
 // Alternative is another dimension a kernel's split is valid along, under
@@ -273,6 +287,13 @@ func (d *KernelDesc) validate() error {
 		}
 		if err := f.Desc.validatePointer(); err != nil {
 			return fmt.Errorf("kernel %s: pointer field at byte %d of parameter %d: %w", d.Mangled, f.Offset, f.Param, err)
+		}
+	}
+	n := d.scalarCount()
+	for i, sh := range d.Shifts {
+		if sh.Slot < 0 || sh.Slot >= n || sh.Lo > sh.Hi || len(sh.By) != len(d.Params) ||
+			slices.ContainsFunc(d.Shifts[:i], func(o ScalarShift) bool { return o.Slot == sh.Slot }) {
+			return fmt.Errorf("kernel %s: shift of scalar slot %d is not one of the kernel's slots, listed once, with lo <= hi and a move per parameter", d.Mangled, sh.Slot)
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -22,8 +23,13 @@ type kernel struct {
 	probed bool
 	seen   map[uint64]bool
 	spare  *plan
-	stats  *kernelStats
-	cost   kernelCost // the adaptive split's model of it (adaptive.go)
+	// shiftOf is, by scalar slot, its index in desc.Shifts or -1; moved,
+	// the last plan planFor moved for a shift scalar's value, whose
+	// memory the next reuses.
+	shiftOf []int
+	moved   *plan
+	stats   *kernelStats
+	cost    kernelCost // the adaptive split's model of it (adaptive.go)
 }
 
 // RegisterKernel registers a kernel descriptor. A hand-written descriptor
@@ -46,6 +52,10 @@ func (rt *Runtime) RegisterKernel(desc *KernelDesc, handWritten bool) error {
 			}
 		}
 	}
+	k.shiftOf = slices.Repeat([]int{-1}, k.nscalars)
+	for i, sh := range desc.Shifts {
+		k.shiftOf[sh.Slot] = i
+	}
 	k.stats = rt.stats.kernel(desc)
 	rt.kernels[desc.Mangled] = k
 	return nil
@@ -67,6 +77,7 @@ type launchScratch struct {
 	box     [12]int64 // the launch's whole grid
 	key     []byte
 	scalars []int64
+	delta   []int64 // by pointer, the elements a moved plan's spans move
 	ptrs    []ptrArg
 	others  []*buffer
 	patches []argPatch

@@ -185,6 +185,19 @@ typedef struct mgpu_split_alternative {
   const char *split_requires;
 } mgpu_split_alternative;
 
+/* A scalar whose value only moves what a split kernel's blocks touch (a
+ * plane or column index passed to every launch): for any two values on the
+ * same side of [lo, hi]'s edges, each pointer parameter i's accesses at s1
+ * are those at s0 moved by by[i] * (s1 - s0) elements, and outside [lo, hi]
+ * the accesses that use the scalar touch nothing. The runtime then makes a
+ * launch's plan once and moves it for each new value. */
+typedef struct mgpu_scalar_shift {
+  int32_t slot;             /* the scalar's slot in the scalars array */
+  int32_t reserved;
+  int64_t lo, hi;           /* INT64_MIN, INT64_MAX: every value */
+  const int64_t *by;        /* nparams entries, elements per unit */
+} mgpu_scalar_shift;
+
 typedef struct mgpu_kernel_desc {
   const char *mangled;      /* kernel symbol, e.g. "_Z7stencilPfPKfii" */
   const char *name;         /* readable name for reports */
@@ -225,6 +238,9 @@ typedef struct mgpu_kernel_desc {
    * initialisers leave it: every slot may be read. Slots from 64 on always
    * count as read. */
   uint64_t scalars_unread;
+  /* The scalars whose values only move the kernel's accesses. */
+  int32_t nshifts;
+  const struct mgpu_scalar_shift *shifts;
   /* Fields are only ever added at the end, so that older initialisers
    * leave them 0. */
 } mgpu_kernel_desc;

@@ -57,8 +57,16 @@ type plan struct {
 	memos                []*coherenceMemo
 	launches, memoMisses int
 	// once is set on a plan made for one launch (planFor does not cache
-	// a loop counter's plans).
+	// a loop counter's plans, and moves a shifting scalar's).
 	once bool
+	// A kernel's plan for values of its shift scalars (KernelDesc.Shifts)
+	// serves other values, moved: base holds the values it was made for,
+	// by shift; raw its enumerated spans before holes were closed, and
+	// rawEnds where each access's list in it ends, in the order makePlan
+	// lists them.
+	base    []int64
+	raw     []Span
+	rawEnds []int32
 	// The arrays the parts' access plans and spans are carved from, and
 	// the interiors' (kept for a plan made in this one's memory).
 	accessArray    []accessPlan
@@ -86,11 +94,25 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 		if i < 64 && unread&(1<<i) != 0 {
 			continue
 		}
+		// A shift scalar keys only whether it lies in its interval.
+		if sh := k.shiftOf[i]; sh >= 0 {
+			in := byte(0)
+			if k.desc.Shifts[sh].Lo <= v && v <= k.desc.Shifts[sh].Hi {
+				in = 1
+			}
+			key = append(key, in)
+			continue
+		}
 		key = binary.LittleEndian.AppendUint64(key, uint64(v))
 	}
 	s.key = key
 	if p, ok := k.plans[string(key)]; ok {
 		k.stats.PlanHits++
+		if p.base != nil && !rt.atBase(k, p) {
+			k.moved = rt.makePlan(k, grid, block, dim, k.moved, p)
+			k.moved.once = true
+			return k.moved
+		}
 		return p
 	}
 	k.stats.PlanMisses++
@@ -115,7 +137,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 		}
 	}
 	start := time.Now()
-	p := rt.makePlan(k, grid, block, dim, k.spare)
+	p := rt.makePlan(k, grid, block, dim, k.spare, nil)
 	k.stats.PlanNS += int64(time.Since(start))
 	if k.seen != nil {
 		k.spare, p.once = p, true
@@ -139,9 +161,11 @@ var keySeed = maphash.MakeSeed()
 
 // makePlan makes the plan of a launch split along split (SplitNone: one
 // part on device 0), in the memory of reuse, a plan no longer used, when
-// not nil. The parts' access plans and spans are carved from one array
+// not nil; from, when not nil, is the launch's plan for other values of
+// the kernel's shift scalars, whose spans are moved rather than
+// enumerated. The parts' access plans and spans are carved from one array
 // each, the spans gathered in the scratch first.
-func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *plan) *plan {
+func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, from *plan) *plan {
 	s := &rt.scratch
 	s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
 	p := reuse
@@ -149,7 +173,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *pla
 		p = &plan{}
 	}
 	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray,
-		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans}
+		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans,
+		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0]}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
 	if split != SplitNone {
@@ -178,16 +203,91 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse *pla
 		}
 		boxes[i] = &pt.box
 	}
-	s.lists.list(k.pointers, boxes, s.scalars)
-	for i := range p.parts {
-		s.lists.part = i
-		s.accessPlans(k.pointers, boxes[i], i == 0, p.parts[i].access)
+	if from != nil {
+		s.moveSpans(k, from, p)
+	} else {
+		s.lists.list(k.pointers, boxes, s.scalars)
+		for i := range p.parts {
+			s.lists.part = i
+			s.accessPlans(k.pointers, boxes[i], i == 0, p.parts[i].access)
+		}
+		s.lists.done()
+		if len(k.desc.Shifts) > 0 {
+			s.keepRaw(k, p)
+		}
 	}
-	s.lists.done()
 	p.spanArray = s.settleSpans(p.spanArray)
 	fillWriteHoles(k.pointers, p.parts)
 	fillNeedHoles(k.pointers, p.parts)
 	return p
+}
+
+// atBase reports whether the launch's shift scalars have the values p
+// was made for.
+func (rt *Runtime) atBase(k *kernel, p *plan) bool {
+	for i, sh := range k.desc.Shifts {
+		if rt.scratch.scalars[sh.Slot] != p.base[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// keepRaw keeps with p, a plan just enumerated, the values of the shift
+// scalars and the spans it was enumerated with, for moveSpans.
+func (s *launchScratch) keepRaw(k *kernel, p *plan) {
+	for _, sh := range k.desc.Shifts {
+		p.base = append(p.base, s.scalars[sh.Slot])
+	}
+	p.raw = append(p.raw, s.planSpans...)
+	for _, m := range s.marks {
+		p.rawEnds = append(p.rawEnds, int32(m.hi))
+	}
+}
+
+// moveSpans lists p's spans as accessPlans would enumerate them, from
+// from's (made for other values of the shift scalars, with the same
+// parts): each pointer parameter's moved by its elements per unit of each
+// shift scalar times the scalar's change (KernelDesc.Shifts).
+func (s *launchScratch) moveSpans(k *kernel, from, p *plan) {
+	d := k.desc
+	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
+	clear(delta)
+	for i, sh := range d.Shifts {
+		by := s.scalars[sh.Slot] - from.base[i]
+		for j := range d.Params {
+			delta[j] += sh.By[j] * by
+		}
+	}
+	s.delta = delta
+	m := 0 // the next list of from.raw
+	move := func(to *[]Span, by int64) {
+		lo := int32(0)
+		if m > 0 {
+			lo = from.rawEnds[m-1]
+		}
+		at := len(s.planSpans)
+		for _, sp := range from.raw[lo:from.rawEnds[m]] {
+			sp.Lo += by
+			sp.Hi += by
+			s.planSpans = append(s.planSpans, sp)
+		}
+		s.marks = append(s.marks, spanMark{to, at, len(s.planSpans)})
+		m++
+	}
+	for i := range p.parts {
+		for j, prm := range k.pointers {
+			if prm.Kind != ParamPointer {
+				continue
+			}
+			a, was := &p.parts[i].access[j], from.parts[i].access[j]
+			a.needWhole, a.writtenWhole = was.needWhole, was.writtenWhole
+			if prm.Reduce == ReduceNone {
+				move(&a.need, delta[j])
+				move(&a.written, delta[j])
+			}
+		}
+	}
 }
 
 // fullBox is the box of a launch's whole grid.

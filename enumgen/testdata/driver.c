@@ -8,6 +8,7 @@
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
  *   F mangled -> nfields, then per field: param offset size signed slot
  *   U mangled -> scalars_unread, in hex
+ *   H mangled -> nshifts, then per shift "; slot lo hi by..." (one move per param)
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
  *   A mangled box[12] nscalars scalars... -> nalternatives, then per alternative "; split
  *     split_valid's answer (-1: none) split_requires"
@@ -83,6 +84,18 @@ int main(void) {
       for (int i = 0; i < d->nfields; i++) {
         const mgpu_field_desc *f = &d->fields[i];
         printf(" %d %d %d %d %d", f->param, f->offset, f->size, f->is_signed, f->scalar_slot);
+      }
+      printf("\n");
+      fflush(stdout);
+      continue;
+    }
+    if (cmd[0] == 'H') {
+      printf("%d", d->nshifts);
+      for (int i = 0; i < d->nshifts; i++) {
+        const mgpu_scalar_shift *h = &d->shifts[i];
+        printf("; %d %lld %lld", h->slot, (long long)h->lo, (long long)h->hi);
+        for (int j = 0; j < d->nparams; j++)
+          printf(" %lld", (long long)h->by[j]);
       }
       printf("\n");
       fflush(stdout);

@@ -153,6 +153,17 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 		ScalarsUnread:    uint64(d.scalars_unread),
 	}
 	out.SplitValid = goSplitValid(d.split_valid)
+	if d.nshifts > 0 && d.shifts != nil {
+		for _, sh := range unsafe.Slice(d.shifts, d.nshifts) {
+			by := make([]int64, d.nparams)
+			if d.nparams > 0 && sh.by != nil {
+				for i, v := range unsafe.Slice(sh.by, d.nparams) {
+					by[i] = int64(v)
+				}
+			}
+			out.Shifts = append(out.Shifts, mgpu.ScalarShift{Slot: int(sh.slot), Lo: int64(sh.lo), Hi: int64(sh.hi), By: by})
+		}
+	}
 	if d.nalternatives > 0 && d.alternatives != nil {
 		for _, a := range unsafe.Slice(d.alternatives, d.nalternatives) {
 			out.Alternatives = append(out.Alternatives, mgpu.Alternative{Split: mgpu.Split(a.split),

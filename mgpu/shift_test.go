@@ -1,0 +1,121 @@
+package mgpu
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// planeDesc: plane(const float *a, float *b, int n, int i) over a 2-D grid
+// of one n x n plane of two n x n x n arrays, split y: for 0 < i < n-1
+// and j, k inside the plane, b[i][j][k] is a sum of a's planes i-1, i and
+// i+1 (a 3-D convolution launched per plane). Its Shifts say that i moves
+// both arrays' accesses by a plane.
+func planeDesc(n int64) *KernelDesc {
+	plane := func(di int64, edge bool) EnumFunc {
+		return func(box *[12]int64, s []int64, out []Range) int64 {
+			i := s[1]
+			if i <= 0 || i >= n-1 {
+				return 0
+			}
+			rlo, rhi := boxRows(box, 1, n)
+			clo, chi := boxCols(box, n)
+			rlo, rhi, clo, chi = max(rlo, 1), min(rhi, n-1), max(clo, 1), min(chi, n-1)
+			if edge { // the terms one row and one column off
+				rlo, clo = rlo-1, clo-1
+			}
+			count := int64(0)
+			for j := rlo; j < rhi; j++ {
+				if count < int64(len(out)) {
+					base := (i+di)*n*n + j*n
+					out[count] = Range{base + clo, base + chi}
+				}
+				count++
+			}
+			return count
+		}
+	}
+	return &KernelDesc{
+		Mangled: "_Z5planePKfPfii", Name: "plane", Partitioned: "plane_part", Split: SplitY,
+		Params: []Param{
+			ptrParam(enumAccess(unionEnum(unionEnum(plane(-1, false), plane(0, true)), plane(1, false))), Access{}),
+			ptrParam(Access{}, enumAccess(plane(0, false))),
+			intParam(0), intParam(1),
+		},
+		Shifts: []ScalarShift{{Slot: 1, Lo: 1, Hi: n - 2, By: []int64{n * n, n * n, 0, 0}}},
+	}
+}
+
+// TestMovedPlansAreEnumeratedPlans: a launch whose shift scalar changes
+// gets the plan enumerating would make, moved from the plan of an earlier
+// value on the same side of the interval's edges, without enumerating:
+// a 3-D convolution's planes (bounded: planes 0 and n-1 touch nothing)
+// and Gram-Schmidt's column k (every value), on 4 and 16 devices.
+func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
+	const n = 64
+	gs := func() *KernelDesc {
+		d := gsColumnDesc()
+		d.Shifts = []ScalarShift{{Slot: 1, Lo: math.MinInt64, Hi: math.MaxInt64, By: []int64{1, 1, n + 1, 0, 0}}}
+		return d
+	}
+	for _, c := range []struct {
+		name   string
+		desc   func() *KernelDesc
+		grid   Dim3
+		block  Dim3
+		values []int64
+		misses int64 // of the launches with the shifts
+	}{
+		{"plane", func() *KernelDesc { return planeDesc(n) }, Dim3{n / 16, n / 16, 1}, Dim3{16, 16, 1},
+			[]int64{1, 2, 7, 0, n - 2, n - 1, 3, -5, 1, n - 3}, 2},
+		{"gram-schmidt column", gs, Dim3{n / 16, 1, 1}, Dim3{16, 1, 1}, []int64{0, 1, 2, 40, 5, n - 1, 0}, 1},
+	} {
+		for _, devs := range []int{4, 16} {
+			rt, err := New(Config{Backend: NewNullBackend(devs)})
+			require.NoError(t, err)
+			moving, plain := c.desc(), c.desc()
+			plain.Mangled, plain.Shifts = plain.Mangled+"_plain", nil
+			calls := 0 // of moving's enumerators
+			for i := range moving.Params {
+				for _, acc := range []*Access{&moving.Params[i].Read, &moving.Params[i].Write} {
+					if f := acc.Enum; f != nil {
+						acc.Enum = func(box *[12]int64, s []int64, out []Range) int64 { calls++; return f(box, s, out) }
+					}
+				}
+			}
+			require.NoError(t, rt.RegisterKernel(moving, true))
+			require.NoError(t, rt.RegisterKernel(plain, true))
+			km, kp := rt.kernels[moving.Mangled], rt.kernels[plain.Mangled]
+			for _, v := range c.values {
+				rt.scratch.scalars = []int64{n, v}
+				want := rt.makePlan(kp, c.grid, c.block, plain.Split, nil, nil)
+				before, hits := calls, km.stats.PlanHits
+				got := rt.planFor(km, c.grid, c.block, moving.Split)
+				require.Equal(t, want.parts, got.parts, "%s on %d devices, value %d", c.name, devs, v)
+				if km.stats.PlanHits > hits {
+					require.Equal(t, before, calls, "%s on %d devices, value %d: a moved plan enumerates nothing", c.name, devs, v)
+				}
+			}
+			require.Equal(t, c.misses, km.stats.PlanMisses, "%s on %d devices: plans enumerated", c.name, devs)
+			require.Equal(t, int64(len(c.values))-c.misses, km.stats.PlanHits, "%s on %d devices: plans moved or found", c.name, devs)
+			require.NoError(t, rt.Close())
+		}
+	}
+}
+
+// TestShiftsValidated: a shift names one of the kernel's scalar slots,
+// once, with lo <= hi and a move per parameter.
+func TestShiftsValidated(t *testing.T) {
+	for _, bad := range [][]ScalarShift{
+		{{Slot: 5, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}},
+		{{Slot: 1, Lo: 2, Hi: 1, By: []int64{1, 1, 0, 0}}},
+		{{Slot: 1, Lo: 0, Hi: 1, By: []int64{1}}},
+		{{Slot: 1, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}, {Slot: 1, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}},
+	} {
+		d := planeDesc(8)
+		d.Shifts = bad
+		require.ErrorContains(t, d.validate(), "shift of scalar slot", "%+v", bad)
+	}
+	require.NoError(t, planeDesc(8).validate())
+}
