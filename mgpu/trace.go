@@ -90,13 +90,16 @@ func (t *tracer) begin() time.Time {
 	return time.Now()
 }
 
-// add appends r, named name, which started at start and ends now: after
+// add appends r, named name (none for a record its kind names: "copies
+// beside" and "join copies"), which started at start and ends now: after
 // the record is stored, so that the tracer's own work is in the traced
 // call's time, not in the gap after it (the runtime's time, in the
 // scaling study's replay).
 func (t *tracer) add(start time.Time, r traceRecord, name string) {
 	t.mu.Lock()
-	r.name = t.name(name)
+	if name != "" {
+		r.name = t.name(name)
+	}
 	slot := t.push(r)
 	slot.ts, slot.dur = t.us(start), float64(time.Since(start).Nanoseconds())/1e3
 	t.mu.Unlock()

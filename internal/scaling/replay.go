@@ -144,7 +144,10 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 		return busy[name]
 	}
 	start, end := 0.0, 0.0
-	var launch int64 = -1 // the launch of the last kernel part
+	var launchOf []int // each kernel part's launch: its first part
+	if o.SyncLaunches {
+		launchOf = launches(ops)
+	}
 	for i, op := range ops {
 		if i == first {
 			// The program synchronises before it starts timing.
@@ -158,13 +161,10 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			return r, err
 		}
 		host += op.CPU
-		if o.SyncLaunches && op.Kind == Kernel && (op.launch != launch || op.launch == 0 && i > 0 && ops[i-1].Kind != Kernel) {
+		if o.SyncLaunches && launchOf[i] == i {
 			for d := range stream {
 				host = max(host, stream[d], side[d], reads[d])
 			}
-		}
-		if op.Kind == Kernel {
-			launch = op.launch
 		}
 		switch op.Kind {
 		case Beside:
@@ -228,15 +228,14 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			if o.Ordering == Writes {
 				srcReady = wrote[op.Src]
 			}
-			if !op.OnSide {
+			queue := stream[op.Dev]
+			if op.OnSide {
+				queue = side[op.Dev]
+			} else {
 				events += 2
 			}
 			host += t.issue(t.API.Copy+events*t.API.Event, op.Dev, op.Src)
-			if op.OnSide {
-				ready = max(host, side[op.Dev], reads[op.Dev], srcReady)
-			} else {
-				ready = max(host, stream[op.Dev], reads[op.Dev], srcReady)
-			}
+			ready = max(host, queue, reads[op.Dev], srcReady)
 			if src == gpu {
 				names = []string{gpu + "/memory"}
 				lat, dur = t.GPU.LocalCopyLatency*1e-6, float64(op.Bytes)/(t.GPU.LocalCopyGBs*1e9)
@@ -264,19 +263,14 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			// peer copy at once (its source's stream then waits).
 			marked[op.Dev], quiet[op.Dev] = op.Kind == Peer, op.Kind == Peer
 			markAt[op.Dev] = done
-			if op.Kind == Peer {
-				quiet[op.Src] = false
+			switch {
+			case op.Kind == Kernel || op.Kind == HostToDevice:
+				wrote[op.Dev] = done
+			case op.Kind == Peer && o.Ordering == Backend:
+				quiet[op.Src], stream[op.Src] = false, done
+			case op.Kind == Peer:
+				quiet[op.Src], reads[op.Src] = false, max(reads[op.Src], done)
 			}
-		}
-		switch {
-		case op.OnSide:
-		case op.Kind == Kernel || op.Kind == HostToDevice:
-			wrote[op.Dev] = done
-		case op.Kind != Peer:
-		case o.Ordering == Backend:
-			stream[op.Src] = done
-		default:
-			reads[op.Src] = max(reads[op.Src], done)
 		}
 		if op.Kind == HostToDevice || op.Kind == DeviceToHost {
 			host = done

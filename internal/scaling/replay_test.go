@@ -405,11 +405,13 @@ func TestKernelTimesEnv(t *testing.T) {
 }
 
 // TestSplitShare: of three launches (by number), one ran on two devices;
-// a trace without numbers tells its launches by kernel and rising device.
+// a trace without numbers tells its launches as ReadTrace does, by kernel
+// and rising device with nothing between, so a copy between two parts
+// makes them two launches.
 func TestSplitShare(t *testing.T) {
 	ops := []Op{
-		{Kind: Kernel, Dev: 0, Name: "k", Blocks: 4, Grid: 8, launch: 1},
 		{Kind: Peer, Dev: 1, Src: 0},
+		{Kind: Kernel, Dev: 0, Name: "k", Blocks: 4, Grid: 8, launch: 1},
 		{Kind: Kernel, Dev: 1, Name: "k", Blocks: 4, Grid: 8, launch: 1},
 		{Kind: Kernel, Dev: 0, Name: "k", Blocks: 8, Grid: 8, launch: 2},
 		{Kind: Kernel, Dev: 0, Name: "r", Blocks: 1, Grid: 1, launch: 3},
@@ -419,6 +421,8 @@ func TestSplitShare(t *testing.T) {
 		ops[i].launch = 0
 	}
 	require.InDelta(t, 1.0/3, SplitShare(ops), 1e-12)
+	ops[0], ops[1] = ops[1], ops[0]
+	require.InDelta(t, 2.0/4, SplitShare(ops), 1e-12)
 	require.Zero(t, SplitShare(nil))
 }
 

@@ -66,9 +66,8 @@ type traceFile struct {
 	} `json:"traceEvents"`
 }
 
-// ReadTrace reads an MGPU_TRACE file. The parts of a launch are those of
-// one launch number (args.launch), in a trace without them a run of parts
-// of one kernel on rising devices.
+// ReadTrace reads an MGPU_TRACE file, each kernel part with its launch's
+// grid (groupLaunches).
 func ReadTrace(path string) ([]Op, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -149,30 +148,39 @@ func ReadTrace(path string) ([]Op, error) {
 	return ops, nil
 }
 
-// groupLaunches gives each part its launch's grid: the union of the
-// boxes of the parts of its launch number, or, in a trace without them,
-// of the run of parts of one kernel on rising devices it belongs to.
-func groupLaunches(ops []Op) {
-	launch := make([]int, len(ops)) // each part's group: its first part
+// launches gives each kernel part the index in ops of its launch's first
+// part (-1 for other operations): the parts of one launch number, or, in
+// a trace without them, a run of parts of one kernel on rising devices
+// with nothing else between them.
+func launches(ops []Op) []int {
+	first := make([]int, len(ops))
 	byNumber := map[int64]int{}
-	first := -1 // the group's first part
-	prev := -1  // the previous part, when the last operation was one
+	f := -1    // the group's first part
+	prev := -1 // the previous part, when the last operation was one
 	for i := range ops {
 		op := &ops[i]
+		first[i] = -1
 		if op.Kind != Kernel {
 			prev = -1
 			continue
 		}
-		switch f, seen := byNumber[op.launch]; {
+		switch g, seen := byNumber[op.launch]; {
 		case op.launch > 0 && seen:
-			first = f
+			f = g
 		case op.launch > 0:
-			first, byNumber[op.launch] = i, i
+			f, byNumber[op.launch] = i, i
 		case prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev:
-			first = i
+			f = i
 		}
-		launch[i], prev = first, i
+		first[i], prev = f, i
 	}
+	return first
+}
+
+// groupLaunches gives each part its launch's grid: the union of the
+// boxes of its launch's parts (launches).
+func groupLaunches(ops []Op) {
+	launch := launches(ops)
 	lo, hi := map[int][3]int64{}, map[int][3]int64{}
 	for i, op := range ops {
 		if op.Kind != Kernel {
@@ -196,27 +204,15 @@ func groupLaunches(ops []Op) {
 	}
 }
 
-// SplitShare is the share of the launches of ops that ran on more than
-// one device: those with a part of fewer blocks than their grid. Parts
-// are told apart by launch number, in a trace without them by kernel
-// and rising device (groupLaunches).
+// SplitShare is the share of the launches of ops (launches) that ran on
+// more than one device: those with a part of fewer blocks than their
+// grid.
 func SplitShare(ops []Op) float64 {
-	split := map[int64]bool{}
-	var n int64 // launches without numbers
-	prev := -1
-	for i, op := range ops {
-		if op.Kind != Kernel {
-			continue
+	split := map[int]bool{}
+	for i, f := range launches(ops) {
+		if f >= 0 {
+			split[f] = split[f] || ops[i].Blocks < ops[i].Grid
 		}
-		id := op.launch
-		if id == 0 {
-			if prev < 0 || ops[prev].Name != op.Name || op.Dev <= ops[prev].Dev {
-				n--
-			}
-			id = n
-		}
-		prev = i
-		split[id] = split[id] || op.Blocks < op.Grid
 	}
 	if len(split) == 0 {
 		return 0

@@ -77,6 +77,7 @@ func rooflineTimes(b benchmark, n float64, topo *scaling.Topology, one []scaling
 type checker struct {
 	k80, logical *scaling.Topology
 	others       []*scaling.Topology // 8-GPU H100 nodes, predicted only
+	nvswitch     *scaling.Topology   // the NVSwitch node, one of others
 	traceDir     string
 
 	paperRows, h100Rows, otherRows []string
@@ -102,6 +103,12 @@ func newChecker(keep string) (c *checker, done func(), err error) {
 			return nil, nil, err
 		}
 		c.others = append(c.others, topo)
+		if topo.Name == "h100-nvswitch" {
+			c.nvswitch = topo
+		}
+	}
+	if c.nvswitch == nil {
+		return nil, nil, fmt.Errorf("no h100-nvswitch machine among the check's")
 	}
 	// With a kept folder the examples are built there too, so their
 	// traces are found again by the same command lines.
@@ -241,11 +248,12 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 	if err != nil {
 		return err
 	}
-	adaptive, err := traceRuns(args, "null", c.k80.RuntimeLink(), roofline.Scaled(efficiency), counts, c.traceDir)
+	scaled := roofline.Scaled(efficiency)
+	adaptive, err := traceRuns(args, "null", c.k80.RuntimeLink(), scaled, counts, c.traceDir)
 	if err != nil {
 		return err
 	}
-	k80, err := replayAll(c.k80, adaptive, counts, roofline.Scaled(efficiency), scaling.Options{Region: scaling.Kernels})
+	k80, err := replayAll(c.k80, adaptive, counts, scaled, scaling.Options{Region: scaling.Kernels})
 	if err != nil {
 		return err
 	}
@@ -255,7 +263,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 		kt    scaling.KernelTimes
 	}{
 		{"roofline", roofline},
-		{fmt.Sprintf("roofline × %.2f (the H100's)", efficiency), roofline.Scaled(efficiency)},
+		{fmt.Sprintf("roofline × %.2f (the H100's)", efficiency), scaled},
 	} {
 		row := fmt.Sprintf("| %s | %.1fx at %d | %s |", b.name, b.paperSpeedup, b.paperDevices, est.label)
 		for _, ord := range []scaling.Ordering{scaling.Backend, scaling.Writes} {
@@ -265,12 +273,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 			if err != nil {
 				return err
 			}
-			best := 0
-			for i, r := range rs {
-				if r.Seconds < rs[best].Seconds {
-					best = i
-				}
-			}
+			best := fastest(rs)
 			s := rs[0].Seconds / rs[b.paperDevices-1].Seconds
 			if ord == scaling.Backend {
 				row += fmt.Sprintf(" %.0f |", rs[0].Seconds*1e3)
@@ -308,7 +311,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 		c.otherRows = append(c.otherRows, fmt.Sprintf("| %s | %s | %.1f ms | %.2fx at %d | %.1f ms (%s) |", b.name, topo.Name, rs[0].Seconds*1e3,
 			rs[0].Seconds/last.Seconds, last.Devices, last.LinkBusy*1e3, last.Link))
 		c.otherSeries = append(c.otherSeries, scaling.Series{Label: b.name + ", " + topo.Name, Color: colors[b.name], Dashed: oi == 1, Points: speedups(rs)})
-		if topo.Name == "h100-nvswitch" {
+		if topo == c.nvswitch {
 			c.pastRows = append(c.pastRows, pastRow(b, k80, rs))
 		}
 	}
@@ -319,16 +322,22 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 // at 1 and 16 GPUs and its best count, beside the NVSwitch node's at 1
 // and 8.
 func pastRow(b benchmark, k80, nvswitch []scaling.Result) string {
-	best := 0
-	for i, r := range k80 {
-		if r.Seconds < k80[best].Seconds {
-			best = i
-		}
-	}
+	best := fastest(k80)
 	k, n := k80[len(k80)-1], nvswitch[len(nvswitch)-1]
 	return fmt.Sprintf("| %s | %.0f | %.0f | %.2fx at %d (best %.2fx at %d) | %.1f | %.2fx at %d |", b.name, b.small,
 		k80[0].Seconds*1e3, k80[0].Seconds/k.Seconds, k.Devices, k80[0].Seconds/k80[best].Seconds, k80[best].Devices,
 		nvswitch[0].Seconds*1e3, nvswitch[0].Seconds/n.Seconds, n.Devices)
+}
+
+// fastest is the index of the quickest of rs.
+func fastest(rs []scaling.Result) int {
+	best := 0
+	for i, r := range rs {
+		if r.Seconds < rs[best].Seconds {
+			best = i
+		}
+	}
+	return best
 }
 
 // speedups are the plot's points: devices, and the one-device time over

@@ -127,13 +127,18 @@ func runStudy(w io.Writer, s study) error {
 // runtime decides with link, the machine's MGPU_LINK (RuntimeLink), and
 // with the kernel times kt (MGPU_KERNEL_TIMES: null devices measure
 // none), so that it splits launches and overlaps copies as it would on
-// the machine with those kernels; nil: it knows none.
+// the machine with those kernels; nil: it knows none. One device splits
+// nothing and overlaps nothing, so its run takes no kernel times and is
+// made once for every kt.
 func traceRuns(program []string, backend, link string, kt scaling.KernelTimes, counts []int, dir string) (map[int][]scaling.Op, error) {
-	times := kt.Env()
 	traces := map[int][]scaling.Op{}
 	for _, n := range append([]int{1}, counts...) {
 		if traces[n] != nil {
 			continue
+		}
+		times := kt.Env()
+		if n == 1 {
+			times = ""
 		}
 		// Named by the command line, so that a kept folder serves
 		// again for the same run.

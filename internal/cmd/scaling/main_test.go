@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/internal/scaling"
 )
 
 // TestStudyOfCorpusProgram builds testdata/e2e/heat.cu (six steps of a
@@ -108,4 +110,22 @@ func TestPolyProgramsKernels(t *testing.T) {
 		}
 		require.ElementsMatch(t, want, names, p.name)
 	}
+}
+
+// TestOneDeviceTracedOnce: the one-device run, which neither splits nor
+// overlaps, is made once, without kernel times, for runs with and without
+// them; the others are made for each.
+func TestOneDeviceTracedOnce(t *testing.T) {
+	dir := t.TempDir()
+	runs, prog := filepath.Join(dir, "runs"), filepath.Join(dir, "prog")
+	script := "#!/bin/sh\necho \"$MGPU_DEVICES:$MGPU_KERNEL_TIMES\" >> " + runs + "\n" +
+		`printf '{"traceEvents": [{"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,1], "launch": 1}}]}' > "$MGPU_TRACE"` + "\n"
+	require.NoError(t, os.WriteFile(prog, []byte(script), 0o755))
+	for _, kt := range []scaling.KernelTimes{nil, {"k": 1e-3}} {
+		traces, err := traceRuns([]string{prog}, "null", "10,1,5", kt, []int{2}, dir)
+		require.NoError(t, err)
+		require.Len(t, traces[1], 1)
+		require.Len(t, traces[2], 1)
+	}
+	require.Equal(t, "1:\n2:\n2:"+scaling.KernelTimes{"k": 1e-3}.Env()+"\n", string(mustRead(t, runs)))
 }
