@@ -17,9 +17,13 @@ const (
 	// Kernels times from the first launch (its copies in included) to the
 	// end of the last kernel part, after the earlier work is done: what
 	// the examples' time_ms measures between their cudaDeviceSynchronize
-	// calls, and the paper's runtime (host buffers set up before).
+	// calls.
 	Kernels Region = iota
-	// Program times every operation of the trace.
+	// Program times every operation of the trace: for the examples, from
+	// the copies of their input to the devices to the copies of the
+	// result back, what the paper's Figure 6 times (its section 9: the
+	// whole run less the driver's initialisation and the host buffers'
+	// set-up, neither of which a trace holds).
 	Program
 )
 
@@ -313,16 +317,22 @@ func isCompute(name string) bool {
 }
 
 // transfer is the link directions a copy of n bytes from node a to node b
-// holds, its latency and how long it holds them.
+// holds, its latency and how long it holds them. A copy to or from host
+// memory crosses each link at its host_gbs where that is set.
 func (t *Topology) transfer(a, b string, n int64) ([]string, float64, float64) {
 	route := t.route(a, b)
+	host := a == t.HostMemory || b == t.HostMemory
 	lat, bw := 0.0, 0.0
 	names := make([]string, len(route))
 	for i, h := range route {
 		l := t.Links[h.link]
 		lat += l.LatencyUS * 1e-6
-		if i == 0 || l.GBs < bw {
-			bw = l.GBs
+		gbs := l.GBs
+		if host && l.HostGBs > 0 {
+			gbs = l.HostGBs
+		}
+		if i == 0 || gbs < bw {
+			bw = gbs
 		}
 		if h.forward {
 			names[i] = l.A + ">" + l.B

@@ -108,6 +108,32 @@ func TestSharedGPUTakesTurns(t *testing.T) {
 	require.Equal(t, int64(1e7), r.PeerBytes)
 }
 
+// TestHostCopiesCrossAtHostRate: the link between two sockets carries a
+// peer copy at its gbs (a staged copy's rate) and a host copy at its
+// host_gbs, the narrower PCIe link then bounding the host copy.
+func TestHostCopiesCrossAtHostRate(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		GPUs: []string{"g0", "g1"}, HostMemory: "cpu0",
+		Links: []Link{
+			{A: "cpu0", B: "cpu1", GBs: 5, HostGBs: 38.4, LatencyUS: 15},
+			{A: "cpu0", B: "g0", GBs: 10}, {A: "cpu1", B: "g1", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	names, lat, d := topo.transfer("g0", "g1", 1e9)
+	require.Equal(t, []string{"g0>cpu0", "cpu0>cpu1", "cpu1>g1"}, names)
+	require.InDelta(t, 15e-6, lat, 1e-12)
+	require.InDelta(t, 0.2, d, 1e-12) // 5 GB/s
+	names, _, d = topo.transfer("cpu0", "g1", 1e9)
+	require.Equal(t, []string{"cpu0>cpu1", "cpu1>g1"}, names)
+	require.InDelta(t, 0.1, d, 1e-12) // 10 GB/s: PCIe, not the staged 5
+	_, _, d = topo.transfer("g1", "cpu0", 1e9)
+	require.InDelta(t, 0.1, d, 1e-12)
+	topo.Links[0].HostGBs = -1
+	require.Error(t, topo.init())
+}
+
 func TestRoutesTakeTheQuickestPath(t *testing.T) {
 	topo := &Topology{
 		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},

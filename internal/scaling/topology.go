@@ -74,7 +74,12 @@ type Link struct {
 	B         string  `json:"b"`
 	GBs       float64 `json:"gbs"`
 	LatencyUS float64 `json:"latency_us"`
-	Note      string  `json:"note,omitempty"`
+	// HostGBs, where set, is what the link carries of a copy between
+	// host memory and a GPU, where GBs is a peer copy's: a link the
+	// driver stages peer copies across (QPI on the K80 node) is given the
+	// staged copy's rate, which a host copy crossing it does not pay.
+	HostGBs float64 `json:"host_gbs,omitempty"`
+	Note    string  `json:"note,omitempty"`
 }
 
 // hop is one link crossed in one direction.
@@ -113,8 +118,8 @@ func (t *Topology) init() error {
 	}
 	t.adj = map[string][]int{}
 	for i, l := range t.Links {
-		if l.GBs <= 0 || l.A == "" || l.B == "" || l.A == l.B {
-			return fmt.Errorf("link %d (%s-%s): needs two different ends and a positive gbs", i, l.A, l.B)
+		if l.GBs <= 0 || l.HostGBs < 0 || l.A == "" || l.B == "" || l.A == l.B {
+			return fmt.Errorf("link %d (%s-%s): needs two different ends, a positive gbs and no negative host_gbs", i, l.A, l.B)
 		}
 		t.adj[l.A] = append(t.adj[l.A], i)
 		t.adj[l.B] = append(t.adj[l.B], i)
