@@ -27,7 +27,6 @@ package enumgen
 import (
 	"fmt"
 	"maps"
-	"math"
 	"regexp"
 	"runtime"
 	"slices"
@@ -418,13 +417,17 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 		shiftsRef = "__mgpu_shifts_" + ident
 		var entries []string
 		for i, sh := range shifts {
-			by := fmt.Sprintf("__mgpu_shift_%s_%d", ident, i)
-			moves := make([]string, len(sh.by))
-			for j, v := range sh.by {
-				moves[j] = cInt64(v)
+			fn := fmt.Sprintf("__mgpu_shift_%s_%d", ident, i)
+			fmt.Fprintf(b, "static void %s(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, int64_t *out) {\n  MGPU_BOX_PARAMS(box);\n", fn)
+			for _, name := range slices.Sorted(maps.Keys(slots)) {
+				fmt.Fprintf(b, "  const int64_t %s __attribute__((unused)) = scalars[%d];\n", name, slots[name])
 			}
-			fmt.Fprintf(b, "static const int64_t %s[] = {%s};\n", by, strings.Join(moves, ", "))
-			entries = append(entries, fmt.Sprintf("  {%d, 0, %s, %s, %s},\n", sh.slot, cInt64(sh.lo), cInt64(sh.hi), by))
+			fmt.Fprintf(b, "  out[0] = %s;\n  out[1] = %s;\n", sh.lo, sh.hi)
+			for j, by := range sh.by {
+				fmt.Fprintf(b, "  out[%d] = %s;\n", 2+j, by)
+			}
+			b.WriteString("}\n")
+			entries = append(entries, fmt.Sprintf("  {%d, 0, %s},\n", sh.slot, fn))
 		}
 		fmt.Fprintf(b, "static const mgpu_scalar_shift %s[] = {\n%s};\n", shiftsRef, strings.Join(entries, ""))
 	}
@@ -440,17 +443,6 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 // enumerators are generated (closed, so that no descriptor's is the start
 // of another's).
 func unreadPlaceholder(desc string) string { return "/*unread " + desc + "*/" }
-
-// cInt64 is v as a C int64_t constant.
-func cInt64(v int64) string {
-	switch v {
-	case math.MinInt64:
-		return "INT64_MIN"
-	case math.MaxInt64:
-		return "INT64_MAX"
-	}
-	return fmt.Sprintf("%dll", v)
-}
 
 func boolInt(b bool) int {
 	if b {

@@ -499,59 +499,64 @@ func TestScalarsUnread(t *testing.T) {
 }
 
 // TestScalarShifts checks which scalars the descriptor says only move the
-// accesses (mgpu_scalar_shift), and by how much: a plane index guarded to
-// the inner planes moves a plane per unit within [1, 14], a column index
-// unguarded moves an element; a scalar that bounds which blocks write, one
-// that sizes the array, one whose guard leaves a hole, and one that moves a
-// parameter's reads but not its writes stay in the plan's key.
+// accesses (mgpu_scalar_shift), and what its moves function answers for a
+// launch: a plane index guarded to the inner planes moves a plane per unit
+// within [1, 14], or within [1, ni - 2] by nj*nk elements where the sizes
+// are arguments; a row index unguarded moves a row of a width passed too.
+// A scalar that bounds which blocks write, that sizes the array, whose
+// guard leaves a hole, or that moves a parameter's reads but not its
+// writes stays in the plan's key.
 func TestScalarShifts(t *testing.T) {
-	inner := "0 < p2 < 15 and 0 < i1 < 15 and 0 < i2 < 15 and i1 = boy + ty and i2 = box + tx"
-	planeAt := func(di string) string {
-		return accessMap("p2", "i0, i1, i2", "i0 = p2"+di+" and "+inner)
+	planeAt := func(scalars, i, ni, nj, nk, di string) string {
+		return accessMap(scalars, "i0, i1, i2", fmt.Sprintf("i0 = %[1]s%[5]s and 0 < %[1]s < %[2]s - 1 and 0 < i1 < %[3]s - 1 and 0 < i2 < %[4]s - 1 and i1 = boy + ty and i2 = box + tx", i, ni, nj, nk, di))
+	}
+	reads := func(scalars, i, ni, nj, nk string) string {
+		return unionMaps(planeAt(scalars, i, ni, nj, nk, " - 1"), planeAt(scalars, i, ni, nj, nk, ""), planeAt(scalars, i, ni, nj, nk, " + 1"))
 	}
 	plane := model.Kernel{Name: "plane", Mangled: "_Z5planePfPKfi", Split: model.SplitY, Params: []model.Param{
-		pointer(0, model.Access{Write: planeAt(""), Sizes: []string{"16", "16"}}),
-		pointer(1, model.Access{Sizes: []string{"16", "16"}}),
+		pointer(0, model.Access{Write: planeAt("p2", "p2", "16", "16", "16", ""), Sizes: []string{"16", "16"}}),
+		pointer(1, model.Access{Read: reads("p2", "p2", "16", "16", "16"), Sizes: []string{"16", "16"}}),
 		scalar(2, 0),
 	}}
-	plane.Params[1].Access.Read = unionMaps(planeAt(" - 1"), planeAt(""), planeAt(" + 1"))
-	column := model.Kernel{Name: "column", Mangled: "_Z6columnPfi", Split: model.SplitX, Params: []model.Param{
-		pointer(0, model.Access{Write: accessMap("p1", "i, j", "i = box + tx and i < 32 and j = p1"), Sizes: []string{"32"}}),
-		scalar(1, 0),
+	sizedPlane := model.Kernel{Name: "sizedPlane", Mangled: "_Z10sizedPlanePfPKfiiii", Split: model.SplitY, Params: []model.Param{
+		pointer(0, model.Access{Write: planeAt("p2, p3, p4, p5", "p5", "p2", "p3", "p4", ""), Sizes: []string{"p3", "p4"}}),
+		pointer(1, model.Access{Read: reads("p2, p3, p4, p5", "p5", "p2", "p3", "p4"), Sizes: []string{"p3", "p4"}}),
+		scalar(2, 0), scalar(3, 1), scalar(4, 2), scalar(5, 3),
 	}}
-	kept := map[string]model.Kernel{
-		"triangle": {Name: "triangle", Mangled: "_Z8trianglePfi", Split: model.SplitX, Params: []model.Param{
+	row := model.Kernel{Name: "row", Mangled: "_Z3rowPfii", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Write: accessMap("p1, p2", "i, j", "i = p1 and j = box + tx and j < p2"), Sizes: []string{"p2"}}),
+		scalar(1, 0), scalar(2, 1),
+	}}
+	kept := []model.Kernel{
+		{Name: "triangle", Mangled: "_Z8trianglePfi", Split: model.SplitX, Params: []model.Param{
 			pointer(0, model.Access{Write: accessMap("p1", "i, j", "i = p1 and j = box + tx and p1 < j < 32"), Sizes: []string{"32"}}),
 			scalar(1, 0),
 		}},
-		"sized": {Name: "sized", Mangled: "_Z5sizedPfii", Split: model.SplitX, Params: []model.Param{
-			pointer(0, model.Access{Write: accessMap("p1, p2", "i, j", "i = p1 and j = box + tx and j < p2"), Sizes: []string{"p2"}}),
-			scalar(1, 0), scalar(2, 1),
-		}},
-		"holed": {Name: "holed", Mangled: "_Z5holedPfi", Split: model.SplitX, Params: []model.Param{
+		{Name: "holed", Mangled: "_Z5holedPfi", Split: model.SplitX, Params: []model.Param{
 			pointer(0, model.Access{Write: accessMap("p1", "i", "i = 32*p1 + box + tx and box + tx < 32 and (p1 < 3 or p1 > 3)")}),
 			scalar(1, 0),
 		}},
-		"readsAhead": {Name: "readsAhead", Mangled: "_Z10readsAheadPfi", Split: model.SplitX, Params: []model.Param{
+		{Name: "readsAhead", Mangled: "_Z10readsAheadPfi", Split: model.SplitX, Params: []model.Param{
 			pointer(0, model.Access{Read: accessMap("p1", "i", "i = box + tx + p1 and box + tx < 32"), Write: accessMap("p1", "i", "i = box + tx and i < 32")}),
 			scalar(1, 0),
 		}},
 	}
-	all := []model.Kernel{plane, column}
-	for _, k := range kept {
-		all = append(all, k)
-	}
-	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: all})
-	want := map[string]string{
-		plane.Mangled:  "1; 0 1 14 256 256 0",
-		column.Mangled: "1; 0 -9223372036854775808 9223372036854775807 1 0",
-	}
-	for _, k := range kept {
-		want[k.Mangled] = "0"
-	}
-	for mangled, w := range want {
-		if got := d.line(t, "H "+mangled); got != w {
-			t.Errorf("%s: shifts %q, want %q", mangled, got, w)
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: append([]model.Kernel{plane, sizedPlane, row}, kept...)})
+	box := [12]int64{0, 0, 0, 1, 4, 4, 1, 4, 4, 1, 4, 4} // a 4x4 grid of 4x4 blocks
+	for _, c := range []struct {
+		kernel  string
+		scalars []int64
+		want    string
+	}{
+		{plane.Mangled, []int64{5}, "1; 0 1 14 256 256 0"},
+		{sizedPlane.Mangled, []int64{10, 6, 7, 3}, "1; 3 1 8 42 42 0 0 0 0"}, // the sizes stay in the key
+		{row.Mangled, []int64{3, 50}, "1; 0 -9223372036854775808 9223372036854775807 50 0 0"},
+		{kept[0].Mangled, []int64{3}, "0"},
+		{kept[1].Mangled, []int64{3}, "0"},
+		{kept[2].Mangled, []int64{3}, "0"},
+	} {
+		if got := d.line(t, "H "+c.kernel+args(box, c.scalars)); got != c.want {
+			t.Errorf("%s: shifts %q, want %q", c.kernel, got, c.want)
 		}
 	}
 }

@@ -3,9 +3,7 @@ package enumgen
 import (
 	"fmt"
 	"maps"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"mgpucc/isl"
@@ -28,30 +26,39 @@ import (
 //     [lo, hi] (or all values), and within it the blocks that touch
 //     something are the same for every s.
 //
-// By induction, the map at any s1 in [lo, hi] is the map at s0 in [lo,
-// hi] translated by d*(s1 - s0), and outside the interval it is empty: two
-// launches whose s lie on the same side of the interval's edges touch the
+// The vector and the interval may depend on the launch (blockDim,
+// gridDim) and the other scalars, which the plan's key holds. By
+// induction, the map at any s1 in [lo, hi] is the map at s0 in [lo, hi]
+// translated by d*(s1 - s0), and outside the interval it is empty: two
+// launches whose s are both inside or both outside the interval touch the
 // same elements moved by (s1 - s0) times d, linearised with the array's
 // sizes. Reads may be over-approximated by the enumerators: the moved
 // over-approximation still covers the moved reads. Writes are enumerated
-// exactly, so they move exactly.
+// exactly, so they move exactly. The descriptor gets a C function of the
+// launch giving the interval's ends and each parameter's move.
 
 // scalarShift is how a kernel's accesses move with the scalar in slot:
-// by parameter, by[i] elements per unit; lo and hi bound the values where
-// the accesses that use it touch anything (math.MinInt64, math.MaxInt64:
-// every value).
+// lo and hi, C expressions of the launch, bound the values where the
+// accesses that use it touch anything ("INT64_MIN", "INT64_MAX": no
+// bound); by, per parameter, the C expression of the elements its
+// accesses move per unit.
 type scalarShift struct {
 	slot   int
-	lo, hi int64
-	by     []int64
+	lo, hi string
+	by     []string
 }
 
-// mapMove is how one access map moves with a scalar.
+// mapMove is how one access map moves with a scalar: by d per unit, per
+// array dimension, touching anything for values in [lo, hi] (C
+// expressions, as in scalarShift), or for none (empty).
 type mapMove struct {
-	by     int64 // elements per unit
-	lo, hi int64 // the values where the map touches anything
-	empty  bool  // it touches nothing for any value
+	d      []int64
+	lo, hi string
+	empty  bool
 }
+
+// unbounded is the interval of every value.
+var unbounded = [2]string{"INT64_MIN", "INT64_MAX"}
 
 // moveOps bounds the isl operations of one map's proof: a proof that
 // does not finish leaves the scalar in the plan cache's key.
@@ -60,25 +67,41 @@ const moveOps = 1 << 22
 // kernelShifts returns the scalars whose values only move k's accesses,
 // slots the parameter names of the scalar slots. A scalar that sizes an
 // array, that a pointer field's or texture's accesses or a grid-stride
-// loop use, or whose maps move by different amounts or touch anything on
-// different intervals, stays in the key.
+// loop use, or whose maps of one parameter move by different amounts, or
+// that touch anything on different intervals, stays in the key.
 func kernelShifts(k *model.Kernel, slots map[string]int) []scalarShift {
 	if k.Split == model.SplitNone {
 		return nil
 	}
 	var out []scalarShift
+	var names []string
 	for _, name := range slices.Sorted(maps.Keys(slots)) {
-		if sh, ok := kernelShift(k, name); ok {
+		if sh, ok := kernelShift(k, name, slots); ok {
 			sh.slot = slots[name]
-			out = append(out, sh)
+			out, names = append(out, sh), append(names, name)
 		}
+	}
+	// A plan moves along one scalar at a time: each one's interval and
+	// moves must not depend on another that moves too (a plane index
+	// bounded by the plane count, which a guard also makes a shift).
+	for i := 0; i < len(out); {
+		sh := out[i]
+		uses := func(other string) bool {
+			return other != names[i] && slices.ContainsFunc(append([]string{sh.lo, sh.hi}, sh.by...), func(e string) bool { return mentions(e, other) })
+		}
+		if slices.ContainsFunc(names, uses) {
+			out, names = slices.Delete(out, i, i+1), slices.Delete(names, i, i+1)
+			i = 0
+			continue
+		}
+		i++
 	}
 	return out
 }
 
 // kernelShift is how k's accesses move with the scalar called name;
 // false where they do not only move, or do not use it.
-func kernelShift(k *model.Kernel, name string) (scalarShift, bool) {
+func kernelShift(k *model.Kernel, name string, slots map[string]int) (scalarShift, bool) {
 	named := func(text string) bool { return mentions(text, name) }
 	for _, g := range k.GridStrides {
 		if named(fmt.Sprint(g)) {
@@ -97,7 +120,8 @@ func kernelShift(k *model.Kernel, name string) (scalarShift, bool) {
 			}
 		}
 	}
-	sh := scalarShift{lo: math.MinInt64, hi: math.MaxInt64, by: make([]int64, len(k.Params))}
+	sh := scalarShift{by: slices.Repeat([]string{"0"}, len(k.Params))}
+	span := unbounded
 	used, bounded := false, false
 	for i, p := range k.Params {
 		a := p.Access
@@ -109,33 +133,64 @@ func kernelShift(k *model.Kernel, name string) (scalarShift, bool) {
 		}
 		// The parameter's maps move together, those not using the
 		// scalar by nothing.
-		moved := false
+		var d []int64
 		for _, text := range mapTexts(a) {
-			mv := mapMove{lo: math.MinInt64, hi: math.MaxInt64}
+			mv := mapMove{lo: unbounded[0], hi: unbounded[1]}
 			if named(text) {
 				var ok bool
-				if mv, ok = mapMoves(text, name, a.Sizes); !ok {
+				if mv, ok = mapMoves(text, name, slots); !ok {
 					return scalarShift{}, false
 				}
 			}
 			if mv.empty {
 				continue
 			}
-			if moved && mv.by != sh.by[i] {
+			if mv.d == nil {
+				mv.d = make([]int64, len(a.Sizes)+1)
+			}
+			if d != nil && !slices.Equal(d, mv.d) {
 				return scalarShift{}, false
 			}
-			sh.by[i], moved, used = mv.by, true, true
-			if mv.lo == math.MinInt64 && mv.hi == math.MaxInt64 {
+			d, used = mv.d, true
+			if [2]string{mv.lo, mv.hi} == unbounded {
 				continue
 			}
-			if bounded && (mv.lo != sh.lo || mv.hi != sh.hi) {
+			if bounded && [2]string{mv.lo, mv.hi} != span {
 				return scalarShift{}, false
 			}
-			sh.lo, sh.hi, bounded = mv.lo, mv.hi, true
+			span, bounded = [2]string{mv.lo, mv.hi}, true
+		}
+		if d != nil {
+			by, err := linearMove(d, a.Sizes, slots)
+			if err != nil {
+				return scalarShift{}, false
+			}
+			sh.by[i] = by
 		}
 	}
-	moves := slices.ContainsFunc(sh.by, func(by int64) bool { return by != 0 })
+	sh.lo, sh.hi = span[0], span[1]
+	moves := slices.ContainsFunc(sh.by, func(by string) bool { return by != "0" })
 	return sh, used && (moves || bounded)
+}
+
+// linearMove is the C expression of the elements a move by d (per array
+// dimension) covers in an array of the given sizes.
+func linearMove(d []int64, sizes []string, slots map[string]int) (string, error) {
+	if !slices.ContainsFunc(d, func(v int64) bool { return v != 0 }) {
+		return "0", nil
+	}
+	c := isl.NewCtx()
+	defer c.Close()
+	names := slices.Sorted(maps.Keys(slots))
+	e := fmt.Sprintf("(%d)", d[0])
+	for i, size := range sizes {
+		sz, err := sizeExpr(c, size, names)
+		if err != nil {
+			return "", err
+		}
+		e = fmt.Sprintf("(%s * %s + (%d))", e, sz, d[i+1])
+	}
+	return e, nil
 }
 
 // mapTexts are the non-empty maps of an access.
@@ -151,37 +206,33 @@ func mapTexts(a *model.Access) []string {
 
 // mentions reports whether text uses the identifier name.
 func mentions(text, name string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], name)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(name)
-		if (j == 0 || !identByte(text[j-1])) && (end == len(text) || !identByte(text[end])) {
-			return true
-		}
-		i = end
-	}
+	return slices.Contains(sizeIdent.FindAllString(text, -1), name)
 }
 
-func identByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
-// mapMoves proves how the access map text moves with its parameter name
-// (sizes: the array's, as in model.Access), or reports false: not a
-// translation, a move along a dimension whose stride is not a constant,
-// or a proof isl could not finish.
-func mapMoves(text, name string, sizes []string) (mapMove, bool) {
+// mapMoves proves how the access map text moves with its parameter name,
+// or reports false: not a translation, an interval whose ends C cannot
+// compute from the launch and the scalars (slots), or a proof isl could
+// not finish.
+func mapMoves(text, name string, slots map[string]int) (mapMove, bool) {
 	c := isl.NewCtx()
 	defer c.Close()
 	c.Limit(moveOps)
-	mv, ok, err := proveMove(c, text, name, sizes)
-	return mv, ok && err == nil
+	mv, ok, err := proveMove(c, text, name)
+	if !ok || err != nil {
+		return mapMove{}, false
+	}
+	for _, e := range []string{mv.lo, mv.hi} {
+		for _, id := range sizeIdent.FindAllString(e, -1) {
+			_, scalar := slots[id]
+			if !scalar && !slices.Contains(launchParams, id) && !slices.Contains(unbounded[:], id) && !slices.Contains([]string{"floord", "min", "max"}, id) {
+				return mapMove{}, false
+			}
+		}
+	}
+	return mv, true
 }
 
-func proveMove(c *isl.Ctx, text, name string, sizes []string) (mapMove, bool, error) {
+func proveMove(c *isl.Ctx, text, name string) (mapMove, bool, error) {
 	m, err := c.ParseMap(text)
 	if err != nil {
 		return mapMove{}, false, err
@@ -191,7 +242,7 @@ func proveMove(c *isl.Ctx, text, name string, sizes []string) (mapMove, bool, er
 		return mapMove{}, false, err
 	}
 	rank, err := m.Dims(isl.Out)
-	if err != nil || rank < 1 || len(sizes) != rank-1 {
+	if err != nil || rank < 1 {
 		return mapMove{}, false, err
 	}
 	moved := m.ParamToIn(name) // [s, domain...] -> A[y]
@@ -223,13 +274,13 @@ func proveMove(c *isl.Ctx, text, name string, sizes []string) (mapMove, bool, er
 	if err != nil || len(points) > 1 {
 		return mapMove{}, false, err
 	}
-	d := make([]int64, rank)
+	mv := mapMove{d: make([]int64, rank)}
 	if len(points) == 1 {
-		d = points[0]
+		mv.d = points[0]
 	}
 	var moves []string
 	for i := 0; i < rank; i++ {
-		moves = append(moves, fmt.Sprintf("y%d + %d", i, d[i]))
+		moves = append(moves, fmt.Sprintf("y%d + %d", i, mv.d[i]))
 	}
 	translate, err := c.ParseMap(fmt.Sprintf("{ A[%s] -> A[%s] }", ys, strings.Join(moves, ", ")))
 	if err != nil {
@@ -242,62 +293,56 @@ func proveMove(c *isl.Ctx, text, name string, sizes []string) (mapMove, bool, er
 		return mapMove{}, false, err
 	}
 
-	// The values of s where the map touches anything, and the blocks.
-	values := touched.ProjectOut(isl.Dim, 1, in)
-	if np, err = values.Dims(isl.Param); err != nil {
-		return mapMove{}, false, err
-	}
-	values = values.ProjectOut(isl.Param, 0, np)
+	// The values of s where the map touches anything: an interval, for
+	// each launch and value of the other scalars.
+	values := touched.ProjectOut(isl.Dim, 1, in).Coalesce()
 	if empty, err := values.IsEmpty(); err != nil || empty {
 		return mapMove{empty: true}, err == nil, err
 	}
-	mv := mapMove{lo: math.MinInt64, hi: math.MaxInt64}
-	span, within := "{ [s] }", fmt.Sprintf("{ [s, %s] }", dims)
-	if bounded, err := values.IsBounded(); err != nil {
-		return mapMove{}, false, err
-	} else if bounded {
-		lo, err := values.LexMin().Points(1)
-		if err != nil {
-			return mapMove{}, false, err
-		}
-		hi, err := values.LexMax().Points(1)
-		if err != nil {
-			return mapMove{}, false, err
-		}
-		mv.lo, mv.hi = lo[0][0], hi[0][0]
-		span = fmt.Sprintf("{ [s] : %d <= s <= %d }", mv.lo, mv.hi)
-		within = fmt.Sprintf("{ [s, %s] : %d <= s < %d }", dims, mv.lo, mv.hi)
-	}
-	if ok, err := equalsText(c, values, span); err != nil || !ok {
-		return mapMove{}, false, err
-	}
-	w, err := c.ParseSet(within)
+	between, err := c.ParseMap("{ [a, b] -> [s] : a <= s <= b }")
 	if err != nil {
 		return mapMove{}, false, err
 	}
-	if same, err := touched.Intersect(w).IsEqual(touchedNext.Intersect(w)); err != nil || !same {
+	hull := isl.MapFromDomainAndRange(values, values).Wrap().Flatten().Apply(between)
+	if interval, err := hull.IsSubset(values); err != nil || !interval {
 		return mapMove{}, false, err
 	}
-
-	// Linearised: dimension i moves stride(i) elements per unit.
-	stride := int64(1)
-	for i := rank - 1; i >= 0; i-- {
-		if d[i] != 0 {
-			if stride == 0 {
-				return mapMove{}, false, nil
-			}
-			mv.by += d[i] * stride
-		}
-		if i > 0 {
-			n, err := strconv.ParseInt(sizes[i-1], 10, 64)
-			if err != nil || n <= 0 || stride > math.MaxInt32 || n > math.MaxInt32 {
-				stride = 0 // not a constant from here on
-			} else {
-				stride *= n
-			}
-		}
+	if mv.lo, err = valueBound(c, values.DimMin(0), unbounded[0]); err != nil {
+		return mapMove{}, false, err
+	}
+	if mv.hi, err = valueBound(c, values.DimMax(0), unbounded[1]); err != nil {
+		return mapMove{}, false, err
+	}
+	// Within it, the same blocks touch something at s and s + 1.
+	down, err := c.ParseMap("{ [s] -> [s - 1] }")
+	if err != nil {
+		return mapMove{}, false, err
+	}
+	blocks, err := c.ParseSet(fmt.Sprintf("{ [%s] }", dims))
+	if err != nil {
+		return mapMove{}, false, err
+	}
+	within := isl.MapFromDomainAndRange(values.Intersect(values.Apply(down)), blocks).Wrap().Flatten()
+	if same, err := touched.Intersect(within).IsEqual(touchedNext.Intersect(within)); err != nil || !same {
+		return mapMove{}, false, err
 	}
 	return mv, true, nil
+}
+
+// valueBound is the C expression of an end of the values (DimMin or
+// DimMax), or none where isl finds no bound.
+func valueBound(c *isl.Ctx, end *isl.PwAff, none string) (string, error) {
+	if err := end.Err(); err != nil {
+		if strings.Contains(err.Error(), "unbounded optimum") {
+			return none, nil
+		}
+		return "", err
+	}
+	e, err := c.ExprC(end, end.Domain())
+	if err != nil {
+		return "", err
+	}
+	return "(" + e + ")", nil
 }
 
 // tuple is "<prefix>0, ..., <prefix>n-1".
@@ -307,13 +352,4 @@ func tuple(prefix string, n int) string {
 		names = append(names, fmt.Sprintf("%s%d", prefix, i))
 	}
 	return strings.Join(names, ", ")
-}
-
-// equalsText reports whether s is the set text describes.
-func equalsText(c *isl.Ctx, s *isl.Set, text string) (bool, error) {
-	t, err := c.ParseSet(text)
-	if err != nil {
-		return false, err
-	}
-	return s.IsEqual(t)
 }

@@ -153,18 +153,20 @@ type KernelDesc struct {
 	ScalarsUnread uint64
 	// Shifts are the scalars whose values only move the kernel's accesses
 	// (mgpu_scalar_shift): a plan made for one value serves every other
-	// on the same side of [Lo, Hi]'s edges, its spans moved (plan.go).
+	// inside the interval, or every other outside it, its spans moved
+	// (plan.go).
 	Shifts []ScalarShift
 }
 
-// ScalarShift is how a kernel's accesses move with scalars[Slot]: pointer
-// parameter i's by By[i] elements per unit, for values on the same side of
-// [Lo, Hi]'s edges; outside [Lo, Hi] the accesses that use it touch
-// nothing.
+// ScalarShift is how a kernel's accesses move with scalars[Slot]. Moves
+// writes, for a launch over box (the whole grid) with these scalars, the
+// interval [lo, hi], then by[i] for each parameter: for two values both in
+// [lo, hi] or both outside it, pointer parameter i's accesses move by by[i]
+// elements per unit; outside [lo, hi] the accesses that use the scalar
+// touch nothing.
 type ScalarShift struct {
-	Slot   int
-	Lo, Hi int64
-	By     []int64
+	Slot  int
+	Moves func(box *[12]int64, scalars, out []int64)
 }
 
 // Alternative is another dimension a kernel's split is valid along, under
@@ -291,9 +293,9 @@ func (d *KernelDesc) validate() error {
 	}
 	n := d.scalarCount()
 	for i, sh := range d.Shifts {
-		if sh.Slot < 0 || sh.Slot >= n || sh.Lo > sh.Hi || len(sh.By) != len(d.Params) ||
+		if sh.Slot < 0 || sh.Slot >= n || sh.Moves == nil ||
 			slices.ContainsFunc(d.Shifts[:i], func(o ScalarShift) bool { return o.Slot == sh.Slot }) {
-			return fmt.Errorf("kernel %s: shift of scalar slot %d is not one of the kernel's slots, listed once, with lo <= hi and a move per parameter", d.Mangled, sh.Slot)
+			return fmt.Errorf("kernel %s: shift of scalar slot %d is not one of the kernel's slots, listed once, with its moves", d.Mangled, sh.Slot)
 		}
 	}
 	return nil

@@ -77,11 +77,15 @@ type launchScratch struct {
 	box     [12]int64 // the launch's whole grid
 	key     []byte
 	scalars []int64
-	delta   []int64 // by pointer, the elements a moved plan's spans move
-	ptrs    []ptrArg
-	others  []*buffer
-	patches []argPatch
-	stray   bool // a described pointer field is not a buffer's address
+	// moves and shiftMoves are the launch's shift scalars' intervals and
+	// moves (shiftMoves); delta, by pointer, the elements a moved plan's
+	// spans move.
+	moves, delta []int64
+	shiftMoves   [][]int64
+	ptrs         []ptrArg
+	others       []*buffer
+	patches      []argPatch
+	stray        bool // a described pointer field is not a buffer's address
 	// unsplit is why decodeArgs found that the launch cannot split (a
 	// texture its maps do not hold for), or "".
 	unsplit string

@@ -186,16 +186,18 @@ typedef struct mgpu_split_alternative {
 } mgpu_split_alternative;
 
 /* A scalar whose value only moves what a split kernel's blocks touch (a
- * plane or column index passed to every launch): for any two values on the
- * same side of [lo, hi]'s edges, each pointer parameter i's accesses at s1
- * are those at s0 moved by by[i] * (s1 - s0) elements, and outside [lo, hi]
- * the accesses that use the scalar touch nothing. The runtime then makes a
- * launch's plan once and moves it for each new value. */
+ * plane or column index passed to every launch): moves writes, for a launch
+ * over box (the whole grid) with these scalars, lo and hi, then by[i] for
+ * each of the nparams parameters; for any two values of the scalar both in
+ * [lo, hi] or both outside it, pointer parameter i's accesses at s1 are
+ * those at s0 moved by by[i] * (s1 - s0) elements, and outside [lo, hi] the
+ * accesses that use the scalar touch nothing (INT64_MIN, INT64_MAX: no
+ * bound). The runtime then makes a launch's plan once and moves it for
+ * each new value. */
 typedef struct mgpu_scalar_shift {
   int32_t slot;             /* the scalar's slot in the scalars array */
   int32_t reserved;
-  int64_t lo, hi;           /* INT64_MIN, INT64_MAX: every value */
-  const int64_t *by;        /* nparams entries, elements per unit */
+  void (*moves)(const int64_t box[MGPU_BOX_LEN], const int64_t *scalars, int64_t *out);
 } mgpu_scalar_shift;
 
 typedef struct mgpu_kernel_desc {

@@ -90,6 +90,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 	// Scalars no enumerator reads (a time step only the kernel's
 	// arithmetic uses) leave the plan as it is.
 	unread := k.desc.ScalarsUnread
+	moves := rt.shiftMoves(k, grid, block)
 	for i, v := range s.scalars {
 		if i < 64 && unread&(1<<i) != 0 {
 			continue
@@ -97,7 +98,7 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 		// A shift scalar keys only whether it lies in its interval.
 		if sh := k.shiftOf[i]; sh >= 0 {
 			in := byte(0)
-			if k.desc.Shifts[sh].Lo <= v && v <= k.desc.Shifts[sh].Hi {
+			if m := moves[sh]; m[0] <= v && v <= m[1] {
 				in = 1
 			}
 			key = append(key, in)
@@ -222,6 +223,26 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 	return p
 }
 
+// shiftMoves asks each of k's shift scalars (KernelDesc.Shifts) for its
+// interval and moves at this launch: by shift, lo, hi, then the moves by
+// parameter.
+func (rt *Runtime) shiftMoves(k *kernel, grid, block Dim3) [][]int64 {
+	s := &rt.scratch
+	if len(k.desc.Shifts) == 0 {
+		return nil
+	}
+	full := fullBox(grid, block)
+	n := 2 + len(k.desc.Params)
+	flat := slices.Grow(s.moves[:0], n*len(k.desc.Shifts))[:n*len(k.desc.Shifts)]
+	s.moves, s.shiftMoves = flat, s.shiftMoves[:0]
+	for i, sh := range k.desc.Shifts {
+		out := flat[i*n : (i+1)*n : (i+1)*n]
+		sh.Moves(&full, s.scalars, out)
+		s.shiftMoves = append(s.shiftMoves, out)
+	}
+	return s.shiftMoves
+}
+
 // atBase reports whether the launch's shift scalars have the values p
 // was made for.
 func (rt *Runtime) atBase(k *kernel, p *plan) bool {
@@ -248,15 +269,15 @@ func (s *launchScratch) keepRaw(k *kernel, p *plan) {
 // moveSpans lists p's spans as accessPlans would enumerate them, from
 // from's (made for other values of the shift scalars, with the same
 // parts): each pointer parameter's moved by its elements per unit of each
-// shift scalar times the scalar's change (KernelDesc.Shifts).
+// shift scalar (shiftMoves, at this launch) times the scalar's change.
 func (s *launchScratch) moveSpans(k *kernel, from, p *plan) {
 	d := k.desc
 	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
 	clear(delta)
 	for i, sh := range d.Shifts {
 		by := s.scalars[sh.Slot] - from.base[i]
-		for j := range d.Params {
-			delta[j] += sh.By[j] * by
+		for j, per := range s.shiftMoves[i][2:] {
+			delta[j] += per * by
 		}
 	}
 	s.delta = delta

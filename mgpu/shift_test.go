@@ -43,7 +43,16 @@ func planeDesc(n int64) *KernelDesc {
 			ptrParam(Access{}, enumAccess(plane(0, false))),
 			intParam(0), intParam(1),
 		},
-		Shifts: []ScalarShift{{Slot: 1, Lo: 1, Hi: n - 2, By: []int64{n * n, n * n, 0, 0}}},
+		Shifts: []ScalarShift{{Slot: 1, Moves: fixedMoves(1, n-2, n*n, n*n, 0, 0)}},
+	}
+}
+
+// fixedMoves is a ScalarShift's Moves that gives the interval [lo, hi]
+// and the moves by at every launch.
+func fixedMoves(lo, hi int64, by ...int64) func(*[12]int64, []int64, []int64) {
+	return func(_ *[12]int64, _, out []int64) {
+		out[0], out[1] = lo, hi
+		copy(out[2:], by)
 	}
 }
 
@@ -56,7 +65,7 @@ func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 	const n = 64
 	gs := func() *KernelDesc {
 		d := gsColumnDesc()
-		d.Shifts = []ScalarShift{{Slot: 1, Lo: math.MinInt64, Hi: math.MaxInt64, By: []int64{1, 1, n + 1, 0, 0}}}
+		d.Shifts = []ScalarShift{{Slot: 1, Moves: fixedMoves(math.MinInt64, math.MaxInt64, 1, 1, n+1, 0, 0)}}
 		return d
 	}
 	for _, c := range []struct {
@@ -105,13 +114,13 @@ func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 }
 
 // TestShiftsValidated: a shift names one of the kernel's scalar slots,
-// once, with lo <= hi and a move per parameter.
+// once, with its moves.
 func TestShiftsValidated(t *testing.T) {
+	moves := fixedMoves(0, 1, 1, 1, 0, 0)
 	for _, bad := range [][]ScalarShift{
-		{{Slot: 5, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}},
-		{{Slot: 1, Lo: 2, Hi: 1, By: []int64{1, 1, 0, 0}}},
-		{{Slot: 1, Lo: 0, Hi: 1, By: []int64{1}}},
-		{{Slot: 1, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}, {Slot: 1, Lo: 0, Hi: 1, By: []int64{1, 1, 0, 0}}},
+		{{Slot: 5, Moves: moves}},
+		{{Slot: 1}},
+		{{Slot: 1, Moves: moves}, {Slot: 1, Moves: moves}},
 	} {
 		d := planeDesc(8)
 		d.Shifts = bad

@@ -8,7 +8,8 @@
  *   D mangled -> split nparams, then per param: kind size elem slot signed read write maywrite
  *   F mangled -> nfields, then per field: param offset size signed slot
  *   U mangled -> scalars_unread, in hex
- *   H mangled -> nshifts, then per shift "; slot lo hi by..." (one move per param)
+ *   H mangled box[12] nscalars scalars... -> nshifts, then per shift "; slot lo hi by..."
+ *     (moves' answer for that launch: one move per param)
  *   V mangled box[12] nscalars scalars... -> split_valid's answer (-1: none), then split_requires
  *   A mangled box[12] nscalars scalars... -> nalternatives, then per alternative "; split
  *     split_valid's answer (-1: none) split_requires"
@@ -89,24 +90,27 @@ int main(void) {
       fflush(stdout);
       continue;
     }
-    if (cmd[0] == 'H') {
-      printf("%d", d->nshifts);
-      for (int i = 0; i < d->nshifts; i++) {
-        const mgpu_scalar_shift *h = &d->shifts[i];
-        printf("; %d %lld %lld", h->slot, (long long)h->lo, (long long)h->hi);
-        for (int j = 0; j < d->nparams; j++)
-          printf(" %lld", (long long)h->by[j]);
-      }
-      printf("\n");
-      fflush(stdout);
-      continue;
-    }
     if (cmd[0] == 'U') {
       printf("%llx\n", (unsigned long long)d->scalars_unread);
       fflush(stdout);
       continue;
     }
     int64_t box64[12], scalars64[16];
+    if (cmd[0] == 'H') {
+      if (!read_launch(box64, scalars64))
+        return 1;
+      printf("%d", d->nshifts);
+      for (int i = 0; i < d->nshifts; i++) {
+        int64_t moves[2 + 64];
+        d->shifts[i].moves(box64, scalars64, moves);
+        printf("; %d", d->shifts[i].slot);
+        for (int j = 0; j < 2 + d->nparams; j++)
+          printf(" %lld", (long long)moves[j]);
+      }
+      printf("\n");
+      fflush(stdout);
+      continue;
+    }
     if (cmd[0] == 'V') {
       if (!read_launch(box64, scalars64))
         return 1;

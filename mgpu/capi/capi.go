@@ -155,13 +155,7 @@ func goDesc(d *C.mgpu_kernel_desc) *mgpu.KernelDesc {
 	out.SplitValid = goSplitValid(d.split_valid)
 	if d.nshifts > 0 && d.shifts != nil {
 		for _, sh := range unsafe.Slice(d.shifts, d.nshifts) {
-			by := make([]int64, d.nparams)
-			if d.nparams > 0 && sh.by != nil {
-				for i, v := range unsafe.Slice(sh.by, d.nparams) {
-					by[i] = int64(v)
-				}
-			}
-			out.Shifts = append(out.Shifts, mgpu.ScalarShift{Slot: int(sh.slot), Lo: int64(sh.lo), Hi: int64(sh.hi), By: by})
+			out.Shifts = append(out.Shifts, mgpu.ScalarShift{Slot: int(sh.slot), Moves: goMoves(sh.moves)})
 		}
 	}
 	if d.nalternatives > 0 && d.alternatives != nil {
@@ -211,6 +205,20 @@ func goSplitValid(fn *[0]byte) func(box *[12]int64, scalars []int64) bool {
 			sp = unsafe.Pointer(&scalars[0])
 		}
 		return C.mgpu_call_split_valid(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp)) != 0
+	}
+}
+
+// goMoves wraps a C mgpu_scalar_shift.moves function (nil for NULL).
+func goMoves(fn *[0]byte) func(box *[12]int64, scalars, out []int64) {
+	if fn == nil {
+		return nil
+	}
+	return func(box *[12]int64, scalars, out []int64) {
+		var sp unsafe.Pointer
+		if len(scalars) > 0 {
+			sp = unsafe.Pointer(&scalars[0])
+		}
+		C.mgpu_call_moves(fn, (*C.int64_t)(unsafe.Pointer(&box[0])), (*C.int64_t)(sp), (*C.int64_t)(unsafe.Pointer(&out[0])))
 	}
 }
 

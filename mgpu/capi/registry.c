@@ -181,6 +181,11 @@ int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), c
   return fn(box, scalars);
 }
 
+void mgpu_call_moves(void (*fn)(const int64_t *, const int64_t *, int64_t *), const int64_t *box, const int64_t *scalars,
+                     int64_t *out) {
+  fn(box, scalars, out);
+}
+
 void mgpu_call_host_fn(cudaHostFn_t fn, void *userData) { fn(userData); }
 
 void mgpu_call_stream_callback(cudaStreamCallback_t fn, cudaStream_t stream, cudaError_t status, void *userData) {

@@ -55,6 +55,8 @@ int64_t mgpu_call_enum_boxes(mgpu_enum_fn fn, const int64_t *boxes, int64_t nbox
 int64_t mgpu_call_spans_boxes(mgpu_span_fn fn, const int64_t *boxes, int64_t nboxes, const int64_t *scalars, mgpu_span *out,
                               int64_t cap, int64_t *counts);
 int32_t mgpu_call_split_valid(int32_t (*fn)(const int64_t *, const int64_t *), const int64_t *box, const int64_t *scalars);
+void mgpu_call_moves(void (*fn)(const int64_t *, const int64_t *, int64_t *), const int64_t *box, const int64_t *scalars,
+                     int64_t *out);
 
 /* Call the program's host functions, stream callbacks and dynamic shared
  * memory sizes (Go cannot call C function pointers either). */
