@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -278,6 +279,35 @@ type iterativeProgram struct {
 var iterativePrograms = []iterativeProgram{
 	{"lu", luProgram(luStepDesc)}, {"gramschmidt", gsProgram(gsColumnDesc)}, {"fdtd2d", fdtdProgram(fdtdDescs)},
 	{"lu-spans", luProgram(luStepSpans)}, {"gramschmidt-spans", gsProgram(gsColumnSpans)}, {"fdtd2d-spans", fdtdProgram(fdtdSpans)},
+	{"gramschmidt-moved", gsProgram(gsColumnMoved)}, {"conv3d-moved", planeProgram},
+}
+
+// gsColumnMoved is gsColumnDesc with its column index k a shift scalar,
+// as mgpucc's descriptor lists it: k moves Q's and A's column by an
+// element, and R's diagonal element by a row and an element.
+func gsColumnMoved() *KernelDesc {
+	d := gsColumnDesc()
+	d.Shifts = []ScalarShift{{Slot: 1, Moves: func(_ *[12]int64, s, out []int64) {
+		copy(out, []int64{math.MinInt64, math.MaxInt64, 1, 1, s[0] + 1, 0, 0})
+	}}}
+	return d
+}
+
+// planeProgram launches planeDesc (a 3-D convolution per plane, its plane
+// index a shift scalar) over the inner planes of two 64^3 float arrays,
+// whatever the size asked, in blocks of 16 x 4 threads (16 rows of
+// blocks).
+func planeProgram(t testing.TB, be Backend, _ int) *iterative {
+	const n = 64
+	d := planeDesc(n)
+	p := newIterative(t, be, 512, 2, d) // 512 x 512 floats: an n^3 array
+	p.period = n - 2
+	p.launch = func(it int) []LaunchConfig {
+		i := 1 + it%(n-2)
+		return []LaunchConfig{{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 4, 1}, Block: Dim3{16, 4, 1},
+			Args: [][]byte{pArg(p.bufs[0]), pArg(p.bufs[1]), i32arg(n), i32arg(int32(i))}}}
+	}
+	return p
 }
 
 // spanRows makes a span enumerator of the box's rows along dim (an n x n

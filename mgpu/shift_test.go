@@ -1,7 +1,6 @@
 package mgpu
 
 import (
-	"math"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -63,11 +62,6 @@ func fixedMoves(lo, hi int64, by ...int64) func(*[12]int64, []int64, []int64) {
 // and Gram-Schmidt's column k (every value), on 4 and 16 devices.
 func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 	const n = 64
-	gs := func() *KernelDesc {
-		d := gsColumnDesc()
-		d.Shifts = []ScalarShift{{Slot: 1, Moves: fixedMoves(math.MinInt64, math.MaxInt64, 1, 1, n+1, 0, 0)}}
-		return d
-	}
 	for _, c := range []struct {
 		name   string
 		desc   func() *KernelDesc
@@ -78,7 +72,7 @@ func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 	}{
 		{"plane", func() *KernelDesc { return planeDesc(n) }, Dim3{n / 16, n / 16, 1}, Dim3{16, 16, 1},
 			[]int64{1, 2, 7, 0, n - 2, n - 1, 3, -5, 1, n - 3}, 2},
-		{"gram-schmidt column", gs, Dim3{n / 16, 1, 1}, Dim3{16, 1, 1}, []int64{0, 1, 2, 40, 5, n - 1, 0}, 1},
+		{"gram-schmidt column", gsColumnMoved, Dim3{n / 16, 1, 1}, Dim3{16, 1, 1}, []int64{0, 1, 2, 40, 5, n - 1, 0}, 1},
 	} {
 		for _, devs := range []int{4, 16} {
 			rt, err := New(Config{Backend: NewNullBackend(devs)})
