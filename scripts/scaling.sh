@@ -9,7 +9,8 @@
 # device count. OPTIONS are the command's: -machine FILE, -devices LIST,
 # -kernel-ms NAME=MS,... or -kernel-work NAME=BYTES:FLOPS,... or
 # -kernel-trace FILE (one GPU's kernel times), -one-gpu-ms MS, -svg FILE,
-# -ordering backend|writes, -region kernels|program.
+# -ordering backend|writes, -region kernels|program,
+# -host-copies pageable|page-locked.
 # --check builds the examples, replays them on the K80 node at the paper's
 # sizes and on one H100 with 1, 2 and 4 logical devices, and the corpus's
 # PolyBench-style programs (kernel times estimated) on the K80 node and the

@@ -46,6 +46,26 @@ const (
 	Writes
 )
 
+// HostCopies says what a copy between the host and a device holds the
+// host for.
+type HostCopies int
+
+const (
+	// Pageable holds the host until the copy ends, as a copy from or to
+	// pageable memory does (CUDA's cuMemcpyHtoD and DtoH from ordinary
+	// memory, and mgpu's Write and Read, which wait for the stream):
+	// the runtime's copies of a buffer to and from its devices today, so
+	// they run one device after another.
+	Pageable HostCopies = iota
+	// PageLocked holds the host for the call alone: the copy is queued
+	// on its device's stream, as an asynchronous copy from page-locked
+	// memory is, so copies to and from different devices run side by
+	// side where their routes allow (the program then waits for them
+	// where it synchronises). The runtime does not copy so: this times
+	// what it would gain, with no cost of pinning the memory.
+	PageLocked
+)
+
 // Options choose what a replay times and how it orders copies.
 type Options struct {
 	Region   Region
@@ -57,6 +77,8 @@ type Options struct {
 	// runtime orders a launch's copies and parts by streams and events
 	// alone.
 	SyncLaunches bool
+	// HostCopies is what a host copy holds the host for.
+	HostCopies HostCopies
 }
 
 // Result is the replay of one trace on a machine.
@@ -74,7 +96,8 @@ type Result struct {
 // Replay times ops on the machine t. Each operation waits for
 //   - the host to issue it: the runtime's CPU time before it (Op.CPU, as
 //     traced) plus the driver calls it makes (t.API); a host copy holds
-//     the host until it ends, as a copy from pageable memory does;
+//     the host until it ends, as a copy from pageable memory does
+//     (with PageLocked, for its call alone);
 //   - its device's stream: everything issued to that device before it;
 //   - for a peer copy, also the source device's earlier work (with
 //     Writes, its own writes only); with the Backend ordering the
@@ -276,7 +299,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 				quiet[op.Src], reads[op.Src] = false, max(reads[op.Src], done)
 			}
 		}
-		if op.Kind == HostToDevice || op.Kind == DeviceToHost {
+		if (op.Kind == HostToDevice || op.Kind == DeviceToHost) && o.HostCopies == Pageable {
 			host = done
 		}
 		if i < first || i > last {

@@ -475,6 +475,40 @@ func TestSyncLaunches(t *testing.T) {
 	require.InDelta(t, us+1e-3+us+us+us+us, r.Seconds, 1e-12)
 }
 
+// TestPageLockedHostCopiesRunSideBySide: copies from pageable memory hold
+// the host, so copies to three GPUs run one after another; from
+// page-locked memory they are queued and run side by side where their
+// routes part (g0 and g1 share their switch's uplink, g2 has its own),
+// and each device's kernel still waits for its copy.
+func TestPageLockedHostCopiesRunSideBySide(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "cpu", B: "swA", GBs: 10}, {A: "cpu", B: "swB", GBs: 10},
+			{A: "g0", B: "swA", GBs: 10}, {A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	ops := []Op{
+		{Kind: HostToDevice, Dev: 0, Src: -1, Bytes: 1e9},
+		{Kind: HostToDevice, Dev: 1, Src: -1, Bytes: 1e9},
+		{Kind: HostToDevice, Dev: 2, Src: -1, Bytes: 1e9},
+		{Kind: Kernel, Dev: 2, Src: -1, Name: "k", Blocks: 1, Grid: 1},
+		{Kind: DeviceToHost, Dev: 2, Src: -1, Bytes: 1e9},
+	}
+	kt := KernelTimes{"k": 0.05}
+	r, err := Replay(ops, topo, kt, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 0.3+0.05+0.1, r.Seconds, 1e-9) // one copy at a time
+	r, err = Replay(ops, topo, kt, Options{Region: Program, HostCopies: PageLocked})
+	require.NoError(t, err)
+	// g0's and g1's copies take turns on cpu>swA (0.2 s); g2's copy,
+	// kernel and copy back follow one another beside them (0.25 s).
+	require.InDelta(t, 0.25, r.Seconds, 1e-9)
+	require.Equal(t, int64(4e9), r.HostBytes)
+}
+
 // twoGPUs is a node of two GPUs and the host on one switch, every link
 // 10 GB/s, with the driver's costs api.
 func twoGPUs(t *testing.T, api API) *Topology {

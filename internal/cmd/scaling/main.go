@@ -38,6 +38,7 @@ func main() {
 	kernelWork := flag.String("kernel-work", "", "bytes and FP32 operations per launch for the roofline: NAME=BYTES:FLOPS,...")
 	oneGPU := flag.Float64("one-gpu-ms", 0, "a measured one-GPU time of the timed region: kernel times are scaled to it")
 	region := flag.String("region", "kernels", "what is timed: kernels (first launch to last kernel, as the examples' time_ms) or program")
+	hostCopies := flag.String("host-copies", "pageable", "what a copy between host and device holds the host for: pageable (until it ends, as the runtime's copies do) or page-locked (its call alone: what copying through page-locked memory would gain, pinning left out)")
 	ordering := flag.String("ordering", "backend", "what a peer copy waits for: backend (as mgpu/backend_cuda.go: the source's stream waits for the copy) or writes (only the source's next write does)")
 	svg := flag.String("svg", "", "write the speedup plot here")
 	keep := flag.String("keep", "", "keep the traces in this folder, and use those it holds for the same command line")
@@ -55,7 +56,7 @@ func main() {
 		err = runStudy(os.Stdout, study{
 			machine: *machine, devices: *devices, backend: *backend, kernelTrace: *kernelTrace,
 			kernelMS: *kernelMS, kernelWork: *kernelWork, oneGPUms: *oneGPU, region: *region, ordering: *ordering,
-			svg: *svg, keep: *keep, program: flag.Args(),
+			hostCopies: *hostCopies, svg: *svg, keep: *keep, program: flag.Args(),
 		})
 	}
 	if err != nil {
@@ -69,7 +70,8 @@ type study struct {
 	machine, devices, backend         string
 	kernelTrace, kernelMS, kernelWork string
 	oneGPUms                          float64
-	region, ordering, svg, keep       string
+	region, ordering, hostCopies      string
+	svg, keep                         string
 	program                           []string
 }
 
@@ -85,7 +87,7 @@ func runStudy(w io.Writer, s study) error {
 	if err != nil {
 		return err
 	}
-	opts, err := parseOptions(s.region, s.ordering)
+	opts, err := parseOptions(s.region, s.ordering, s.hostCopies)
 	if err != nil {
 		return err
 	}
@@ -247,7 +249,7 @@ func printTable(w io.Writer, rs []scaling.Result) {
 	}
 }
 
-func parseOptions(region, ordering string) (scaling.Options, error) {
+func parseOptions(region, ordering, hostCopies string) (scaling.Options, error) {
 	var o scaling.Options
 	switch region {
 	case "kernels":
@@ -264,6 +266,14 @@ func parseOptions(region, ordering string) (scaling.Options, error) {
 		o.Ordering = scaling.Writes
 	default:
 		return o, fmt.Errorf("-ordering %q: backend or writes", ordering)
+	}
+	switch hostCopies {
+	case "", "pageable":
+		o.HostCopies = scaling.Pageable
+	case "page-locked":
+		o.HostCopies = scaling.PageLocked
+	default:
+		return o, fmt.Errorf("-host-copies %q: pageable or page-locked", hostCopies)
 	}
 	return o, nil
 }
