@@ -26,9 +26,9 @@ import (
 //     [lo, hi] (or all values), and within it the blocks that touch
 //     something are the same for every s.
 //
-// The vector and the interval may depend on the launch (blockDim,
-// gridDim) and the other scalars, which the plan's key holds. By
-// induction, the map at any s1 in [lo, hi] is the map at s0 in [lo, hi]
+// The interval, and the move linearised with the array's sizes, may
+// depend on the launch (blockDim, gridDim) and the other scalars, which
+// the plan's key holds; the vector may not. By induction, the map at any s1 in [lo, hi] is the map at s0 in [lo, hi]
 // translated by d*(s1 - s0), and outside the interval it is empty: two
 // launches whose s are both inside or both outside the interval touch the
 // same elements moved by (s1 - s0) times d, linearised with the array's

@@ -204,8 +204,9 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 		}
 		boxes[i] = &pt.box
 	}
+	closed := false // the spans come with their holes closed
 	if from != nil {
-		s.moveSpans(k, from, p)
+		closed = s.moveSpans(k, from, p)
 	} else {
 		s.lists.list(k.pointers, boxes, s.scalars)
 		for i := range p.parts {
@@ -218,8 +219,10 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 		}
 	}
 	p.spanArray = s.settleSpans(p.spanArray)
-	fillWriteHoles(k.pointers, p.parts)
-	fillNeedHoles(k.pointers, p.parts)
+	if !closed {
+		fillWriteHoles(k.pointers, p.parts)
+		fillNeedHoles(k.pointers, p.parts)
+	}
 	return p
 }
 
@@ -266,11 +269,14 @@ func (s *launchScratch) keepRaw(k *kernel, p *plan) {
 	}
 }
 
-// moveSpans lists p's spans as accessPlans would enumerate them, from
-// from's (made for other values of the shift scalars, with the same
-// parts): each pointer parameter's moved by its elements per unit of each
-// shift scalar (shiftMoves, at this launch) times the scalar's change.
-func (s *launchScratch) moveSpans(k *kernel, from, p *plan) {
+// moveSpans lists p's spans from from's (made for other values of the
+// shift scalars, with the same parts): each pointer parameter's moved by
+// its elements per unit of each shift scalar (shiftMoves, at this launch)
+// times the scalar's change. It moves from's spans with their holes
+// closed where closing them commutes with the move (holesMove), and
+// reports so; else the spans from's enumerators gave, as accessPlans
+// would list them.
+func (s *launchScratch) moveSpans(k *kernel, from, p *plan) (closed bool) {
 	d := k.desc
 	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
 	clear(delta)
@@ -281,31 +287,76 @@ func (s *launchScratch) moveSpans(k *kernel, from, p *plan) {
 		}
 	}
 	s.delta = delta
-	m := 0 // the next list of from.raw
-	move := func(to *[]Span, by int64) {
-		lo := int32(0)
-		if m > 0 {
-			lo = from.rawEnds[m-1]
-		}
+	move := func(to *[]Span, spans []Span, by int64) {
 		at := len(s.planSpans)
-		for _, sp := range from.raw[lo:from.rawEnds[m]] {
+		for _, sp := range spans {
 			sp.Lo += by
 			sp.Hi += by
 			s.planSpans = append(s.planSpans, sp)
 		}
 		s.marks = append(s.marks, spanMark{to, at, len(s.planSpans)})
-		m++
 	}
+	closed = holesMove(k, from, delta)
 	for i := range p.parts {
 		for j, prm := range k.pointers {
 			if prm.Kind != ParamPointer {
 				continue
 			}
-			a, was := &p.parts[i].access[j], from.parts[i].access[j]
+			a, was := &p.parts[i].access[j], &from.parts[i].access[j]
 			a.needWhole, a.writtenWhole = was.needWhole, was.writtenWhole
-			if prm.Reduce == ReduceNone {
-				move(&a.need, delta[j])
-				move(&a.written, delta[j])
+			if closed && prm.Reduce == ReduceNone {
+				move(&a.need, was.need, delta[j])
+				move(&a.written, was.written, delta[j])
+			}
+		}
+	}
+	if !closed {
+		rawLists(k, from, func(i, j int, written bool, spans []Span) {
+			a := &p.parts[i].access[j]
+			to := &a.need
+			if written {
+				to = &a.written
+			}
+			move(to, spans, delta[j])
+		})
+	}
+	return closed
+}
+
+// holesMove reports whether closing the holes of from's enumerated spans
+// (fillWriteHoles, fillNeedHoles) commutes with moving them by delta (by
+// pointer): the write holes depend only on where a pointer's spans lie
+// relative to each other, and the need holes also on where the rows of a
+// span's pitch start (from the pointer) and on whether it starts below
+// the pointer, which a move by a multiple of every pitch that starts no
+// span below the pointer leaves as they were (a plane moved in a 3-D
+// convolution; not a column moved along its rows).
+func holesMove(k *kernel, from *plan, delta []int64) bool {
+	moves := true
+	rawLists(k, from, func(_, j int, _ bool, spans []Span) {
+		for _, sp := range spans {
+			if d := delta[j]; d != 0 && (sp.Lo < 0 || sp.Lo+d < 0 || sp.Count > 1 && (sp.Pitch == 0 || d%sp.Pitch != 0)) {
+				moves = false
+			}
+		}
+	})
+	return moves
+}
+
+// rawLists calls f with each list of from's enumerated spans (keepRaw):
+// part i's need (written false) or writes of pointer j, in the order
+// makePlan lists them.
+func rawLists(k *kernel, from *plan, f func(i, j int, written bool, spans []Span)) {
+	m, lo := 0, int32(0)
+	for i := range from.parts {
+		for j, prm := range k.pointers {
+			if prm.Kind != ParamPointer || prm.Reduce != ReduceNone {
+				continue
+			}
+			for _, written := range [2]bool{false, true} {
+				hi := from.rawEnds[m]
+				f(i, j, written, from.raw[lo:hi])
+				lo, m = hi, m+1
 			}
 		}
 	}

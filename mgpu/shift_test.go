@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -55,11 +56,28 @@ func fixedMoves(lo, hi int64, by ...int64) func(*[12]int64, []int64, []int64) {
 	}
 }
 
+// windowDesc: window(const float *a, float *b, int n, int k) over a 2-D
+// grid of an n x n matrix's rows, split y: b[i][0] is a sum of a[i][k+1]
+// to a[i][k+62] (n is 64), a window of each row that moves with k. Closing the
+// small hole between the rows of the window's reads rounds its start down
+// to a row's start for small k only, so a plan moved by a k not a
+// multiple of the row closes its holes anew.
+func windowDesc() *KernelDesc {
+	window := byRow(1, 0, 0, func(_ *[12]int64, s []int64, _ int64) (int64, int64) { return s[1] + 1, s[1] + 63 })
+	first := byRow(1, 0, 0, func(_ *[12]int64, _ []int64, _ int64) (int64, int64) { return 0, 1 })
+	return &KernelDesc{
+		Mangled: "_Z6windowPKfPfii", Name: "window", Partitioned: "window_part", Split: SplitY,
+		Params: []Param{ptrParam(enumAccess(window), Access{}), ptrParam(Access{}, enumAccess(first)), intParam(0), intParam(1)},
+		Shifts: []ScalarShift{{Slot: 1, Moves: fixedMoves(math.MinInt64, math.MaxInt64, 1, 0, 0, 0)}},
+	}
+}
+
 // TestMovedPlansAreEnumeratedPlans: a launch whose shift scalar changes
 // gets the plan enumerating would make, moved from the plan of an earlier
 // value on the same side of the interval's edges, without enumerating:
-// a 3-D convolution's planes (bounded: planes 0 and n-1 touch nothing)
-// and Gram-Schmidt's column k (every value), on 4 and 16 devices.
+// a 3-D convolution's planes (bounded: planes 0 and n-1 touch nothing;
+// moved with their holes closed), Gram-Schmidt's column k (every value)
+// and a row's window (its holes closed anew), on 4 and 16 devices.
 func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 	const n = 64
 	for _, c := range []struct {
@@ -73,6 +91,7 @@ func TestMovedPlansAreEnumeratedPlans(t *testing.T) {
 		{"plane", func() *KernelDesc { return planeDesc(n) }, Dim3{n / 16, n / 16, 1}, Dim3{16, 16, 1},
 			[]int64{1, 2, 7, 0, n - 2, n - 1, 3, -5, 1, n - 3}, 2},
 		{"gram-schmidt column", gsColumnMoved, Dim3{n / 16, 1, 1}, Dim3{16, 1, 1}, []int64{0, 1, 2, 40, 5, n - 1, 0}, 1},
+		{"window", windowDesc, Dim3{1, n / 4, 1}, Dim3{16, 4, 1}, []int64{0, 10, 3, 4, 0, 1}, 1},
 	} {
 		for _, devs := range []int{4, 16} {
 			rt, err := New(Config{Backend: NewNullBackend(devs)})
