@@ -81,7 +81,9 @@ type rectJob struct {
 // operation per band it crosses, whatever its rows. The bands always cover
 // the rows exactly and adjacent ones differ (they are merged), so the
 // state grows with the distinct runs of ownership, not with the
-// operations. Not safe for concurrent use: the runtime holds its lock.
+// operations; rows a device writes settle into a band beside them where
+// they hold more (tracker_settle.go), so a triangle's rows do not each
+// keep a band. Not safe for concurrent use: the runtime holds its lock.
 type Tracker struct {
 	size  int64
 	pitch int64 // bytes per row; a divisor of size (size itself at first)
@@ -263,9 +265,14 @@ func (t *Tracker) Copy(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<ui
 func (t *Tracker) Drop(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), opDrop) }
 
 // WriteSpan records that dev wrote the count ranges [lo + i*pitch,
-// hi + i*pitch), 0 <= i < count: it becomes their only holder.
+// hi + i*pitch), 0 <= i < count: it becomes their only holder, and the
+// rows it wrote may settle (tracker_settle.go).
 func (t *Tracker) WriteSpan(lo, hi, pitch, count int64, dev int) {
-	t.updateSpan(lo, hi, pitch, count, 1<<uint(dev), opSet)
+	op := opOwn
+	if dev == hostSlot {
+		op = opSet
+	}
+	t.updateSpan(lo, hi, pitch, count, 1<<uint(dev), op)
 }
 
 // holderOp is how an update changes the holders of the bytes it covers.
@@ -275,6 +282,7 @@ const (
 	opSet  holderOp = iota // they become h
 	opAdd                  // h joins them
 	opDrop                 // h leaves them
+	opOwn                  // they become h, a device that wrote them: the rows then settle (tracker_settle.go)
 )
 
 // apply returns the holders hs become.
@@ -470,7 +478,8 @@ func regridded(size, pitch int64, runs []segment) *Tracker {
 
 // compact gives the tracker longer rows when its segments have grown past
 // compactAt and rows of some other length, a divisor of the size, would
-// hold at most half as many: a 3-D array written or copied plane by plane
+// hold at most half as many (about as many for a tracker of one row:
+// fewer): a 3-D array written or copied plane by plane
 // (a row block of each plane per device) is then a band of planes alike,
 // not a band or a segment per plane, however many planes the launches
 // touch. The candidate lengths are the distances from each of the first
@@ -504,7 +513,7 @@ func (t *Tracker) compact() {
 			// The sample's runs regridded end in one run to the end of
 			// the buffer: a segment, or two, more than they hold.
 			end := runs[len(runs)-1].hi
-			if trial := regridded(t.size, pitch, runs); 2*(trial.nsegs-2) > t.segsBefore(end) {
+			if trial := regridded(t.size, pitch, runs); !t.fewer(trial.nsegs-2, t.segsBefore(end)) {
 				continue
 			}
 			runs, whole = t.runs(math.MaxInt)
@@ -513,7 +522,7 @@ func (t *Tracker) compact() {
 			best = trial
 		}
 	}
-	if best != nil && 2*best.nsegs <= t.nsegs {
+	if best != nil && t.fewer(best.nsegs, t.nsegs) {
 		t.adopt(best)
 		t.compacted = true
 	}
@@ -567,8 +576,10 @@ func (t *Tracker) update(rc rect, h Holders, op holderOp) {
 }
 
 // updateColumns changes the holders of every byte of rects of the same
-// rows, not empty, their columns ascending and apart, by op with h, then
-// merges equal neighbours, the bands just outside the rows included.
+// rows, not empty, their columns ascending and apart, by op with h,
+// settles them where a device wrote them (even if no holder changed: the
+// rows beside may have), then merges equal neighbours, the bands just
+// outside the rows included.
 func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
 	r0, r1 := rects[0].r0, rects[0].r1
 	if r0 >= r1 {
@@ -586,15 +597,18 @@ func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
 			}
 		}
 	}
-	if same {
+	if same && (op != opOwn || !t.unsettled(r0, r1)) {
 		return
 	}
 	i0 := t.split(r0)
 	i1 := t.split(r1)
-	for i := i0; i < i1; i++ {
+	for i := i0; i < i1 && !same; i++ {
 		before := len(t.bands[i].segs)
 		t.bands[i].segs = t.updateSegs(t.bands[i].segs, rects, h, op)
 		t.nsegs += len(t.bands[i].segs) - before
+	}
+	if op == opOwn {
+		t.settle(i0, i1)
 	}
 	t.mergeBands(max(i0-1, 0), min(i1+1, len(t.bands)))
 }

@@ -17,6 +17,22 @@ func (r refTracker) set(lo, hi int64, f func(Holders) Holders) {
 	}
 }
 
+// settled checks a tracker after a write against the reference, to
+// which the write was applied: the rows it wrote may have settled
+// (tracker_settle.go), so a byte may have lost holders but never its
+// last, nor gained one; the reference then takes the tracker's holders.
+func (r refTracker) settled(t testing.TB, tr *Tracker) {
+	tr.Query(0, int64(len(r)), func(lo, hi int64, h Holders) bool {
+		for i := lo; i < hi; i++ {
+			if h&^r[i] != 0 || h == 0 && r[i] != 0 {
+				require.Failf(t, "settled", "byte %d: held by %x, written or copied to %x", i, h, r[i])
+			}
+			r[i] = h
+		}
+		return true
+	})
+}
+
 // trackerOp applies one operation, chosen by op, to both the tracker and the
 // reference, and compares the answer of a query over the same range.
 func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64, dev int) {
@@ -24,6 +40,7 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 	case 0:
 		tr.Write(lo, hi, dev)
 		ref.set(lo, hi, func(Holders) Holders { return 1 << uint(dev) })
+		ref.settled(t, tr)
 	case 1:
 		tr.Copy(lo, hi, dev)
 		ref.set(lo, hi, func(h Holders) Holders { return h | 1<<uint(dev) })
@@ -135,6 +152,7 @@ func TestTrackerStridedAgainstReference(t *testing.T) {
 				for i := int64(0); i < count; i++ {
 					ref.set(lo+i*pitch, hi+i*pitch, func(Holders) Holders { return 1 << uint(dev) })
 				}
+				ref.settled(t, tr)
 			case 1:
 				lacking := make(refTracker, size)
 				for _, j := range tr.Missing(lo, hi, pitch, count, dev, nil) {
