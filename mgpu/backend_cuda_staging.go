@@ -40,9 +40,10 @@ func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedB
 }
 
 // copyPinned copies height rows of width bytes, pitch apart at p on dev,
-// from (read) or into the page-locked buf, packed from off. It is work on
-// dev's stream (wrote): copies beside into dev then wait for a read, which
-// returned before it ran, and a copy out of dev for a write.
+// from (read) or into the page-locked buf, packed from off. Either is
+// work on dev's stream (wrote): copies beside into dev then wait for a
+// read, which returns before it runs, and a copy out of dev after a write
+// records its event anew.
 func (b *cudaBackend) copyPinned(dev int, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
 	h, _ := buf.mem.(cuda.HostMem)
 	d := b.devs[dev]

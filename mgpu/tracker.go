@@ -478,8 +478,8 @@ func regridded(size, pitch int64, runs []segment) *Tracker {
 
 // compact gives the tracker longer rows when its segments have grown past
 // compactAt and rows of some other length, a divisor of the size, would
-// hold at most half as many (about as many for a tracker of one row:
-// fewer): a 3-D array written or copied plane by plane
+// hold at most half as many (a tracker of one row: about as many,
+// fewEnough): a 3-D array written or copied plane by plane
 // (a row block of each plane per device) is then a band of planes alike,
 // not a band or a segment per plane, however many planes the launches
 // touch. The candidate lengths are the distances from each of the first
@@ -513,7 +513,7 @@ func (t *Tracker) compact() {
 			// The sample's runs regridded end in one run to the end of
 			// the buffer: a segment, or two, more than they hold.
 			end := runs[len(runs)-1].hi
-			if trial := regridded(t.size, pitch, runs); !t.fewer(trial.nsegs-2, t.segsBefore(end)) {
+			if trial := regridded(t.size, pitch, runs); !t.fewEnough(trial.nsegs-2, t.segsBefore(end)) {
 				continue
 			}
 			runs, whole = t.runs(math.MaxInt)
@@ -522,7 +522,7 @@ func (t *Tracker) compact() {
 			best = trial
 		}
 	}
-	if best != nil && t.fewer(best.nsegs, t.nsegs) {
+	if best != nil && t.fewEnough(best.nsegs, t.nsegs) {
 		t.adopt(best)
 		t.compacted = true
 	}

@@ -71,11 +71,11 @@ func covers(a, b []segment) bool {
 	return more
 }
 
-// fewer reports whether after segments are few enough, against before,
-// for compact to take the rows that hold them: half as many, or, for a
-// tracker of one row (a buffer no access strides over, Gram-Schmidt's R),
-// about as many (an eighth more: runs the rows cut in two): its rows can
-// then settle.
-func (t *Tracker) fewer(after, before int) bool {
+// fewEnough reports whether after segments are few enough, against
+// before, for compact to take the rows that hold them: half as many, or,
+// for a tracker of one row (a buffer no access strides over,
+// Gram-Schmidt's R), about as many (up to an eighth more: runs the rows
+// cut in two), since its rows can then settle.
+func (t *Tracker) fewEnough(after, before int) bool {
 	return 2*after <= before || t.rows() == 1 && 8*after <= 9*before
 }

@@ -20,11 +20,12 @@ func (r refTracker) set(lo, hi int64, f func(Holders) Holders) {
 // settled checks a tracker after a write against the reference, to
 // which the write was applied: the rows it wrote may have settled
 // (tracker_settle.go), so a byte may have lost holders but never its
-// last, nor gained one; the reference then takes the tracker's holders.
+// last nor the host, nor gained one; the reference then takes the
+// tracker's holders.
 func (r refTracker) settled(t testing.TB, tr *Tracker) {
 	tr.Query(0, int64(len(r)), func(lo, hi int64, h Holders) bool {
 		for i := lo; i < hi; i++ {
-			if h&^r[i] != 0 || h == 0 && r[i] != 0 {
+			if h&^r[i] != 0 || h == 0 && r[i] != 0 || (r[i]&^h)&hostHolder != 0 {
 				require.Failf(t, "settled", "byte %d: held by %x, written or copied to %x", i, h, r[i])
 			}
 			r[i] = h
