@@ -140,6 +140,7 @@ type adaptive struct {
 	launch time.Duration
 	jobs   []rectJob // Missing's scratch
 	perDev []float64 // each device's copy seconds, scratch
+	bufs   []*buffer // the launch's buffers, scratch (verdictBuffers)
 	// verdicts are splitPays's recent decisions, by plan (splitMemo).
 	verdicts     [maxVerdicts]splitMemo
 	verdictClock uint64 // counts verdicts kept and recalled (splitMemo.used)
@@ -285,7 +286,7 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 // A launch that meets what an earlier one of the plan was decided from
 // takes its verdict (splitMemo) without asking the trackers.
 func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) string {
-	keep := rt.verdictsKept(p, reductions)
+	bufs, keep := rt.verdictBuffers(p, reductions)
 	if keep {
 		if m := rt.recallVerdict(k, p); m != nil {
 			rt.adapt.verdictHits++
@@ -294,7 +295,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 	}
 	v, asked := rt.weigh(k, p, reductions)
 	if keep && asked {
-		rt.keepVerdict(k, p, v) // before apply changes k's decision
+		rt.keepVerdict(k, p, v, bufs) // before apply changes k's decision
 	}
 	return rt.apply(k, v, len(p.parts))
 }
@@ -404,20 +405,18 @@ type splitMemo struct {
 // that a plan whose trackers never repeat takes no other's.
 const maxVerdicts, maxPlanVerdicts = 8, 2
 
-// verdictsKept reports whether a verdict on a launch of p may be kept or
-// recalled: not for a plan made for one launch, a reduction, or a
-// tracker over maxMemoSegments segments (comparing it would cost what it
-// saves).
-func (rt *Runtime) verdictsKept(p *plan, reductions []reductionTarget) bool {
+// verdictBuffers lists the distinct buffers of the launch's pointers and
+// reports whether a verdict on a launch of p may be kept or recalled: not
+// for a plan made for one launch, a reduction, or a tracker over
+// maxMemoSegments segments (trackedBuffers).
+func (rt *Runtime) verdictBuffers(p *plan, reductions []reductionTarget) ([]*buffer, bool) {
 	if p.once || len(reductions) > 0 {
-		return false
+		return nil, false
 	}
-	for _, pa := range rt.scratch.ptrs {
-		if pa.buf != nil && pa.buf.tracker.nsegs > maxMemoSegments {
-			return false
-		}
-	}
-	return true
+	a := &rt.adapt
+	bufs, ok := rt.trackedBuffers(a.bufs[:0])
+	a.bufs = bufs
+	return bufs, ok
 }
 
 // recallVerdict returns the verdict on an earlier launch of p of k that
@@ -450,11 +449,11 @@ func (m *splitMemo) repeats(rt *Runtime, k *kernel) bool {
 	return true
 }
 
-// keepVerdict keeps v, weighed for this launch of p of k before its
-// decision changes k's cost, in the least recently used slot (of p's
+// keepVerdict keeps v, weighed for this launch of p of k over bufs before
+// its decision changes k's cost, in the least recently used slot (of p's
 // own where it has maxPlanVerdicts), in that slot's memory where it is
 // large enough.
-func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict) {
+func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict, bufs []*buffer) {
 	a := &rt.adapt
 	var m, own *splitMemo
 	mine := 0
@@ -478,19 +477,12 @@ func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict) {
 	m.k, m.p, m.used, m.misses, m.verdict = k, p, a.verdictClock, k.stats.PlanMisses, v
 	m.perBlock, m.decided, m.split = c.perBlock, c.decided, c.split
 	m.ptrs = append(m.ptrs[:0], rt.scratch.ptrs...)
-	m.bufs = m.bufs[:0]
-	for _, pa := range rt.scratch.ptrs {
-		if pa.buf != nil && !slices.Contains(m.bufs, pa.buf) {
-			m.bufs = append(m.bufs, pa.buf)
-		}
-	}
+	m.bufs = append(m.bufs[:0], bufs...)
 	for len(m.states) < len(m.bufs) {
 		m.states, m.segs = append(m.states, trackerState{}), append(m.segs, nil)
 	}
 	for i, b := range m.bufs {
-		t, st := b.tracker, &m.states[i]
-		m.segs[i], st.bands = appendBands(m.segs[i][:0], st.bands[:0], t.bands)
-		st.pitch, st.compactAt, st.compacted = t.pitch, t.compactAt, t.compacted
+		m.segs[i] = b.tracker.snapshotInto(&m.states[i], m.segs[i])
 	}
 }
 

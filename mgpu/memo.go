@@ -59,8 +59,18 @@ const maxMemos = 4
 
 // snapshot returns a copy of t's holders.
 func (t *Tracker) snapshot() trackerState {
-	_, bands := appendBands(make([]segment, 0, t.nsegs), make([]band, 0, len(t.bands)), t.bands)
-	return trackerState{t.pitch, t.compactAt, t.compacted, bands}
+	s := trackerState{bands: make([]band, 0, len(t.bands))}
+	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
+	return s
+}
+
+// snapshotInto makes s a copy of t's holders in the memory of s's bands
+// and of segs, the array of its segments, which it returns (grown where
+// they hold too few).
+func (t *Tracker) snapshotInto(s *trackerState, segs []segment) []segment {
+	segs, s.bands = appendBands(segs[:0], s.bands[:0], t.bands)
+	s.pitch, s.compactAt, s.compacted = t.pitch, t.compactAt, t.compacted
+	return segs
 }
 
 // appendBands appends copies of from to bands, their segments to segs in
@@ -112,6 +122,13 @@ func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, out []*buffer) ([]
 	if reduces || rt.debug.noTransfers || len(lc.Image.vars) > 0 {
 		return out, false
 	}
+	return rt.trackedBuffers(out)
+}
+
+// trackedBuffers appends the distinct buffers of the launch's pointers to
+// out, or reports false where a tracker has more than maxMemoSegments
+// segments (comparing and copying it would cost what a memo saves).
+func (rt *Runtime) trackedBuffers(out []*buffer) ([]*buffer, bool) {
 	for _, pa := range rt.scratch.ptrs {
 		b := pa.buf
 		if b == nil || slices.Contains(out, b) {
