@@ -42,6 +42,17 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 		tr.Write(lo, hi, dev)
 		ref.set(lo, hi, func(Holders) Holders { return 1 << uint(dev) })
 		ref.settled(t, tr)
+	case 3:
+		// A column of rows 64 or 128 bytes long from lo to hi: the
+		// tracker takes those rows where they divide its own, and the
+		// rows written may settle.
+		pitch := int64(64) << (dev % 2)
+		w, count := max((hi-lo)%pitch, 1), (hi-lo)/pitch+1
+		tr.WriteSpan(lo, lo+w, pitch, count, dev)
+		for i := int64(0); i < count; i++ {
+			ref.set(lo+i*pitch, lo+w+i*pitch, func(Holders) Holders { return 1 << uint(dev) })
+		}
+		ref.settled(t, tr)
 	case 1:
 		tr.Copy(lo, hi, dev)
 		ref.set(lo, hi, func(h Holders) Holders { return h | 1<<uint(dev) })
