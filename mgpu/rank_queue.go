@@ -170,9 +170,9 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 			var done bool
 			var err error
 			if wait {
-				done, err = true, c.m.Wait(b.link.Timeout())
+				done, err = true, c.msg.Wait(b.link.Timeout())
 			} else {
-				done, err = c.m.Test()
+				done, err = c.msg.Test()
 			}
 			if err != nil {
 				return false, b.lose(q.in.from, err)
@@ -183,7 +183,7 @@ func (b *rankedBackend) head(wait bool) (bool, error) {
 			if err := c.write(b.stage, b.parts[0], q.in.dev, q.in.dst, c.pieces); err != nil && b.queue.failed == nil {
 				b.queue.failed = wrap(CodeOf(err), err, "rank 0: a copy from rank %d into its device %d", q.in.from, q.in.dev)
 			}
-			c.m.Free()
+			c.msg.Free()
 			b.queue.expecting -= c.size
 			q.in.chunks = q.in.chunks[1:]
 		}

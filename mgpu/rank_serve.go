@@ -502,13 +502,13 @@ func recvRows(link rankLink, st *staging, from int, be Backend, dev int, dst Dev
 			ahead = append(ahead, in)
 		}
 		in := ahead[0]
-		if err := in.m.Wait(timeout); err != nil {
+		if err := in.msg.Wait(timeout); err != nil {
 			return devErr, err
 		}
 		if err := in.write(st, be, dev, dst, c.pieces); err != nil && devErr == nil {
 			devErr = err
 		}
-		in.m.Free()
+		in.msg.Free()
 		ahead = ahead[1:]
 	}
 	return devErr, nil

@@ -265,7 +265,7 @@ func (doneFence) Wait() error         { return nil }
 // device's memory (direct, rank_direct.go), into a page-locked buffer
 // (buf, rank_staging.go), or into the message's own memory.
 type incoming struct {
-	m      message
+	msg    message
 	buf    *pinnedBuf
 	direct bool
 }
@@ -277,14 +277,14 @@ type incoming struct {
 func expectChunk(link rankLink, st *staging, from int, size int64, direct bool, dst DevPtr) (in incoming, err error) {
 	in.direct = direct
 	if direct {
-		in.m, err = link.ExpectDevice(from, tagData, dst, int(size))
+		in.msg, err = link.ExpectDevice(from, tagData, dst, int(size))
 		return in, err
 	}
 	if in.buf = st.take(size); in.buf != nil {
-		in.m, err = link.ExpectHost(from, tagData, in.buf.b[:size])
+		in.msg, err = link.ExpectHost(from, tagData, in.buf.b[:size])
 		return in, err
 	}
-	in.m, err = link.Expect(from, tagData, int(size))
+	in.msg, err = link.Expect(from, tagData, int(size))
 	return in, err
 }
 
@@ -297,7 +297,7 @@ func (in incoming) write(st *staging, be Backend, dev int, dst DevPtr, pieces []
 	}
 	var first error
 	if in.buf == nil {
-		data := in.m.Bytes()
+		data := in.msg.Bytes()
 		eachRow(pieces, func(off, at, n int64) {
 			if err := be.Write(dev, dst+DevPtr(off), data[at:at+n]); err != nil && first == nil {
 				first = err
