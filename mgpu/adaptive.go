@@ -134,7 +134,7 @@ type adaptive struct {
 	timer  kernelTimer // nil: nothing is measured, every launch splits
 	prober linkProber  // nil: no link is timed (MGPU_LINK, or the split weighs none: links.go)
 	assume linkAssumer // the backend's links where none is timed; nil: the fixed link
-	links  []link      // (ndev+1)², holder slot ndev is the host; probed on first use
+	links  []link      // (ndev+1)², holder slot ndev is the host; probed or assumed on first use (linkCost)
 	fixed  link        // MGPU_LINK, or the default
 	uneven bool        // a link differs from fixed by more than relayMargin (relays.go)
 	launch time.Duration

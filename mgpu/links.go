@@ -135,7 +135,7 @@ func linkFigures(s string, most int) (l link, launchUS float64, ok bool) {
 }
 
 // linkProber is a backend that measures its links (CUDA: timed peer
-// copies of a few MB).
+// copies of 4 KiB to 64 MiB).
 type linkProber interface {
 	// ProbeLink returns the seconds per byte and per copy of copies from
 	// device src to device dst.
