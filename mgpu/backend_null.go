@@ -84,3 +84,25 @@ func (nullModule) Attributes(kernel string) (FuncAttributes, error) {
 }
 
 func (nullModule) SetAttribute(string, FuncAttribute, int) error { return nil }
+
+// The null devices pin as the CUDA backend does (rank_staging.go's
+// stager), in Go's memory, and their copies to and from it are queued and
+// done at once: the runtime then issues, and traces, the copies it queues
+// on a GPU (memory_pinned.go), which is what the scaling study replays.
+func (b *nullBackend) Pin(n int64) (*pinnedBuf, error) { return &pinnedBuf{b: make([]byte, n)}, nil }
+func (b *nullBackend) Unpin(*pinnedBuf) error          { return nil }
+func (b *nullBackend) Fence(int) (fence, error)        { return nullFence{}, nil }
+
+func (b *nullBackend) ReadPinned(int, DevPtr, int64, *pinnedBuf, int64, int64, int64) error {
+	return nil
+}
+
+func (b *nullBackend) WritePinned(int, DevPtr, int64, *pinnedBuf, int64, int64, int64) error {
+	return nil
+}
+
+// nullFence is a point in a null device's work, which is always done.
+type nullFence struct{}
+
+func (nullFence) Done() (bool, error) { return true, nil }
+func (nullFence) Wait() error         { return nil }

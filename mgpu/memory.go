@@ -26,6 +26,11 @@ type buffer struct {
 	// received yet (the host slot holds them alone): they go to the
 	// devices of the first operation that uses them (place).
 	staged []byte
+	// pin is the page-locked memory behind staged, when the backend
+	// could pin it (memory_pinned.go); pinQueued the devices with copies
+	// from it queued since they were last waited for.
+	pin       *pinnedBuf
+	pinQueued Holders
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
@@ -126,6 +131,9 @@ func (rt *Runtime) release(b *buffer) error {
 			first = wrap(ErrorUnknown, err, "unmapping the host memory of the buffer at 0x%x", b.base)
 		}
 	}
+	if err := rt.retirePin(b); err != nil && first == nil {
+		first = err
+	}
 	return first
 }
 
@@ -182,7 +190,9 @@ const distributionChunk = 4096
 // copies into the host's copy, which the devices fetch from as they need
 // it. It waits for the devices first, as CUDA's copy from
 // pageable memory does, so it is a synchronisation of managed memory (src
-// may be managed memory too).
+// may be managed memory too). src may be overwritten once it returns: the
+// staging copy is the runtime's, page-locked where the backend can pin it
+// (memory_pinned.go), so that place queues the devices' copies.
 func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
@@ -204,7 +214,11 @@ func (rt *Runtime) MemcpyHtoD(dst DevPtr, src []byte) error {
 		if rt.ndev == 1 || b.size > maxStaged {
 			return rt.distribute(nil, b, off, src, rt.ndev)
 		}
-		b.staged = make([]byte, b.size)
+		rt.stageIn(b)
+	} else if b.pinQueued != 0 { // copies from an earlier placing may still read it
+		if err := rt.waitStaging(b); err != nil {
+			return err
+		}
 	}
 	copy(b.staged[off:], src)
 	b.tracker.Set(off, off+n, hostHolder)
@@ -227,13 +241,20 @@ func (rt *Runtime) distribute(st *kernelStats, b *buffer, off int64, src []byte,
 }
 
 // placeOn copies src to [off, off+len(src)) of b on dev (mapping its
-// pages), which becomes its only holder.
+// pages), which becomes its only holder. From a page-locked staging copy
+// the copy is queued: dev's later work follows it, the host does not wait.
 func (rt *Runtime) placeOn(st *kernelStats, b *buffer, dev int, off int64, src []byte) error {
 	hi := off + int64(len(src))
 	if err := rt.back(b, dev, off, hi); err != nil {
 		return err
 	}
-	if err := rt.hostWrite(dev, b.inst[dev]+DevPtr(off), src, st); err != nil {
+	write := rt.hostWrite
+	if b.fromStaging(off, src) {
+		write = func(dev int, dst DevPtr, src []byte, st *kernelStats) error {
+			return rt.queueFromStaging(dev, dst, b, off, src, st)
+		}
+	}
+	if err := write(dev, b.inst[dev]+DevPtr(off), src, st); err != nil {
 		return err
 	}
 	b.tracker.Write(off, hi, dev)
@@ -301,6 +322,7 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	}
 	if len(hostRuns(b)) == 0 { // a device making room may have spilled some
 		b.staged = nil
+		return rt.retirePin(b)
 	}
 	return nil
 }

@@ -173,6 +173,9 @@ type Runtime struct {
 	handle  uintptr
 	stats   *stats
 	trace   *tracer
+	// pins is page-locked staging memory to free once the copies reading
+	// it are done (memory_pinned.go).
+	pins    []retiredPin
 	start   time.Time
 	scratch launchScratch
 	pivot   buffer // the search key of resolve
@@ -341,7 +344,7 @@ func (rt *Runtime) syncAll() error {
 			return rt.fault(err, "device %d", d)
 		}
 	}
-	return nil
+	return rt.reclaimPins(true) // every fence is done: the waits return at once
 }
 
 // Reset frees every buffer, streams and events and forgets the sticky
@@ -356,6 +359,9 @@ func (rt *Runtime) Reset() error {
 		if err := rt.freeBuffer(b); err != nil && first == nil {
 			first = err
 		}
+	}
+	if err := rt.reclaimPins(true); err != nil && first == nil {
+		first = err
 	}
 	for _, k := range rt.kernels {
 		k.plans = map[string]*plan{}
@@ -383,6 +389,9 @@ func (rt *Runtime) Close() error {
 		if err := rt.freeBuffer(b); err != nil {
 			errs = append(errs, err)
 		}
+	}
+	if err := rt.reclaimPins(true); err != nil {
+		errs = append(errs, err)
 	}
 	if err := rt.be.Close(); err != nil {
 		errs = append(errs, err)

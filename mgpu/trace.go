@@ -61,8 +61,11 @@ const (
 
 // traceRecord is one traced operation as recorded: no allocation.
 type traceRecord struct {
-	kind     recordKind
-	onSide   bool // a peer copy on its device's copies track; for recBeside, on
+	kind   recordKind
+	onSide bool // a peer copy on its device's copies track; for recBeside, on
+	// queued: a host copy queued on the device's stream (from page-locked
+	// memory), which the host did not wait for.
+	queued   bool
 	dev, src int32
 	ts, dur  float64 // microseconds
 	name     uint32  // a copy's kind or a kernel's name, in tracer.names
@@ -140,6 +143,17 @@ func (t *tracer) copy(start time.Time, dev int, kind string, src int, bytes int6
 	t.add(start, traceRecord{kind: recCopy, onSide: src >= 0 && t.onSide(dev), dev: int32(dev), src: int32(src), n: [4]int64{bytes}}, kind)
 }
 
+// queuedCopy records a copy between the host and dev that started at
+// start and was queued, not waited for: its event's duration is the call's,
+// and it says "queued", so that internal/scaling's replay does not hold
+// the host until the copy ends.
+func (t *tracer) queuedCopy(start time.Time, dev int, kind string, bytes int64) {
+	if t == nil {
+		return
+	}
+	t.add(start, traceRecord{kind: recCopy, queued: true, dev: int32(dev), src: -1, n: [4]int64{bytes}}, kind)
+}
+
 // onSide says whether dev's peer copies in go on its copies track.
 func (t *tracer) onSide(dev int) bool { return dev < len(t.besideOn) && t.besideOn[dev] }
 
@@ -201,6 +215,9 @@ func (t *tracer) events(r *traceRecord) []traceEvent {
 		}
 		if r.src >= 0 {
 			e.Args["from_device"] = int(r.src)
+		}
+		if r.queued {
+			e.Args["queued"] = true
 		}
 		if r.onSide {
 			e.Args["device"], e.TID = dev, copiesTrack(dev)

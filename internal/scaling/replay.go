@@ -53,16 +53,19 @@ type HostCopies int
 const (
 	// Pageable holds the host until the copy ends, as a copy from or to
 	// pageable memory does (CUDA's cuMemcpyHtoD and DtoH from ordinary
-	// memory, and mgpu's Write and Read, which wait for the stream):
-	// the runtime's copies of a buffer to and from its devices today, so
-	// they run one device after another.
+	// memory, and mgpu's Write and Read, which wait for the stream), but
+	// for the copies the trace says were queued (Op.Queued: the runtime's
+	// copies of its page-locked staging to the devices): the copies as
+	// the runtime makes them.
 	Pageable HostCopies = iota
-	// PageLocked holds the host for the call alone: the copy is queued
-	// on its device's stream, as an asynchronous copy from page-locked
-	// memory is, so copies to and from different devices run side by
-	// side where their routes allow (the program then waits for them
-	// where it synchronises). The runtime does not copy so: this times
-	// what it would gain, with no cost of pinning the memory.
+	// PageLocked holds the host for the call alone: every host copy is
+	// queued on its device's stream, as an asynchronous copy from
+	// page-locked memory is, so copies to and from different devices run
+	// side by side where their routes allow (the program then waits for
+	// them where it synchronises). The runtime queues its staged copies
+	// to the devices so, not the copies of a result out: this times
+	// what queuing those too would gain, with no cost of pinning the
+	// memory.
 	PageLocked
 )
 
@@ -97,7 +100,7 @@ type Result struct {
 //   - the host to issue it: the runtime's CPU time before it (Op.CPU, as
 //     traced) plus the driver calls it makes (t.API); a host copy holds
 //     the host until it ends, as a copy from pageable memory does
-//     (with PageLocked, for its call alone);
+//     (a queued one, or any with PageLocked, for its call alone);
 //   - its device's stream: everything issued to that device before it;
 //   - for a peer copy, also the source device's earlier work (with
 //     Writes, its own writes only); with the Backend ordering the
@@ -299,7 +302,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 				quiet[op.Src], reads[op.Src] = false, max(reads[op.Src], done)
 			}
 		}
-		if (op.Kind == HostToDevice || op.Kind == DeviceToHost) && o.HostCopies == Pageable {
+		if (op.Kind == HostToDevice || op.Kind == DeviceToHost) && !op.Queued && o.HostCopies == Pageable {
 			host = done
 		}
 		if i < first || i > last {

@@ -509,6 +509,49 @@ func TestPageLockedHostCopiesRunSideBySide(t *testing.T) {
 	require.Equal(t, int64(4e9), r.HostBytes)
 }
 
+// TestQueuedHostCopiesRunSideBySide: copies the trace says were queued
+// (the runtime's copies of its page-locked staging) hold the host for
+// their call alone without the PageLocked option; the copy out, which
+// the runtime waits for, still holds it. The trace's "queued" argument
+// is what says so.
+func TestQueuedHostCopiesRunSideBySide(t *testing.T) {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "cpu", B: "swA", GBs: 10}, {A: "cpu", B: "swB", GBs: 10},
+			{A: "g0", B: "swA", GBs: 10}, {A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"traceEvents": [
+		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 0, "dur": 1, "tid": 0, "args": {"bytes": 1e9, "queued": true}},
+		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 2, "dur": 1, "tid": 1, "args": {"bytes": 1e9, "queued": true}},
+		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 4, "dur": 1, "tid": 2, "args": {"bytes": 1e9, "queued": true}},
+		{"name": "k(int)", "cat": "kernel", "ph": "X", "ts": 6, "dur": 1, "tid": 2, "args": {"blocks_min_zyx": [0, 0, 0], "blocks_max_zyx": [1, 1, 1], "launch": 1}},
+		{"name": "device to host", "cat": "copy", "ph": "X", "ts": 8, "dur": 1, "tid": 2, "args": {"bytes": 1e9}}]}`), 0o644))
+	ops, err := ReadTrace(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 5)
+	require.True(t, ops[0].Queued && ops[1].Queued && ops[2].Queued)
+	require.False(t, ops[4].Queued)
+	for i := range ops {
+		ops[i].CPU = 0
+	}
+	kt := KernelTimes{"k": 0.05}
+	queued, err := Replay(ops, topo, kt, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 0.25, queued.Seconds, 1e-9) // as TestPageLockedHostCopiesRunSideBySide's page-locked replay
+	locked, err := Replay(ops, topo, kt, Options{Region: Program, HostCopies: PageLocked})
+	require.NoError(t, err)
+	require.InDelta(t, queued.Seconds, locked.Seconds, 1e-12)
+	ops[0].Queued, ops[1].Queued, ops[2].Queued = false, false, false
+	waited, err := Replay(ops, topo, kt, Options{Region: Program})
+	require.NoError(t, err)
+	require.InDelta(t, 0.3+0.05+0.1, waited.Seconds, 1e-9)
+}
+
 // twoGPUs is a node of two GPUs and the host on one switch, every link
 // 10 GB/s, with the driver's costs api.
 func twoGPUs(t *testing.T, api API) *Topology {

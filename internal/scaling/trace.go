@@ -37,6 +37,9 @@ type Op struct {
 	Src  int // a peer copy's source device
 	// OnSide: a peer copy on Dev's copy queue, between Beside and Join.
 	OnSide bool
+	// Queued: a host copy the runtime queued on Dev's stream (from
+	// page-locked memory) and did not wait for.
+	Queued bool
 	Name   string // a kernel's name without its parameter list
 	Bytes  int64  // a copy's size
 	Blocks int64  // a kernel part's thread blocks
@@ -120,6 +123,7 @@ func ReadTrace(path string) ([]Op, error) {
 		case e.Cat == "copy":
 			b, _ := e.Args["bytes"].(float64)
 			op.Bytes = int64(b)
+			op.Queued, _ = e.Args["queued"].(bool)
 			switch e.Name {
 			case "host to device":
 				op.Kind = HostToDevice

@@ -38,7 +38,7 @@ func main() {
 	kernelWork := flag.String("kernel-work", "", "bytes and FP32 operations per launch for the roofline: NAME=BYTES:FLOPS,...")
 	oneGPU := flag.Float64("one-gpu-ms", 0, "a measured one-GPU time of the timed region: kernel times are scaled to it")
 	region := flag.String("region", "kernels", "what is timed: kernels (first launch to last kernel, as the examples' time_ms) or program")
-	hostCopies := flag.String("host-copies", "pageable", "what a copy between host and device holds the host for: pageable (until it ends, as the runtime's copies do) or page-locked (its call alone: what copying through page-locked memory would gain, pinning left out)")
+	hostCopies := flag.String("host-copies", "pageable", "what a copy between host and device holds the host for: pageable (as the runtime copies: until it ends, but for the copies the trace marks queued) or page-locked (every copy its call alone: what queuing the copies out too would gain, pinning left out)")
 	ordering := flag.String("ordering", "backend", "what a peer copy waits for: backend (as mgpu/backend_cuda.go: the source's stream waits for the copy) or writes (only the source's next write does)")
 	svg := flag.String("svg", "", "write the speedup plot here")
 	keep := flag.String("keep", "", "keep the traces in this folder, and use those it holds for the same command line")

@@ -24,8 +24,11 @@ typedef int CUresult;
 typedef uintptr_t H; /* every handle */
 
 /* With FAKECUDA_LOG set, the stream operations are appended to that file,
- * one a line ("record EVENT STREAM", "wait STREAM EVENT", "copy STREAM"),
- * so a test can check how work is ordered between streams. */
+ * one a line ("record EVENT STREAM", "wait STREAM EVENT", "copy STREAM";
+ * a linear copy between a device and page-locked memory, "queued STREAM
+ * BYTES", the queue of such copies run, "ran COPIES 0"; page-locked
+ * memory, "hostalloc ADDRESS BYTES" and "freehost ADDRESS 0"), so a test
+ * can check how work is ordered between streams. */
 static void logOp(const char *op, H a, H b) {
   const char *path = getenv("FAKECUDA_LOG");
   FILE *f = path ? fopen(path, "a") : NULL;
@@ -260,11 +263,14 @@ static int isPinned(const void *a, size_t n) {
 }
 /* runDeferred runs the copies waiting, in the order queued. */
 static void runDeferred(void) {
+  int ran = 0;
   LOCKED(
     for (int i = 0; i < ndeferred; i++)
       for (size_t r = 0; r < deferred[i].rows; r++)
         memmove(deferred[i].dst + r * deferred[i].dpitch, deferred[i].src + r * deferred[i].spitch, deferred[i].n);
+    ran = ndeferred;
     ndeferred = 0);
+  if (ran) logOp("ran", (H)ran, 0);
 }
 static CUresult deferRows(void *dst, size_t dpitch, const void *src, size_t spitch, size_t n, size_t rows) {
   LOCKED(if (ndeferred == 4096) runDeferred(); deferred[ndeferred++] = (Deferred){dst, src, n, dpitch, spitch, rows});
@@ -272,12 +278,16 @@ static CUresult deferRows(void *dst, size_t dpitch, const void *src, size_t spit
   return 0;
 }
 static CUresult defer(void *dst, const void *src, size_t n) { return deferRows(dst, n, src, n, n, 1); }
+/* With FAKECUDA_HOSTALLOC_FAIL set, pinning fails as a host out of
+ * page-locked memory does (CUDA_ERROR_OUT_OF_MEMORY). */
 CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags) {
   if (flags != 1 || !n) return 1; /* the runtime asks for portable memory */
+  if (getenv("FAKECUDA_HOSTALLOC_FAIL")) return 2;
   if (!(*p = malloc(n))) return 2;
   CUresult r = 0;
   LOCKED(if (npinned == 1024) r = 2; else pinned[npinned++] = (Pinned){*p, n});
   if (r) free(*p);
+  else logOp("hostalloc", (H)*p, (H)n);
   return r;
 }
 CUresult cuMemFreeHost(void *p) {
@@ -291,6 +301,7 @@ CUresult cuMemFreeHost(void *p) {
       r = 0;
       break;
     });
+  if (!r) logOp("freehost", (H)p, 0);
   return r;
 }
 
@@ -298,12 +309,12 @@ CUresult cuMemAlloc_v2(uint64_t *p, size_t n) { void *m = malloc(n); if (!m) ret
 CUresult cuMemFree_v2(uint64_t p) { runDeferred(); free((void *)(uintptr_t)p); return 0; }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, H st) {
   CHECK(d, n);
-  if (isPinned(s, n)) return defer((void *)(uintptr_t)d, s, n);
+  if (isPinned(s, n)) { logOp("queued", st, (H)n); return defer((void *)(uintptr_t)d, s, n); }
   runDeferred();
   memcpy((void *)(uintptr_t)d, s, n); return 0; }
 CUresult cuMemcpyDtoHAsync_v2(void *d, uint64_t s, size_t n, H st) {
   CHECK(s, n);
-  if (isPinned(d, n)) return defer(d, (void *)(uintptr_t)s, n);
+  if (isPinned(d, n)) { logOp("queued", st, (H)n); return defer(d, (void *)(uintptr_t)s, n); }
   runDeferred();
   memcpy(d, (void *)(uintptr_t)s, n); return 0; }
 CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, H st) { runDeferred(); CHECK(d, n); CHECK(s, n); memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0; }

@@ -1,0 +1,149 @@
+package mgpu
+
+// A copy from the host into a buffer on several devices is staged
+// (MemcpyHtoD) until the first operation that uses the buffer places its
+// bytes (place). Where the backend has page-locked memory (a stager: the
+// CUDA backend, and the null devices, which stand for it in the scaling
+// study's traces), the staging copy is page-locked: place then queues each
+// device's part on that device's stream (WritePinned) and goes on at once,
+// so the parts cross the node's links side by side, not one after
+// another, and the device's later work (the launch that needed them) runs
+// after its part. The memory is freed once each device's copies from it
+// are done: a fence per device, recorded when the staging is retired and
+// looked at by later calls (reclaimPins), waited for at a
+// synchronisation and when the runtime closes or resets. Where pinning
+// fails the staging copy is Go's memory and each part's copy waits for
+// its end, as on the other backends; each buffer tries anew (one driver
+// call, beside a copy of the buffer's bytes).
+
+// retiredPin is page-locked staging memory no buffer uses any more, and
+// the fences after the copies still reading it.
+type retiredPin struct {
+	buf    *pinnedBuf
+	fences []fence
+}
+
+// stageIn gives b its staging copy: page-locked where the backend can pin
+// it, else Go's memory.
+func (rt *Runtime) stageIn(b *buffer) {
+	if sg, ok := rt.be.(stager); ok {
+		rt.reclaimPins(false) // memory given back first, before more is pinned
+		if buf, err := sg.Pin(b.size); err == nil {
+			b.pin, b.staged = buf, buf.b[:b.size:b.size]
+			return
+		}
+	}
+	b.staged = make([]byte, b.size)
+}
+
+// fromStaging reports whether src is the bytes of b's page-locked staging
+// copy at off: those a device's copy may read after the call returns.
+func (b *buffer) fromStaging(off int64, src []byte) bool {
+	return b.pin != nil && len(src) > 0 && off < int64(len(b.staged)) && &src[0] == &b.staged[off]
+}
+
+// queueFromStaging queues the copy of the staging's bytes [off,
+// off+len(src)) into dst on dev: it returns before the device has them.
+func (rt *Runtime) queueFromStaging(dev int, dst DevPtr, b *buffer, off int64, src []byte, k *kernelStats) error {
+	t := rt.trace.begin()
+	n := int64(len(src))
+	if err := rt.be.(stager).WritePinned(dev, dst, n, b.pin, off, n, 1); err != nil {
+		return rt.fault(err, "queueing a copy of %d bytes to device %d", n, dev)
+	}
+	b.pinQueued |= Holders(1) << uint(dev)
+	rt.stats.totals.H2D += n
+	if k != nil {
+		k.H2D += n
+	}
+	rt.trace.queuedCopy(t, dev, "host to device", n)
+	return nil
+}
+
+// waitStaging waits for the copies queued from b's staging copy, before
+// the host writes it again.
+func (rt *Runtime) waitStaging(b *buffer) error {
+	sg := rt.be.(stager)
+	for d := 0; d < rt.ndev; d++ {
+		if !b.pinQueued.Has(d) {
+			continue
+		}
+		f, err := sg.Fence(d)
+		if err == nil {
+			err = f.Wait()
+		}
+		if err != nil {
+			return rt.fault(err, "waiting for the copies to device %d", d)
+		}
+	}
+	b.pinQueued = 0
+	return nil
+}
+
+// retirePin drops b's page-locked staging copy: it is freed once the
+// fences recorded now, after the copies queued from it, are done.
+func (rt *Runtime) retirePin(b *buffer) error {
+	if b.pin == nil {
+		return nil
+	}
+	sg := rt.be.(stager)
+	r := retiredPin{buf: b.pin}
+	var first error
+	for d := 0; d < rt.ndev; d++ {
+		if !b.pinQueued.Has(d) {
+			continue
+		}
+		f, err := sg.Fence(d)
+		if err != nil { // no event: wait for the device instead
+			if err := rt.be.Synchronize(d); err != nil && first == nil {
+				first = rt.fault(err, "device %d", d)
+			}
+			continue
+		}
+		r.fences = append(r.fences, f)
+	}
+	b.pin, b.pinQueued = nil, 0
+	rt.pins = append(rt.pins, r)
+	return first
+}
+
+// reclaimPins frees the retired staging memory whose copies are done
+// (wait: waiting for them).
+func (rt *Runtime) reclaimPins(wait bool) error {
+	if len(rt.pins) == 0 {
+		return nil
+	}
+	sg := rt.be.(stager)
+	var first error
+	kept := rt.pins[:0]
+	for _, r := range rt.pins {
+		for len(r.fences) > 0 {
+			var done bool
+			var err error
+			if wait {
+				done, err = true, r.fences[0].Wait()
+			} else {
+				done, err = r.fences[0].Done()
+			}
+			if err != nil && first == nil {
+				first = err
+			}
+			if !done && err == nil {
+				break
+			}
+			r.fences = r.fences[1:]
+		}
+		if len(r.fences) > 0 {
+			kept = append(kept, r)
+			continue
+		}
+		if err := sg.Unpin(r.buf); err != nil && first == nil {
+			first = err
+		}
+	}
+	clear(rt.pins[len(kept):])
+	rt.pins = kept
+	if first != nil {
+		return wrap(ErrorUnknown, first, "freeing the page-locked staging of copies from the host")
+	}
+	return nil
+}
