@@ -11,7 +11,12 @@ package mgpu
 // after its part. The memory is freed once each device's copies from it
 // are done: a fence per device, recorded when the staging is retired and
 // looked at by later calls (reclaimPins), waited for at a
-// synchronisation and when the runtime closes or resets. Where pinning
+// synchronisation and when the runtime closes or resets. Memory whose
+// copies are done is kept for the next buffer staged, up to maxPinned
+// bytes (spare), since a program that copies into a buffer between
+// launches stages it anew each time, and pinning and freeing page-locked
+// memory each time would cost driver calls (cuMemFreeHost waits for the
+// GPUs) that a copy into Go's memory does not. Where pinning
 // fails the staging copy is Go's memory and each part's copy waits for
 // its end, as on the other backends; each buffer tries anew (one driver
 // call, beside a copy of the buffer's bytes).
@@ -28,12 +33,31 @@ type retiredPin struct {
 func (rt *Runtime) stageIn(b *buffer) {
 	if sg, ok := rt.be.(stager); ok {
 		rt.reclaimPins(false) // memory given back first, before more is pinned
-		if buf, err := sg.Pin(b.size); err == nil {
+		buf := rt.takeSpare(b.size)
+		if buf == nil {
+			if p, err := sg.Pin(b.size); err == nil {
+				buf = p
+			}
+		}
+		if buf != nil {
 			b.pin, b.staged = buf, buf.b[:b.size:b.size]
 			return
 		}
 	}
 	b.staged = make([]byte, b.size)
+}
+
+// takeSpare returns spare page-locked memory of at least n bytes and at
+// most twice that, or nil.
+func (rt *Runtime) takeSpare(n int64) *pinnedBuf {
+	for i, buf := range rt.spare {
+		if c := int64(len(buf.b)); c >= n && c <= 2*n {
+			rt.spare = append(rt.spare[:i], rt.spare[i+1:]...)
+			rt.spareBytes -= c
+			return buf
+		}
+	}
+	return nil
 }
 
 // fromStaging reports whether src is the bytes of b's page-locked staging
@@ -106,7 +130,8 @@ func (rt *Runtime) retirePin(b *buffer) error {
 	return first
 }
 
-// reclaimPins frees the retired staging memory whose copies are done
+// reclaimPins keeps as spare, or frees where the spare memory would pass
+// maxPinned bytes, the retired staging memory whose copies are done
 // (wait: waiting for them).
 func (rt *Runtime) reclaimPins(wait bool) error {
 	if len(rt.pins) == 0 {
@@ -136,6 +161,10 @@ func (rt *Runtime) reclaimPins(wait bool) error {
 			kept = append(kept, r)
 			continue
 		}
+		if c := int64(len(r.buf.b)); rt.spareBytes+c <= maxPinned {
+			rt.spare, rt.spareBytes = append(rt.spare, r.buf), rt.spareBytes+c
+			continue
+		}
 		if err := sg.Unpin(r.buf); err != nil && first == nil {
 			first = err
 		}
@@ -146,4 +175,22 @@ func (rt *Runtime) reclaimPins(wait bool) error {
 		return wrap(ErrorUnknown, first, "freeing the page-locked staging of copies from the host")
 	}
 	return nil
+}
+
+// releasePins frees all staging memory, waiting for the copies still
+// reading it (cudaDeviceReset, Close).
+func (rt *Runtime) releasePins() error {
+	first := rt.reclaimPins(true)
+	if len(rt.spare) == 0 {
+		return first
+	}
+	sg := rt.be.(stager)
+	for _, buf := range rt.spare {
+		if err := sg.Unpin(buf); err != nil && first == nil {
+			first = wrap(ErrorUnknown, err, "freeing the page-locked staging of copies from the host")
+		}
+	}
+	clear(rt.spare)
+	rt.spare, rt.spareBytes = rt.spare[:0], 0
+	return first
 }

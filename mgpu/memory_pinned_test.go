@@ -29,8 +29,9 @@ func stagedPattern(n int) []byte {
 // the first operation that uses the buffer queues one part's copy on
 // each device's stream, all of them before anything runs them (the
 // stand-in runs copies from page-locked memory only once something
-// orders them); the staging is freed once they are done, and the bytes
-// come back bit-identical.
+// orders them); once they are done the staging is kept for the next one,
+// which pins nothing, and freed at cudaDeviceReset; the bytes come back
+// bit-identical.
 func TestStagingPinnedOnTheCUDABackend(t *testing.T) {
 	if !onFakeDriver(t, "TestStagingPinnedOnTheCUDABackend") {
 		return
@@ -81,6 +82,7 @@ func TestStagingPinnedOnTheCUDABackend(t *testing.T) {
 	require.Nil(t, b.staged)
 	require.Len(t, rt.pins, 1, "freed once the devices' copies are done")
 	require.Len(t, rt.pins[0].fences, 4)
+	spare := rt.pins[0].buf
 	streams := map[string]int{}
 	for i, d := range be.(*cudaBackend).devs {
 		streams[handle(d.stream)] = i
@@ -114,23 +116,37 @@ func TestStagingPinnedOnTheCUDABackend(t *testing.T) {
 	require.Equal(t, want, got)
 	require.NoError(t, rt.Synchronize())
 	require.Empty(t, rt.pins)
-	freed := 0
-	for _, op := range ops() {
-		if op[0] == "freehost" {
-			require.Equal(t, pinned, op[1])
-			freed++
-		}
-	}
-	require.Equal(t, 1, freed, "the staging freed once")
+	require.Equal(t, []*pinnedBuf{spare}, rt.spare, "kept for the next staging")
+	require.Equal(t, int64(n), rt.spareBytes)
 	require.Equal(t, int64(n), rt.stats.totals.H2D)
+	count := func(log [][]string, what string) int {
+		k := 0
+		for _, op := range log {
+			if op[0] == what {
+				require.Equal(t, pinned, op[1], "%s of memory other than the staging's", what)
+				k++
+			}
+		}
+		return k
+	}
+	require.Zero(t, count(ops(), "freehost"))
 
-	// A buffer freed before its bytes were placed gives its staging back.
+	// The next staging takes it, pinning nothing; a buffer freed before
+	// its bytes were placed gives it back.
 	require.NoError(t, rt.MemcpyHtoD(a, want[:4096]))
-	require.NotNil(t, b.pin)
+	require.Same(t, spare, b.pin)
+	require.Empty(t, rt.spare)
 	require.NoError(t, rt.Free(a))
 	require.NoError(t, rt.Synchronize())
 	require.Empty(t, rt.pins)
-	require.Equal(t, "freehost", ops()[1][0], "hostalloc, then freehost")
+	require.Equal(t, []*pinnedBuf{spare}, rt.spare)
+	log = ops()
+	require.Zero(t, count(log, "hostalloc"))
+	require.Zero(t, count(log, "freehost"))
+	// cudaDeviceReset frees it, once.
+	require.NoError(t, rt.Reset())
+	require.Empty(t, rt.spare)
+	require.Equal(t, 1, count(ops(), "freehost"))
 }
 
 // TestStagingFallsBackWhenPinningFails: where the driver cannot pin (the
@@ -215,4 +231,22 @@ func TestStagedCopiesTracedQueued(t *testing.T) {
 			require.Equal(t, int64(n), bytes)
 		})
 	}
+}
+
+// TestSpareStagingBounded: staging memory whose copies are done is kept
+// for the next staging up to maxPinned bytes in all, the rest freed; a
+// staging takes spare memory of no more than twice its size.
+func TestSpareStagingBounded(t *testing.T) {
+	rt, err := New(Config{Backend: NewNullBackend(2)})
+	require.NoError(t, err)
+	small, big := &pinnedBuf{b: make([]byte, 1<<20)}, &pinnedBuf{b: make([]byte, maxPinned)}
+	rt.pins = []retiredPin{{buf: small}, {buf: big}}
+	require.NoError(t, rt.reclaimPins(false))
+	require.Empty(t, rt.pins)
+	require.Equal(t, []*pinnedBuf{small}, rt.spare, "the big one would pass maxPinned")
+	require.Nil(t, rt.takeSpare(512<<10-1), "more than twice the staging")
+	require.Nil(t, rt.takeSpare(1<<20+1))
+	require.Same(t, small, rt.takeSpare(1<<20-5))
+	require.Zero(t, rt.spareBytes)
+	require.NoError(t, rt.Close())
 }

@@ -175,11 +175,15 @@ type Runtime struct {
 	trace   *tracer
 	// pins is page-locked staging memory to free once the copies reading
 	// it are done (memory_pinned.go).
-	pins    []retiredPin
-	start   time.Time
-	scratch launchScratch
-	pivot   buffer // the search key of resolve
-	closed  bool
+	pins []retiredPin
+	// spare is page-locked staging memory whose copies are done, kept
+	// for the next staging: spareBytes in all.
+	spare      []*pinnedBuf
+	spareBytes int64
+	start      time.Time
+	scratch    launchScratch
+	pivot      buffer // the search key of resolve
+	closed     bool
 
 	textures textureTable // texture objects (texture.go)
 	adapt    adaptive     // MGPU_SPLIT's model (adaptive.go)
@@ -360,7 +364,7 @@ func (rt *Runtime) Reset() error {
 			first = err
 		}
 	}
-	if err := rt.reclaimPins(true); err != nil && first == nil {
+	if err := rt.releasePins(); err != nil && first == nil {
 		first = err
 	}
 	for _, k := range rt.kernels {
@@ -390,7 +394,7 @@ func (rt *Runtime) Close() error {
 			errs = append(errs, err)
 		}
 	}
-	if err := rt.reclaimPins(true); err != nil {
+	if err := rt.releasePins(); err != nil {
 		errs = append(errs, err)
 	}
 	if err := rt.be.Close(); err != nil {
