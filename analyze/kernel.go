@@ -159,6 +159,9 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	}
 	if r != nil {
 		refuse(r)
+		if len(readings) > 0 && !k.Indirect && len(ev.strides) == 0 && len(ev.fetches) == 0 && len(fields) == 0 {
+			describeUnsplit(k, readings[0], pv)
+		}
 		return
 	}
 	accesses := make([]*model.Access, len(dec.params))
@@ -192,6 +195,32 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		f := ev.fields[atom]
 		k.Params[f.param].Fields = append(k.Params[f.param].Fields,
 			model.Field{Offset: f.offset, Size: f.size, Signed: f.signed, ScalarSlot: slot + i})
+	}
+}
+
+// describeUnsplit gives the pointer parameters of a kernel that runs
+// unsplit the maps of a reading of its accesses (params), where it read
+// them all as affine indices of plain pointer arguments: what its launch
+// reads and writes, so that the runtime brings to device 0 only those
+// bytes where other devices hold parts of a buffer, rather than the
+// buffer whole (docs/model.md). The maps are those a split would use;
+// only the split's own proofs (blocks apart) failed. A pointer field, an
+// atomic reduction or flag stores leave the kernel undescribed.
+func describeUnsplit(k *model.Kernel, params []*paramAccesses, pv *prover) {
+	accesses := make([]*model.Access, len(params))
+	for i, pa := range params {
+		if pa.inStruct || pa.reduce != "" {
+			return
+		}
+		accesses[i] = pa.model(pv.params)
+		for _, text := range []string{accesses[i].Read, accesses[i].Write, accesses[i].MayWrite} {
+			if pv.checkMap(text, len(pa.sizes)+1) != nil {
+				return
+			}
+		}
+	}
+	for i, pa := range params {
+		k.Params[pa.index].Access = accesses[i]
 	}
 }
 

@@ -18,9 +18,10 @@ import (
 // TestOracleNeed runs the examples and the corpus programs in PolyBench's
 // shapes on 3 and 4 simulated GPUs with the oracle of needed peer bytes
 // (MGPU_ORACLE=1): the runtime never moves fewer bytes between devices
-// than the parts read that another device wrote last. (Per kernel it may:
-// bytes an earlier kernel's copies brought count for the kernel that
-// needs them.)
+// than the parts read that another device wrote last, and at most
+// maxOverNeed times that (transfers at the need). (Per kernel it may move
+// fewer: bytes an earlier kernel's copies brought count for the kernel
+// that needs them.)
 func TestOracleNeed(t *testing.T) {
 	require.NoError(t, installErr)
 	progs := examplePrograms()
@@ -36,10 +37,15 @@ func TestOracleNeed(t *testing.T) {
 				st := runOracle(t, exe, n, p.args...)
 				t.Logf("%d devices: %d peer bytes, %d needed", n, st.Totals.Peer, st.Totals.PeerNeed)
 				require.GreaterOrEqual(t, st.Totals.Peer, st.Totals.PeerNeed, "%d devices: the runtime moved fewer peer bytes than the parts need", n)
+				require.LessOrEqual(t, float64(st.Totals.Peer), maxOverNeed*float64(st.Totals.PeerNeed), "%d devices: the runtime moved more than %g times the peer bytes the parts need", n, maxOverNeed)
 			}
 		})
 	}
 }
+
+// maxOverNeed bounds the peer bytes the runtime moves over what the parts
+// need: closing small holes moves a little more in far fewer copies.
+const maxOverNeed = 1.05
 
 // runOracle runs exe on n simulated GPUs with the oracle; it must pass
 // its own check.

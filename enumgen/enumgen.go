@@ -247,8 +247,10 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 	// accesses writes the read, write and may_write initialisers of a
 	// pointer's access (the enumerators named after what, an identifier).
 	accesses := func(a *model.Access, what, words string) (acc [3]string) {
-		if k.Split == model.SplitNone || a == nil {
-			// Unknown or unsplit: the whole buffer may be read and written.
+		if a == nil || k.Split == model.SplitNone && a.Reduce != "" {
+			// Unknown: the whole buffer may be read and written. (An
+			// unsplit kernel's maps, where the analysis has them, say
+			// what its launch touches.)
 			return [3]string{accessAll, accessNone, accessAll}
 		}
 		for mi, md := range modes {

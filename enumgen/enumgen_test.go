@@ -89,7 +89,7 @@ var kernels = []model.Kernel{
 		pointer(0, model.Access{Sizes: []string{"4"}, Write: accessMap("", "i, j", "i = boy + ty and j = box + tx - 8i")}),
 	}},
 	{Name: "reduce", Mangled: "_Z6reducePfPKfi", Split: model.SplitNone, Params: []model.Param{
-		pointer(0, model.Access{}),
+		{Index: 0, Kind: model.ParamPointer, Type: "float*", Size: 8, Align: 8, ScalarSlot: -1},
 		pointer(1, model.Access{ReadAll: true}),
 		scalar(2, 0),
 	}},
@@ -438,8 +438,9 @@ func TestDescriptors(t *testing.T) {
 		// MGPU_REDUCE_UMAX and MGPU_REDUCE_STORE of -2: no ranges.
 		"_Z5histoPKiPjiPi": {0, 4, ptr, 8, 4, -1, 0, 0, 0, enum, none, none, ptr, 8, 4, -1, 0, 8, 0, none, none, none,
 			sca, 4, 0, 0, 1, 0, 0, none, none, none, ptr, 8, 4, -1, 0, 9, -2, none, none, none},
-		// Unsplit: pointers are read and may be written whole.
-		"_Z6reducePfPKfi": {-1, 3, ptr, 8, 4, -1, 0, 0, 0, all, none, all, ptr, 8, 4, -1, 0, 0, 0, all, none, all,
+		// Unsplit: a pointer the analysis did not describe is read and may
+		// be written whole; one it did, as described (read whole here).
+		"_Z6reducePfPKfi": {-1, 3, ptr, 8, 0, -1, 0, 0, 0, all, none, all, ptr, 8, 4, -1, 0, 0, 0, all, none, none,
 			sca, 4, 0, 0, 1, 0, 0, none, none, none},
 	}
 	for mangled, want := range cases {
