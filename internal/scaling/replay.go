@@ -67,6 +67,11 @@ const (
 	// what queuing those too would gain, with no cost of pinning the
 	// memory.
 	PageLocked
+	// Waited holds the host until every host copy ends, queued in the
+	// trace or not: the paper's runtime copies between the program's
+	// own memory and the devices, part after part (its section 8.2),
+	// with no page-locked staging.
+	Waited
 )
 
 // Options choose what a replay times and how it orders copies.
@@ -302,7 +307,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 				quiet[op.Src], reads[op.Src] = false, max(reads[op.Src], done)
 			}
 		}
-		if (op.Kind == HostToDevice || op.Kind == DeviceToHost) && !op.Queued && o.HostCopies == Pageable {
+		if (op.Kind == HostToDevice || op.Kind == DeviceToHost) && (o.HostCopies == Waited || !op.Queued && o.HostCopies == Pageable) {
 			host = done
 		}
 		if i < first || i > last {

@@ -546,6 +546,10 @@ func TestQueuedHostCopiesRunSideBySide(t *testing.T) {
 	locked, err := Replay(ops, topo, kt, Options{Region: Program, HostCopies: PageLocked})
 	require.NoError(t, err)
 	require.InDelta(t, queued.Seconds, locked.Seconds, 1e-12)
+	// The paper's runtime waits for each copy, queued here or not.
+	paper, err := Replay(ops, topo, kt, Options{Region: Program, HostCopies: Waited})
+	require.NoError(t, err)
+	require.InDelta(t, 0.3+0.05+0.1, paper.Seconds, 1e-9)
 	ops[0].Queued, ops[1].Queued, ops[2].Queued = false, false, false
 	waited, err := Replay(ops, topo, kt, Options{Region: Program})
 	require.NoError(t, err)
