@@ -23,6 +23,18 @@ func stagedPattern(n int) []byte {
 	return b
 }
 
+// stagedBuffers allocates two buffers of n bytes, and the bytes to copy
+// into the first (stagedPattern) with a copy of them to compare with.
+func stagedBuffers(t *testing.T, rt *Runtime, n int64) (a, c DevPtr, src, want []byte) {
+	src = stagedPattern(int(n))
+	want = append([]byte(nil), src...)
+	a, err := rt.Malloc(n)
+	require.NoError(t, err)
+	c, err = rt.Malloc(n)
+	require.NoError(t, err)
+	return a, c, src, want
+}
+
 // TestStagingPinnedOnTheCUDABackend: on the stand-in driver (4 logical
 // devices on 2 GPUs), a copy from the host into a buffer is staged in
 // page-locked memory (the caller's bytes may change once it returns);
@@ -57,12 +69,7 @@ func TestStagingPinnedOnTheCUDABackend(t *testing.T) {
 		return out
 	}
 	const n = 1<<20 + 1000
-	src := stagedPattern(n)
-	want := append([]byte(nil), src...)
-	a, err := rt.Malloc(n)
-	require.NoError(t, err)
-	c, err := rt.Malloc(n)
-	require.NoError(t, err)
+	a, c, src, want := stagedBuffers(t, rt, n)
 	ops()
 
 	require.NoError(t, rt.MemcpyHtoD(a, src))
@@ -163,12 +170,7 @@ func TestStagingFallsBackWhenPinningFails(t *testing.T) {
 	require.NoError(t, err)
 	defer func() { require.NoError(t, rt.Close()) }()
 	const n = 256<<10 + 8
-	src := stagedPattern(n)
-	want := append([]byte(nil), src...)
-	a, err := rt.Malloc(n)
-	require.NoError(t, err)
-	c, err := rt.Malloc(n)
-	require.NoError(t, err)
+	a, c, src, want := stagedBuffers(t, rt, n)
 	require.NoError(t, rt.MemcpyHtoD(a, src))
 	clear(src)
 	b, _, _ := rt.resolve(a)

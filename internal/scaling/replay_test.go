@@ -481,15 +481,7 @@ func TestSyncLaunches(t *testing.T) {
 // routes part (g0 and g1 share their switch's uplink, g2 has its own),
 // and each device's kernel still waits for its copy.
 func TestPageLockedHostCopiesRunSideBySide(t *testing.T) {
-	topo := &Topology{
-		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
-		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
-		Links: []Link{
-			{A: "cpu", B: "swA", GBs: 10}, {A: "cpu", B: "swB", GBs: 10},
-			{A: "g0", B: "swA", GBs: 10}, {A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10},
-		},
-	}
-	require.NoError(t, topo.init())
+	topo := hostSwitches(t)
 	ops := []Op{
 		{Kind: HostToDevice, Dev: 0, Src: -1, Bytes: 1e9},
 		{Kind: HostToDevice, Dev: 1, Src: -1, Bytes: 1e9},
@@ -515,15 +507,7 @@ func TestPageLockedHostCopiesRunSideBySide(t *testing.T) {
 // the runtime waits for, still holds it. The trace's "queued" argument
 // is what says so.
 func TestQueuedHostCopiesRunSideBySide(t *testing.T) {
-	topo := &Topology{
-		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
-		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
-		Links: []Link{
-			{A: "cpu", B: "swA", GBs: 10}, {A: "cpu", B: "swB", GBs: 10},
-			{A: "g0", B: "swA", GBs: 10}, {A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10},
-		},
-	}
-	require.NoError(t, topo.init())
+	topo := hostSwitches(t)
 	path := filepath.Join(t.TempDir(), "trace.json")
 	require.NoError(t, os.WriteFile(path, []byte(`{"traceEvents": [
 		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 0, "dur": 1, "tid": 0, "args": {"bytes": 1e9, "queued": true}},
@@ -554,6 +538,21 @@ func TestQueuedHostCopiesRunSideBySide(t *testing.T) {
 	waited, err := Replay(ops, topo, kt, Options{Region: Program})
 	require.NoError(t, err)
 	require.InDelta(t, 0.3+0.05+0.1, waited.Seconds, 1e-9)
+}
+
+// hostSwitches is a node of three GPUs behind two switches of the host,
+// g0 and g1 on swA and g2 on swB, every link 10 GB/s.
+func hostSwitches(t *testing.T) *Topology {
+	topo := &Topology{
+		GPU:  GPU{MemGBs: 1, FP32GFlops: 1, LocalCopyGBs: 1},
+		GPUs: []string{"g0", "g1", "g2"}, HostMemory: "cpu",
+		Links: []Link{
+			{A: "cpu", B: "swA", GBs: 10}, {A: "cpu", B: "swB", GBs: 10},
+			{A: "g0", B: "swA", GBs: 10}, {A: "g1", B: "swA", GBs: 10}, {A: "g2", B: "swB", GBs: 10},
+		},
+	}
+	require.NoError(t, topo.init())
+	return topo
 }
 
 // twoGPUs is a node of two GPUs and the host on one switch, every link

@@ -1,0 +1,144 @@
+package mgpu
+
+import "slices"
+
+// Plans that move with a scalar (KernelDesc.Shifts): a kernel's plan made
+// for some values of its shift scalars serves other values on the same
+// sides of their intervals, its spans moved by each pointer's elements per
+// unit times the change, with no enumerator run (planFor, makePlan).
+
+// shiftMoves asks each of k's shift scalars (KernelDesc.Shifts) for its
+// interval and moves at this launch: by shift, lo, hi, then the moves by
+// parameter.
+func (rt *Runtime) shiftMoves(k *kernel, grid, block Dim3) [][]int64 {
+	s := &rt.scratch
+	if len(k.desc.Shifts) == 0 {
+		return nil
+	}
+	full := fullBox(grid, block)
+	n := 2 + len(k.desc.Params)
+	flat := slices.Grow(s.moves[:0], n*len(k.desc.Shifts))[:n*len(k.desc.Shifts)]
+	s.moves, s.shiftMoves = flat, s.shiftMoves[:0]
+	for i, sh := range k.desc.Shifts {
+		out := flat[i*n : (i+1)*n : (i+1)*n]
+		sh.Moves(&full, s.scalars, out)
+		s.shiftMoves = append(s.shiftMoves, out)
+	}
+	return s.shiftMoves
+}
+
+// atBase reports whether the launch's shift scalars have the values p
+// was made for.
+func (rt *Runtime) atBase(k *kernel, p *plan) bool {
+	for i, sh := range k.desc.Shifts {
+		if rt.scratch.scalars[sh.Slot] != p.base[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// keepRaw keeps with p, a plan just enumerated, the values of the shift
+// scalars and the spans it was enumerated with, for moveSpans.
+func (s *launchScratch) keepRaw(k *kernel, p *plan) {
+	for _, sh := range k.desc.Shifts {
+		p.base = append(p.base, s.scalars[sh.Slot])
+	}
+	p.raw = append(p.raw, s.planSpans...)
+	for _, m := range s.marks {
+		p.rawEnds = append(p.rawEnds, int32(m.hi))
+	}
+}
+
+// moveSpans lists p's spans from from's (made for other values of the
+// shift scalars, with the same parts): each pointer parameter's moved by
+// its elements per unit of each shift scalar (shiftMoves, at this launch)
+// times the scalar's change. It moves from's spans with their holes
+// closed where closing them commutes with the move (holesMove), and
+// reports so; else the spans from's enumerators gave, as accessPlans
+// would list them.
+func (s *launchScratch) moveSpans(k *kernel, from, p *plan) (closed bool) {
+	d := k.desc
+	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
+	clear(delta)
+	for i, sh := range d.Shifts {
+		by := s.scalars[sh.Slot] - from.base[i]
+		for j, per := range s.shiftMoves[i][2:] {
+			delta[j] += per * by
+		}
+	}
+	s.delta = delta
+	move := func(to *[]Span, spans []Span, by int64) {
+		at := len(s.planSpans)
+		for _, sp := range spans {
+			sp.Lo += by
+			sp.Hi += by
+			s.planSpans = append(s.planSpans, sp)
+		}
+		s.marks = append(s.marks, spanMark{to, at, len(s.planSpans)})
+	}
+	closed = holesMove(k, from, delta)
+	for i := range p.parts {
+		for j, prm := range k.pointers {
+			if prm.Kind != ParamPointer {
+				continue
+			}
+			a, was := &p.parts[i].access[j], &from.parts[i].access[j]
+			a.needWhole, a.writtenWhole = was.needWhole, was.writtenWhole
+			if closed && prm.Reduce == ReduceNone {
+				move(&a.need, was.need, delta[j])
+				move(&a.written, was.written, delta[j])
+			}
+		}
+	}
+	if !closed {
+		rawLists(k, from, func(i, j int, written bool, spans []Span) {
+			a := &p.parts[i].access[j]
+			to := &a.need
+			if written {
+				to = &a.written
+			}
+			move(to, spans, delta[j])
+		})
+	}
+	return closed
+}
+
+// holesMove reports whether closing the holes of from's enumerated spans
+// (fillWriteHoles, fillNeedHoles) commutes with moving them by delta (by
+// pointer): the write holes depend only on where a pointer's spans lie
+// relative to each other, and the need holes also on where the rows of a
+// span's pitch start (from the pointer) and on whether it starts below
+// the pointer, which a move by a multiple of every pitch that starts no
+// span below the pointer leaves as they were (a plane moved in a 3-D
+// convolution; not a column moved along its rows).
+func holesMove(k *kernel, from *plan, delta []int64) bool {
+	moves := true
+	rawLists(k, from, func(_, j int, _ bool, spans []Span) {
+		for _, sp := range spans {
+			if d := delta[j]; d != 0 && (sp.Lo < 0 || sp.Lo+d < 0 || sp.Count > 1 && (sp.Pitch == 0 || d%sp.Pitch != 0)) {
+				moves = false
+			}
+		}
+	})
+	return moves
+}
+
+// rawLists calls f with each list of from's enumerated spans (keepRaw):
+// part i's need (written false) or writes of pointer j, in the order
+// makePlan lists them.
+func rawLists(k *kernel, from *plan, f func(i, j int, written bool, spans []Span)) {
+	m, lo := 0, int32(0)
+	for i := range from.parts {
+		for j, prm := range k.pointers {
+			if prm.Kind != ParamPointer || prm.Reduce != ReduceNone {
+				continue
+			}
+			for _, written := range [2]bool{false, true} {
+				hi := from.rawEnds[m]
+				f(i, j, written, from.raw[lo:hi])
+				lo, m = hi, m+1
+			}
+		}
+	}
+}
