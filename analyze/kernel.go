@@ -164,15 +164,10 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		}
 		return
 	}
-	accesses := make([]*model.Access, len(dec.params))
-	for i, pa := range dec.params {
-		accesses[i] = pa.model(pv.params)
-		for _, text := range []string{accesses[i].Read, accesses[i].Write, accesses[i].MayWrite} {
-			if err := pv.checkMap(text, len(pa.sizes)+1); err != nil {
-				refuse(&refusal{fmt.Sprintf("internal error: isl rejects the map of %s (%v); please report this kernel", pa.name, err), k.Position})
-				return
-			}
-		}
+	accesses, bad, err := modelAccesses(dec.params, pv)
+	if err != nil {
+		refuse(&refusal{fmt.Sprintf("internal error: isl rejects the map of %s (%v); please report this kernel", bad.name, err), k.Position})
+		return
 	}
 	k.Split, k.Reason, k.Position, k.SplitRequires, k.GridStrides = dec.split, dec.reason, dec.pos, dec.requires, strides
 	k.Alternatives = dec.alternatives
@@ -207,21 +202,31 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 // only the split's own proofs (blocks apart) failed. A pointer field, an
 // atomic reduction or flag stores leave the kernel undescribed.
 func describeUnsplit(k *model.Kernel, params []*paramAccesses, pv *prover) {
-	accesses := make([]*model.Access, len(params))
-	for i, pa := range params {
-		if pa.inStruct || pa.reduce != "" {
-			return
-		}
-		accesses[i] = pa.model(pv.params)
-		for _, text := range []string{accesses[i].Read, accesses[i].Write, accesses[i].MayWrite} {
-			if pv.checkMap(text, len(pa.sizes)+1) != nil {
-				return
-			}
-		}
+	if slices.ContainsFunc(params, func(pa *paramAccesses) bool { return pa.inStruct || pa.reduce != "" }) {
+		return
+	}
+	accesses, _, err := modelAccesses(params, pv)
+	if err != nil {
+		return
 	}
 	for i, pa := range params {
 		k.Params[pa.index].Access = accesses[i]
 	}
+}
+
+// modelAccesses is the model's access of each of params, every map
+// checked with isl; on a map isl rejects, the parameter and why.
+func modelAccesses(params []*paramAccesses, pv *prover) ([]*model.Access, *paramAccesses, error) {
+	accesses := make([]*model.Access, len(params))
+	for i, pa := range params {
+		accesses[i] = pa.model(pv.params)
+		for _, text := range []string{accesses[i].Read, accesses[i].Write, accesses[i].MayWrite} {
+			if err := pv.checkMap(text, len(pa.sizes)+1); err != nil {
+				return nil, pa, err
+			}
+		}
+	}
+	return accesses, nil, nil
 }
 
 // gridThreads is gs<d> - blockOff<d> - threadIdx<d> - 1, never negative:

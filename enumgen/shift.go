@@ -103,10 +103,8 @@ func kernelShifts(k *model.Kernel, slots map[string]int) []scalarShift {
 // false where they do not only move, or do not use it.
 func kernelShift(k *model.Kernel, name string, slots map[string]int) (scalarShift, bool) {
 	named := func(text string) bool { return mentions(text, name) }
-	for _, g := range k.GridStrides {
-		if named(fmt.Sprint(g)) {
-			return scalarShift{}, false
-		}
+	if slices.ContainsFunc(k.GridStrides, func(g model.GridStride) bool { return named(g.Last) }) {
+		return scalarShift{}, false
 	}
 	for _, p := range k.Params {
 		for _, f := range p.PointerFields {
