@@ -325,6 +325,7 @@ func TestStatsTable(t *testing.T) {
 	require.Equal(t, 2+2, st.Totals.Segments, "x and y: a segment per device")
 	require.Positive(t, st.Totals.LaunchP50NS)
 	require.Equal(t, st.Totals.LaunchMaxNS, st.Totals.RuntimeNS, "one launch")
+	require.Zero(t, st.Totals.LaunchMaxLaterNS, "a kernel's first launch is not a later one")
 	var out bytes.Buffer
 	st.WriteTable(&out)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -336,6 +337,21 @@ func TestStatsTable(t *testing.T) {
 	// half of x and y from device 0.
 	require.Regexp(t, `^saxpy\s+1\s+x\s+2\s+1024\s+2048\s+0\s+0/1\s+\d+\.\d{3}\s*$`, lines[2])
 	require.Regexp(t, `^total\s+1024\s+2048\s+0\s+\d+\.\d{3}\s*$`, lines[3])
+}
+
+// TestStatsLongestLaterLaunch: the longest launch but for each kernel's
+// first is a second launch's time, within the longest of all.
+func TestStatsLongestLaterLaunch(t *testing.T) {
+	rt, img := testRuntime(t, 2)
+	x, y := upload(t, rt, make([]float32, 256)), upload(t, rt, make([]float32, 256))
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{2, 1, 1}, Block: Dim3{128, 1, 1},
+			Args: [][]byte{i32arg(256), f32arg(1), pArg(x), pArg(y)}}))
+	}
+	tot := rt.Stats().Totals
+	require.Positive(t, tot.LaunchMaxLaterNS)
+	require.LessOrEqual(t, tot.LaunchMaxLaterNS, tot.LaunchMaxNS)
+	require.Less(t, tot.LaunchMaxLaterNS, tot.RuntimeNS, "the second launch alone")
 }
 
 // incTwice registers d for the inc kernel on 4 devices, launches it twice

@@ -72,9 +72,12 @@ type Totals struct {
 	D2H       int64 `json:"d2h_bytes"`
 	RuntimeNS int64 `json:"runtime_ns"`
 	// LaunchP50NS and LaunchMaxNS are the median and the longest of the
-	// launches' runtime (the median to within a sixteenth).
-	LaunchP50NS int64 `json:"launch_p50_ns"`
-	LaunchMaxNS int64 `json:"launch_max_ns"`
+	// launches' runtime (the median to within a sixteenth), and
+	// LaunchMaxLaterNS the longest but for each kernel's first launch,
+	// which alone makes its first plan and meets its buffers untracked.
+	LaunchP50NS      int64 `json:"launch_p50_ns"`
+	LaunchMaxNS      int64 `json:"launch_max_ns"`
+	LaunchMaxLaterNS int64 `json:"launch_max_later_ns"`
 	// Segments is the trackers' segments over the live buffers (at exit:
 	// before they are freed), how fragmented the runtime's view of who
 	// holds what has become.
@@ -129,6 +132,7 @@ type stats struct {
 	kernels  map[string]*kernelStats
 	totals   Totals
 	launches durations
+	maxLater int64 // the longest launch but for each kernel's first
 }
 
 // durations is a histogram of durations in buckets a sixteenth of an
@@ -185,11 +189,15 @@ func (s *stats) kernel(d *KernelDesc) *kernelStats {
 	return k
 }
 
-// addRuntime counts d, the runtime's own time in one launch of k.
+// addRuntime counts d, the runtime's own time in one launch of k (its
+// launches counted already).
 func (s *stats) addRuntime(k *kernelStats, d time.Duration) {
 	k.RuntimeNS += int64(d)
 	s.totals.RuntimeNS += int64(d)
 	s.launches.add(int64(d))
+	if k.Launches > 1 {
+		s.maxLater = max(s.maxLater, int64(d))
+	}
 }
 
 // Stats returns a snapshot of the statistics (launched kernels only,
@@ -206,7 +214,7 @@ func (rt *Runtime) statsLocked() Stats {
 	if ranks, ok := rt.be.(*rankedBackend); ok {
 		out.RankLinks = ranks.links()
 	}
-	out.Totals.LaunchP50NS, out.Totals.LaunchMaxNS = rt.stats.launches.median(), rt.stats.launches.max
+	out.Totals.LaunchP50NS, out.Totals.LaunchMaxNS, out.Totals.LaunchMaxLaterNS = rt.stats.launches.median(), rt.stats.launches.max, rt.stats.maxLater
 	for _, b := range rt.allocations() {
 		out.Totals.Segments += b.tracker.Segments()
 	}
