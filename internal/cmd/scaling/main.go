@@ -249,10 +249,14 @@ func printTable(w io.Writer, rs []scaling.Result) {
 	}
 }
 
+// parseOptions reads -region, -ordering and -host-copies. An empty value
+// is the flag's default for each of the three alike (kernels, backend,
+// pageable: the zero Options), so that a study naming none of them means
+// the defaults; any other value must be one the flag lists.
 func parseOptions(region, ordering, hostCopies string) (scaling.Options, error) {
 	var o scaling.Options
 	switch region {
-	case "kernels":
+	case "", "kernels":
 		o.Region = scaling.Kernels
 	case "program":
 		o.Region = scaling.Program
@@ -260,7 +264,7 @@ func parseOptions(region, ordering, hostCopies string) (scaling.Options, error) 
 		return o, fmt.Errorf("-region %q: kernels or program", region)
 	}
 	switch ordering {
-	case "backend":
+	case "", "backend":
 		o.Ordering = scaling.Backend
 	case "writes":
 		o.Ordering = scaling.Writes

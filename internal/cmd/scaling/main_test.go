@@ -77,6 +77,38 @@ func TestParseCounts(t *testing.T) {
 	}
 }
 
+// TestParseOptions: each of -region, -ordering and -host-copies reads an
+// empty value as its default, and refuses an unknown one naming the flag
+// and the values it takes.
+func TestParseOptions(t *testing.T) {
+	for _, tc := range []struct {
+		name                         string
+		region, ordering, hostCopies string
+		want                         scaling.Options
+	}{
+		{"all empty", "", "", "", scaling.Options{}},
+		{"defaults named", "kernels", "backend", "pageable", scaling.Options{}},
+		{"region empty", "", "writes", "page-locked", scaling.Options{Ordering: scaling.Writes, HostCopies: scaling.PageLocked}},
+		{"ordering empty", "program", "", "page-locked", scaling.Options{Region: scaling.Program, HostCopies: scaling.PageLocked}},
+		{"host copies empty", "program", "writes", "", scaling.Options{Region: scaling.Program, Ordering: scaling.Writes}},
+	} {
+		got, err := parseOptions(tc.region, tc.ordering, tc.hostCopies)
+		require.NoError(t, err, tc.name)
+		require.Equal(t, tc.want, got, tc.name)
+	}
+	for _, tc := range []struct {
+		name, region, ordering, hostCopies, msg string
+	}{
+		{"bad region", "all", "", "", `-region "all": kernels or program`},
+		{"bad ordering", "", "peer", "", `-ordering "peer": backend or writes`},
+		{"bad host copies", "", "", "pinned", `-host-copies "pinned": pageable or page-locked`},
+		{"case matters", "Kernels", "", "", `-region "Kernels"`},
+	} {
+		_, err := parseOptions(tc.region, tc.ordering, tc.hostCopies)
+		require.ErrorContains(t, err, tc.msg, tc.name)
+	}
+}
+
 func TestReplaceSection(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "results.md")
 	require.NoError(t, os.WriteFile(path, []byte("# Results\n\ntables\n"), 0o644))
