@@ -1,6 +1,9 @@
 package mgpu
 
-import "slices"
+import (
+	"slices"
+	"weak"
+)
 
 // Replaying a split launch's coherence. A time-stepped program's launches
 // repeat: the same plan meets the same holders (a stencil's halo rows,
@@ -13,6 +16,13 @@ import "slices"
 // its cost grows with the copies and the trackers' segments, not with the
 // parts' spans. The copies are made by the same calls, so results,
 // statistics and the trace are those of the launch not replayed.
+//
+// A memo names its buffers by their *buffer, never by address, so a
+// buffer allocated where a freed one was is never taken for it. Freeing a
+// buffer forgets the memos that name it (forgetMemos), the split verdicts
+// too, so that they keep neither it nor the launch's other buffers alive:
+// each buffer lists the memos kept over it, so a free costs its own
+// memos, not a look at every plan.
 
 // coherenceMemo is one recorded launch of a plan.
 type coherenceMemo struct {
@@ -20,6 +30,9 @@ type coherenceMemo struct {
 	bufs   []memoBuffer // its buffers, each once
 	copies []memoCopy   // in the order made
 	beside []besideState
+	// freed is set when a buffer it names was freed (forgetMemos): it
+	// names none then, and its plan drops it at its next launch.
+	freed bool
 }
 
 // memoBuffer is a buffer's tracker before and after a recorded launch.
@@ -159,6 +172,7 @@ func (rt *Runtime) recall(p *plan, lc LaunchConfig, reduces bool) (m *coherenceM
 	if !ok {
 		return nil, false
 	}
+	p.memos = slices.DeleteFunc(p.memos, isFreed)
 	for _, m := range p.memos {
 		if m.repeats(rt.scratch.ptrs, bufs) {
 			p.memoMisses = 0
@@ -206,8 +220,12 @@ func (rt *Runtime) recorded(m *coherenceMemo) {
 	}
 }
 
+// isFreed reports whether a buffer m names was freed.
+func isFreed(m *coherenceMemo) bool { return m.freed }
+
 // keep ends m's recording with the trackers as the launch left them and
-// keeps it with p (the oldest goes past maxMemos).
+// keeps it with p (the oldest goes past maxMemos), listed with each of its
+// buffers (its copies are of those) for their free to forget.
 func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
 	for i := range m.bufs {
 		mb := &m.bufs[i]
@@ -220,6 +238,45 @@ func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
 		p.memos = slices.Delete(p.memos, 0, 1)
 	}
 	p.memos = append(p.memos, m)
+	w := weak.Make(m)
+	for _, mb := range m.bufs {
+		mb.b.listMemo(w)
+	}
+}
+
+// listMemo adds w to b's memos, first dropping, when the list would grow,
+// those collected (their plans let them go) or forgotten since: the list
+// holds about the memos its plans keep.
+func (b *buffer) listMemo(w weak.Pointer[coherenceMemo]) {
+	if len(b.memos) == cap(b.memos) {
+		b.memos = slices.DeleteFunc(b.memos, func(w weak.Pointer[coherenceMemo]) bool {
+			m := w.Value()
+			return m == nil || m.freed
+		})
+	}
+	b.memos = append(b.memos, w)
+}
+
+// forgetMemos makes the memos let go of b, which is being freed: each
+// coherence memo kept over it is emptied and marked freed (never
+// replayed, and its plan drops it), and each split verdict weighed over
+// it is cleared. The verdicts' arrays are cleared past their lengths too,
+// where an earlier verdict's buffers may remain.
+func (rt *Runtime) forgetMemos(b *buffer) {
+	for _, w := range b.memos {
+		if m := w.Value(); m != nil {
+			*m = coherenceMemo{freed: true}
+		}
+	}
+	b.memos = nil
+	for i := range rt.adapt.verdicts {
+		v := &rt.adapt.verdicts[i]
+		if slices.Contains(v.bufs, b) {
+			v.k, v.p, v.used, v.ptrs, v.bufs = nil, nil, 0, v.ptrs[:0], v.bufs[:0]
+		}
+		clear(v.ptrs[len(v.ptrs):cap(v.ptrs)])
+		clear(v.bufs[len(v.bufs):cap(v.bufs)])
+	}
 }
 
 // recordCopy adds a copy of gatherInputs to the recording under way, if

@@ -1,7 +1,9 @@
 package mgpu
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -81,4 +83,171 @@ func TestReplayAllocatesNothing(t *testing.T) {
 	before := rt.Stats().Kernels[0].Replays
 	require.Zero(t, testing.AllocsPerRun(10, step))
 	require.Equal(t, before+11, rt.Stats().Kernels[0].Replays) // AllocsPerRun runs it once more first
+}
+
+// memosNaming reports whether a coherence memo of a plan of rt, or a
+// split verdict (its arrays past their lengths included), names b.
+func memosNaming(rt *Runtime, b *buffer) bool {
+	for _, k := range rt.kernels {
+		for _, p := range k.plans {
+			for _, m := range p.memos {
+				if slices.ContainsFunc(m.ptrs, func(pa ptrArg) bool { return pa.buf == b }) ||
+					slices.ContainsFunc(m.bufs, func(mb memoBuffer) bool { return mb.b == b }) ||
+					slices.ContainsFunc(m.copies, func(c memoCopy) bool { return c.b == b }) {
+					return true
+				}
+			}
+		}
+	}
+	for i := range rt.adapt.verdicts {
+		v := &rt.adapt.verdicts[i]
+		if slices.ContainsFunc(v.ptrs[:cap(v.ptrs)], func(pa ptrArg) bool { return pa.buf == b }) || slices.Contains(v.bufs[:cap(v.bufs)], b) {
+			return true
+		}
+	}
+	return false
+}
+
+// reusingBackend gives a freed instance's address to the next allocation
+// of its size on its device, as a device's allocator may: the simulator
+// never gives an address twice, so the instance is kept, not freed, for
+// its memory to be there again.
+type reusingBackend struct {
+	*simBackend
+	sizes map[DevPtr]int64
+	freed map[[2]int64][]DevPtr // by device and size
+}
+
+func newReusingBackend(n int) *reusingBackend {
+	return &reusingBackend{simBackend: NewSimBackend(n, simOptions()).(*simBackend), sizes: map[DevPtr]int64{}, freed: map[[2]int64][]DevPtr{}}
+}
+
+func (b *reusingBackend) Malloc(dev int, size int64) (DevPtr, error) {
+	key := [2]int64{int64(dev), size}
+	if ps := b.freed[key]; len(ps) > 0 {
+		b.freed[key] = ps[1:]
+		return ps[0], nil
+	}
+	p, err := b.simBackend.Malloc(dev, size)
+	b.sizes[p] = size
+	return p, err
+}
+
+func (b *reusingBackend) Free(dev int, p DevPtr) error {
+	key := [2]int64{int64(dev), b.sizes[p]}
+	b.freed[key] = append(b.freed[key], p)
+	return nil
+}
+
+// TestFreeForgetsMemos: a ping-pong stencil's launches are recorded over
+// its two buffers; freeing one forgets every memo naming it, and a buffer
+// allocated in its place, at its address, with the same arguments to the
+// kernel, is never replayed from them: the first launch over it is worked
+// out, and results, peer bytes and holders launch by launch are those of
+// a twin runtime that never freed.
+func TestFreeForgetsMemos(t *testing.T) {
+	const rows, cols, iters, freeAt = 37, 29, 12, 6
+	init := make([]float32, rows*cols)
+	for i := range init {
+		init[i] = float32(i%13) * 0.5
+	}
+	start := func() (*Runtime, *Image) {
+		rt, err := New(Config{Backend: newReusingBackend(3)})
+		require.NoError(t, err)
+		t.Cleanup(func() { rt.Close() })
+		img := rt.AddImage(testContainer(t))
+		require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+		return rt, img
+	}
+	rt, img := start()
+	twin, twinImg := start()
+	a, b := upload(t, rt, init), upload(t, rt, make([]float32, rows*cols))
+	ta, tb := upload(t, twin, init), upload(t, twin, make([]float32, rows*cols))
+	launch := func(rt *Runtime, img *Image, out, in DevPtr) int64 {
+		before := rt.Stats().Totals.Peer
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{(cols + 7) / 8, (rows + 7) / 8, 1},
+			Block: Dim3{8, 8, 1}, Args: [][]byte{pArg(out), pArg(in), i32arg(rows), i32arg(cols)}}))
+		return rt.Stats().Totals.Peer - before
+	}
+	replays := func(rt *Runtime) int64 {
+		if ks := rt.Stats().Kernels; len(ks) > 0 {
+			return ks[0].Replays
+		}
+		return 0
+	}
+	bufferAt := func(rt *Runtime, p DevPtr) *buffer {
+		buf, off, ok := rt.resolve(p)
+		require.True(t, ok && off == 0)
+		return buf
+	}
+	want, tmp := append([]float32(nil), init...), make([]float32, len(init))
+	var lost int64 // launches the twin replays and rt does not
+	for it := range iters {
+		if it == freeAt { // the launch writes b, from a
+			old := bufferAt(rt, b)
+			require.True(t, memosNaming(rt, old), "launches 2 to 5 were recorded over b")
+			require.NotZero(t, replays(rt))
+			require.NoError(t, rt.Free(b))
+			require.False(t, memosNaming(rt, old), "a memo still names the freed buffer")
+			require.Empty(t, old.memos)
+			nb, err := rt.Malloc(int64(4 * rows * cols))
+			require.NoError(t, err)
+			require.Equal(t, b, nb, "the backend gives the freed address again")
+			require.NotSame(t, old, bufferAt(rt, nb))
+		}
+		before, twinBefore := replays(rt), replays(twin)
+		peer, twinPeer := launch(rt, img, b, a), launch(twin, twinImg, tb, ta)
+		require.Equal(t, twinPeer, peer, "launch %d", it)
+		lost += replays(twin) - twinBefore - (replays(rt) - before)
+		if it == freeAt {
+			require.Equal(t, before, replays(rt), "the launch over the new buffer replayed a memo")
+		}
+		for _, pair := range [][2]DevPtr{{a, ta}, {b, tb}} {
+			twinState := bufferAt(twin, pair[1]).tracker.snapshot()
+			require.True(t, bufferAt(rt, pair[0]).tracker.equals(&twinState), "launch %d: holders differ from the twin's", it)
+		}
+		cpuStencil(tmp, want, rows, cols)
+		want, tmp = tmp, want
+		a, b, ta, tb = b, a, tb, ta
+	}
+	require.Equal(t, want, download(t, rt, a, rows*cols))
+	require.Equal(t, want, download(t, twin, ta, rows*cols))
+	// Launches 6 and 7, which the twin replays, are worked out, and 8 too
+	// (the new buffer's holders at 6, a fresh buffer's, differ from 8's);
+	// 9 to 11 replay 7 and 8.
+	require.Equal(t, int64(3), lost)
+	require.Equal(t, replays(twin)-3, replays(rt))
+}
+
+// TestFreeForgetsVerdicts: the split verdicts of a kernel the model keeps
+// whole (TestAdaptiveVerdictKept's) name its buffers until one is freed;
+// the launch over the buffer allocated in its place is weighed anew.
+func TestFreeForgetsVerdicts(t *testing.T) {
+	const rows, cols = 1024, 1024
+	rt, err := New(Config{Backend: newTimedBackend(4, 20*time.Nanosecond)})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	img := rt.AddImage(testContainer(t))
+	d := haloDesc(64)
+	require.NoError(t, rt.RegisterKernel(d, true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	launch := func() {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	for range 12 {
+		launch()
+	}
+	require.NotZero(t, rt.adapt.verdictHits)
+	old, _, _ := rt.resolve(b)
+	require.True(t, memosNaming(rt, old))
+	require.NoError(t, rt.Free(b))
+	require.False(t, memosNaming(rt, old), "a verdict still names the freed buffer")
+	b, err = rt.Malloc(4 * rows * cols)
+	require.NoError(t, err)
+	hits := rt.adapt.verdictHits
+	launch()
+	require.Equal(t, hits, rt.adapt.verdictHits, "the launch over the new buffer took a verdict")
+	require.Equal(t, int64(12), rt.Stats().Kernels[0].NotSplit)
 }

@@ -3,6 +3,7 @@ package mgpu
 import (
 	"errors"
 	"fmt"
+	"weak"
 )
 
 // buffer is a virtual buffer: an instance of size bytes on every device
@@ -34,6 +35,9 @@ type buffer struct {
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
+	// memos are the coherence memos kept over the buffer, which its
+	// free forgets (memo.go); weak, so that only the plans keep them.
+	memos []weak.Pointer[coherenceMemo]
 }
 
 // allDevices is the holder set of every device.
@@ -109,6 +113,7 @@ func (rt *Runtime) Free(p DevPtr) error {
 
 func (rt *Runtime) freeBuffer(b *buffer) error {
 	rt.buffers.Delete(b)
+	rt.forgetMemos(b)
 	return rt.release(b)
 }
 
