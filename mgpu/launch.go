@@ -226,6 +226,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				rt.claim(pa.buf)
 			}
 		}
+		rt.gridByShifts(k)
 		if memo, replay = rt.recall(p, lc, len(reductions) > 0); replay {
 			k.stats.Replays++
 			if err := rt.replayCopies(memo); err != nil {

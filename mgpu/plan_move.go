@@ -27,6 +27,21 @@ func (rt *Runtime) shiftMoves(k *kernel, grid, block Dim3) [][]int64 {
 	return s.shiftMoves
 }
 
+// gridByShifts gives each buffer a shift scalar of k moves the launch's
+// accesses through rows of the stride it moves them by (Tracker.gridRows),
+// where its tracker has none yet: conv3d's arrays, whose plane i moves a
+// plane per unit, are then tracked by planes from the first launch.
+func (rt *Runtime) gridByShifts(k *kernel) {
+	s := &rt.scratch
+	for i := range k.desc.Shifts {
+		for j, per := range s.shiftMoves[i][2:] {
+			if pa := s.ptrs[j]; pa.buf != nil && per != 0 && k.pointers[j].Kind == ParamPointer {
+				pa.buf.tracker.gridRows(max(per, -per) * int64(max(k.pointers[j].ElemSize, 1)))
+			}
+		}
+	}
+}
+
 // atBase reports whether the launch's shift scalars have the values p
 // was made for.
 func (rt *Runtime) atBase(k *kernel, p *plan) bool {

@@ -141,3 +141,33 @@ func TestShiftsValidated(t *testing.T) {
 	}
 	require.NoError(t, planeDesc(8).validate())
 }
+
+// TestShiftGridsTrackersByPlanes: a kernel whose shift scalar moves its
+// accesses by a plane of a 3-D array has its buffers tracked by planes
+// from the first launch, which the rows of its strided writes do not cut
+// again: the launches over every plane leave a band per run of planes
+// alike, as few segments as compact would find, without its look.
+func TestShiftGridsTrackersByPlanes(t *testing.T) {
+	const n, plane = 64, 64 * 64 * 4
+	for _, devs := range []int{4, 16} {
+		p := planeProgram(t, NewNullBackend(devs), 0)
+		for it := range n - 2 {
+			for _, lc := range p.launch(it) {
+				require.NoError(t, p.rt.Launch(lc))
+			}
+			for i, ptr := range p.bufs {
+				buf, _, _ := p.rt.resolve(ptr)
+				require.Equal(t, int64(plane), buf.tracker.pitch, "%d devices, buffer %d after plane %d", devs, i, it+1)
+				require.NoError(t, buf.tracker.check())
+			}
+		}
+	}
+	tr := NewTracker(8*plane, 1)
+	tr.gridRows(plane)
+	tr.WriteSpan(plane+256, plane+384, 256, 4, 2) // half rows of a plane
+	require.Equal(t, int64(plane), tr.pitch, "a strided access keeps the planes")
+	tr = NewTracker(8*plane, 1)
+	tr.WriteSpan(256, 384, 256, 4, 2)
+	tr.gridRows(plane)
+	require.Equal(t, int64(256), tr.pitch, "a tracker with rows keeps them")
+}

@@ -441,6 +441,20 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 
 // regrid makes rows of pitch bytes (a divisor of the size), keeping
 // every byte's holders.
+// gridRows gives a tracker still one row, and not cut into more than
+// maxRegridSegments pieces, rows of pitch bytes where they divide it, and
+// keeps them as it keeps those compact finds: a shorter strided access
+// does not cut them. The runtime gives it the stride by which a shift
+// scalar moves a kernel's accesses (a plane of a 3-D array), so that the
+// planes are rows from the first launch on, not a row's segments until
+// compact finds them.
+func (t *Tracker) gridRows(pitch int64) {
+	if t.rows() == 1 && t.nsegs <= maxRegridSegments && pitch >= minPitch && pitch < t.size && t.size%pitch == 0 {
+		t.regrid(pitch)
+		t.compacted = true
+	}
+}
+
 func (t *Tracker) regrid(pitch int64) {
 	runs, _ := t.runs(math.MaxInt)
 	t.adopt(regridded(t.size, pitch, runs))
