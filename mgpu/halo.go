@@ -36,9 +36,10 @@ type gathering struct {
 type besideState uint8
 
 const (
-	besideChosen   besideState = 1 << iota // its copies run on its copy queue
-	besideInterior                         // its interior runs beside them
-	besideStarted                          // CopiesBeside issued, JoinCopies not yet
+	besideChosen      besideState = 1 << iota // its copies run on its copy queue
+	besideInterior                            // its interior runs beside them
+	besideStarted                             // CopiesBeside issued, JoinCopies not yet
+	besideMayInterior                         // chooseBeside enumerates its interior
 )
 
 // state is dev's besideState (none before any launch chose).
@@ -152,7 +153,10 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	// The interiors are enumerated only where one may run.
 	pays := false
 	for i, pt := range p.parts {
-		pays = pays || g.beside[pt.dev] == besideChosen && rt.interiorPays(k, p, i)
+		if g.beside[pt.dev] == besideChosen && !rt.copiesReadByAll(k, p, i) && rt.interiorPays(k, p, i) {
+			g.beside[pt.dev] |= besideMayInterior
+			pays = true
+		}
 	}
 	if !pays {
 		return
@@ -160,10 +164,41 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	interiors := rt.interiorsOf(k, p)
 	for i, pt := range p.parts {
 		it := &interiors[i]
-		if g.beside[pt.dev] == besideChosen && it.ok && rt.interiorPays(k, p, i) && rt.readsNoCopy(k, it.inner) {
+		if g.beside[pt.dev]&besideMayInterior != 0 && it.ok && rt.readsNoCopy(k, it.inner) {
 			g.beside[pt.dev] |= besideInterior
 		}
 	}
+}
+
+// copiesReadByAll reports whether a copy into part i's device brings a
+// buffer of which every part needs the same spans (a vector read whole:
+// atax's x, Gram-Schmidt's column k of q): blocks that need the same
+// wherever they lie are taken to need it in the interior too, so no
+// interior runs beside the copies, and the interiors are not enumerated
+// to find so, which costs what the plan cost. A part alone, or needs
+// alike by chance, only keep the part whole.
+func (rt *Runtime) copiesReadByAll(k *kernel, p *plan, i int) bool {
+	if len(p.parts) < 2 {
+		return false
+	}
+	g := &rt.scratch.gather
+	other := &p.parts[(i+1)%len(p.parts)]
+	copies := g.deferred[g.copies[p.parts[i].dev][0]:g.copies[p.parts[i].dev][1]]
+	for j, a := range p.parts[i].access {
+		pa := rt.scratch.ptrs[j]
+		if k.pointers[j].Kind != ParamPointer || pa.buf == nil || !a.needWhole && len(a.need) == 0 {
+			continue
+		}
+		if b := other.access[j]; a.needWhole != b.needWhole || !slices.Equal(a.need, b.need) {
+			continue
+		}
+		for _, c := range copies {
+			if c.b == pa.buf {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // interiorPays reports whether running part i's interior beside its

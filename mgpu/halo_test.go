@@ -237,3 +237,38 @@ func TestInteriorNotWhereTheHostBounds(t *testing.T) {
 		require.Equal(t, want, kernels, "%g s per block", perBlock)
 	}
 }
+
+// TestCopiesReadByAll: a part whose copies bring a buffer every part
+// needs alike (a vector read whole) has no interior to run beside them,
+// found without enumerating the interiors; one whose copies bring only
+// its halo rows may have one.
+func TestCopiesReadByAll(t *testing.T) {
+	rt, err := New(Config{Backend: NewNullBackend(3)})
+	require.NoError(t, err)
+	defer rt.Close()
+	var bufs [2]*buffer
+	for i := range bufs {
+		ptr, err := rt.Malloc(4096)
+		require.NoError(t, err)
+		bufs[i], _, _ = rt.resolve(ptr)
+		rt.scratch.ptrs = append(rt.scratch.ptrs, ptrArg{buf: bufs[i]})
+	}
+	k := &kernel{pointers: []Param{ptrParam(Access{}, Access{}), ptrParam(Access{}, Access{})}}
+	vector := []Span{{0, 1024, 0, 1}}
+	p := &plan{}
+	for dev := range 3 {
+		rows := []Span{{int64(dev)*256 - 64, int64(dev+1)*256 + 64, 0, 1}} // a row block and its halo rows
+		p.parts = append(p.parts, part{dev: dev, access: []accessPlan{{need: rows}, {need: vector}}})
+	}
+	g := &rt.scratch.gather
+	g.deferred = []deferredCopy{
+		{b: bufs[0], s: Span{192, 256, 0, 1}, to: 1, from: 0}, // device 1: a halo row
+		{b: bufs[0], s: Span{512, 576, 0, 1}, to: 1, from: 2}, // and the other
+		{b: bufs[1], s: Span{0, 4096, 0, 1}, to: 2, from: 0}}  // device 2: the vector
+	g.copies = [][2]int{{0, 0}, {0, 2}, {2, 3}}
+	require.False(t, rt.copiesReadByAll(k, p, 0), "no copies")
+	require.False(t, rt.copiesReadByAll(k, p, 1), "halo rows alone")
+	require.True(t, rt.copiesReadByAll(k, p, 2), "the vector every part reads")
+	p.parts = p.parts[2:]
+	require.False(t, rt.copiesReadByAll(k, p, 0), "a part alone")
+}
