@@ -3,6 +3,7 @@ package mgpu
 import (
 	"encoding/binary"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -73,7 +74,9 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 			require.NotEqual(t, prev, h, "adjacent runs must differ")
 		}
 		for i := a; i < b; i++ {
-			require.Equal(t, ref[i], h, "byte %d", i)
+			if ref[i] != h { // require per byte would cost the fuzzer most of its time
+				require.Failf(t, "holders", "byte %d: held by %x, want %x", i, h, ref[i])
+			}
 		}
 		next, prev = b, h
 		return true
@@ -124,21 +127,160 @@ func TestTrackerMergesAdjacentWrites(t *testing.T) {
 	require.Equal(t, 1, tr.Segments())
 }
 
+// FuzzTracker applies operations decoded from the input to a tracker of
+// one of fuzzSizes' sizes (the first byte) and to the reference, op by op
+// (fuzzOp: 7 bytes each): 1-D writes, copies, sets and drops, strided
+// writes of any pitch and count (regridding the tracker's rows where the
+// pitch divides them, clipped at its ends), the copies Missing asks for
+// a strided span, compact and gridRows. After each, the tracker's
+// invariants hold and every byte's holders are the reference's (a write's
+// rows may settle: refTracker.settled).
 func FuzzTracker(f *testing.F) {
 	f.Add([]byte{0, 10, 20, 1, 1, 5, 30, 2})
+	// A column in rows of 64 bytes (the first strided write gives the
+	// tracker those rows), one in every other row, the copies of a column
+	// to a third device, a strided write of the host, a 1-D write across
+	// the rows, a drop, the copies of a span clipped at the end.
+	f.Add(slices.Concat([]byte{2},
+		fuzzOp(fuzzWriteSpan, 1, 0, 16, 3, 64),
+		fuzzOp(fuzzWriteSpan, 2, 16, 16, 5, 32),
+		fuzzOp(fuzzMissing, 3, 8, 24, 3, 64),
+		fuzzOp(fuzzWriteSpan, 16, 200, 40, 6, 10), // the host
+		fuzzOp(0, 4, 100, 250, 0, 0),
+		fuzzOp(fuzzDrop, 3, 0, 255, 0, 0),
+		fuzzOp(fuzzMissing, 5, 60, 80, 4, 40)))
+	// Planes of 1024 bytes in rows of 64: each plane's rows 0, 3, 7, 11
+	// and 13 written in part by five devices, then compact, which takes
+	// planes for rows; a write of rows of 64 then keeps them.
+	planes := append([]byte{3}, fuzzOp(fuzzWriteSpan, 1, 0, 8, 3, 2)...)
+	for i, row := range []int{0, 3, 7, 11, 13} {
+		planes = append(planes, fuzzOp(fuzzWriteSpan, byte(i+1), row*64+i*8, 8+byte(i)*4, 10, 16)...)
+	}
+	planes = append(planes, fuzzOp(fuzzCompact, 0, 0, 0, 0, 0)...)
+	planes = append(planes, fuzzOp(fuzzWriteSpan, 6, 32, 16, 3, 100)...)
+	planes = append(planes, fuzzOp(fuzzMissing, 7, 0, 64, 10, 16)...)
+	f.Add(planes)
+	// Planes given as rows before any access (gridRows), kept by a
+	// column in rows of 64 bytes, then the copies of the column.
+	f.Add(slices.Concat([]byte{3},
+		fuzzOp(fuzzGridRows, 0, 0, 0, 10, 0),
+		fuzzOp(fuzzWriteSpan, 2, 40, 8, 3, 200),
+		fuzzOp(fuzzMissing, 4, 36, 16, 3, 255)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		const size = 256
+		if len(data) == 0 {
+			return
+		}
+		size := fuzzSizes[int(data[0])%len(fuzzSizes)]
+		data = data[1:]
 		tr := NewTracker(size, 1)
 		ref := make(refTracker, size)
 		ref.set(0, size, func(Holders) Holders { return 1 })
-		for len(data) >= 5 {
-			op, dev := data[0], int(data[1]%16)
-			lo := int64(int8(data[2])) + 100
-			hi := lo + int64(binary.LittleEndian.Uint16(data[3:5])%300)
-			trackerOp(t, tr, ref, op, lo, hi, dev)
-			data = data[5:]
+		for n := 0; len(data) >= 7 && n < 64; n++ {
+			op, dev := data[0]%9, int(data[1]%17)
+			if dev == 16 {
+				dev = hostSlot
+			}
+			lo := int64(binary.LittleEndian.Uint16(data[2:4]))%(size+256) - 128
+			w, pitch, count := int64(data[4]), fuzzPitches[int(data[5])%len(fuzzPitches)], int64(data[6])
+			data = data[7:]
+			switch op {
+			case 0, 1, 2, 3:
+				trackerOp(t, tr, ref, op, lo, lo+4*w, dev)
+			case fuzzWriteSpan:
+				tr.WriteSpan(lo, lo+w, pitch, count, dev)
+				for i := int64(0); i < count; i++ {
+					ref.set(lo+i*pitch, lo+w+i*pitch, func(Holders) Holders { return 1 << uint(dev) })
+				}
+				ref.settled(t, tr)
+			case fuzzMissing:
+				ref.missing(t, tr, lo, lo+w, pitch, count, dev)
+			case fuzzDrop:
+				tr.Drop(lo, lo+4*w, dev)
+				ref.set(lo, lo+4*w, func(h Holders) Holders { return h &^ (1 << uint(dev)) })
+			case fuzzCompact:
+				tr.compact()
+			case fuzzGridRows:
+				tr.gridRows(pitch)
+			}
+			require.NoError(t, tr.check())
+			ref.equal(t, tr)
 		}
 	})
+}
+
+// The operations of FuzzTracker past trackerOp's four.
+const (
+	fuzzWriteSpan = 4 + iota
+	fuzzMissing
+	fuzzDrop
+	fuzzCompact
+	fuzzGridRows
+)
+
+// fuzzSizes are FuzzTracker's buffer sizes, with many divisors of 64
+// bytes and more; fuzzPitches its strides, some of them divisors.
+var (
+	fuzzSizes   = []int64{256, 768, 3072, 16384}
+	fuzzPitches = []int64{16, 32, 48, 64, 96, 128, 192, 256, 512, 1000, 1024, 4096}
+)
+
+// fuzzOp encodes an operation of FuzzTracker: dev 16 is the host, pitch
+// an index into fuzzPitches.
+func fuzzOp(op, dev byte, lo int, w, pitch, count byte) []byte {
+	return []byte{op, dev, byte(lo + 128), byte((lo + 128) >> 8), w, pitch, count}
+}
+
+// equal checks that every byte of tr has the reference's holders.
+func (r refTracker) equal(t testing.TB, tr *Tracker) {
+	tr.Query(0, int64(len(r)), func(lo, hi int64, h Holders) bool {
+		for i := lo; i < hi; i++ {
+			if r[i] != h {
+				require.Failf(t, "holders", "byte %d: held by %x, want %x", i, h, r[i])
+			}
+		}
+		return true
+	})
+}
+
+// missing asks tr what dev lacks of the count ranges [lo + i*pitch, hi +
+// i*pitch) and records the copies, checking that each rect is lacking
+// and listed once, its source a holder (-1 where nobody holds it), and
+// that dev then holds every byte of the ranges.
+func (r refTracker) missing(t testing.TB, tr *Tracker, lo, hi, pitch, count int64, dev int) {
+	size := int64(len(r))
+	listed := make([]bool, size)
+	jobs := tr.Missing(lo, hi, pitch, count, dev, nil)
+	for _, j := range jobs {
+		for row := j.r0; row < j.r1; row++ {
+			for c := j.c0; c < j.c1; c++ {
+				at := row*tr.pitch + c
+				switch {
+				case r[at].Has(dev):
+					t.Fatalf("byte %d is held", at)
+				case r[at] == 0 && j.src != -1:
+					t.Fatalf("byte %d, held by nobody, listed from %d", at, j.src)
+				case r[at] != 0 && !r[at].Has(j.src):
+					t.Fatalf("byte %d is not held by the source %d", at, j.src)
+				case listed[at]:
+					t.Fatalf("byte %d listed twice", at)
+				}
+				listed[at] = true
+			}
+		}
+	}
+	tr.copyRects(jobs, dev)
+	for _, j := range jobs {
+		for row := j.r0; row < j.r1; row++ {
+			r.set(row*tr.pitch+j.c0, row*tr.pitch+j.c1, func(h Holders) Holders { return h | 1<<uint(dev) })
+		}
+	}
+	for i := int64(0); i < count; i++ {
+		for at := max(lo+i*pitch, 0); at < min(hi+i*pitch, size); at++ {
+			if !r[at].Has(dev) {
+				t.Fatalf("byte %d still lacking", at)
+			}
+		}
+	}
 }
 
 // TestTrackerStridedAgainstReference mixes strided writes, the copies
