@@ -24,11 +24,106 @@
 #       prepared folder. Exit status 1 when any check fails.
 #   MGPU_GPU_DIR=DIR: the prepared folder instead of .gpu (the script's
 #       own test runs it on stand-ins there).
+#   scripts/gpu-check.sh --mpi: the MPI step alone (below; under a minute).
+#   The MPI step (docs/mpi.md): where the preparing machine has Open MPI,
+#       --prepare carries it (.gpu/mpi, about 9 MB: Debian's Open MPI 4.1,
+#       relocated, the components of a job on one node) and the runtime's
+#       MPI calls (lib/libmgpu-mpi.so), and the GPU machine runs each
+#       example (--preset small) as one process on one logical device,
+#       then under that mpirun as 2 and 3 ranks of 2 logical devices of
+#       the GPU each: checksums identical bit for bit, times, and the bytes
+#       of every link between ranks (MGPU_STATS rank_links). A folder
+#       without it says so and skips the step. MGPU_CHECK_BACKEND=sim
+#       with --mpi: the step on simulated devices at the examples' --check
+#       sizes, to try the carried Open MPI where there is no GPU.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 examples=(hotspot nbody matmul)
 gpu=${MGPU_GPU_DIR:-.gpu}
 max_mb=60
+
+# The Open MPI components a job of one node needs (ompi_info's pkglibdir,
+# mca_NAME.so), found by running the examples with fewer: mpirun starting
+# the ranks here (ess, plm isolated, odls, rmaps, routed, oob over TCP,
+# PMIx), and in the ranks MPI's point-to-point messages through shared
+# memory (vader) or TCP, and the collectives every communicator selects.
+# Launchers of other systems (rsh, Slurm), networks (UCX, OFI, PSM,
+# verbs), one-sided and I/O are left out.
+mpi_components="ess_hnp ess_pmi plm_isolated odls_default rmaps_round_robin rmaps_ppr routed_radix
+  rml_oob oob_tcp grpcomm_direct state_hnp state_app errmgr_default_hnp errmgr_default_app iof_hnp
+  schizo_ompi schizo_orte pmix_ext3x regx_naive rtc_hwloc reachable_weighted shmem_mmap shmem_posix
+  shmem_sysv btl_self btl_vader btl_tcp bml_r2 pml_ob1 coll_basic coll_libnbc coll_self coll_tuned
+  mpool_hugepage rcache_grdma allocator_basic allocator_bucket"
+
+# mpi_bundle DIR: the Open MPI that lib/libmgpu-mpi.so links, relocated
+# under DIR so that it runs from there on a machine without MPI (a newer
+# C library is fine): bin/orterun, bin/mpirun (a wrapper pointing Open MPI
+# and PMIx at DIR: OPAL_PREFIX and the like, LD_LIBRARY_PATH), lib/ with
+# every library they, libmpi and the components need but the C library's
+# own, lib/openmpi3 with mpi_components, lib/pmix with PMIx's plugins,
+# share/ with both help texts, etc/ with the settings of a job on one node.
+# Made for Open MPI 4 (Debian's 4.1, with PMIx outside it); returns 1,
+# saying why, for another.
+mpi_bundle() {
+  local dir=$1 orterun pkglib pkgdata libmpi pmix c name path objs=()
+  orterun=$(readlink -f "$(command -v orterun || command -v mpirun)")
+  pkglib=$(ompi_info --parsable --path pkglibdir 2>/dev/null | sed -n 's/^path:pkglibdir://p')
+  pkgdata=$(ompi_info --parsable --path pkgdatadir 2>/dev/null | sed -n 's/^path:pkgdatadir://p')
+  libmpi=$(ldd lib/libmgpu-mpi.so | awk '$1 ~ /^libmpi\.so/ {print $3}')
+  for c in $mpi_components; do
+    [ -f "$pkglib/mca_$c.so" ] || {
+      echo "gpu-check: $(ompi_info -V 2>/dev/null | head -1) has no component $c in '$pkglib': the MPI bundle knows Open MPI 4 (Debian's 4.1); no MPI step" >&2
+      return 1
+    }
+  done
+  pmix=$(dirname "$(readlink -f "$(ldd "$pkglib/mca_pmix_ext3x.so" | awk '$1 ~ /^libpmix\.so/ {print $3}')")")
+  [ -x "$orterun" ] && [ -f "$libmpi" ] && [ -d "$pmix/pmix" ] && [ -d "$pkgdata" ] || {
+    echo "gpu-check: Open MPI's orterun, libmpi, PMIx's plugins or help texts not found ('$orterun', '$libmpi', '$pmix/pmix', '$pkgdata'); no MPI step" >&2
+    return 1
+  }
+  rm -rf "$dir"
+  mkdir -p "$dir/bin" "$dir/lib/openmpi3" "$dir/lib/pmix" "$dir/share/pmix" "$dir/etc"
+  cp "$orterun" "$dir/bin/orterun"
+  objs=("$dir/bin/orterun" "$libmpi")
+  for c in $mpi_components; do
+    cp "$pkglib/mca_$c.so" "$dir/lib/openmpi3/"
+    objs+=("$dir/lib/openmpi3/mca_$c.so")
+  done
+  for c in "$pmix"/pmix/pmix_mca_*.so; do
+    case $c in *slurm*) continue ;; esac
+    cp "$c" "$dir/lib/pmix/"
+    objs+=("$dir/lib/pmix/${c##*/}")
+  done
+  ldd "${objs[@]}" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u |
+    grep -Ev '^(libc|libm|libdl|libpthread|librt|libresolv|libutil|ld-linux[-a-z0-9_]*)\.so' >"$dir/libs"
+  while read -r name path; do cp -L "$path" "$dir/lib/$name"; done <"$dir/libs"
+  rm "$dir/libs"
+  cp -r "$pkgdata" "$dir/share/openmpi"
+  cp "$pmix"/../share/pmix/help-*.txt "$dir/share/pmix/"
+  ompi_info -V | head -1 >"$dir/VERSION"
+  cat >"$dir/etc/openmpi-mca-params.conf" <<'CONF'
+# A job of one node (scripts/gpu-check.sh): ranks started here, messages
+# through shared memory, copied through it (no single-copy mechanism: a
+# container may forbid reading another process' memory)
+plm = isolated
+btl = self,vader,tcp
+pml = ob1
+btl_base_warn_component_unused = 0
+btl_vader_single_copy_mechanism = none
+CONF
+  cat >"$dir/bin/mpirun" <<'WRAP'
+#!/bin/sh
+# Open MPI relocated here by scripts/gpu-check.sh --prepare: its libraries,
+# components, help texts and settings are under this folder's parent.
+b=$(cd "$(dirname "$0")/.." && pwd)
+export OPAL_PREFIX="$b" OPAL_LIBDIR="$b/lib" OPAL_PKGLIBDIR="$b/lib/openmpi3" OPAL_PKGDATADIR="$b/share/openmpi" OPAL_SYSCONFDIR="$b/etc"
+export PMIX_PREFIX="$b" PMIX_PKGDATADIR="$b/share/pmix" PMIX_MCA_mca_base_component_path="$b/lib/pmix"
+export HWLOC_PLUGINS_PATH="$b/lib/hwloc"
+export LD_LIBRARY_PATH="$b/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+exec "$b/bin/orterun" "$@"
+WRAP
+  chmod +x "$dir/bin/mpirun"
+}
 
 if [ "${1:-}" = "--prepare" ]; then
   set -e
@@ -39,6 +134,20 @@ if [ "${1:-}" = "--prepare" ]; then
   for e in "${examples[@]}"; do
     echo "examples/$e/$e.cu"
   done | xargs -P "$(nproc)" -I{} sh -c 'n=$(basename {} .cu); bin/mgpucc -O3 -cudart shared {} -o "$0/bin/$n"' "$gpu"
+  # The MPI step's Open MPI (mpi_bundle) and the runtime's MPI calls,
+  # which libmgpu.so loads from its own folder under mpirun; the two tried
+  # here on simulated devices before they travel.
+  if [ -f lib/libmgpu-mpi.so ] && command -v ompi_info >/dev/null; then
+    cp lib/libmgpu-mpi.so "$gpu/lib/"
+    if mpi_bundle "$gpu/mpi"; then
+      env -i PATH=/usr/bin:/bin HOME="${HOME:-/tmp}" LD_LIBRARY_PATH="$(cd "$gpu" && pwd)/lib" "$gpu/mpi/bin/mpirun" --allow-run-as-root --oversubscribe \
+        -n 2 -x MGPU_BACKEND=sim -x MGPU_DEVICES=2 "$gpu/bin/hotspot" --check | grep -q '^check: PASS' ||
+        { echo "gpu-check: hotspot --check under $gpu/mpi/bin/mpirun -n 2 fails on the simulator" >&2; exit 1; }
+      echo "gpu-check: $(cat "$gpu/mpi/VERSION") carried in $gpu/mpi ($(du -sm "$gpu/mpi" | cut -f1) MB)"
+    fi
+  else
+    echo "gpu-check: no Open MPI here (lib/libmgpu-mpi.so, ompi_info): the GPU machine will skip the MPI step" >&2
+  fi
   # The corpus as e2e/ builds it (-O2), run once on the simulator: the
   # outputs the GPU's runs must reproduce.
   ls testdata/e2e/*.cu | xargs -P "$(nproc)" -I{} sh -c '
@@ -52,18 +161,24 @@ if [ "${1:-}" = "--prepare" ]; then
   exit 0
 fi
 
-size=medium runs=3
+size=medium runs=3 only_mpi=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --size) size=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: scripts/gpu-check.sh [--prepare | --size small|medium|large] [--runs N]" >&2; exit 2 ;;
+    --mpi) only_mpi=1; shift ;;
+    *) echo "usage: scripts/gpu-check.sh [--prepare | --size small|medium|large] [--runs N] [--mpi]" >&2; exit 2 ;;
   esac
 done
+mpi_backend=cuda
+[ -z "$only_mpi" ] || mpi_backend=${MGPU_CHECK_BACKEND:-cuda}
 for e in "${examples[@]}"; do
   [ -x "$gpu/bin/$e" ] || { echo "gpu-check: $gpu/bin/$e is missing: run scripts/gpu-check.sh --prepare on a development machine first" >&2; exit 2; }
 done
-command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 || { echo "gpu-check: no NVIDIA GPU (nvidia-smi -L failed)" >&2; exit 2; }
+# (the MPI step alone on simulated devices needs none)
+if [ -z "$only_mpi" ] || [ "$mpi_backend" = cuda ]; then
+  command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 || { echo "gpu-check: no NVIDIA GPU (nvidia-smi -L failed)" >&2; exit 2; }
+fi
 nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null || true)
 export LD_LIBRARY_PATH="$(cd "$gpu" && pwd)/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
@@ -93,6 +208,134 @@ check() {
   local exe=$1; shift
   env "$@" timeout 300 "$exe" --check 2>&1 | grep -q '^check: PASS' && echo PASS || echo FAIL
 }
+
+# The MPI step (docs/mpi.md): each example as one process on one logical
+# device, then under the carried mpirun as 2 and 3 ranks of 2 logical
+# devices of the GPU each (-x MGPU_DEVICES=0,0): rank 0 runs the program,
+# the other ranks serve their devices, a copy between ranks goes through
+# page-locked host memory and Open MPI's shared memory (Debian's Open MPI
+# takes no device memory). MGPU_CHECK_BACKEND=sim (with --mpi): on
+# simulated devices, at the examples' --check sizes.
+mpi_args=(--preset small)
+[ "$mpi_backend" = cuda ] || mpi_args=(--check)
+mpi_hung=""
+
+# mpi_job NAME RANKS: example NAME as one process on one logical device
+# (RANKS 1) or as RANKS ranks of 2, its statistics in
+# $work/mpi-NAME-RANKS.json; sets job_sum (FAILED, or skipped after a job
+# that hung), job_ms (its time_ms) and job_s (the job's wall time, its
+# start included). A job has 60 s.
+mpi_job() {
+  local stats="$work/mpi-$1-$2.json" out rc t0 run
+  job_sum=FAILED job_ms="" job_s=""
+  if [ "$2" = 1 ]; then
+    run=(env MGPU_BACKEND="$mpi_backend" MGPU_DEVICES=0 MGPU_STATS="$stats")
+  elif [ -n "$mpi_hung" ]; then
+    job_sum=skipped
+    return
+  else
+    run=("$gpu/mpi/bin/mpirun" --allow-run-as-root --oversubscribe --bind-to none -n "$2"
+      -x MGPU_BACKEND="$mpi_backend" -x MGPU_DEVICES=0,0 -x MGPU_STATS="$stats")
+  fi
+  t0=$(date +%s.%N)
+  out=$(timeout 60 "${run[@]}" "$gpu/bin/$1" "${mpi_args[@]}" 2>&1)
+  rc=$?
+  job_s=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}')
+  job_ms=$(awk '/^time_ms:/ {print $2; exit}' <<<"$out")
+  if [ $rc = 0 ] && ! grep -q '^check: FAIL' <<<"$out"; then
+    job_sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
+    job_sum=${job_sum:-none}
+    return
+  fi
+  [ $rc = 124 ] && [ "$2" != 1 ] && mpi_hung=$1
+  echo "gpu-check: $1 ${mpi_args[*]} as $2 rank(s) (status $rc):" >&2
+  tail -20 <<<"$out" >&2
+}
+
+# mpi_links FILE...: the rows of the links table from MGPU_STATS files
+# named mpi-NAME-RANKS.json
+mpi_links_py='
+import json, os, sys
+for f in sys.argv[1:]:
+    name, ranks = os.path.basename(f)[4:-5].rsplit("-", 1)
+    for l in json.load(open(f)).get("rank_links") or []:
+        print("| {} | {} x 2 | {} -> {} | {:,} | {:,} | {:,} |".format(name, ranks, l["from_rank"], l["to_rank"], l["peer_bytes"], l["peer_copies"], l["host_bytes"]))
+'
+
+# mpi_step: the MPI step's part of the report
+mpi_step() {
+  local e n s0 start=$SECONDS row rows sums same stats=()
+  {
+    echo
+    echo "MPI (docs/mpi.md): each example (${mpi_args[*]}) as one process on one logical device, then under mpirun"
+    echo "as 2 and 3 ranks on this machine, each rank with 2 logical devices of the GPU (-x MGPU_DEVICES=0,0: 4 and 6"
+    echo "devices), backend $mpi_backend; rank 0 runs the program, the others serve their devices, a copy between ranks"
+    echo "goes through host memory (page-locked on a GPU) and Open MPI's shared memory. The checksums must be identical."
+    echo "ms: the program's time_ms; s: the job's wall time, its start included."
+    echo
+  } >>"$report"
+  if [ ! -x "$gpu/mpi/bin/mpirun" ] || [ ! -f "$gpu/lib/libmgpu-mpi.so" ]; then
+    echo "No Open MPI in $gpu (--prepare carries it from a machine that has it): the MPI step did not run." >>"$report"
+    return 2
+  fi
+  {
+    echo "mpirun: $(cat "$gpu/mpi/VERSION" 2>/dev/null), carried in $gpu/mpi"
+    # the ranks share the GPU: an exclusive compute mode refuses them
+    [ "$mpi_backend" != cuda ] || echo "compute mode: $(nvidia-smi --query-gpu=compute_mode --format=csv,noheader | head -1)"
+    echo
+    echo "| example | 1 process ms | 2 ranks ms | 3 ranks ms | checksums 1 / 2 / 3 ranks | identical | s 1 / 2 / 3 ranks |"
+    echo "|---|---:|---:|---:|---|---|---|"
+  } >>"$report"
+  for e in "${examples[@]}"; do
+    row="| $e" sums=() same=yes s0=""
+    for n in 1 2 3; do
+      mpi_job "$e" "$n"
+      row="$row | ${job_ms:--}"
+      sums+=("$job_sum") s0="$s0${s0:+ / }${job_s:--}"
+      [ -s "$work/mpi-$e-$n.json" ] && [ "$n" != 1 ] && stats+=("$work/mpi-$e-$n.json")
+    done
+    { [ "${sums[0]}" = "${sums[1]}" ] && [ "${sums[0]}" = "${sums[2]}" ] && [ "${sums[0]}" != FAILED ]; } || { same=NO; failed=1; }
+    echo "$row | ${sums[0]} / ${sums[1]} / ${sums[2]} | $same | $s0 |" >>"$report"
+  done
+  {
+    echo
+    echo "Bytes of each link (rank 0's MGPU_STATS, rank_links): peer bytes and copies from a device of the first rank"
+    echo "to one of the second (a rank to itself: between its own devices); host bytes between rank 0's host memory"
+    echo "and the devices of the link's other rank (rank 0's own on 0 -> 0)."
+    echo
+  } >>"$report"
+  if ! command -v python3 >/dev/null; then
+    echo "No python3 here: the links are in $work's statistics, not shown." >>"$report"
+  elif [ ${#stats[@]} = 0 ]; then
+    echo "No job under mpirun wrote its statistics." >>"$report"
+  elif ! rows=$(python3 -c "$mpi_links_py" "${stats[@]}"); then
+    echo "The statistics could not be read (python3 failed)." >>"$report"
+  else
+    {
+      echo "| example | ranks x devices | link | peer bytes | peer copies | host bytes |"
+      echo "|---|---|---|---:|---:|---:|"
+      echo "$rows"
+    } >>"$report"
+  fi
+  [ -z "$mpi_hung" ] || echo "$mpi_hung hung under mpirun (60 s): the later jobs under mpirun were skipped." >>"$report"
+  echo "MPI step: $((SECONDS - start)) s." >>"$report"
+}
+
+# --mpi: the MPI step alone, its report in gpu-results-mpi.md
+if [ -n "$only_mpi" ]; then
+  if [ "$mpi_backend" = cuda ]; then
+    echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)" >"$report"
+  else
+    echo "GPU: none, $mpi_backend devices (MGPU_CHECK_BACKEND)" >"$report"
+  fi
+  mpi_step
+  status=$?
+  cat "$report"
+  dest=${OUT:-$gpu}
+  mkdir -p "$dest" && cp "$report" "$dest/gpu-results-mpi.md"
+  [ $status = 2 ] && { echo "gpu-check: no Open MPI in $gpu: run scripts/gpu-check.sh --prepare where Open MPI is installed" >&2; exit 2; }
+  exit $failed
+fi
 
 {
   echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)"
@@ -173,6 +416,8 @@ done
   echo
   echo "Corpus: $good of $total programs identical to the simulator on 1, 3 and 4 logical devices and on 4 with partial instances, with their checks passing."
 } >>"$report"
+
+mpi_step
 
 cat "$report"
 dest=${OUT:-$gpu}
