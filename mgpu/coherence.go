@@ -46,6 +46,9 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 		return nil
 	}
+	if i < len(rt.scratch.ahead) && rt.scratch.ahead[i].steps > 0 {
+		return rt.syncAhead(k, pa, int64(k.pointers[i].ElemSize), a, rt.scratch.ahead[i], dev)
+	}
 	return eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(b Span) error {
 		return rt.syncSpan(k.stats, pa.buf, b, dev)
 	})

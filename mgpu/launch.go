@@ -28,6 +28,7 @@ type kernel struct {
 	// memory the next reuses.
 	shiftOf []int
 	moved   *plan
+	ahead   readAhead // the read-ahead along its shift scalar (readahead.go)
 	stats   *kernelStats
 	cost    kernelCost // the adaptive split's model of it (adaptive.go)
 }
@@ -82,6 +83,8 @@ type launchScratch struct {
 	// spans move.
 	moves, delta []int64
 	shiftMoves   [][]int64
+	ahead        []aheadSpan // by pointer: the read-ahead of the launch gathering (readahead.go)
+	wide         []Span      // syncAhead's spans
 	ptrs         []ptrArg
 	others       []*buffer
 	patches      []argPatch
@@ -158,6 +161,9 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 		}
 		st.Devices = max(st.Devices, 1)
 	}
+	if err == nil {
+		rt.recordAhead(k)
+	}
 	st.Launches++
 	rt.stats.addRuntime(st, time.Since(start)-backendTime)
 	return err
@@ -232,8 +238,13 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			if err := rt.replayCopies(memo); err != nil {
 				return 0, err
 			}
-		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {
-			return 0, err
+		} else {
+			rt.readAheadFor(k, p)
+			err := rt.gatherSplit(k, p, lc, reductions, memo)
+			s.ahead = s.ahead[:0]
+			if err != nil {
+				return 0, err
+			}
 		}
 	}
 	// The launch loop is timed as a whole (reading the clock per part
@@ -246,6 +257,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	if track {
 		if replay {
 			replayHolders(memo)
+			for i, pa := range s.ptrs {
+				if pa.buf != nil && k.pointers[i].writes() {
+					pa.buf.tracker.writes++ // restored, not written through the tracker
+				}
+			}
 		} else {
 			for _, pt := range p.parts {
 				for i, a := range pt.access {

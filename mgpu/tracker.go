@@ -99,6 +99,10 @@ type Tracker struct {
 	compactAt int
 	compacted bool
 
+	// writes counts the updates that may change bytes (all but copies):
+	// a buffer not written since a launch read it (readahead.go).
+	writes uint64
+
 	scratch  []segment
 	rects    []rect
 	jobRects []rect
@@ -595,6 +599,9 @@ func (t *Tracker) update(rc rect, h Holders, op holderOp) {
 // rows beside may have), then merges equal neighbours, the bands just
 // outside the rows included.
 func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
+	if op != opAdd {
+		t.writes++
+	}
 	r0, r1 := rects[0].r0, rects[0].r1
 	if r0 >= r1 {
 		return
