@@ -14,12 +14,18 @@ import (
 // TestGPUCheckScript runs scripts/gpu-check.sh, which only a machine with
 // an NVIDIA GPU runs for real, on stand-ins: nvidia-smi and nvcc on PATH,
 // example binaries that print a checksum and a time (the nvcc build's
-// 10 ms, the mgpucc build's 10.1 ms), and a corpus program with its
-// recorded simulator output. The report must compare them, and a build
-// whose 4-device checksum differs, or a corpus program whose 3-device
-// run, or 4-device run with partial instances, differs from the
-// simulator, must fail the check.
+// 10 ms, the mgpucc build's 10.1 ms), a corpus program with its recorded
+// simulator output, and for the overlap step diffusion3d itself at its
+// small size on 4 simulated devices, traced. The report must compare
+// them, and a build whose 4-device checksum differs, a corpus program
+// whose 3-device run, or 4-device run with partial instances, differs
+// from the simulator, or an overlap run whose result differs from the
+// others, must fail the check.
 func TestGPUCheckScript(t *testing.T) {
+	require.NoError(t, installErr)
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3, which the overlap step needs (the GPU machine has it)")
+	}
 	dir := t.TempDir()
 	tools, gpu := filepath.Join(dir, "tools"), filepath.Join(dir, "gpu")
 	require.NoError(t, os.MkdirAll(tools, 0o755))
@@ -41,7 +47,21 @@ esac
 printf '#!/bin/sh\nSUM=abc SUM4=abc MS=10 exec sh %s "$@"\n' "$(dirname "$0")/example" >"$2" && chmod +x "$2"
 `)
 	write(filepath.Join(tools, "example"), example)
-	run := func(sum4, corpus3, partial4 string) (string, error) {
+	// The overlap step's program: diffusion3d on the simulator (its
+	// default link, 25 GB/s and 10 us a copy, makes its small halos pay;
+	// MGPU_LINK=1000000,0 makes them not), whose statistics list the
+	// links of $LINKS as measured where MGPU_LINK is unset (the simulator
+	// measures none), and whose checksum $OFF_SUM replaces in the run
+	// without interiors.
+	require.NoError(t, os.MkdirAll(filepath.Join(gpu, "overlap"), 0o755))
+	diffusion := filepath.Join(dir, "diffusion3d")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "diffusion3d.cu"), diffusion, "-O2")
+	write(filepath.Join(gpu, "overlap", "diffusion3d"), `out=$(MGPU_BACKEND=sim `+diffusion+`); status=$?
+[ -z "$MGPU_LINK" ] && python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); s["links"] = json.loads(sys.argv[2]); json.dump(s, open(sys.argv[1], "w"))' "$MGPU_STATS" "$LINKS"
+if [ -n "$OFF_SUM" ] && [ "$MGPU_LINK" = 1000000,0 ]; then out=$(echo "$out" | sed "s/^checksum: .*/checksum: $OFF_SUM/"); fi
+echo "$out"; exit $status
+`)
+	run := func(sum4, corpus3, partial4, offSum string) (string, error) {
 		for _, e := range []string{"hotspot", "nbody", "matmul"} {
 			write(filepath.Join(gpu, "bin", e), "SUM=abc SUM4="+sum4+" MS=10.1 exec sh "+filepath.Join(tools, "example")+` "$@"`+"\n")
 		}
@@ -50,12 +70,13 @@ if [ "$MGPU_DEVICES" = 0,0,0 ]; then echo "checksum: `+corpus3+`"; elif [ "$MGPU
 echo "check: PASS"
 `)
 		cmd := exec.Command("bash", filepath.Join(RepoRoot(), "scripts", "gpu-check.sh"), "--runs", "2")
-		cmd.Env = append(os.Environ(), "PATH="+tools+":"+os.Getenv("PATH"), "MGPU_GPU_DIR="+gpu, "OUT=")
+		cmd.Env = append(os.Environ(), "PATH="+tools+":"+os.Getenv("PATH"), "MGPU_GPU_DIR="+gpu, "OUT=", "OFF_SUM="+offSum,
+			`LINKS=[{"from": 0, "to": 1, "gbps": 20, "latency_us": 12}, {"from": 1, "to": 0, "gbps": 25, "latency_us": 10}, {"from": 1, "to": 2, "gbps": 30, "latency_us": 9}]`)
 		out, err := cmd.Output()
 		return string(out), err
 	}
 
-	report, err := run("abc", "0x1234", "0x1234")
+	report, err := run("abc", "0x1234", "0x1234", "")
 	require.NoError(t, err, report)
 	assert.Contains(t, report, "GPU: Stand-in GPU, 999.1")
 	for _, e := range []string{"hotspot", "nbody", "matmul"} {
@@ -66,17 +87,30 @@ echo "check: PASS"
 	assert.Equal(t, report, string(saved))
 	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x1234 / 0x1234 / 0x1234 (= sim) | PASS / PASS / PASS / PASS |")
 	assert.Contains(t, report, "Corpus: 1 of 1 programs identical")
+	// Each of the 6 launches ran its interiors beside its 6 copies (each
+	// boundary's plane both ways) as decided and with the links' medians
+	// given, none with copies that cost nothing.
+	sum := checksumRE.FindStringSubmatch(runProgram(t, diffusion, 4).output)[1]
+	assert.Regexp(t, `\| as decided \| - \| 6 of 6 \(1-6\) \| 36 \(0 MiB\) \| 0 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
+	assert.Regexp(t, `\| links given \| 25,10\.00 \| 6 of 6 \(1-6\) \| 36 \(0 MiB\) \| 0 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
+	assert.Regexp(t, `\| interiors off \| 1000000,0 \| 0 of 6 \(none\) \| 0 \(0 MiB\) \| 36 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
+	assert.Contains(t, report, "Links (as decided): 3 measured, 20-30 GB/s and 9.00-12.00 us a copy; \"links given\" sets their medians.")
+	assert.Regexp(t, `Steps, links given / interiors off: [0-9.]+ / [0-9.]+ ms \([-+][0-9.]+%\)\.`, report)
 
-	report, err = run("abd", "0x1234", "0x1234")
+	report, err = run("abc", "0x1234", "0x1234", "0000")
+	require.Error(t, err, "an overlap run whose result differs must fail")
+	assert.Contains(t, report, "diffusion3d's three runs differ: "+sum+" / "+sum+" / 0000")
+
+	report, err = run("abd", "0x1234", "0x1234", "")
 	require.Error(t, err, "a 4-device result that differs must fail")
 	assert.True(t, strings.Contains(report, "| NO |"), report)
 
-	report, err = run("abc", "0x9999", "0x1234")
+	report, err = run("abc", "0x9999", "0x1234", "")
 	require.Error(t, err, "a corpus program that differs from the simulator on 3 devices must fail")
 	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x9999 / 0x1234 / 0x1234 **differs** | PASS / PASS / PASS / PASS |")
 	assert.Contains(t, report, "Corpus: 0 of 1 programs identical")
 
-	report, err = run("abc", "0x1234", "0x5555")
+	report, err = run("abc", "0x1234", "0x5555", "")
 	require.Error(t, err, "a corpus program whose partial instances change its result must fail")
 	assert.Contains(t, report, "| saxpy | 0x1234 | 0x1234 / 0x1234 / 0x1234 / 0x5555 **differs** | PASS / PASS / PASS / PASS |")
 }

@@ -22,7 +22,7 @@ import (
 // zero-copy memory, streams and copies, and a few of the rest.
 var mpiPrograms = map[string]bool{
 	"hotspot": true, "matmul": true, "nbody": true,
-	"stencil1d": true, "stencil2d": true, "stencil3d": true, "heat": true, "blur": true, "conv3d": true,
+	"stencil1d": true, "stencil2d": true, "stencil3d": true, "diffusion3d": true, "heat": true, "blur": true, "conv3d": true,
 	"fdtd2d": true, "adi": true, "timeblocked": true, "lud": true, "gramschmidt": true, "atax_bicg": true,
 	"reduction": true, "warpsum": true, "histograms": true,
 	"managed": true, "pinned": true, "zerocopy": true,

@@ -6,7 +6,8 @@
 #       lib/libmgpu.so), the three examples into .gpu/bin and every
 #       end-to-end corpus program (testdata/e2e/*.cu) into .gpu/corpus, and
 #       records each corpus program's output on one simulated device
-#       (.gpu/corpus/NAME.sim). The folder stays under 60 MB, to travel.
+#       (.gpu/corpus/NAME.sim), and builds the overlap step's program
+#       (.gpu/overlap). The folder stays under 60 MB, to travel.
 #   scripts/gpu-check.sh [--size small|medium|large] [--runs N]
 #       (on the GPU machine, which needs only the driver, nvcc and the
 #       prepared folder; it installs nothing):
@@ -18,7 +19,15 @@
 #       - each corpus program on the CUDA backend with 1, 3 and 4 logical
 #         devices, and on 4 with partial instances (MGPU_MEMORY=partial:
 #         CUDA's virtual memory management): its checksum must be the
-#         simulator's, bit for bit, and its own CPU check must pass.
+#         simulator's, bit for bit, and its own CPU check must pass;
+#       - the halo copies beside interior blocks (docs/runtime.md):
+#         diffusion3d with 64 MiB halo planes on 4 logical devices, traced
+#         (MGPU_TRACE), as the runtime decides (its links probed), with the
+#         links it measured given (MGPU_LINK: nothing probed) and with no
+#         interior (copies free, MGPU_LINK=1000000,0): which launches ran
+#         interiors beside their copies, and the time of its steps with
+#         them and without. Three runs of a few seconds, most of each the
+#         program's CPU check; it needs python3 (the standard library).
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
 #       writes it to $OUT/gpu-results.md when OUT is set, else to the
 #       prepared folder. Exit status 1 when any check fails.
@@ -39,6 +48,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 examples=(hotspot nbody matmul)
+# The overlap step's size: 32 planes of 4096 x 4096 floats (64 MiB), 8 a
+# part, 10 steps. A plane's copy within one GPU outlasts a launch's cost
+# (5 us) at the links measured there (an H200's: 1.9 TB/s, 3 us a copy),
+# and a part's kernel (512 MiB read and as many written: about 0.4 ms at
+# 2.5 TB/s) the host's time to issue a step's 4 parts and 6 copies, in
+# the first launches too (the first's runtime time: 0.15-0.35 ms on 4 null
+# devices of a busy 2-core machine), whose choices the memos replay.
+overlap_size="-DNX=4096 -DNY=4096 -DNZ=32 -DSTEPS=10"
 gpu=${MGPU_GPU_DIR:-.gpu}
 max_mb=60
 
@@ -155,9 +172,12 @@ if [ "${1:-}" = "--prepare" ]; then
     bin/mgpucc -O2 -cudart shared {} -o "$0/corpus/$n"
     MGPU_BACKEND=sim MGPU_DEVICES=1 LD_LIBRARY_PATH="$0/lib" "$0/corpus/$n" >"$0/corpus/$n.sim" 2>&1 ||
       { echo "gpu-check: $n fails on the simulator:"; cat "$0/corpus/$n.sim"; exit 1; } >&2' "$gpu"
+  mkdir -p "$gpu/overlap"
+  # shellcheck disable=SC2086 # the defines are words
+  bin/mgpucc -O2 -cudart shared $overlap_size testdata/e2e/diffusion3d.cu -o "$gpu/overlap/diffusion3d"
   mb=$(du -sm "$gpu" | cut -f1)
   [ "$mb" -le "$max_mb" ] || { echo "gpu-check: $gpu is $mb MB, more than the $max_mb MB it may take to travel" >&2; exit 1; }
-  echo "gpu-check: prepared $gpu ($mb MB: ${examples[*]} and $(ls "$gpu"/corpus/*.sim | wc -l) corpus programs); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
+  echo "gpu-check: prepared $gpu ($mb MB: ${examples[*]}, $(ls "$gpu"/corpus/*.sim | wc -l) corpus programs and diffusion3d $overlap_size); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
   exit 0
 fi
 
@@ -416,6 +436,120 @@ done
   echo
   echo "Corpus: $good of $total programs identical to the simulator on 1, 3 and 4 logical devices and on 4 with partial instances, with their checks passing."
 } >>"$report"
+
+# The halo copies beside interior blocks: three runs of diffusion3d on 4
+# logical devices (overlap_run), each traced; overlap_py reads a trace or
+# the first run's statistics (its links).
+overlap_py='
+import json, sys
+from collections import defaultdict
+if sys.argv[1] == "links":  # a summary, then their medians as MGPU_LINK gives them
+    links = json.load(open(sys.argv[2])).get("links") or []
+    if not links:
+        print("none measured")
+    else:
+        g, l = sorted(x["gbps"] for x in links), sorted(x["latency_us"] for x in links)
+        print(f"{len(links)} measured, {g[0]:.0f}-{g[-1]:.0f} GB/s and {l[0]:.2f}-{l[-1]:.2f} us a copy")
+        print(f"{g[len(g) // 2]:.0f},{l[len(l) // 2]:.2f}")
+    sys.exit()
+ev = sorted((e for e in json.load(open(sys.argv[2]))["traceEvents"] if e.get("ph") == "X"), key=lambda e: e["ts"])
+window = {}  # device: [launches of its kernels, copies, bytes] since its "copies beside"
+launches, inner, beside, whole = set(), set(), [0, 0], 0
+kernels, copies = defaultdict(list), defaultdict(list)
+for e in ev:
+    tid, cat = e["tid"], e.get("cat")
+    if cat == "sync" and e["name"] == "copies beside":
+        window[tid] = [set(), 0, 0]
+    elif cat == "sync" and tid in window:  # join copies
+        ks, n, b = window.pop(tid)
+        if ks:
+            inner |= ks; beside[0] += n; beside[1] += b
+        else:
+            whole += n
+    elif cat == "kernel":
+        kernels[tid].append((e["ts"], e["ts"] + e["dur"]))
+        launches.add(e["args"]["launch"])
+        if tid in window:
+            window[tid][0].add(e["args"]["launch"])
+    elif cat == "copy" and tid >= 64:
+        d = e["args"]["device"]
+        copies[d].append((e["ts"], e["ts"] + e["dur"]))
+        if d in window:
+            window[d][1] += 1; window[d][2] += e["args"]["bytes"]
+over = sum(max(0, min(a1, b1) - max(a0, b0)) for d in copies for a0, a1 in copies[d] for b0, b1 in kernels[d])
+spans = []
+for x in sorted(inner):
+    if spans and x == spans[-1][1] + 1: spans[-1][1] = x
+    else: spans.append([x, x])
+names = ",".join(str(a) if a == b else f"{a}-{b}" for a, b in spans) or "none"
+print(f"{len(inner)} of {len(launches)} ({names}) | {beside[0]} ({beside[1] / 2**20:.0f} MiB) | {whole} | {over:.1f}")
+'
+
+# overlap_run NAME LABEL LINK: the row LABEL of the table, a run with
+# MGPU_LINK=LINK (- for none), its trace and statistics
+# $work/overlap-NAME.json and .stats.json; sets overlap_sum and overlap_ms
+overlap_run() {
+  local out check summary="- | - | - | -" link=()
+  [ "$3" = - ] || link=("MGPU_LINK=$3")
+  out=$(env MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0 MGPU_TRACE="$work/overlap-$1.json" MGPU_STATS="$work/overlap-$1.stats.json" "${link[@]}" \
+    timeout 120 "$gpu/overlap/diffusion3d" 2>&1)
+  overlap_sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
+  overlap_ms=$(awk '/^time_ms:/ {print $2; exit}' <<<"$out")
+  grep -q '^check: PASS' <<<"$out" && check=PASS || { check=FAIL; echo "gpu-check: diffusion3d, $2:" >&2; tail -5 <<<"$out" >&2; }
+  [ -s "$work/overlap-$1.json" ] && summary=$(python3 -c "$overlap_py" trace "$work/overlap-$1.json" 2>&1 | tail -1)
+  echo "| $2 | $3 | $summary | ${overlap_ms:--} | ${overlap_sum:-none} | $check |" >>"$report"
+  [ "$check" = PASS ] || failed=1
+}
+
+{
+  echo
+  echo "Halo copies beside interior blocks (docs/runtime.md, Launches): diffusion3d ($overlap_size),"
+  echo "a 7-point stencil split by planes, each boundary moving a 64 MiB plane, on 4 logical devices of the GPU"
+  echo "(MGPU_DEVICES=0,0,0,0), traced. \"as decided\": the runtime's own choice, its links probed (the probes'"
+  echo "time counts in the host's time per launch, by which the first launches' interiors are judged, and the"
+  echo "coherence memos replay those launches' choice). The other two set MGPU_LINK and probe nothing: \"links"
+  echo "given\", the medians of the links \"as decided\" measured (5000,0 where none was: cheaper than any copy"
+  echo "within an H100's or H200's memory); \"interiors off\", copies that cost nothing, so that no interior pays"
+  echo "and each part runs whole once its copies are in. Launches with interiors: those whose kernels ran on a"
+  echo "device between its \"copies beside\" and \"join copies\" (their numbers in brackets); copies beside an"
+  echo "interior: the peer copies on those devices' copies tracks meanwhile; beside a whole part: the copies"
+  echo "whose part waited for them. Trace overlap: a device's kernel and copy events that overlap in the trace's"
+  echo "times, which on a GPU are the host's calls that issue them (0 there: the device's overlap is not in the"
+  echo "trace); time_ms, the program's steps, is what running the interiors beside the copies changed."
+  echo
+} >>"$report"
+overlap_start=$SECONDS
+if [ ! -x "$gpu/overlap/diffusion3d" ]; then
+  echo "No $gpu/overlap/diffusion3d (scripts/gpu-check.sh --prepare builds it): the overlap step did not run." >>"$report"
+  failed=1
+elif command -v python3 >/dev/null; then
+  {
+    echo "| run | MGPU_LINK | launches with interiors | copies beside an interior | copies beside a whole part | trace overlap us | time_ms | checksum | check |"
+    echo "|---|---|---|---:|---:|---:|---:|---|---|"
+  } >>"$report"
+  overlap_run decided "as decided" -
+  first_sum=$overlap_sum links="none measured" measured=5000,0
+  if [ -s "$work/overlap-decided.stats.json" ]; then
+    { read -r links; read -r measured; } < <(python3 -c "$overlap_py" links "$work/overlap-decided.stats.json" 2>&1)
+    [[ $measured =~ ^[0-9.]+,[0-9.]+$ ]] || measured=5000,0
+  fi
+  overlap_run on "links given" "$measured"
+  on_sum=$overlap_sum on_ms=$overlap_ms
+  overlap_run off "interiors off" 1000000,0
+  {
+    echo
+    echo "Links (as decided): $links; \"links given\" sets their medians."
+    if [ -n "$on_ms" ] && [ -n "$overlap_ms" ]; then
+      echo "Steps, links given / interiors off: $on_ms / $overlap_ms ms ($(awk -v a="$on_ms" -v b="$overlap_ms" 'BEGIN {printf "%+.2f%%", (a - b) / b * 100}'))."
+    fi
+  } >>"$report"
+  { [ "$first_sum" = "$on_sum" ] && [ "$on_sum" = "$overlap_sum" ] && [ -n "$first_sum" ]; } ||
+    { echo "diffusion3d's three runs differ: $first_sum / $on_sum / $overlap_sum" >>"$report"; failed=1; }
+  echo "Overlap step: $((SECONDS - overlap_start)) s." >>"$report"
+else
+  echo "No python3 here: the overlap step did not run." >>"$report"
+  failed=1
+fi
 
 mpi_step
 
