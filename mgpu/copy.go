@@ -121,10 +121,17 @@ func (rt *Runtime) peerCopy(dstDev int, dst DevPtr, srcDev int, src DevPtr, n in
 	if err := rt.be.CopyPeer(dstDev, dst, srcDev, src, n); err != nil {
 		return rt.fault(err, "copy of %d bytes from device %d to device %d", n, srcDev, dstDev)
 	}
-	rt.stats.totals.Peer += n
-	k.Peer += n
+	rt.countPeer(k, n)
 	rt.trace.copy(t, dstDev, "peer copy", srcDev, n)
 	return nil
+}
+
+// countPeer counts a copy of n bytes between devices for a launch of k.
+func (rt *Runtime) countPeer(k *kernelStats, n int64) {
+	rt.stats.totals.Peer += n
+	rt.stats.totals.PeerCopies++
+	k.Peer += n
+	k.PeerCopies++
 }
 
 // peerCopy2D copies height rows of width bytes, pitch bytes apart in both
@@ -136,9 +143,7 @@ func (rt *Runtime) peerCopy2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, wi
 	if err := rt.be.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height); err != nil {
 		return rt.fault(err, "copy of %d rows of %d bytes (pitch %d) from device %d to device %d", height, width, pitch, srcDev, dstDev)
 	}
-	n := width * height
-	rt.stats.totals.Peer += n
-	k.Peer += n
+	rt.countPeer(k, width*height)
 	rt.trace.copy2D(t, dstDev, srcDev, width, pitch, height)
 	return nil
 }

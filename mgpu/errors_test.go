@@ -326,6 +326,8 @@ func TestStatsTable(t *testing.T) {
 	require.Positive(t, st.Totals.LaunchP50NS)
 	require.Equal(t, st.Totals.LaunchMaxNS, st.Totals.RuntimeNS, "one launch")
 	require.Zero(t, st.Totals.LaunchMaxLaterNS, "a kernel's first launch is not a later one")
+	require.Equal(t, int64(2), st.Totals.PeerCopies, "device 1's halves of x and y")
+	require.Equal(t, st.Totals.PeerCopies, st.Kernels[0].PeerCopies)
 	var out bytes.Buffer
 	st.WriteTable(&out)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")

@@ -22,6 +22,9 @@ type KernelStats struct {
 	Launches int64  `json:"launches"`
 	Devices  int    `json:"devices"` // the most devices one launch used
 	Peer     int64  `json:"peer_bytes"`
+	// PeerCopies is how many copies between devices moved Peer: each a
+	// driver call on a GPU, a strided rect counted once.
+	PeerCopies int64 `json:"peer_copies"`
 	// PeerNeed is the peer bytes the parts need (MGPU_ORACLE, oracle.go).
 	PeerNeed int64 `json:"peer_need_bytes,omitempty"`
 	H2D      int64 `json:"h2d_bytes"`
@@ -66,11 +69,12 @@ func (k *KernelStats) usedSplit(dim Split) {
 
 // Totals sums the traffic of kernels and copies alike.
 type Totals struct {
-	Peer      int64 `json:"peer_bytes"`
-	PeerNeed  int64 `json:"peer_need_bytes,omitempty"` // MGPU_ORACLE: what the parts need of Peer
-	H2D       int64 `json:"h2d_bytes"`
-	D2H       int64 `json:"d2h_bytes"`
-	RuntimeNS int64 `json:"runtime_ns"`
+	Peer       int64 `json:"peer_bytes"`
+	PeerCopies int64 `json:"peer_copies"`
+	PeerNeed   int64 `json:"peer_need_bytes,omitempty"` // MGPU_ORACLE: what the parts need of Peer
+	H2D        int64 `json:"h2d_bytes"`
+	D2H        int64 `json:"d2h_bytes"`
+	RuntimeNS  int64 `json:"runtime_ns"`
 	// LaunchP50NS and LaunchMaxNS are the median and the longest of the
 	// launches' runtime (the median to within a sixteenth), and
 	// LaunchMaxLaterNS the longest but for each kernel's first launch,

@@ -134,9 +134,9 @@ func runOracle(exe, dir string) (mgpu.Stats, error) {
 // writeIterative is the report's section on the iterative programs.
 func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 	fmt.Fprintf(w, "\n## Iterative programs (a loop counter in every launch)\n\n")
-	fmt.Fprintf(w, "The corpus programs in PolyBench's shapes (`testdata/e2e`), built with the sizes below and run on the null backend, the fastest of %d runs: the runtime's own CPU time per launch (planning, tracker, copies issued; no kernel runs) as the mean over all launches, then the median launch, the longest, and the longest but for each kernel's first launch (which alone makes the kernel's first plan and finds its buffers untracked), the plan cache, the trackers' segments at exit, and the bytes moved between devices. Targets (runtime-cost issue): at most 5 µs per launch on one device; a median of 20 µs and a longest of 50 µs on several (met by the later launches or not at all: a first launch at 16 devices enumerates 16 parts).\n\n", iterativeRuns)
-	fmt.Fprintf(w, "| program | sizes | launches | µs/launch, 1 / 4 / 16 devices | median µs, 4 / 16 | longest µs, 4 / 16 | longest but first launches µs, 4 / 16 | plans cached, 4 devices | segments, 4 / 16 | peer bytes, 4 / 16 devices |\n")
-	fmt.Fprintf(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(w, "The corpus programs in PolyBench's shapes (`testdata/e2e`), built with the sizes below and run on the null backend, the fastest of %d runs: the runtime's own CPU time per launch (planning, tracker, copies issued; no kernel runs) as the mean over all launches, then the median launch, the longest, and the longest but for each kernel's first launch (which alone makes the kernel's first plan and finds its buffers untracked), the plan cache, the trackers' segments at exit, and the bytes moved between devices and in how many copies (on a GPU each is a driver call). Targets (runtime-cost issue): at most 5 µs per launch on one device; a median of 20 µs and a longest of 50 µs on several (met by the later launches or not at all: a first launch at 16 devices enumerates 16 parts).\n\n", iterativeRuns)
+	fmt.Fprintf(w, "| program | sizes | launches | µs/launch, 1 / 4 / 16 devices | median µs, 4 / 16 | longest µs, 4 / 16 | longest but first launches µs, 4 / 16 | plans cached, 4 devices | segments, 4 / 16 | peer bytes, 4 / 16 devices | peer copies, 4 / 16 devices |\n")
+	fmt.Fprintf(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, p := range iterativePrograms {
 		sts := res[p.name].null
 		var us []string
@@ -144,11 +144,11 @@ func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 			us = append(us, fmt.Sprintf("%.1f", float64(st.Totals.RuntimeNS)/1e3/float64(launches(st))))
 		}
 		hits, misses, _ := planTotals(sts[1])
-		fmt.Fprintf(w, "| %s (%s) | %s | %d | %s | %.1f / %.1f | %.0f / %.0f | %.0f / %.0f | %d/%d | %d / %d | %d / %d |\n", p.name, p.shape, strings.Join(p.defines, " "),
+		fmt.Fprintf(w, "| %s (%s) | %s | %d | %s | %.1f / %.1f | %.0f / %.0f | %.0f / %.0f | %d/%d | %d / %d | %d / %d | %d / %d |\n", p.name, p.shape, strings.Join(p.defines, " "),
 			launches(sts[0]), strings.Join(us, " / "), float64(sts[1].Totals.LaunchP50NS)/1e3, float64(sts[2].Totals.LaunchP50NS)/1e3,
 			float64(sts[1].Totals.LaunchMaxNS)/1e3, float64(sts[2].Totals.LaunchMaxNS)/1e3,
 			float64(sts[1].Totals.LaunchMaxLaterNS)/1e3, float64(sts[2].Totals.LaunchMaxLaterNS)/1e3, hits, hits+misses,
-			sts[1].Totals.Segments, sts[2].Totals.Segments, sts[1].Totals.Peer, sts[2].Totals.Peer)
+			sts[1].Totals.Segments, sts[2].Totals.Segments, sts[1].Totals.Peer, sts[2].Totals.Peer, sts[1].Totals.PeerCopies, sts[2].Totals.PeerCopies)
 	}
 	fmt.Fprintf(w, "\nThe same programs at the small sizes below on %d simulated devices, where every kernel runs, with the oracle of needed peer bytes (`MGPU_ORACLE=1`): the bytes each part reads that another device wrote last, from the simulator's trace of every part's accesses under the runtime's own partitions. Target (runtime-cost issue): bytes moved at most 1.05 times that need.\n\n", oracleDevices)
 	fmt.Fprintf(w, "| program | sizes | peer bytes | needed | ratio |\n")
