@@ -39,15 +39,17 @@ func TestWidenAndJoinRepeats(t *testing.T) {
 // TestReadAheadAlongAPlaneLoop: a convolution launched plane after plane
 // (planeProgram: 64^3, 4 devices, 16 rows a part) reads ahead once its
 // plane has stepped by one twice: after the third launch, each device
-// holds its rows of every later plane, and the later launches copy
-// nothing; a buffer written between launches (here by the host), or a
-// plane stepping back, is not read ahead.
+// holds its rows of the next aheadSteps planes, and the launches at them
+// copy nothing; the first launch past them reads ahead again. A buffer
+// written between launches (here by the host), or a plane stepping back,
+// is not read ahead.
 func TestReadAheadAlongAPlaneLoop(t *testing.T) {
 	const n, devs, plane = 64, 4, 64 * 64 * 4
-	holdsAhead := func(p *iterative) bool {
+	holds := func(p *iterative, at int64) bool {
 		a, _, _ := p.rt.resolve(p.bufs[0])
 		for d := range devs {
-			rows := Span{60*plane + int64(16*d)*n*4, 60*plane + int64(16*d+16)*n*4, 0, 1}
+			r0, r1 := max(int64(16*d), 1), min(int64(16*d+16), n-1) // the rows the kernel reads
+			rows := Span{at*plane + r0*n*4, at*plane + r1*n*4, 0, 1}
 			if len(a.tracker.Missing(rows.Lo, rows.Hi, 0, 1, d, nil)) > 0 {
 				return false
 			}
@@ -70,14 +72,24 @@ func TestReadAheadAlongAPlaneLoop(t *testing.T) {
 		}
 		return p, third, a.tracker.snapshot()
 	}
-	p, third, end := run([]int{1, 2, 3, 4, 5, 6, 7, 8}, nil)
-	require.True(t, holdsAhead(p))
+	planes := func(lo, hi int) (out []int) {
+		for i := lo; i <= hi; i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+	last := int64(3 + aheadSteps) // the last plane the third launch reads ahead for, as plane i-1
+	p, third, end := run(planes(1, 3+aheadSteps), nil)
+	require.True(t, holds(p, last))
+	require.False(t, holds(p, last+2))
 	require.Equal(t, third, end, "the launches after the read-ahead copy nothing of a")
+	p, _, _ = run(planes(1, 4+aheadSteps), nil)
+	require.True(t, holds(p, last+aheadSteps), "read ahead again")
 
 	p, _, _ = run([]int{1, 2, 3, 4, 5, 6}, func(p *iterative) {
 		require.NoError(t, p.rt.MemcpyHtoD(p.bufs[0]+DevPtr(63*plane), make([]byte, 4))) // a change to the last plane
 	})
-	require.False(t, holdsAhead(p), "written between launches")
+	require.False(t, holds(p, 9), "written between launches")
 	p, _, _ = run([]int{1, 3, 2, 4}, nil)
-	require.False(t, holdsAhead(p), "no constant step")
+	require.False(t, holds(p, 9), "no constant step")
 }
