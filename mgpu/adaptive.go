@@ -138,9 +138,14 @@ type adaptive struct {
 	fixed  link        // MGPU_LINK, or the default
 	uneven bool        // a link differs from fixed by more than relayMargin (relays.go)
 	launch time.Duration
-	jobs   []rectJob // Missing's scratch
-	perDev []float64 // each device's copy seconds, scratch
-	bufs   []*buffer // the launch's buffers, scratch (verdictBuffers)
+	// probing is the time the current launch spent timing links, the
+	// backend's, left out of the runtime's own (as plans are from the
+	// host's time per launch that hostIssue weighs interiors by: a
+	// launch that probed would make every later one look host-bound).
+	probing time.Duration
+	jobs    []rectJob // Missing's scratch
+	perDev  []float64 // each device's copy seconds, scratch
+	bufs    []*buffer // the launch's buffers, scratch (verdictBuffers)
 	// verdicts are splitPays's recent decisions, by plan (splitMemo).
 	verdicts     [maxVerdicts]splitMemo
 	verdictClock uint64 // counts verdicts kept and recalled (splitMemo.used)

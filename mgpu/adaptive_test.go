@@ -20,6 +20,7 @@ type timedBackend struct {
 	perByte  float64
 	perCopy  float64
 	probes   int
+	probe    time.Duration // each ProbeLink's time
 }
 
 func newTimedBackend(n int, perBlock time.Duration) *timedBackend {
@@ -42,6 +43,7 @@ func (b *timedBackend) TimeKernels() {}
 
 func (b *timedBackend) ProbeLink(dst, src int) (float64, float64, error) {
 	b.probes++
+	time.Sleep(b.probe)
 	return b.perByte, b.perCopy, nil
 }
 
@@ -227,6 +229,17 @@ func TestAdaptiveNullSplits(t *testing.T) {
 }
 
 // TestAdaptiveLinkOverride: MGPU_LINK replaces the probe for every link.
+// TestProbesNotTheRuntimes: the time a launch spends timing links is
+// the backend's, not the runtime's own, which the host's time per launch
+// (hostIssue: whether an interior pays) is judged by.
+func TestProbesNotTheRuntimes(t *testing.T) {
+	be := newTimedBackend(4, 20*time.Nanosecond)
+	be.probe = 20 * time.Millisecond
+	k, _ := runHalo(t, Config{Backend: be}, 64, 1024, 1024, 3)
+	require.Positive(t, be.probes)
+	require.Less(t, k.RuntimeNS, int64(be.probe), "%d probes of %v", be.probes, be.probe)
+}
+
 func TestAdaptiveLinkOverride(t *testing.T) {
 	be := newTimedBackend(4, 20*time.Nanosecond)
 	k, _ := runHalo(t, Config{Backend: be, Link: "1,10"}, 64, 1024, 1024, 3)

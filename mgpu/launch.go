@@ -135,6 +135,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	}
 	s := &rt.scratch
 	s.launch++
+	rt.adapt.probing = 0
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
 	}
@@ -165,7 +166,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 		rt.recordAhead(k)
 	}
 	st.Launches++
-	rt.stats.addRuntime(st, time.Since(start)-backendTime)
+	rt.stats.addRuntime(st, time.Since(start)-backendTime-rt.adapt.probing)
 	return err
 }
 

@@ -167,7 +167,9 @@ func (rt *Runtime) linkCost(dst, src int) link {
 	}
 	switch {
 	case a.prober != nil:
+		start := time.Now()
 		perByte, perCopy, err := a.prober.ProbeLink(dst, src)
+		a.probing += time.Since(start)
 		if err == nil {
 			*l = link{perByte: perByte, perCopy: perCopy, known: true, probed: true}
 			a.note(*l)
