@@ -54,6 +54,33 @@ func haloDesc(halo int64) *KernelDesc {
 	return d
 }
 
+// haloPingPong is the stencil with a halo of 64 rows on a runtime of its
+// own, launched back and forth between two rows x cols grids of floats.
+type haloPingPong struct {
+	rt         *Runtime
+	img        *Image
+	d          *KernelDesc
+	a, b       DevPtr // the next launch reads a, writes b
+	rows, cols int
+}
+
+func newHaloPingPong(t *testing.T, be Backend, rows, cols int) *haloPingPong {
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	h := &haloPingPong{rt: rt, img: rt.AddImage(testContainer(t)), d: haloDesc(64), rows: rows, cols: cols}
+	require.NoError(t, rt.RegisterKernel(h.d, true))
+	h.a, h.b = upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	return h
+}
+
+// launch launches the stencil from a into b, then swaps them.
+func (h *haloPingPong) launch(t *testing.T) {
+	require.NoError(t, h.rt.Launch(LaunchConfig{Image: h.img, Kernel: h.d.Mangled, Grid: Dim3{h.cols / 8, h.rows / 8, 1}, Block: Dim3{8, 8, 1},
+		Args: [][]byte{pArg(h.b), pArg(h.a), i32arg(int32(h.rows)), i32arg(int32(h.cols))}}))
+	h.a, h.b = h.b, h.a
+}
+
 // runHalo launches the halo stencil iters times over a rows x cols grid
 // of floats (blocks of 8 x 8) and returns the kernel's statistics.
 func runHalo(t *testing.T, cfg Config, halo int64, rows, cols, iters int) (KernelStats, *Runtime) {
@@ -151,17 +178,10 @@ func TestAdaptiveVerdictKept(t *testing.T) {
 	const rows, cols = 1024, 1024
 	be := newTimedBackend(4, 20*time.Nanosecond)
 	be.perByte = 1e-9
-	rt, err := New(Config{Backend: be})
-	require.NoError(t, err)
-	t.Cleanup(func() { rt.Close() })
-	img := rt.AddImage(testContainer(t))
-	d := haloDesc(64)
-	require.NoError(t, rt.RegisterKernel(d, true))
-	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	h := newHaloPingPong(t, be, rows, cols)
+	rt := h.rt
 	launch := func() KernelStats {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
-			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-		a, b = b, a
+		h.launch(t)
 		return rt.Stats().Kernels[0]
 	}
 	var k KernelStats
@@ -175,7 +195,7 @@ func TestAdaptiveVerdictKept(t *testing.T) {
 
 	// The input copied in anew is only the host's: the unsplit launch
 	// would copy it too, so the split pays.
-	require.NoError(t, rt.MemcpyHtoD(a, f32bytes(make([]float32, rows*cols))))
+	require.NoError(t, rt.MemcpyHtoD(h.a, f32bytes(make([]float32, rows*cols))))
 	k = launch()
 	require.Equal(t, hits, rt.adapt.verdictHits, "the input's tracker changed: weighed again")
 	require.Equal(t, int64(11), k.NotSplit)

@@ -224,27 +224,19 @@ func TestFreeForgetsMemos(t *testing.T) {
 // the launch over the buffer allocated in its place is weighed anew.
 func TestFreeForgetsVerdicts(t *testing.T) {
 	const rows, cols = 1024, 1024
-	rt, err := New(Config{Backend: newTimedBackend(4, 20*time.Nanosecond)})
-	require.NoError(t, err)
-	t.Cleanup(func() { rt.Close() })
-	img := rt.AddImage(testContainer(t))
-	d := haloDesc(64)
-	require.NoError(t, rt.RegisterKernel(d, true))
-	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
-	launch := func() {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
-			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-		a, b = b, a
-	}
+	h := newHaloPingPong(t, newTimedBackend(4, 20*time.Nanosecond), rows, cols)
+	rt := h.rt
+	launch := func() { h.launch(t) }
 	for range 12 {
 		launch()
 	}
 	require.NotZero(t, rt.adapt.verdictHits)
-	old, _, _ := rt.resolve(b)
+	old, _, _ := rt.resolve(h.b)
 	require.True(t, memosNaming(rt, old))
-	require.NoError(t, rt.Free(b))
+	require.NoError(t, rt.Free(h.b))
 	require.False(t, memosNaming(rt, old), "a verdict still names the freed buffer")
-	b, err = rt.Malloc(4 * rows * cols)
+	var err error
+	h.b, err = rt.Malloc(4 * rows * cols)
 	require.NoError(t, err)
 	hits := rt.adapt.verdictHits
 	launch()
