@@ -114,6 +114,7 @@ func (rt *Runtime) Free(p DevPtr) error {
 func (rt *Runtime) freeBuffer(b *buffer) error {
 	rt.buffers.Delete(b)
 	rt.forgetMemos(b)
+	rt.forgetAhead(b)
 	return rt.release(b)
 }
 

@@ -167,6 +167,16 @@ func joinRepeats(spans []Span, pitch, size int64) []Span {
 	return out
 }
 
+// forgetAhead makes the kernels' read-ahead records let go of b, which
+// is being freed: a record naming it starts over, as after a loop's end.
+func (rt *Runtime) forgetAhead(b *buffer) {
+	for _, k := range rt.kernels {
+		if ra := &k.ahead; slices.ContainsFunc(ra.bufs, func(pa ptrArg) bool { return pa.buf == b }) {
+			*ra = readAhead{}
+		}
+	}
+}
+
 // widen returns the byte span b of a buffer of size bytes with the moves
 // of a after it, as far as they stay in the buffer: one strided span
 // where a move passes b's extent, else one range. Only a span of one

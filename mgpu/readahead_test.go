@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -92,4 +93,24 @@ func TestReadAheadAlongAPlaneLoop(t *testing.T) {
 	require.False(t, holds(p, 9), "written between launches")
 	p, _, _ = run([]int{1, 3, 2, 4}, nil)
 	require.False(t, holds(p, 9), "no constant step")
+}
+
+// TestFreeForgetsReadAhead: a kernel's read-ahead record does not keep a
+// freed buffer alive, and the loop over the buffer allocated in its place
+// starts over (reads ahead from its third launch again).
+func TestFreeForgetsReadAhead(t *testing.T) {
+	p := planeProgram(t, NewNullBackend(4), 0)
+	for it := range 3 {
+		require.NoError(t, p.rt.Launch(p.launch(it)[0]))
+	}
+	k := p.rt.kernels[p.launch(0)[0].Kernel]
+	old, _, _ := p.rt.resolve(p.bufs[0])
+	require.True(t, slices.ContainsFunc(k.ahead.bufs, func(pa ptrArg) bool { return pa.buf == old }))
+	require.NoError(t, p.rt.Free(p.bufs[0]))
+	require.Equal(t, readAhead{}, k.ahead)
+	var err error
+	p.bufs[0], err = p.rt.Malloc(old.size)
+	require.NoError(t, err)
+	require.NoError(t, p.rt.Launch(p.launch(3)[0]))
+	require.Equal(t, 1, k.ahead.seen)
 }
