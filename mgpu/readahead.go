@@ -15,9 +15,9 @@ import (
 // values (up to aheadSteps of them, within its interval:
 // KernelDesc.Shifts) will read, and the copies bring those at once: one
 // strided copy per piece, after which those launches find what they read
-// in place, and the first launch past them reads ahead again. The bytes are those the
-// loop reads, earlier; a loop that stops before its interval's end has
-// had the rest of its reads brought for nothing. A buffer written
+// in place, and the first launch past them reads ahead again. The bytes
+// are those the loop reads, earlier; a loop that stops within a window has
+// had the rest of the window brought for nothing. A buffer written
 // meanwhile is copied again as before: the trackers keep every copy
 // correct. Partial instances are not read ahead (a part's pages are
 // mapped for what it needs: backPart).
