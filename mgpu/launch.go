@@ -234,7 +234,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			}
 		}
 		rt.gridByShifts(k)
-		if memo, replay = rt.recall(p, lc, len(reductions) > 0); replay {
+		if memo, replay = rt.recall(k, p, lc, len(reductions) > 0); replay {
 			k.stats.Replays++
 			if err := rt.replayCopies(memo); err != nil {
 				return 0, err

@@ -33,6 +33,10 @@ type coherenceMemo struct {
 	// freed is set when a buffer it names was freed (forgetMemos): it
 	// names none then, and its plan drops it at its next launch.
 	freed bool
+	// shifts are the kernel's shift scalars' values at the launch
+	// (KernelDesc.Shifts): a plan moved to other values replays it only
+	// where what moved is in place (movedHeld).
+	shifts []int64
 }
 
 // memoBuffer is a buffer's tracker before and after a recorded launch.
@@ -161,7 +165,11 @@ func (rt *Runtime) trackedBuffers(out []*buffer) ([]*buffer, bool) {
 // copy of the trackers. A plan is recorded from its second launch (a
 // loop counter's plans have one), and after maxMemoMisses recordings
 // none repeated, once every 64 launches.
-func (rt *Runtime) recall(p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
+func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
+	launched := p
+	if p.movedFrom != nil {
+		p = p.movedFrom // it keeps the memos of the plans moved from it
+	}
 	p.launches++
 	if p.launches < 2 || p.memoMisses >= maxMemoMisses && p.memoMisses%64 != 0 {
 		p.memoMisses++
@@ -174,13 +182,64 @@ func (rt *Runtime) recall(p *plan, lc LaunchConfig, reduces bool) (m *coherenceM
 	}
 	p.memos = slices.DeleteFunc(p.memos, isFreed)
 	for _, m := range p.memos {
-		if m.repeats(rt.scratch.ptrs, bufs) {
+		if m.repeats(rt.scratch.ptrs, bufs) && rt.movedHeld(k, launched, m) {
 			p.memoMisses = 0
 			return m, true
 		}
 	}
 	p.memoMisses++
-	return rt.record(bufs), false
+	m = rt.record(bufs)
+	for _, sh := range k.desc.Shifts {
+		m.shifts = append(m.shifts, rt.scratch.scalars[sh.Slot])
+	}
+	return m, false
+}
+
+// movedHeld reports whether a launch of k by plan p may replay m,
+// recorded at other values of k's shift scalars (by a plan moved from the
+// same one, or that one): every pointer parameter the change moves must be one k only
+// reads, into whose buffer m copied nothing (so m's holders of it are
+// those before and after), and each part's device must hold its moved
+// spans already (FDTD's fict[t], read ahead). The other parameters'
+// spans did not move, and m's trackers are the launch's: their copies
+// are m's.
+func (rt *Runtime) movedHeld(k *kernel, p *plan, m *coherenceMemo) bool {
+	s := &rt.scratch
+	if len(m.shifts) != len(k.desc.Shifts) || len(s.shiftMoves) != len(k.desc.Shifts) {
+		return len(k.desc.Shifts) == 0
+	}
+	moved := false
+	for i, sh := range k.desc.Shifts {
+		moved = moved || s.scalars[sh.Slot] != m.shifts[i]
+	}
+	if !moved {
+		return true
+	}
+	for i, pa := range s.ptrs[:min(len(s.ptrs), len(k.desc.Params))] {
+		delta := int64(0)
+		for j, sh := range k.desc.Shifts {
+			delta += (s.scalars[sh.Slot] - m.shifts[j]) * s.shiftMoves[j][2+i]
+		}
+		if delta == 0 || pa.buf == nil {
+			continue
+		}
+		if !rt.readOnlyParam(k, pa.buf) || slices.ContainsFunc(m.copies, func(c memoCopy) bool { return c.b == pa.buf }) {
+			return false
+		}
+		for _, pt := range p.parts {
+			err := eachNeed(pa, int64(k.pointers[i].ElemSize), pt.access[i], func(b Span) error {
+				s.missing = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, s.missing[:0])
+				if len(s.missing) > 0 {
+					return errLacks
+				}
+				return nil
+			})
+			if err != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // maxMemoMisses is how many recordings of a plan in a row may go unused
@@ -227,6 +286,9 @@ func isFreed(m *coherenceMemo) bool { return m.freed }
 // keeps it with p (the oldest goes past maxMemos), listed with each of its
 // buffers (its copies are of those) for their free to forget.
 func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
+	if p.movedFrom != nil {
+		p = p.movedFrom
+	}
 	for i := range m.bufs {
 		mb := &m.bufs[i]
 		if mb.b.tracker.nsegs > maxMemoSegments {

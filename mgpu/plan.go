@@ -67,6 +67,9 @@ type plan struct {
 	base    []int64
 	raw     []Span
 	rawEnds []int32
+	// movedFrom is the cached plan a moved one was moved from, which
+	// keeps the memos of both (memo.go).
+	movedFrom *plan
 	// The arrays the parts' access plans and spans are carved from, and
 	// the interiors' (kept for a plan made in this one's memory).
 	accessArray    []accessPlan
@@ -175,7 +178,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 	}
 	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray,
 		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans,
-		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0]}
+		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0], movedFrom: from}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
 	if split != SplitNone {

@@ -171,3 +171,49 @@ func TestShiftGridsTrackersByPlanes(t *testing.T) {
 	tr.gridRows(plane)
 	require.Equal(t, int64(256), tr.pitch, "a tracker with rows keeps them")
 }
+
+// sourceDesc: source(float *ey, const float *fict, int n, int t) over a
+// 2-D grid of an n x n matrix's rows, split y: every element of ey's rows
+// gets fict[t] added (FDTD's first step, its source term fict[t] read by
+// every part). Only fict moves with t.
+func sourceDesc() *KernelDesc {
+	rows := enumAccess(byRow(1, 0, 0, func(box *[12]int64, s []int64, _ int64) (int64, int64) { return boxCols(box, s[0]) }))
+	return &KernelDesc{
+		Mangled: "_Z6sourcePfPKfii", Name: "source", Partitioned: "source_part", Split: SplitY,
+		Params: []Param{ptrParam(rows, rows), ptrParam(enumAccess(single(func(s []int64) int64 { return s[1] })), Access{}), intParam(0), intParam(1)},
+		Shifts: []ScalarShift{{Slot: 1, Moves: fixedMoves(math.MinInt64, math.MaxInt64, 0, 1, 0, 0)}},
+	}
+}
+
+// TestMovedPlansReplay: a kernel whose plan moves with t replays a launch
+// recorded at another t where what moved (fict[t], read only) is in place
+// on every part's device, as the read-ahead leaves it; a launch whose
+// fict[t] is not (a jump past the read-ahead) gathers it, and every
+// device then holds it.
+func TestMovedPlansReplay(t *testing.T) {
+	const n, devs = 64, 4
+	rt, err := New(Config{Backend: NewNullBackend(devs)})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(nil)
+	d := sourceDesc()
+	require.NoError(t, rt.RegisterKernel(d, true))
+	ey := upload(t, rt, make([]float32, n*n))
+	fict := upload(t, rt, make([]float32, 256))
+	k := rt.kernels[d.Mangled]
+	launch := func(step int) {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
+			Args: [][]byte{pArg(ey), pArg(fict), i32arg(n), i32arg(int32(step))}}))
+	}
+	for step := range 10 {
+		launch(step)
+	}
+	require.GreaterOrEqual(t, k.stats.Replays, int64(5), "the launches after the read-ahead")
+	replays := k.stats.Replays
+	launch(100) // fict[100] is on no device
+	require.Equal(t, replays, k.stats.Replays, "fict[100] moved out of place: gathered, not replayed")
+	f, _, _ := rt.resolve(fict)
+	for dev := range devs {
+		require.Empty(t, f.tracker.Missing(400, 404, 0, 1, dev, nil), "device %d lacks fict[100]", dev)
+	}
+}
