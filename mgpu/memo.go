@@ -197,12 +197,12 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 
 // movedHeld reports whether a launch of k by plan p may replay m,
 // recorded at other values of k's shift scalars (by a plan moved from the
-// same one, or that one): every pointer parameter the change moves must be one k only
-// reads, into whose buffer m copied nothing (so m's holders of it are
-// those before and after), and each part's device must hold its moved
-// spans already (FDTD's fict[t], read ahead). The other parameters'
-// spans did not move, and m's trackers are the launch's: their copies
-// are m's.
+// same one, or that one): every pointer parameter the change moves must
+// be one k only reads, into whose buffer m copied nothing (so m's holders
+// of it are those before and after), and each part's device must hold
+// its moved spans already (FDTD's fict[t], read ahead). The other
+// parameters' spans did not move, and m's trackers are the launch's:
+// their copies are m's.
 func (rt *Runtime) movedHeld(k *kernel, p *plan, m *coherenceMemo) bool {
 	s := &rt.scratch
 	if len(m.shifts) != len(k.desc.Shifts) || len(s.shiftMoves) != len(k.desc.Shifts) {
