@@ -239,13 +239,8 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			if err := rt.replayCopies(memo); err != nil {
 				return 0, err
 			}
-		} else {
-			rt.readAheadFor(k, p)
-			err := rt.gatherSplit(k, p, lc, reductions, memo)
-			s.ahead = s.ahead[:0]
-			if err != nil {
-				return 0, err
-			}
+		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {
+			return 0, err
 		}
 	}
 	// The launch loop is timed as a whole (reading the clock per part
@@ -257,12 +252,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	inBackend := time.Since(start)
 	if track {
 		if replay {
-			replayHolders(memo)
-			for i, pa := range s.ptrs {
-				if pa.buf != nil && k.pointers[i].writes() {
-					pa.buf.tracker.writes++ // restored, not written through the tracker
-				}
-			}
+			rt.replayHolders(k, memo)
 		} else {
 			for _, pt := range p.parts {
 				for i, a := range pt.access {
@@ -304,7 +294,9 @@ func (rt *Runtime) gatherSplit(k *kernel, p *plan, lc LaunchConfig, reductions [
 		}
 	}
 	rt.scratch.recording = memo
+	rt.readAheadFor(k, p)
 	err := rt.gatherInputs(k, p, lc, len(reductions) > 0)
+	rt.scratch.ahead = rt.scratch.ahead[:0]
 	if memo != nil {
 		rt.recorded(memo)
 	}

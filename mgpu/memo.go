@@ -189,9 +189,7 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 	}
 	p.memoMisses++
 	m = rt.record(bufs)
-	for _, sh := range k.desc.Shifts {
-		m.shifts = append(m.shifts, rt.scratch.scalars[sh.Slot])
-	}
+	m.shifts = rt.scratch.shiftValues(k, nil)
 	return m, false
 }
 
@@ -208,18 +206,8 @@ func (rt *Runtime) movedHeld(k *kernel, p *plan, m *coherenceMemo) bool {
 	if len(m.shifts) != len(k.desc.Shifts) || len(s.shiftMoves) != len(k.desc.Shifts) {
 		return len(k.desc.Shifts) == 0
 	}
-	moved := false
-	for i, sh := range k.desc.Shifts {
-		moved = moved || s.scalars[sh.Slot] != m.shifts[i]
-	}
-	if !moved {
-		return true
-	}
-	for i, pa := range s.ptrs[:min(len(s.ptrs), len(k.desc.Params))] {
-		delta := int64(0)
-		for j, sh := range k.desc.Shifts {
-			delta += (s.scalars[sh.Slot] - m.shifts[j]) * s.shiftMoves[j][2+i]
-		}
+	for i, delta := range s.shiftDelta(k, m.shifts) {
+		pa := s.ptrs[i]
 		if delta == 0 || pa.buf == nil {
 			continue
 		}
@@ -368,9 +356,16 @@ func (rt *Runtime) replayCopies(m *coherenceMemo) error {
 	return nil
 }
 
-// replayHolders gives the buffers the holders the recorded launch left.
-func replayHolders(m *coherenceMemo) {
+// replayHolders gives the buffers the holders the recorded launch of k
+// left, and counts a write of each one k writes (restored, not written
+// through the tracker: the read-ahead asks whether one was).
+func (rt *Runtime) replayHolders(k *kernel, m *coherenceMemo) {
 	for i := range m.bufs {
 		m.bufs[i].b.tracker.restore(&m.bufs[i].after)
+	}
+	for i, pa := range rt.scratch.ptrs {
+		if pa.buf != nil && k.pointers[i].writes() {
+			pa.buf.tracker.writes++
+		}
 	}
 }

@@ -53,12 +53,34 @@ func (rt *Runtime) atBase(k *kernel, p *plan) bool {
 	return true
 }
 
+// shiftValues appends to out the launch's values of k's shift scalars.
+func (s *launchScratch) shiftValues(k *kernel, out []int64) []int64 {
+	for _, sh := range k.desc.Shifts {
+		out = append(out, s.scalars[sh.Slot])
+	}
+	return out
+}
+
+// shiftDelta returns, by pointer (in the scratch's memory), the elements
+// its spans move from where they were at the shift scalars' values base
+// to where they are at this launch's (shiftMoves, at this launch).
+func (s *launchScratch) shiftDelta(k *kernel, base []int64) []int64 {
+	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
+	clear(delta)
+	for i, sh := range k.desc.Shifts {
+		by := s.scalars[sh.Slot] - base[i]
+		for j, per := range s.shiftMoves[i][2:] {
+			delta[j] += per * by
+		}
+	}
+	s.delta = delta
+	return delta
+}
+
 // keepRaw keeps with p, a plan just enumerated, the values of the shift
 // scalars and the spans it was enumerated with, for moveSpans.
 func (s *launchScratch) keepRaw(k *kernel, p *plan) {
-	for _, sh := range k.desc.Shifts {
-		p.base = append(p.base, s.scalars[sh.Slot])
-	}
+	p.base = s.shiftValues(k, p.base)
 	p.raw = append(p.raw, s.planSpans...)
 	for _, m := range s.marks {
 		p.rawEnds = append(p.rawEnds, int32(m.hi))
@@ -73,16 +95,7 @@ func (s *launchScratch) keepRaw(k *kernel, p *plan) {
 // reports so; else the spans from's enumerators gave, as accessPlans
 // would list them.
 func (s *launchScratch) moveSpans(k *kernel, from, p *plan) (closed bool) {
-	d := k.desc
-	delta := slices.Grow(s.delta[:0], len(k.pointers))[:len(k.pointers)]
-	clear(delta)
-	for i, sh := range d.Shifts {
-		by := s.scalars[sh.Slot] - from.base[i]
-		for j, per := range s.shiftMoves[i][2:] {
-			delta[j] += per * by
-		}
-	}
-	s.delta = delta
+	delta := s.shiftDelta(k, from.base)
 	move := func(to *[]Span, spans []Span, by int64) {
 		at := len(s.planSpans)
 		for _, sp := range spans {
