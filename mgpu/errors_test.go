@@ -342,7 +342,8 @@ func TestStatsTable(t *testing.T) {
 }
 
 // TestStatsLongestLaterLaunch: the longest launch but for each kernel's
-// first is a second launch's time, within the longest of all.
+// first is a second launch's time, within the longest of all; each
+// launch's time is listed.
 func TestStatsLongestLaterLaunch(t *testing.T) {
 	rt, img := testRuntime(t, 2)
 	x, y := upload(t, rt, make([]float32, 256)), upload(t, rt, make([]float32, 256))
@@ -350,7 +351,11 @@ func TestStatsLongestLaterLaunch(t *testing.T) {
 		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5saxpyifPKfPf", Grid: Dim3{2, 1, 1}, Block: Dim3{128, 1, 1},
 			Args: [][]byte{i32arg(256), f32arg(1), pArg(x), pArg(y)}}))
 	}
-	tot := rt.Stats().Totals
+	st := rt.Stats()
+	tot := st.Totals
+	require.Len(t, st.Kernels[0].LaunchNS, 2, "each launch's time")
+	require.Equal(t, tot.RuntimeNS, st.Kernels[0].LaunchNS[0]+st.Kernels[0].LaunchNS[1])
+	require.Equal(t, tot.LaunchMaxLaterNS, st.Kernels[0].LaunchNS[1])
 	require.Positive(t, tot.LaunchMaxLaterNS)
 	require.LessOrEqual(t, tot.LaunchMaxLaterNS, tot.LaunchMaxNS)
 	require.Less(t, tot.LaunchMaxLaterNS, tot.RuntimeNS, "the second launch alone")

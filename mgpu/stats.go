@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/bits"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -48,6 +49,11 @@ type KernelStats struct {
 	// excluding the backend's time in the launch loop (loading code, launching
 	// kernels; on the simulator, running them).
 	RuntimeNS int64 `json:"runtime_ns"`
+	// LaunchNS is the runtime's time in each of the kernel's first
+	// maxLaunchTimes launches, in order: a launch that is long in every
+	// run of a program is the runtime's work, one long in a single run the
+	// machine's (benchreport takes each launch's fastest of a few runs).
+	LaunchNS []int64 `json:"launch_ns,omitempty"`
 
 	splits uint8 // the dimensions launches were split along, bit 1<<Split
 }
@@ -193,12 +199,19 @@ func (s *stats) kernel(d *KernelDesc) *kernelStats {
 	return k
 }
 
+// maxLaunchTimes bounds KernelStats.LaunchNS: a kernel launched more
+// often keeps its first launches' times.
+const maxLaunchTimes = 4096
+
 // addRuntime counts d, the runtime's own time in one launch of k (its
 // launches counted already).
 func (s *stats) addRuntime(k *kernelStats, d time.Duration) {
 	k.RuntimeNS += int64(d)
 	s.totals.RuntimeNS += int64(d)
 	s.launches.add(int64(d))
+	if len(k.LaunchNS) < maxLaunchTimes {
+		k.LaunchNS = append(k.LaunchNS, int64(d))
+	}
 	if k.Launches > 1 {
 		s.maxLater = max(s.maxLater, int64(d))
 	}
@@ -235,7 +248,9 @@ func (rt *Runtime) statsLocked() Stats {
 	}
 	for _, k := range rt.stats.kernels {
 		if k.Launches > 0 {
-			out.Kernels = append(out.Kernels, *k)
+			kk := *k
+			kk.LaunchNS = slices.Clone(k.LaunchNS)
+			out.Kernels = append(out.Kernels, kk)
 		}
 	}
 	sort.Slice(out.Kernels, func(i, j int) bool { return out.Kernels[i].Name < out.Kernels[j].Name })

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu"
+)
+
+// TestFastestLaunches: each launch is timed at its fastest run, so that a
+// launch one run's scheduler lengthened is not the longest, while one
+// long in every run is; a kernel's first launch counts only in the
+// longest of all.
+func TestFastestLaunches(t *testing.T) {
+	run := func(a, b []int64) mgpu.Stats {
+		return mgpu.Stats{Kernels: []mgpu.KernelStats{{Mangled: "a", LaunchNS: a}, {Mangled: "b", LaunchNS: b}}}
+	}
+	runs := []mgpu.Stats{
+		run([]int64{900, 10, 500, 12}, []int64{40, 30}),
+		run([]int64{800, 700, 11, 13}, []int64{50, 35}),
+		run([]int64{950, 12, 10, 400}, []int64{45, 33, 99}), // b's third launch in one run only
+	}
+	longest, later := fastestLaunches(runs)
+	require.Equal(t, int64(800), longest, "a's first launch, at its fastest")
+	require.Equal(t, int64(30), later, "b's second launch, long in every run")
+}
