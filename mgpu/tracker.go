@@ -470,7 +470,9 @@ func (t *Tracker) adopt(n *Tracker) { t.pitch, t.bands, t.nsegs, t.hint = n.pitc
 // runs returns the first n maximal runs of bytes with one holder set, in
 // order, and whether they are all the runs.
 func (t *Tracker) runs(n int) ([]segment, bool) {
-	var runs []segment
+	// Sized at once: growing by doubling takes memory of a new size each
+	// time, fresh pages the first time (compact runs once in a while).
+	runs := make([]segment, 0, min(n, t.nsegs))
 	whole := true
 	t.Query(0, t.size, func(lo, hi int64, h Holders) bool {
 		if len(runs) == n {
@@ -484,12 +486,57 @@ func (t *Tracker) runs(n int) ([]segment, bool) {
 }
 
 // regridded is a tracker of size bytes in rows of pitch bytes (a divisor
-// of size) whose holders are runs (runs of a tracker of size bytes).
+// of size) whose holders are runs: the maximal runs of a tracker of size
+// bytes from its start, the bytes past the last held as the first is. It
+// is built in one pass over the runs, a band per row that runs cut and
+// one per stretch of whole rows a run covers, alike neighbours joined:
+// its cost grows with the runs, not with the rows (compact tries several
+// row lengths in one launch).
 func regridded(size, pitch int64, runs []segment) *Tracker {
-	t := &Tracker{size: size, pitch: pitch, nsegs: 1, compactAt: math.MaxInt}
-	t.bands = []band{{0, t.rows(), []segment{{0, pitch, runs[0].holders}}}}
-	for _, r := range runs[1:] {
-		t.Set(r.lo, r.hi, r.holders)
+	t := &Tracker{size: size, pitch: pitch, compactAt: math.MaxInt}
+	if last := runs[len(runs)-1]; last.hi < size {
+		runs = slices.Clone(runs)
+		if last.holders == runs[0].holders {
+			runs[len(runs)-1].hi = size
+		} else {
+			runs = append(runs, segment{last.hi, size, runs[0].holders})
+		}
+	}
+	// The bands' segments, carved from one array: a row a run ends in
+	// holds a segment more than the runs give it, and each run leaves at
+	// most two bands.
+	segs := make([]segment, 0, 2*len(runs)+1)
+	t.bands = make([]band, 0, 2*len(runs)+1)
+	add := func(r0, r1 int64, at int) {
+		row := segs[at:len(segs):len(segs)]
+		if n := len(t.bands); n > 0 && slices.Equal(t.bands[n-1].segs, row) {
+			t.bands[n-1].r1 = r1
+			segs = segs[:at]
+			return
+		}
+		t.bands = append(t.bands, band{r0, r1, row})
+	}
+	i := 0 // the first run past the row's start
+	for r := int64(0); r < size/pitch; {
+		lo := r * pitch
+		for runs[i].hi <= lo {
+			i++
+		}
+		at := len(segs)
+		if runs[i].hi >= lo+pitch { // whole rows of one run
+			segs = append(segs, segment{0, pitch, runs[i].holders})
+			add(r, runs[i].hi/pitch, at)
+			r = runs[i].hi / pitch
+			continue
+		}
+		for j := i; j < len(runs) && runs[j].lo < lo+pitch; j++ {
+			segs = append(segs, segment{max(runs[j].lo, lo) - lo, min(runs[j].hi, lo+pitch) - lo, runs[j].holders})
+		}
+		add(r, r+1, at)
+		r++
+	}
+	for _, b := range t.bands {
+		t.nsegs += len(b.segs)
 	}
 	return t
 }

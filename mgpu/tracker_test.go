@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"encoding/binary"
+	"math"
 	"math/rand"
 	"slices"
 	"testing"
@@ -472,4 +473,40 @@ func TestCompactedRowsStay(t *testing.T) {
 	require.Equal(t, plane, tr.pitch, "rows kept")
 	require.NoError(t, tr.check())
 	require.Len(t, tr.rectsOf(row, 2*row, row, 5), 1, "five whole rows")
+}
+
+// TestRegriddedInOnePass: regridded, built in one pass over the runs, is
+// the tracker that setting each run on the rows gives, band for band,
+// for runs cut anywhere (within rows, across them, covering many) and
+// for the first runs alone (the rest held as the first run is).
+func TestRegriddedInOnePass(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for trial := range 400 {
+		pitch := int64(64 * (1 + rng.Intn(4)))
+		size := pitch * int64(1+rng.Intn(40))
+		var runs []segment
+		for lo := int64(0); lo < size; {
+			hi := min(lo+1+rng.Int63n(3*pitch), size)
+			h := Holders(1 + rng.Intn(4))
+			if n := len(runs); n > 0 && runs[n-1].holders == h {
+				h = h%4 + 1 // maximal runs: neighbours differ
+			}
+			runs = append(runs, segment{lo, hi, h})
+			lo = hi
+		}
+		if trial%3 == 0 && len(runs) > 1 {
+			runs = runs[:1+rng.Intn(len(runs)-1)] // a sample
+		}
+		want := &Tracker{size: size, pitch: pitch, nsegs: 1, compactAt: math.MaxInt}
+		want.bands = []band{{0, size / pitch, []segment{{0, pitch, runs[0].holders}}}}
+		for _, r := range runs[1:] {
+			want.Set(r.lo, r.hi, r.holders)
+		}
+		got := regridded(size, pitch, runs)
+		require.Equal(t, want.nsegs, got.nsegs, "trial %d", trial)
+		require.Equal(t, len(want.bands), len(got.bands), "trial %d", trial)
+		for i, b := range want.bands {
+			require.Equal(t, b, got.bands[i], "trial %d band %d", trial, i)
+		}
+	}
 }
