@@ -124,6 +124,8 @@ func (t *Tracker) equals(s *trackerState) bool {
 // restore writes and t's bands leave when they outgrow their share, so
 // that a replay allocates nothing once they are large enough.
 func (t *Tracker) restore(s *trackerState) {
+	clear(t.spare) // some may be in the memory restored into
+	t.spare = t.spare[:0]
 	t.restored.segs, t.restored.bands = appendBands(t.restored.segs[:0], t.restored.bands[:0], s.bands)
 	t.pitch, t.compactAt, t.compacted, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, s.compacted, t.restored.bands, len(t.restored.segs), 0
 }

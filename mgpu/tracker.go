@@ -3,10 +3,10 @@ package mgpu
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"math/bits"
 	"slices"
 	"sort"
+	"unsafe"
 )
 
 // Holders is a set of logical devices (bit d = device d), at most 63, and
@@ -103,7 +103,10 @@ type Tracker struct {
 	// a buffer not written since a launch read it (readahead.go).
 	writes uint64
 
-	scratch  []segment
+	scratch []segment
+	// spare are segment arrays of bands merged away (keepSpare), none in
+	// restored's memory: restore forgets them.
+	spare    [][]segment
 	rects    []rect
 	jobRects []rect
 	// restored is the memory of the last restore (memo.go).
@@ -443,176 +446,6 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 	return out
 }
 
-// regrid makes rows of pitch bytes (a divisor of the size), keeping
-// every byte's holders.
-// gridRows gives a tracker still one row, and not cut into more than
-// maxRegridSegments pieces, rows of pitch bytes where they divide it, and
-// keeps them as it keeps those compact finds: a shorter strided access
-// does not cut them. The runtime gives it the stride by which a shift
-// scalar moves a kernel's accesses (a plane of a 3-D array), so that the
-// planes are rows from the first launch on, not a row's segments until
-// compact finds them.
-func (t *Tracker) gridRows(pitch int64) {
-	if t.rows() == 1 && t.nsegs <= maxRegridSegments && pitch >= minPitch && pitch < t.size && t.size%pitch == 0 {
-		t.regrid(pitch)
-		t.compacted = true
-	}
-}
-
-func (t *Tracker) regrid(pitch int64) {
-	runs, _ := t.runs(math.MaxInt)
-	t.adopt(regridded(t.size, pitch, runs))
-}
-
-// adopt takes the rows and bands of n, a tracker of the same bytes.
-func (t *Tracker) adopt(n *Tracker) { t.pitch, t.bands, t.nsegs, t.hint = n.pitch, n.bands, n.nsegs, 0 }
-
-// runs returns the first n maximal runs of bytes with one holder set, in
-// order, and whether they are all the runs.
-func (t *Tracker) runs(n int) ([]segment, bool) {
-	// Sized at once: growing by doubling takes memory of a new size each
-	// time, fresh pages the first time (compact runs once in a while).
-	runs := make([]segment, 0, min(n, t.nsegs))
-	whole := true
-	t.Query(0, t.size, func(lo, hi int64, h Holders) bool {
-		if len(runs) == n {
-			whole = false
-			return false
-		}
-		runs = append(runs, segment{lo, hi, h})
-		return true
-	})
-	return runs, whole
-}
-
-// regridded is a tracker of size bytes in rows of pitch bytes (a divisor
-// of size) whose holders are runs: the maximal runs of a tracker of size
-// bytes from its start, the bytes past the last held as the first is. It
-// is built in one pass over the runs, a band per row that runs cut and
-// one per stretch of whole rows a run covers, alike neighbours joined:
-// its cost grows with the runs, not with the rows (compact tries several
-// row lengths in one launch).
-func regridded(size, pitch int64, runs []segment) *Tracker {
-	t := &Tracker{size: size, pitch: pitch, compactAt: math.MaxInt}
-	if last := runs[len(runs)-1]; last.hi < size {
-		runs = slices.Clone(runs)
-		if last.holders == runs[0].holders {
-			runs[len(runs)-1].hi = size
-		} else {
-			runs = append(runs, segment{last.hi, size, runs[0].holders})
-		}
-	}
-	// The bands' segments, carved from one array: a row a run ends in
-	// holds a segment more than the runs give it, and each run leaves at
-	// most two bands.
-	segs := make([]segment, 0, 2*len(runs)+1)
-	t.bands = make([]band, 0, 2*len(runs)+1)
-	add := func(r0, r1 int64, at int) {
-		row := segs[at:len(segs):len(segs)]
-		if n := len(t.bands); n > 0 && slices.Equal(t.bands[n-1].segs, row) {
-			t.bands[n-1].r1 = r1
-			segs = segs[:at]
-			return
-		}
-		t.bands = append(t.bands, band{r0, r1, row})
-	}
-	i := 0 // the first run past the row's start
-	for r := int64(0); r < size/pitch; {
-		lo := r * pitch
-		for runs[i].hi <= lo {
-			i++
-		}
-		at := len(segs)
-		if runs[i].hi >= lo+pitch { // whole rows of one run
-			segs = append(segs, segment{0, pitch, runs[i].holders})
-			add(r, runs[i].hi/pitch, at)
-			r = runs[i].hi / pitch
-			continue
-		}
-		for j := i; j < len(runs) && runs[j].lo < lo+pitch; j++ {
-			segs = append(segs, segment{max(runs[j].lo, lo) - lo, min(runs[j].hi, lo+pitch) - lo, runs[j].holders})
-		}
-		add(r, r+1, at)
-		r++
-	}
-	for _, b := range t.bands {
-		t.nsegs += len(b.segs)
-	}
-	return t
-}
-
-// compact gives the tracker longer rows when its segments have grown past
-// compactAt and rows of some other length, a divisor of the size, would
-// hold at most half as many (a tracker of one row: about as many,
-// fewEnough): a 3-D array written or copied plane by plane
-// (a row block of each plane per device) is then a band of planes alike,
-// not a band or a segment per plane, however many planes the launches
-// touch. The candidate lengths are the distances from each of the first
-// runs to the next run alike (same holders and width). It must not run
-// between a Missing and the copyRect of its rects, which are rows of the
-// current length: the runtime calls it before a launch gathers its inputs.
-func (t *Tracker) compact() {
-	if t.nsegs <= t.compactAt {
-		return
-	}
-	defer func() { t.compactAt = max(2*t.nsegs, compactMin) }()
-	// A length is tried on the first runs before the whole buffer is
-	// regridded: expanding and regridding every run costs milliseconds
-	// for a matrix whose columns are cut into bands (LU's), which a
-	// length that halves nothing never repays.
-	runs, whole := t.runs(compactSample)
-	var best *Tracker
-	tried := map[int64]bool{t.pitch: true}
-	for i := 0; i < min(len(runs), 8); i++ {
-		r := runs[i]
-		j := slices.IndexFunc(runs[i+1:], func(o segment) bool { return o.holders == r.holders && o.hi-o.lo == r.hi-r.lo })
-		if j < 0 {
-			continue
-		}
-		pitch := runs[i+1+j].lo - r.lo
-		if tried[pitch] || pitch < minPitch || t.size%pitch != 0 {
-			continue
-		}
-		tried[pitch] = true
-		if !whole {
-			// The sample's runs regridded end in one run to the end of
-			// the buffer: a segment, or two, more than they hold.
-			end := runs[len(runs)-1].hi
-			if trial := regridded(t.size, pitch, runs); !t.fewEnough(trial.nsegs-2, t.segsBefore(end)) {
-				continue
-			}
-			runs, whole = t.runs(math.MaxInt)
-		}
-		if trial := regridded(t.size, pitch, runs); best == nil || trial.nsegs < best.nsegs {
-			best = trial
-		}
-	}
-	if best != nil && t.fewEnough(best.nsegs, t.nsegs) {
-		t.adopt(best)
-		t.compacted = true
-	}
-}
-
-// compactSample is how many runs compact tries a row length on first.
-const compactSample = 128
-
-// segsBefore returns the segments of the bands holding bytes before x,
-// those of a band whose first row x cuts up to x.
-func (t *Tracker) segsBefore(x int64) int {
-	n := 0
-	for _, b := range t.bands {
-		start := b.r0 * t.pitch
-		if start >= x {
-			break
-		}
-		if x-start < t.pitch {
-			return n + column(b.segs, x-start) + 1
-		}
-		n += len(b.segs)
-	}
-	return n
-}
-
 // split makes row r start a band (0 < r < rows) and returns that band's
 // index; r == rows gives len(bands).
 func (t *Tracker) split(r int64) int {
@@ -624,7 +457,7 @@ func (t *Tracker) split(r int64) int {
 	if b.r0 == r {
 		return i
 	}
-	next := band{r, b.r1, slices.Clone(b.segs)}
+	next := band{r, b.r1, append(t.spareSegs(), b.segs...)}
 	b.r1 = r
 	t.nsegs += len(next.segs)
 	t.bands = slices.Insert(t.bands, i+1, next)
@@ -721,6 +554,31 @@ func (t *Tracker) updateSegs(segs []segment, rects []rect, h Holders, op holderO
 	return slices.Replace(segs, a, z, out...)
 }
 
+// maxSpare bounds the segment arrays a tracker keeps for its next bands.
+const maxSpare = 64
+
+// keepSpare keeps segs, the segments of a band merged away, for a band
+// split off later: a column written by the row blocks of a matrix cuts
+// its band into a band per block, and the next launch's copies of it
+// merge them again, at every launch (Gram-Schmidt's q).
+func (t *Tracker) keepSpare(segs []segment) {
+	if len(t.spare) < maxSpare && cap(segs) > 0 {
+		t.spare = append(t.spare, segs[:0])
+	}
+}
+
+// spareSegs returns an empty segment array, one kept if there is one.
+func (t *Tracker) spareSegs() []segment {
+	n := len(t.spare)
+	if n == 0 {
+		return nil
+	}
+	s := t.spare[n-1]
+	t.spare[n-1] = nil
+	t.spare = t.spare[:n-1]
+	return s
+}
+
 // mergeBands merges the equal adjacent bands of bands[i0:i1].
 func (t *Tracker) mergeBands(i0, i1 int) {
 	w := i0
@@ -728,6 +586,7 @@ func (t *Tracker) mergeBands(i0, i1 int) {
 		if slices.Equal(t.bands[w].segs, t.bands[i].segs) {
 			t.bands[w].r1 = t.bands[i].r1
 			t.nsegs -= len(t.bands[i].segs)
+			t.keepSpare(t.bands[i].segs)
 			continue
 		}
 		w++
@@ -784,7 +643,47 @@ func (t *Tracker) check() error {
 	if nsegs != t.nsegs {
 		return fmt.Errorf("%d segments counted as %d", nsegs, t.nsegs)
 	}
+	return t.checkApart()
+}
+
+// checkApart verifies that no two of the bands' and the spare segment
+// arrays share memory up to their capacities (an update appends in
+// place).
+func (t *Tracker) checkApart() error {
+	type extent struct{ lo, hi uintptr }
+	var xs []extent
+	add := func(segs []segment) {
+		if cap(segs) > 0 {
+			lo := uintptr(unsafe.Pointer(unsafe.SliceData(segs)))
+			xs = append(xs, extent{lo, lo + uintptr(cap(segs))*unsafe.Sizeof(segment{})})
+		}
+	}
+	for _, b := range t.bands {
+		add(b.segs)
+	}
+	for _, s := range t.spare {
+		add(s)
+	}
+	slices.SortFunc(xs, func(a, b extent) int { return cmp.Compare(a.lo, b.lo) })
+	for i := 1; i < len(xs); i++ {
+		if xs[i].lo < xs[i-1].hi {
+			return fmt.Errorf("two segment arrays share memory")
+		}
+	}
 	return nil
+}
+
+// byColumns orders jobs by columns, then source, then rows.
+func byColumns(a, b rectJob) int {
+	switch {
+	case a.c0 != b.c0:
+		return cmp.Compare(a.c0, b.c0)
+	case a.c1 != b.c1:
+		return cmp.Compare(a.c1, b.c1)
+	case a.src != b.src:
+		return cmp.Compare(a.src, b.src)
+	}
+	return cmp.Compare(a.r0, b.r0)
 }
 
 // mergeJobs joins the jobs that continue one another down the rows (same
@@ -793,9 +692,11 @@ func mergeJobs(jobs []rectJob) []rectJob {
 	if len(jobs) < 2 {
 		return jobs
 	}
-	slices.SortFunc(jobs, func(a, b rectJob) int {
-		return cmp.Or(cmp.Compare(a.c0, b.c0), cmp.Compare(a.c1, b.c1), cmp.Compare(a.src, b.src), cmp.Compare(a.r0, b.r0))
-	})
+	// Missing lists a band's jobs by column and the bands down the rows,
+	// so that the jobs of one band, or of bands read apart, come sorted.
+	if !slices.IsSortedFunc(jobs, byColumns) {
+		slices.SortFunc(jobs, byColumns)
+	}
 	out := jobs[:1]
 	for _, j := range jobs[1:] {
 		if l := &out[len(out)-1]; l.c0 == j.c0 && l.c1 == j.c1 && l.src == j.src && l.r1 == j.r0 {

@@ -167,6 +167,13 @@ func FuzzTracker(f *testing.F) {
 		fuzzOp(fuzzGridRows, 0, 0, 0, 10, 0),
 		fuzzOp(fuzzWriteSpan, 2, 40, 8, 3, 200),
 		fuzzOp(fuzzMissing, 4, 36, 16, 3, 255)))
+	// A column written by row blocks in rows of 64 bytes, a band per
+	// block, then rows copied to a fifth device (bands merged, their
+	// arrays kept spare), recorded, cut again, restored, cut again.
+	cut := slices.Concat(fuzzOp(fuzzWriteSpan, 1, 0, 4, 3, 4), fuzzOp(fuzzWriteSpan, 2, 256, 4, 3, 4),
+		fuzzOp(fuzzWriteSpan, 3, 512, 4, 3, 4))
+	f.Add(slices.Concat([]byte{2}, cut, fuzzOp(1, 5, 0, 192, 0, 0), fuzzOp(fuzzSnapshot, 0, 0, 0, 0, 0),
+		cut, fuzzOp(fuzzRestore, 0, 0, 0, 0, 0), cut, fuzzOp(1, 6, 0, 192, 0, 0), cut))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
@@ -176,8 +183,9 @@ func FuzzTracker(f *testing.F) {
 		tr := NewTracker(size, 1)
 		ref := make(refTracker, size)
 		ref.set(0, size, func(Holders) Holders { return 1 })
+		saved, savedRef := tr.snapshot(), slices.Clone(ref)
 		for n := 0; len(data) >= 7 && n < 64; n++ {
-			op, dev := data[0]%9, int(data[1]%17)
+			op, dev := data[0]%11, int(data[1]%17)
 			if dev == 16 {
 				dev = hostSlot
 			}
@@ -202,6 +210,11 @@ func FuzzTracker(f *testing.F) {
 				tr.compact()
 			case fuzzGridRows:
 				tr.gridRows(pitch)
+			case fuzzSnapshot:
+				saved, savedRef = tr.snapshot(), slices.Clone(ref)
+			case fuzzRestore:
+				tr.restore(&saved)
+				copy(ref, savedRef)
 			}
 			require.NoError(t, tr.check())
 			ref.equal(t, tr)
@@ -216,6 +229,8 @@ const (
 	fuzzDrop
 	fuzzCompact
 	fuzzGridRows
+	fuzzSnapshot // a coherence memo's recording (memo.go)
+	fuzzRestore  // its replay: the tracker takes what was recorded
 )
 
 // fuzzSizes are FuzzTracker's buffer sizes, with many divisors of 64
