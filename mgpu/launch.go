@@ -31,6 +31,8 @@ type kernel struct {
 	ahead   readAhead // the read-ahead along its shift scalar (readahead.go)
 	stats   *kernelStats
 	cost    kernelCost // the adaptive split's model of it (adaptive.go)
+	// paramSizes are its parameters' sizes in bytes (KernelParamSizes).
+	paramSizes []int
 }
 
 // RegisterKernel registers a kernel descriptor. A hand-written descriptor
@@ -46,6 +48,9 @@ func (rt *Runtime) RegisterKernel(desc *KernelDesc, handWritten bool) error {
 		return nil
 	}
 	k := &kernel{desc: desc, pointers: desc.pointers(), hand: handWritten, nscalars: desc.scalarCount(), plans: map[string]*plan{}}
+	for _, p := range desc.Params {
+		k.paramSizes = append(k.paramSizes, p.Size)
+	}
 	if desc.Split != SplitNone {
 		for i, p := range k.pointers {
 			if p.Kind == ParamPointer && (p.Write.Pattern == AccessAll || p.MayWrite.Pattern == AccessAll) {
@@ -69,6 +74,7 @@ type LaunchConfig struct {
 	Grid, Block Dim3
 	SharedBytes int
 	// Args holds each parameter's bytes; pointers are virtual addresses.
+	// Launch keeps no reference to them past its return.
 	Args [][]byte
 }
 
@@ -83,6 +89,7 @@ type launchScratch struct {
 	// spans move.
 	moves, delta []int64
 	shiftMoves   [][]int64
+	shiftBox     [12]int64   // the box shiftMoves passes (a local would escape)
 	ahead        []aheadSpan // by pointer: the read-ahead of the launch gathering (readahead.go)
 	wide         []Span      // syncAhead's spans
 	ptrs         []ptrArg
@@ -438,8 +445,8 @@ func (rt *Runtime) launchPart(d *KernelDesc, pt *part, lc LaunchConfig, split bo
 }
 
 // KernelParamSizes returns the byte size of each parameter of a registered
-// kernel (what a C caller's args[i] point to); ok is false when the kernel
-// has no descriptor.
+// kernel (what a C caller's args[i] point to), the kernel's own slice, not
+// to be changed; ok is false when the kernel has no descriptor.
 func (rt *Runtime) KernelParamSizes(mangled string) (sizes []int, ok bool) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
@@ -447,9 +454,5 @@ func (rt *Runtime) KernelParamSizes(mangled string) (sizes []int, ok bool) {
 	if k == nil {
 		return nil, false
 	}
-	sizes = make([]int, len(k.desc.Params))
-	for i, p := range k.desc.Params {
-		sizes[i] = p.Size
-	}
-	return sizes, true
+	return k.paramSizes, true
 }

@@ -15,13 +15,13 @@ func (rt *Runtime) shiftMoves(k *kernel, grid, block Dim3) [][]int64 {
 	if len(k.desc.Shifts) == 0 {
 		return nil
 	}
-	full := fullBox(grid, block)
+	s.shiftBox = fullBox(grid, block)
 	n := 2 + len(k.desc.Params)
 	flat := slices.Grow(s.moves[:0], n*len(k.desc.Shifts))[:n*len(k.desc.Shifts)]
 	s.moves, s.shiftMoves = flat, s.shiftMoves[:0]
 	for i, sh := range k.desc.Shifts {
 		out := flat[i*n : (i+1)*n : (i+1)*n]
-		sh.Moves(&full, s.scalars, out)
+		sh.Moves(&s.shiftBox, s.scalars, out)
 		s.shiftMoves = append(s.shiftMoves, out)
 	}
 	return s.shiftMoves

@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"fmt"
+	"sync"
 	"unsafe"
 
 	"mgpucc/mgpu"
@@ -53,13 +54,16 @@ func launch(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C
 		}
 		argv = unsafe.Slice(args, len(params))
 	}
-	bytes := make([][]byte, len(params))
+	held := argSlices.Get().(*[][]byte)
+	defer argSlices.Put(held)
+	bytes := (*held)[:0]
 	for i, size := range params {
 		if argv[i] == nil {
 			return invalid("launch of %s: args[%d] is NULL", f.name, i)
 		}
-		bytes[i] = unsafe.Slice((*byte)(argv[i]), size)
+		bytes = append(bytes, unsafe.Slice((*byte)(argv[i]), size))
 	}
+	*held = bytes
 	return rt.Launch(mgpu.LaunchConfig{
 		Image: f.img.img, Kernel: f.name,
 		Grid:        mgpu.Dim3{int(grid.x), int(grid.y), int(grid.z)},
@@ -67,6 +71,10 @@ func launch(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C
 		SharedBytes: int(shmem), Args: bytes,
 	})
 }
+
+// argSlices are the argument lists of launches (Launch keeps none past
+// its return): a list made per launch was most of a launch's allocations.
+var argSlices = sync.Pool{New: func() any { return new([][]byte) }}
 
 //export __mgpuLaunchKernel
 func __mgpuLaunchKernel(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) C.cudaError_t {
