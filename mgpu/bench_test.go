@@ -206,7 +206,7 @@ func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
 		{access: written(Range{0, 1}, Range{2, 3}, Range{4, 5}, Range{10, 11}, Range{13, 14})},
 		{access: written(Range{1, 2}, Range{3, 4})},
 	}
-	fillParamHoles(parts, 0, holeRule{4, 16})
+	fillParamHoles(parts, 0, holeRule{4, 16}, &holeMemory{})
 	require.Equal(t, []Range{{0, 1}, {2, 3}, {4, 5}, {10, 14}}, expandSpans(parts[0].access[0].written, nil))
 	require.Equal(t, []Range{{11, 13}}, expandSpans(parts[0].access[0].need, nil))
 	require.Equal(t, []Range{{1, 2}, {3, 4}}, expandSpans(parts[1].access[0].written, nil))
@@ -230,7 +230,7 @@ func TestHolesOfAColumnStayOpen(t *testing.T) {
 		{Span{0, 16, 96, 10}, false}, // a column block: holes wider than the rule's
 	} {
 		parts := []part{{access: []accessPlan{{written: []Span{c.written}}}}}
-		fillParamHoles(parts, 0, rule)
+		fillParamHoles(parts, 0, rule, &holeMemory{})
 		a := parts[0].access[0]
 		require.Equal(t, c.filledHole, len(a.need) > 0, "%+v: holes copied in", c.written)
 		// What it holds afterwards is what it writes and the holes it

@@ -445,3 +445,30 @@ func BenchmarkIterativeLaunch(b *testing.B) {
 		}
 	}
 }
+
+// TestIterativeLaunchesAllocateNothing: once its plans are made and its
+// trackers have their bands, a launch whose scalar changes every time
+// allocates nothing (the plan is made or moved in the last one's memory,
+// the trackers' split bands take the arrays of bands merged before), so
+// that the collector has nothing to pause launches for. 16 null devices,
+// the second half of 400 launches.
+func TestIterativeLaunchesAllocateNothing(t *testing.T) {
+	for _, name := range []string{"gramschmidt", "gramschmidt-moved", "conv3d-moved"} {
+		i := slices.IndexFunc(iterativePrograms, func(p iterativeProgram) bool { return p.name == name })
+		p := iterativePrograms[i].make(t, NewNullBackend(16), 1024)
+		var lcs []LaunchConfig
+		for it := range 400 {
+			lcs = append(lcs, p.launch(it)...)
+		}
+		half := len(lcs) / 2
+		for _, lc := range lcs[:half] {
+			require.NoError(t, p.rt.Launch(lc))
+		}
+		next := half
+		allocs := testing.AllocsPerRun(half-1, func() {
+			require.NoError(t, p.rt.Launch(lcs[next]))
+			next++
+		})
+		require.Zero(t, allocs, name)
+	}
+}

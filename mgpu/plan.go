@@ -77,6 +77,7 @@ type plan struct {
 	interiorArray  []interior
 	interiorAccess []accessPlan
 	interiorSpans  []Span
+	holes          holeMemory
 }
 
 // maxPlans bounds each kernel's plan cache.
@@ -177,7 +178,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 		p = &plan{}
 	}
 	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray,
-		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans,
+		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans, holes: p.holes,
 		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0], movedFrom: from}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
@@ -223,7 +224,8 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 	}
 	p.spanArray = s.settleSpans(p.spanArray)
 	if !closed {
-		fillWriteHoles(k.pointers, p.parts)
+		p.holes.spans = p.holes.spans[:0]
+		fillWriteHoles(k.pointers, p.parts, &p.holes)
 		fillNeedHoles(k.pointers, p.parts)
 	}
 	return p
@@ -380,13 +382,30 @@ const maxFilledHole = 256
 // into a segment per struct field when a kernel stores the x, y and z of
 // float4s but not w, or per row when it writes all columns but a few.
 // Holes another part writes stay open.
-func fillWriteHoles(pointers []Param, parts []part) {
+// The spans it makes are carved from mem's, which a plan made again in
+// the same memory reuses.
+func fillWriteHoles(pointers []Param, parts []part, mem *holeMemory) {
 	for i, prm := range pointers {
 		if prm.Kind == ParamPointer {
 			elem := max(int64(prm.ElemSize), 1)
-			fillParamHoles(parts, i, holeRule{max(maxFilledHole/elem, 1), max(minPitch/elem, 1)})
+			fillParamHoles(parts, i, holeRule{max(maxFilledHole/elem, 1), max(minPitch/elem, 1)}, mem)
 		}
 	}
+}
+
+// holeMemory is the memory fillWriteHoles works in: a plan's (a loop
+// counter's plan is made anew at every launch, in the last one's memory).
+type holeMemory struct {
+	spans []Span  // the parts' write and need spans it rewrote, carved
+	exts  []Range // fillParamHoles' scratch
+}
+
+// carve returns an empty array of n spans from m's.
+func (m *holeMemory) carve(n int) []Span {
+	m.spans = slices.Grow(m.spans, n)
+	at := len(m.spans)
+	m.spans = m.spans[:at+n]
+	return m.spans[at : at : at+n]
 }
 
 // needFillShare bounds the bytes fillNeedHoles adds to a part's needs: at
@@ -476,7 +495,7 @@ func (r holeRule) fills(width, hole int64) bool {
 }
 
 // fillParamHoles closes the holes the rule takes of parameter i.
-func fillParamHoles(parts []part, i int, rule holeRule) {
+func fillParamHoles(parts []part, i int, rule holeRule, mem *holeMemory) {
 	var all []Range  // every part's write ranges, merged when first needed
 	var exts []Range // every part's write extent, found when first needed
 	for pi := range parts {
@@ -491,7 +510,8 @@ func fillParamHoles(parts []part, i int, rule holeRule) {
 		// Parts usually write apart (rows of a y split): when no other
 		// part writes within a part's extent, its holes are its own.
 		if exts == nil {
-			exts = make([]Range, len(parts))
+			mem.exts = append(mem.exts[:0], make([]Range, len(parts))...)
+			exts = mem.exts
 			for pj := range parts {
 				if w := parts[pj].access[i].written; len(w) > 0 {
 					exts[pj] = extent(w)
@@ -506,7 +526,7 @@ func fillParamHoles(parts []part, i int, rule holeRule) {
 			}
 		}
 		if apart && sorted {
-			fillSpanHoles(a, rule)
+			fillSpanHoles(a, rule, mem)
 			continue
 		}
 		var others []Range // the writes a hole must miss
@@ -540,11 +560,11 @@ func smallHoles(written []Span, rule holeRule) bool {
 
 // fillSpanHoles closes the holes the rule takes within and between a's
 // write spans (sorted, apart), which no other part writes: the spans that
-// remain become a's writes, the holes join its needs, both in one new
-// array.
-func fillSpanHoles(a *accessPlan, rule holeRule) {
+// remain become a's writes, the holes join its needs, both in one array
+// carved from mem's.
+func fillSpanHoles(a *accessPlan, rule holeRule, mem *holeMemory) {
 	nw := len(a.written)
-	buf := make([]Span, 0, len(a.need)+3*nw)
+	buf := mem.carve(len(a.need) + 3*nw)
 	filled, need := buf[:0:nw], append(buf[nw:nw], a.need...)
 	for _, s := range a.written {
 		if s.Count > 1 && rule.fills(s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo)) {
