@@ -171,25 +171,29 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 }
 
 // copiesReadByAll reports whether a copy into part i's device brings a
-// buffer of which every part needs the same spans (a vector read whole:
-// atax's x, Gram-Schmidt's column k of q): blocks that need the same
-// wherever they lie are taken to need it in the interior too, so no
-// interior runs beside the copies, and the interiors are not enumerated
-// to find so, which costs what the plan cost. A part alone, or needs
-// alike by chance, only keep the part whole.
+// buffer of which every part that reads it needs the same spans (a vector
+// read whole: atax's x, Gram-Schmidt's column k of q, which the parts
+// right of column k alone read): blocks that need the same wherever they
+// lie are taken to need it in the interior too, so no interior runs
+// beside the copies, and the interiors are not enumerated to find so,
+// which costs what the plan cost. The next part that reads the buffer
+// stands for the others; a part alone, or needs alike by chance, only
+// keep the part whole.
 func (rt *Runtime) copiesReadByAll(k *kernel, p *plan, i int) bool {
-	if len(p.parts) < 2 {
-		return false
-	}
 	g := &rt.scratch.gather
-	other := &p.parts[(i+1)%len(p.parts)]
 	copies := g.deferred[g.copies[p.parts[i].dev][0]:g.copies[p.parts[i].dev][1]]
 	for j, a := range p.parts[i].access {
 		pa := rt.scratch.ptrs[j]
-		if k.pointers[j].Kind != ParamPointer || pa.buf == nil || !a.needWhole && len(a.need) == 0 {
+		if k.pointers[j].Kind != ParamPointer || pa.buf == nil || !reads(a) {
 			continue
 		}
-		if b := other.access[j]; a.needWhole != b.needWhole || !slices.Equal(a.need, b.need) {
+		var other *accessPlan
+		for n := 1; n < len(p.parts) && other == nil; n++ {
+			if b := &p.parts[(i+n)%len(p.parts)].access[j]; reads(*b) {
+				other = b
+			}
+		}
+		if other == nil || a.needWhole != other.needWhole || !slices.Equal(a.need, other.need) {
 			continue
 		}
 		for _, c := range copies {
@@ -200,6 +204,9 @@ func (rt *Runtime) copiesReadByAll(k *kernel, p *plan, i int) bool {
 	}
 	return false
 }
+
+// reads reports whether a part's access plan needs any of its pointer.
+func reads(a accessPlan) bool { return a.needWhole || len(a.need) > 0 }
 
 // interiorPays reports whether running part i's interior beside its
 // copies can save more than it costs: at most the copies' time (the

@@ -269,6 +269,10 @@ func TestCopiesReadByAll(t *testing.T) {
 	require.False(t, rt.copiesReadByAll(k, p, 0), "no copies")
 	require.False(t, rt.copiesReadByAll(k, p, 1), "halo rows alone")
 	require.True(t, rt.copiesReadByAll(k, p, 2), "the vector every part reads")
+	p.parts[0].access[1].need = nil
+	require.True(t, rt.copiesReadByAll(k, p, 2), "the vector every part that reads it reads (part 0 does not)")
+	p.parts[1].access[1].need = []Span{{0, 512, 0, 1}}
+	require.False(t, rt.copiesReadByAll(k, p, 2), "half the vector on device 1")
 	p.parts = p.parts[2:]
 	require.False(t, rt.copiesReadByAll(k, p, 0), "a part alone")
 }

@@ -30,11 +30,11 @@ const minHubSources = 3
 
 // hubScratch is gatherAtHubs' scratch, kept between launches.
 type hubScratch struct {
-	counts []hubCount        // the buffers copied into in small pieces
-	held   map[pieceKey]bool // the hub's pieces of the buffer at hand
-	hubbed []bool            // by deferred copy: it now comes from its buffer's hub
-	first  []bool            // by deferred copy: a hub's, made first
-	from   []deferredCopy    // joinHubbed's copies of a device from a hub
+	counts []hubCount     // the buffers copied into in small pieces
+	held   [][]Span       // by source device: the hub's pieces of the buffer at hand
+	hubbed []bool         // by deferred copy: it now comes from its buffer's hub
+	first  []bool         // by deferred copy: a hub's, made first
+	from   []deferredCopy // joinHubbed's copies of a device from a hub
 }
 
 // hubCount is, by device, how many small peer copies into b a launch has.
@@ -71,8 +71,8 @@ func (rt *Runtime) gatherAtHubs() error {
 	if len(g.deferred) < 2*minHubSources {
 		return nil
 	}
-	if h.held == nil {
-		h.held = map[pieceKey]bool{}
+	if len(h.held) != rt.ndev {
+		h.held = make([][]Span, rt.ndev)
 	}
 	h.counts = h.counts[:0]
 	for _, c := range g.deferred {
@@ -97,16 +97,18 @@ func (rt *Runtime) gatherAtHubs() error {
 		if gatherers < 2 {
 			continue
 		}
-		clear(h.held)
+		for d := range h.held {
+			h.held[d] = h.held[d][:0]
+		}
 		for i, c := range g.deferred {
 			if c.b == b && c.to == hub && small(c) {
-				h.held[pieceKey{b, c.s, c.from}] = true
+				h.held[c.from] = append(h.held[c.from], c.s)
 				h.first[i] = true
 			}
 		}
 		for i := range g.deferred {
 			c := &g.deferred[i]
-			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(*c) && (c.from == hub || h.held[pieceKey{b, c.s, c.from}]) {
+			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(*c) && (c.from == hub || slices.Contains(h.held[c.from], c.s)) {
 				c.from, h.hubbed[i], routed = hub, true, true
 			}
 		}
@@ -159,9 +161,9 @@ func (h *hubScratch) joinHubbed(deferred []deferredCopy, hubbed []bool) []deferr
 				out = append(out, deferred[i])
 			}
 		}
-		slices.SortFunc(from, func(a, b deferredCopy) int {
-			return cmp.Or(cmp.Compare(a.b.base, b.b.base), cmp.Compare(a.s.Lo, b.s.Lo))
-		})
+		if !slices.IsSortedFunc(from, byBufferAndStart) {
+			slices.SortFunc(from, byBufferAndStart)
+		}
 		for _, c := range from {
 			c.ask = true
 			if n := len(out); n > 0 && out[n-1].ask && out[n-1].to == c.to && out[n-1].b == c.b {
@@ -177,6 +179,14 @@ func (h *hubScratch) joinHubbed(deferred []deferredCopy, hubbed []bool) []deferr
 	}
 	clear(h.from) // no buffer kept alive
 	return out
+}
+
+// byBufferAndStart orders copies by their buffer, then where they start.
+func byBufferAndStart(a, b deferredCopy) int {
+	if a.b.base != b.b.base {
+		return cmp.Compare(a.b.base, b.b.base)
+	}
+	return cmp.Compare(a.s.Lo, b.s.Lo)
 }
 
 // join returns the span of a's ranges and then b's where that is one: a
