@@ -35,9 +35,17 @@ func (rt *Runtime) copySpan(st *kernelStats, b *buffer, s Span, src, to int) err
 // planes, or the narrow holes between its rows, is then one strided copy
 // rather than one per row.
 func eachCopy(jobs []rectJob, p int64, f func(s Span, src int, jobs []rectJob) error) error {
-	slices.SortFunc(jobs, func(a, b rectJob) int {
-		return cmp.Or(cmp.Compare(a.src, b.src), cmp.Compare(a.r0*p+a.c0, b.r0*p+b.c0))
-	})
+	bySource := func(a, b rectJob) int {
+		if a.src != b.src {
+			return cmp.Compare(a.src, b.src)
+		}
+		return cmp.Compare(a.r0*p+a.c0, b.r0*p+b.c0)
+	}
+	// Missing lists jobs down the buffer, which a block-partitioned one
+	// holds in the order of its holders: mostly sorted already.
+	if !slices.IsSortedFunc(jobs, bySource) {
+		slices.SortFunc(jobs, bySource)
+	}
 	for i := 0; i < len(jobs); {
 		j := jobs[i]
 		s, n := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}, 1
