@@ -19,7 +19,8 @@ import (
 // T1 is the kernel's time on one device, from the last completed
 // measurement of one of its launches (kernelTimer: CUDA events on device 0,
 // the simulator's modelled time) scaled by blocks; L is the cost of
-// launching one part; copies_p is what part p's device lacks of the spans
+// launching one part, D the parts launched (not those that touch nothing:
+// launchParts); copies_p is what part p's device lacks of the spans
 // it needs (asked of the trackers, nothing copied), each copy costing its
 // bytes over the link's bandwidth plus the link's latency: a device's
 // copies run one after another, different devices' at once (copies from
@@ -116,12 +117,12 @@ func parseStatedTimes(v string) (statedTimes, error) {
 }
 
 // hostIssue is the host's time to issue split launch p of k: a driver
-// call per part and per copy (MGPU_LINK's launch cost each: the copies'
+// call per part launched and per copy (MGPU_LINK's launch cost each: the copies'
 // calls and events cost about a launch's) and the runtime's own time per
 // launch of k so far, plans excluded (a plan is made once). Where a part's
 // kernel takes less, the host bounds the launch (interiorPays).
 func (rt *Runtime) hostIssue(k *kernel, p *plan) float64 {
-	t := float64(len(p.parts)+len(rt.scratch.gather.deferred)) * rt.adapt.launch.Seconds()
+	t := float64(rt.launched(p)+len(rt.scratch.gather.deferred)) * rt.adapt.launch.Seconds()
 	if st := k.stats; st.Launches > 0 {
 		t += float64(st.RuntimeNS-st.PlanNS) / float64(st.Launches) / 1e9
 	}
@@ -336,7 +337,7 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 	launch := a.launch.Seconds()
 	one := rate * float64(total)
 	unsplit := one + launch
-	spread := float64(len(p.parts)) * launch
+	spread := float64(rt.launched(p)) * launch
 	compute := 0.0
 	for _, pt := range p.parts {
 		compute = max(compute, rate*float64(blocksOf(pt.grid)))

@@ -355,13 +355,18 @@ func subPart(pt part, dim int, lo, hi int64) part {
 // those whose copies run beside them and the parts whose copies run in
 // the plain order, then, once each one's copies are in, the boundaries
 // and the other parts.
+//
+// A part whose blocks touch nothing (the rows above k of an LU's or a
+// Gram-Schmidt's step, all parts but the first of a kernel whose one
+// thread works) is not launched where the kernel can do nothing else
+// (skipsIdle): on a GPU each launch is a driver call.
 func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 	g := &rt.scratch.gather
 	var err error
 	for i := range p.parts {
 		pt := &p.parts[i]
 		st := g.state(pt.dev)
-		if st&besideStarted != 0 && st&besideInterior == 0 {
+		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && idle(pt) {
 			continue
 		}
 		if st&besideStarted != 0 {
@@ -394,6 +399,40 @@ func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 		}
 	}
 	return err
+}
+
+// skipsIdle reports whether the parts of a launch of d from img that
+// touch nothing may go unlaunched: the kernel reduces into no variable,
+// the image has no variables a launch makes fresh (a kernel may write
+// those apart from its pointers) and its code neither prints, asserts,
+// traps nor allocates (Image.quietCode). The analysis describes every
+// other access of a split kernel.
+func skipsIdle(d *KernelDesc, img *Image) bool {
+	return len(d.VarReductions) == 0 && len(img.vars) == 0 && img.quietCode()
+}
+
+// launched returns how many of p's parts a launch runs (the adaptive
+// split's launch cost is per part launched).
+func (rt *Runtime) launched(p *plan) int {
+	n := len(p.parts)
+	if rt.scratch.skipIdle {
+		for i := range p.parts {
+			if idle(&p.parts[i]) {
+				n--
+			}
+		}
+	}
+	return n
+}
+
+// idle reports whether part pt's blocks touch none of its pointers.
+func idle(pt *part) bool {
+	for _, a := range pt.access {
+		if a.needWhole || a.writtenWhole || len(a.need) > 0 || len(a.written) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // copiesBeside and joinCopies start and end queueing the copies into dev

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/model"
 )
 
 // traceOf reads an MGPU_TRACE file's timed events.
@@ -275,4 +277,58 @@ func TestCopiesReadByAll(t *testing.T) {
 	require.False(t, rt.copiesReadByAll(k, p, 2), "half the vector on device 1")
 	p.parts = p.parts[2:]
 	require.False(t, rt.copiesReadByAll(k, p, 0), "a part alone")
+}
+
+// launchCounter counts each device's kernel launches.
+type launchCounter struct {
+	Backend
+	launches []int
+}
+
+func (b *launchCounter) Launch(dev int, m Module, kernel string, grid, block Dim3, shared int, args [][]byte) error {
+	b.launches[dev]++
+	return b.Backend.Launch(dev, m, kernel, grid, block, shared, args)
+}
+
+// TestIdlePartsNotLaunched: a split launch's parts whose blocks touch
+// nothing (here all but the first's: the kernel writes the first two of
+// eight blocks) are not launched, unless the code may print, assert,
+// trap or allocate, or the image has variables, which the analysis does
+// not describe.
+func TestIdlePartsNotLaunched(t *testing.T) {
+	desc := &KernelDesc{Mangled: "_Z4headPf", Name: "head", Partitioned: "head_part", Split: SplitX, Params: []Param{
+		ptrParam(Access{}, enumAccess(func(box *[12]int64, _ []int64, out []Range) int64 {
+			lo, hi := boxRows(box, 2, 2*64) // blocks of 64 threads, the first two
+			if lo >= hi {
+				return 0
+			}
+			if len(out) > 0 {
+				out[0] = Range{lo, hi}
+			}
+			return 1
+		}))}}
+	for _, c := range []struct {
+		ptx      string
+		vars     bool
+		launches []int
+	}{
+		{"ld.global.f32 %f1, [%rd1];", false, []int{1, 0, 0, 0}},
+		{"call.uni (retval0), vprintf, (param0, param1);", false, []int{1, 1, 1, 1}},
+		{"trap;", false, []int{1, 1, 1, 1}},
+		{"ld.global.f32 %f1, [%rd1];", true, []int{1, 1, 1, 1}},
+	} {
+		be := &launchCounter{Backend: NewNullBackend(4), launches: make([]int, 4)}
+		rt, err := New(Config{Backend: be})
+		require.NoError(t, err)
+		img := rt.AddImage(&model.Container{PTX: []byte(c.ptx)})
+		if c.vars {
+			rt.RegisterVar(img, 0x1000, "counter", 4, false)
+		}
+		require.NoError(t, rt.RegisterKernel(desc, true))
+		buf, err := rt.Malloc(4 * 512)
+		require.NoError(t, err)
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{8, 1, 1}, Block: Dim3{64, 1, 1}, Args: [][]byte{pArg(buf)}}))
+		require.Equal(t, c.launches, be.launches, "%q, variables %v", c.ptx, c.vars)
+		require.NoError(t, rt.Close())
+	}
 }

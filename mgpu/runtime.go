@@ -6,9 +6,11 @@
 package mgpu
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -428,6 +430,26 @@ type Image struct {
 	// __device__ ones, and the __constant__ ones the program took the
 	// address of.
 	vars []*symbol
+	// quiet says, once asked (quietCode), whether the code does nothing
+	// but compute and touch memory: 0 not asked yet, 1 yes, 2 no.
+	quiet int8
+}
+
+// effects are the PTX names of what device code may do besides touching
+// the memory the analysis describes: print, assert, trap, stop for a
+// debugger, allocate from the device heap.
+var effects = [][]byte{[]byte("vprintf"), []byte("__assertfail"), []byte("trap;"), []byte("brkpt;"), []byte("malloc")}
+
+// quietCode reports whether img's code has none of the effects above (a
+// container without PTX, as tests make, is not known to be quiet).
+func (img *Image) quietCode() bool {
+	if img.quiet == 0 {
+		img.quiet = 2
+		if c := img.Container; c != nil && len(c.PTX) > 0 && !slices.ContainsFunc(effects, func(e []byte) bool { return bytes.Contains(c.PTX, e) }) {
+			img.quiet = 1
+		}
+	}
+	return img.quiet == 1
 }
 
 // AddImage registers a container; its code is loaded on first use.
