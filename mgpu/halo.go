@@ -363,10 +363,11 @@ func subPart(pt part, dim int, lo, hi int64) part {
 func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 	g := &rt.scratch.gather
 	var err error
+	keep := keptIdle(p)
 	for i := range p.parts {
 		pt := &p.parts[i]
 		st := g.state(pt.dev)
-		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && idle(pt) {
+		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && i != keep && idle(pt) {
 			continue
 		}
 		if st&besideStarted != 0 {
@@ -411,18 +412,32 @@ func skipsIdle(d *KernelDesc, img *Image) bool {
 	return len(d.VarReductions) == 0 && len(img.vars) == 0 && img.quietCode()
 }
 
+// keptIdle returns the part of p launchParts launches though idle, where
+// skipsIdle: the first where every part is idle (a launch of nothing
+// would not report what the kernel's launch reports, too much shared
+// memory), else none (-1).
+func keptIdle(p *plan) int {
+	for i := range p.parts {
+		if !idle(&p.parts[i]) {
+			return -1
+		}
+	}
+	return 0
+}
+
 // launched returns how many of p's parts a launch runs (the adaptive
 // split's launch cost is per part launched).
 func (rt *Runtime) launched(p *plan) int {
-	n := len(p.parts)
-	if rt.scratch.skipIdle {
-		for i := range p.parts {
-			if idle(&p.parts[i]) {
-				n--
-			}
+	if !rt.scratch.skipIdle {
+		return len(p.parts)
+	}
+	n := 0
+	for i := range p.parts {
+		if !idle(&p.parts[i]) {
+			n++
 		}
 	}
-	return n
+	return max(n, 1)
 }
 
 // idle reports whether part pt's blocks touch none of its pointers.
