@@ -1,9 +1,6 @@
 package mgpu
 
-import (
-	"cmp"
-	"slices"
-)
+import "cmp"
 
 // The copy engine: how bytes move between a device and the host or
 // another device, one range, a strided rect or a row at a time, counted in
@@ -42,10 +39,8 @@ func eachCopy(jobs []rectJob, p int64, f func(s Span, src int, jobs []rectJob) e
 		return cmp.Compare(a.r0*p+a.c0, b.r0*p+b.c0)
 	}
 	// Missing lists jobs down the buffer, which a block-partitioned one
-	// holds in the order of its holders: mostly sorted already.
-	if !slices.IsSortedFunc(jobs, bySource) {
-		slices.SortFunc(jobs, bySource)
-	}
+	// holds in the order of its holders.
+	sortUnlessSorted(jobs, bySource)
 	for i := 0; i < len(jobs); {
 		j := jobs[i]
 		s, n := Span{j.r0*p + j.c0, j.r0*p + j.c1, p, j.r1 - j.r0}, 1

@@ -363,11 +363,10 @@ func subPart(pt part, dim int, lo, hi int64) part {
 func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 	g := &rt.scratch.gather
 	var err error
-	keep := keptIdle(p)
 	for i := range p.parts {
 		pt := &p.parts[i]
 		st := g.state(pt.dev)
-		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && i != keep && idle(pt) {
+		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && p.unlaunched(i) {
 			continue
 		}
 		if st&besideStarted != 0 {
@@ -412,17 +411,12 @@ func skipsIdle(d *KernelDesc, img *Image) bool {
 	return len(d.VarReductions) == 0 && len(img.vars) == 0 && img.quietCode()
 }
 
-// keptIdle returns the part of p launchParts launches though idle, where
-// skipsIdle: the first where every part is idle (a launch of nothing
-// would not report what the kernel's launch reports, too much shared
-// memory), else none (-1).
-func keptIdle(p *plan) int {
-	for i := range p.parts {
-		if !idle(&p.parts[i]) {
-			return -1
-		}
-	}
-	return 0
+// unlaunched reports whether a launch that skips idle parts leaves part i
+// of p out: an idle part, but the first where every part is idle (a
+// launch of nothing would not report what the kernel's launch reports,
+// too much shared memory).
+func (p *plan) unlaunched(i int) bool {
+	return p.parts[i].idle && (i > 0 || p.idle < len(p.parts))
 }
 
 // launched returns how many of p's parts a launch runs (the adaptive
@@ -431,19 +425,14 @@ func (rt *Runtime) launched(p *plan) int {
 	if !rt.scratch.skipIdle {
 		return len(p.parts)
 	}
-	n := 0
-	for i := range p.parts {
-		if !idle(&p.parts[i]) {
-			n++
-		}
-	}
-	return max(n, 1)
+	return max(len(p.parts)-p.idle, 1)
 }
 
-// idle reports whether part pt's blocks touch none of its pointers.
+// idle reports whether part pt's blocks touch none of its pointers
+// (makePlan marks such parts).
 func idle(pt *part) bool {
 	for _, a := range pt.access {
-		if a.needWhole || a.writtenWhole || len(a.need) > 0 || len(a.written) > 0 {
+		if reads(a) || a.writtenWhole || len(a.written) > 0 {
 			return false
 		}
 	}

@@ -161,9 +161,7 @@ func (h *hubScratch) joinHubbed(deferred []deferredCopy, hubbed []bool) []deferr
 				out = append(out, deferred[i])
 			}
 		}
-		if !slices.IsSortedFunc(from, byBufferAndStart) {
-			slices.SortFunc(from, byBufferAndStart)
-		}
+		sortUnlessSorted(from, byBufferAndStart)
 		for _, c := range from {
 			c.ask = true
 			if n := len(out); n > 0 && out[n-1].ask && out[n-1].to == c.to && out[n-1].b == c.b {

@@ -437,11 +437,7 @@ func (a Access) elemSpans(box *[12]int64, scalars []int64, out []Span) []Span {
 // mergeRanges sorts ranges and merges overlapping or adjacent ones.
 func mergeRanges(rs []Range) []Range {
 	byLo := func(a, b Range) int { return cmp.Compare(a.Lo, b.Lo) }
-	// Enumerators mostly list ranges in order: checking costs less than
-	// sorting sorted ranges.
-	if !slices.IsSortedFunc(rs, byLo) {
-		slices.SortFunc(rs, byLo)
-	}
+	sortUnlessSorted(rs, byLo) // enumerators mostly list ranges in order
 	out := rs[:0]
 	for _, r := range rs {
 		if r.Lo >= r.Hi {

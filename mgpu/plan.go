@@ -21,6 +21,7 @@ type part struct {
 	grid     Dim3     // the grid it is launched with
 	trailing [6]int32 // partitioned kernels: offset z,y,x, gridDim z,y,x
 	access   []accessPlan
+	idle     bool // its blocks touch none of the pointers (launchParts)
 }
 
 // accessPlan is what one part needs of one pointer parameter, as spans of
@@ -45,6 +46,7 @@ type accessPlan struct {
 // not split.
 type plan struct {
 	parts   []part
+	idle    int // the parts idle
 	devices int
 	split   Split // the dimension split along (SplitNone: one part)
 	// interiors are the parts' interior and boundary blocks, made on
@@ -227,6 +229,12 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 		p.holes.spans = p.holes.spans[:0]
 		fillWriteHoles(k.pointers, p.parts, &p.holes)
 		fillNeedHoles(k.pointers, p.parts)
+	}
+	for i := range p.parts {
+		if pt := &p.parts[i]; idle(pt) {
+			pt.idle = true
+			p.idle++
+		}
 	}
 	return p
 }

@@ -1,5 +1,7 @@
 package mgpu
 
+import "slices"
+
 // Span is Count ranges of one width, Pitch apart: [Lo + i*Pitch,
 // Hi + i*Pitch) for 0 <= i < Count (Pitch 0 when Count is 1). The rows a
 // part of a launch reads or writes of a matrix are one span, whatever
@@ -88,4 +90,14 @@ func extent(spans []Span) Range {
 // elements of elem bytes) covers; the tracker clips it to the buffer.
 func byteSpan(pa ptrArg, elem int64, s Span) Span {
 	return Span{pa.off + s.Lo*elem, pa.off + s.Hi*elem, s.Pitch * elem, s.Count}
+}
+
+// sortUnlessSorted sorts s by cmp where it is not in order already: the
+// lists the runtime sorts mostly come in order (enumerators list ranges
+// by address, Missing lists jobs down the buffer), and a look costs less
+// than sorting a sorted list.
+func sortUnlessSorted[S ~[]E, E any](s S, cmp func(a, b E) int) {
+	if !slices.IsSortedFunc(s, cmp) {
+		slices.SortFunc(s, cmp)
+	}
 }

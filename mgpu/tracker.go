@@ -694,9 +694,7 @@ func mergeJobs(jobs []rectJob) []rectJob {
 	}
 	// Missing lists a band's jobs by column and the bands down the rows,
 	// so that the jobs of one band, or of bands read apart, come sorted.
-	if !slices.IsSortedFunc(jobs, byColumns) {
-		slices.SortFunc(jobs, byColumns)
-	}
+	sortUnlessSorted(jobs, byColumns)
 	out := jobs[:1]
 	for _, j := range jobs[1:] {
 		if l := &out[len(out)-1]; l.c0 == j.c0 && l.c1 == j.c1 && l.src == j.src && l.r1 == j.r0 {
