@@ -39,10 +39,12 @@ type coherenceMemo struct {
 	shifts []int64
 }
 
-// memoBuffer is a buffer's tracker before and after a recorded launch.
+// memoBuffer is a buffer's tracker before and after a recorded launch
+// (shared with the tracker's other snapshots of the same holders: never
+// written).
 type memoBuffer struct {
 	b             *buffer
-	before, after trackerState
+	before, after *trackerState
 }
 
 // memoCopy is a step of a recorded launch's copies: the copy of span s
@@ -67,17 +69,28 @@ type trackerState struct {
 
 // maxMemoSegments bounds the segments of the trackers a launch is
 // recorded over: comparing and restoring them must cost less than the
-// coherence work they replace.
-const maxMemoSegments = 256
+// coherence work they replace. A transpose among 16 devices leaves a
+// matrix in about 500 (a band per row block, a segment per column block);
+// comparing is a pass over memory, where finding the copies walks the
+// segments per part.
+const maxMemoSegments = 4096
 
 // maxMemos bounds the recordings kept per plan (a stencil's ping-pong
 // alternates between two).
 const maxMemos = 4
 
-// snapshot returns a copy of t's holders.
-func (t *Tracker) snapshot() trackerState {
-	s := trackerState{bands: make([]band, 0, len(t.bands))}
-	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
+// snapshot returns a copy of t's holders, not to be written: the last
+// one taken or restored where t holds what it did then. A buffer a loop
+// only reads (ADI's coefficients, held in a few hundred segments) is
+// recorded by launch after launch unchanged, and comparing costs less
+// than copying.
+func (t *Tracker) snapshot() *trackerState {
+	if t.last != nil && t.equals(t.last) {
+		return t.last
+	}
+	s := &trackerState{bands: make([]band, 0, len(t.bands))}
+	t.snapshotInto(s, make([]segment, 0, t.nsegs))
+	t.last = s
 	return s
 }
 
@@ -128,6 +141,7 @@ func (t *Tracker) restore(s *trackerState) {
 	t.spare = t.spare[:0]
 	t.restored.segs, t.restored.bands = appendBands(t.restored.segs[:0], t.restored.bands[:0], s.bands)
 	t.pitch, t.compactAt, t.compacted, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, s.compacted, t.restored.bands, len(t.restored.segs), 0
+	t.last = s
 }
 
 // memoBuffers lists the distinct buffers of the launch's pointers, or
@@ -243,7 +257,7 @@ func (m *coherenceMemo) repeats(ptrs []ptrArg, bufs []*buffer) bool {
 		return false
 	}
 	for i, mb := range m.bufs {
-		if mb.b != bufs[i] || !mb.b.tracker.equals(&mb.before) {
+		if mb.b != bufs[i] || !mb.b.tracker.equals(mb.before) {
 			return false
 		}
 	}
@@ -363,7 +377,7 @@ func (rt *Runtime) replayCopies(m *coherenceMemo) error {
 // through the tracker: the read-ahead asks whether one was).
 func (rt *Runtime) replayHolders(k *kernel, m *coherenceMemo) {
 	for i := range m.bufs {
-		m.bufs[i].b.tracker.restore(&m.bufs[i].after)
+		m.bufs[i].b.tracker.restore(m.bufs[i].after)
 	}
 	for i, pa := range rt.scratch.ptrs {
 		if pa.buf != nil && k.pointers[i].writes() {

@@ -204,7 +204,7 @@ func TestFreeForgetsMemos(t *testing.T) {
 		}
 		for _, pair := range [][2]DevPtr{{a, ta}, {b, tb}} {
 			twinState := bufferAt(twin, pair[1]).tracker.snapshot()
-			require.True(t, bufferAt(rt, pair[0]).tracker.equals(&twinState), "launch %d: holders differ from the twin's", it)
+			require.True(t, bufferAt(rt, pair[0]).tracker.equals(twinState), "launch %d: holders differ from the twin's", it)
 		}
 		cpuStencil(tmp, want, rows, cols)
 		want, tmp = tmp, want
@@ -242,4 +242,28 @@ func TestFreeForgetsVerdicts(t *testing.T) {
 	launch()
 	require.Equal(t, hits, rt.adapt.verdictHits, "the launch over the new buffer took a verdict")
 	require.Equal(t, int64(12), rt.Stats().Kernels[0].NotSplit)
+}
+
+// TestSnapshotsShared: a tracker whose holders have not changed since its
+// last snapshot, taken or restored, gives that snapshot again (recordings
+// of a buffer a loop only reads share it); one that changed gives a new
+// one, and the old one still holds what it recorded.
+func TestSnapshotsShared(t *testing.T) {
+	tr := NewTracker(1<<12, 1)
+	for d := range 16 {
+		tr.WriteSpan(int64(16*d), int64(16*d+16), 256, 16, d) // a column block each
+	}
+	first := tr.snapshot()
+	require.Same(t, first, tr.snapshot())
+	tr.Copy(0, 64, 3)
+	second := tr.snapshot()
+	require.NotSame(t, first, second)
+	require.False(t, tr.equals(first))
+	tr.restore(first)
+	require.Same(t, first, tr.snapshot())
+	require.NoError(t, tr.check())
+	tr.Copy(0, 64, 3) // writes the restored memory, not first's
+	require.True(t, tr.equals(second))
+	tr.restore(first)
+	require.True(t, tr.equals(first))
 }
