@@ -100,8 +100,10 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	if !rt.scratch.gather.on {
 		return rt.copyJobs(st, b, held, to)
 	}
+	g := &rt.scratch.gather
+	g.needs++
 	return eachCopy(held, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
-		rt.scratch.deferCopy(st, b, s, src, to, jobs)
+		rt.scratch.deferCopy(st, b, s, src, to, jobs, g.needs)
 		return nil
 	})
 }

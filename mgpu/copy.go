@@ -1,6 +1,9 @@
 package mgpu
 
-import "cmp"
+import (
+	"cmp"
+	"slices"
+)
 
 // The copy engine: how bytes move between a device and the host or
 // another device, one range, a strided rect or a row at a time, counted in
@@ -167,15 +170,18 @@ type deferredCopy struct {
 	// ask is set on a copy joined from several (hubs.go): its jobs are
 	// asked of the tracker when it is made.
 	ask bool
+	// need numbers the syncSpan call that found it: the pieces one call
+	// finds are apart.
+	need int32
 }
 
 // deferCopy keeps the copy of s of b from src to to, jobs its rects, for
-// gatherInputs.
-func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to int, jobs []rectJob) {
+// gatherInputs; need numbers the syncSpan call.
+func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to int, jobs []rectJob, need int32) {
 	g := &s.gather
 	at := len(g.jobs)
 	g.jobs = append(g.jobs, jobs...)
-	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false})
+	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false, need})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,
@@ -188,6 +194,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 	var jobs []rectJob
 	if again || c.ask || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
+		rt.tellHolders()
 		jobs = c.b.tracker.Missing(c.s.Lo, c.s.Hi, c.s.Pitch, c.s.Count, c.to, rt.scratch.missing[:0])
 		for i := range jobs {
 			if c.from != hostSlot {
@@ -207,8 +214,10 @@ func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 }
 
 // copyJobs copies jobs, rects b's tracker lacks on to, and records to as
-// a holder of each (the copies as eachCopy joins them).
+// a holder of each (the copies as eachCopy joins them), at once or, while
+// gatherInputs makes a part's copies, at tellHolders.
 func (rt *Runtime) copyJobs(st *kernelStats, b *buffer, jobs []rectJob, to int) error {
+	g := &rt.scratch.gather
 	// The pitch after Missing, which may have cut the rows (regrid).
 	return eachCopy(jobs, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
 		if !rt.debug.noTransfers {
@@ -217,9 +226,72 @@ func (rt *Runtime) copyJobs(st *kernelStats, b *buffer, jobs []rectJob, to int) 
 			}
 		}
 		rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
-		b.tracker.copyRects(jobs, to)
+		if !g.telling {
+			b.tracker.copyRects(jobs, to)
+			return nil
+		}
+		for _, j := range jobs {
+			g.told = append(g.told, toldRect{b, j.rect})
+		}
 		return nil
 	})
+}
+
+// toldRect is a rect of b copied into the device gatherInputs is making
+// copies for, not yet recorded by b's tracker.
+type toldRect struct {
+	b  *buffer
+	rc rect
+}
+
+// tellHolders records the rects of the current part's copies made since
+// the last call with their trackers, a buffer's all in one update: a
+// transpose's 15 pieces into a row block are 15 column ranges of the same
+// rows, one pass over the band's segments instead of one each, and its
+// pieces into a column block one rect. Rects of
+// one buffer are apart: a part's pieces from one syncSpan call are, and a
+// later call's are asked of the tracker after this.
+func (rt *Runtime) tellHolders() {
+	g := &rt.scratch.gather
+	for len(g.told) > 0 {
+		b := g.told[0].b
+		rects, rest := g.rects[:0], g.told[:0]
+		for _, t := range g.told {
+			if t.b == b {
+				rects = append(rects, t.rc)
+			} else {
+				rest = append(rest, t)
+			}
+		}
+		g.told = rest
+		rects = joinRows(rects)
+		slices.SortFunc(rects, func(x, y rect) int {
+			return cmp.Or(cmp.Compare(x.r0, y.r0), cmp.Compare(x.r1, y.r1), cmp.Compare(x.c0, y.c0))
+		})
+		b.tracker.updateRects(rects, 1<<uint(g.to), opAdd)
+		g.rects = rects
+	}
+}
+
+// joinRows joins rects (apart) of the same columns where one's rows
+// continue the other's: the pieces of a column slab each row block's
+// holder sent (a transpose's into a column block), one update.
+func joinRows(rects []rect) []rect {
+	if len(rects) < 2 {
+		return rects
+	}
+	slices.SortFunc(rects, func(x, y rect) int {
+		return cmp.Or(cmp.Compare(x.c0, y.c0), cmp.Compare(x.c1, y.c1), cmp.Compare(x.r0, y.r0))
+	})
+	out := rects[:1]
+	for _, rc := range rects[1:] {
+		if l := &out[len(out)-1]; l.c0 == rc.c0 && l.c1 == rc.c1 && l.r1 == rc.r0 {
+			l.r1 = rc.r1
+			continue
+		}
+		out = append(out, rc)
+	}
+	return out
 }
 
 // joinColumns joins jobs of mergeJobs' order (by columns) of the same rows

@@ -19,8 +19,8 @@ func gatherDesc() *KernelDesc {
 	}
 }
 
-// sourceRecorder records each peer copy's source and destination devices
-// and the source's offset in its instance of buf.
+// sourceRecorder records each peer copy's (1-D or 2-D) source and
+// destination devices and the source's offset in its instance of buf.
 type sourceRecorder struct {
 	Backend
 	base   func(dev int) DevPtr // buf's instance on dev
@@ -30,6 +30,11 @@ type sourceRecorder struct {
 func (b *sourceRecorder) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
 	b.copies = append(b.copies, [3]int64{int64(dstDev), int64(srcDev), int64(src - b.base(srcDev))})
 	return b.Backend.CopyPeer(dstDev, dst, srcDev, src, n)
+}
+
+func (b *sourceRecorder) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	b.copies = append(b.copies, [3]int64{int64(dstDev), int64(srcDev), int64(src - b.base(srcDev))})
+	return b.Backend.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height)
 }
 
 // exchange sets up an all-to-all exchange on rt's devices: each wrote one
@@ -213,4 +218,80 @@ func TestJoinHubbed(t *testing.T) {
 		spans = append(spans, c.s)
 	}
 	require.Equal(t, []Span{{4096, 4100, 0, 1}, col(0, 4), col(8, 16), {0, 200, 0, 1}}, spans)
+}
+
+// TestTransposeGather: a matrix whose column blocks 16 devices wrote is
+// read and written by row blocks (ADI's sweeps, atax's matrix): each part
+// receives its row block's 15 other column blocks, one 2-D copy each
+// from its writer (none through a hub: each piece goes to one device),
+// and the tracker learns them together (tellHolders), ending as it would
+// have had it learnt them copy by copy; the way back, by column blocks,
+// joins the pieces of a slab into one update (joinRows) to the same end.
+func TestTransposeGather(t *testing.T) {
+	const devs, n = 16, 256
+	rowsDesc := &KernelDesc{
+		Mangled: "_Z4rowsPf", Name: "rows", Partitioned: "rows_part", Split: SplitX,
+		Params: []Param{ptrParam(enumAccess(byRow(2, 0, 0, func(_ *[12]int64, s []int64, _ int64) (int64, int64) { return 0, s[0] })),
+			enumAccess(byRow(2, 0, 0, func(_ *[12]int64, s []int64, _ int64) (int64, int64) { return 0, s[0] }))), intParam(0)},
+	}
+	cols := func(box *[12]int64, s []int64, out []Range) int64 {
+		lo, hi := boxCols(box, s[0])
+		for i := range s[0] {
+			if i < int64(len(out)) {
+				out[i] = Range{i*s[0] + lo, i*s[0] + hi}
+			}
+		}
+		return s[0]
+	}
+	colsDesc := &KernelDesc{
+		Mangled: "_Z4colsPf", Name: "cols", Partitioned: "cols_part", Split: SplitX,
+		Params: []Param{ptrParam(enumAccess(cols), enumAccess(cols)), intParam(0)},
+	}
+	be := &sourceRecorder{Backend: NewNullBackend(devs)}
+	p := newIterative(t, be, n, 1, rowsDesc, colsDesc)
+	b, _, ok := p.rt.resolve(p.bufs[0])
+	require.True(t, ok)
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	block := int64(4 * n / devs) // bytes of a column block's row
+	for d := range devs {
+		b.tracker.WriteSpan(int64(d)*block, int64(d+1)*block, 4*n, n, d)
+	}
+	// want learns every copy one at a time, as each part's device
+	// receives the blocks it lacks.
+	want := NewTracker(b.size, 1)
+	for d := range devs {
+		want.WriteSpan(int64(d)*block, int64(d+1)*block, 4*n, n, d)
+	}
+	launch := func(desc *KernelDesc) {
+		be.copies = nil
+		require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: desc.Mangled, Grid: Dim3{devs, 1, 1}, Block: Dim3{n / devs, 1, 1},
+			Args: [][]byte{pArg(p.bufs[0]), i32arg(n)}}))
+		require.NoError(t, b.tracker.check())
+		require.Len(t, be.copies, devs*(devs-1), "one copy per piece")
+	}
+	launch(rowsDesc)
+	for _, c := range be.copies {
+		dst, src := int(c[0]), int(c[1])
+		require.Equal(t, int64(src)*block+int64(dst)*(n/devs)*4*n, c[2], "piece of column block %d for row block %d from its writer", src, dst)
+		for r := int64(0); r < n/devs; r++ {
+			at := (int64(dst)*(n/devs)+r)*4*n + int64(src)*block
+			want.Copy(at, at+block, dst)
+		}
+	}
+	for d := range devs {
+		want.WriteSpan(int64(d)*(n/devs)*4*n, int64(d+1)*(n/devs)*4*n, 0, 1, d)
+	}
+	require.True(t, b.tracker.equals(want.snapshot()), "holders after the rows")
+	launch(colsDesc)
+	for _, c := range be.copies {
+		dst, src := int(c[0]), int(c[1])
+		for r := int64(0); r < n/devs; r++ {
+			at := (int64(src)*(n/devs)+r)*4*n + int64(dst)*block
+			want.Copy(at, at+block, dst)
+		}
+	}
+	for d := range devs {
+		want.WriteSpan(int64(d)*block, int64(d+1)*block, 4*n, n, d)
+	}
+	require.True(t, b.tracker.equals(want.snapshot()), "holders after the columns")
 }

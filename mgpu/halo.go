@@ -22,13 +22,20 @@ import (
 type gathering struct {
 	on       bool // syncSpan defers its copies to gatherInputs
 	deferred []deferredCopy
-	beside   []besideState // by device
-	copying  []float64     // by device: its copies' seconds from other devices (interiorPays)
-	copies   [][2]int      // by device: its copies' range in deferred (a part's are together)
-	into     []*buffer     // the buffers copied into the current part so far
-	jobs     []rectJob     // the deferred copies' rects
-	relay    relayScratch
-	hubs     hubScratch
+	beside   []besideState  // by device
+	copying  []float64      // by device: its copies' seconds from other devices (interiorPays)
+	copies   [][2]int       // by device: its copies' range in deferred (a part's are together)
+	into     []neededBuffer // the buffers copied into the current part so far
+	jobs     []rectJob      // the deferred copies' rects
+	needs    int32          // syncSpan calls so far (deferredCopy.need)
+	// While telling, copyJobs leaves the holders of the copies into
+	// device to to tellHolders, their rects in told.
+	telling bool
+	to      int
+	told    []toldRect
+	rects   []rect
+	relay   relayScratch
+	hubs    hubScratch
 }
 
 // besideState is how a device's copies run in the current launch: a set
@@ -88,16 +95,29 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 		return err
 	}
 	rt.chooseBeside(k, p, reduces)
-	// A part's copies are together in the list: a buffer seen before for
-	// the same part may have had some of its bytes brought already.
-	dev := -1
+	// A part's copies are together in the list: a buffer another need of
+	// the same part asked for may have had some of its bytes brought
+	// already (the pieces one need finds are apart). The trackers learn a
+	// part's copies together (tellHolders), before any is asked again.
+	defer func() {
+		rt.tellHolders()
+		g.telling = false
+		clear(g.into)
+		clear(g.told[:cap(g.told)])
+	}()
 	for _, c := range g.deferred {
-		if c.to != dev {
-			dev, g.into = c.to, g.into[:0]
+		if !g.telling || c.to != g.to {
+			rt.tellHolders()
+			g.telling, g.to, g.into = true, c.to, g.into[:0]
 		}
-		again := slices.Contains(g.into, c.b)
-		if !again {
-			g.into = append(g.into, c.b)
+		again := false
+		seen := false
+		for _, n := range g.into {
+			again = again || n.b == c.b && n.need != c.need
+			seen = seen || n == neededBuffer{c.b, c.need}
+		}
+		if !seen {
+			g.into = append(g.into, neededBuffer{c.b, c.need})
 		}
 		if g.beside[c.to]&(besideChosen|besideStarted) == besideChosen {
 			if err := rt.copiesBeside(c.to); err != nil {
@@ -109,8 +129,14 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 			return err
 		}
 	}
-	clear(g.into)
 	return nil
+}
+
+// neededBuffer is a buffer copied into the current part for the syncSpan
+// call numbered need.
+type neededBuffer struct {
+	b    *buffer
+	need int32
 }
 
 // chooseBeside marks the parts whose copies run beside their work: those

@@ -109,7 +109,10 @@ func (rt *Runtime) gatherAtHubs() error {
 		for i := range g.deferred {
 			c := &g.deferred[i]
 			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(*c) && (c.from == hub || slices.Contains(h.held[c.from], c.s)) {
-				c.from, h.hubbed[i], routed = hub, true, true
+				// Only a piece that changes source makes the hub pay (a
+				// transpose's pieces each go to one device).
+				routed = routed || c.from != hub
+				c.from, h.hubbed[i] = hub, true
 			}
 		}
 	}
