@@ -420,7 +420,7 @@ func (rt *Runtime) verdictBuffers(p *plan, reductions []reductionTarget) ([]*buf
 		return nil, false
 	}
 	a := &rt.adapt
-	bufs, ok := rt.trackedBuffers(a.bufs[:0])
+	bufs, ok := rt.trackedBuffers(maxMemoSegments, a.bufs[:0])
 	a.bufs = bufs
 	return bufs, ok
 }

@@ -281,7 +281,8 @@ func TestTransposeGather(t *testing.T) {
 	for d := range devs {
 		want.WriteSpan(int64(d)*(n/devs)*4*n, int64(d+1)*(n/devs)*4*n, 0, 1, d)
 	}
-	require.True(t, b.tracker.equals(want.snapshot()), "holders after the rows")
+	held := want.snapshot()
+	require.True(t, b.tracker.equals(&held), "holders after the rows")
 	launch(colsDesc)
 	for _, c := range be.copies {
 		dst, src := int(c[0]), int(c[1])
@@ -293,5 +294,6 @@ func TestTransposeGather(t *testing.T) {
 	for d := range devs {
 		want.WriteSpan(int64(d)*block, int64(d+1)*block, 4*n, n, d)
 	}
-	require.True(t, b.tracker.equals(want.snapshot()), "holders after the columns")
+	held = want.snapshot()
+	require.True(t, b.tracker.equals(&held), "holders after the columns")
 }

@@ -39,12 +39,13 @@ type coherenceMemo struct {
 	shifts []int64
 }
 
-// memoBuffer is a buffer's tracker before and after a recorded launch
-// (shared with the tracker's other snapshots of the same holders: never
-// written).
+// memoBuffer is a buffer's tracker before and after a recorded launch,
+// their segments in segs (kept for the next recording in the memo's
+// memory).
 type memoBuffer struct {
 	b             *buffer
-	before, after *trackerState
+	before, after trackerState
+	segs          [2][]segment
 }
 
 // memoCopy is a step of a recorded launch's copies: the copy of span s
@@ -75,22 +76,21 @@ type trackerState struct {
 // segments per part.
 const maxMemoSegments = 4096
 
+// maxProbeSegments bounds them for the recordings of a plan whose
+// launches have not repeated lately (once every 64 launches): those are a
+// bet that they start to, made in memory last touched 256 launches before,
+// out of the caches. Gram-Schmidt's R (256 segments on 4 devices) took
+// 20-30 µs to record and as much to keep that way, 1.5 µs twice in a row.
+const maxProbeSegments = 64
+
 // maxMemos bounds the recordings kept per plan (a stencil's ping-pong
 // alternates between two).
 const maxMemos = 4
 
-// snapshot returns a copy of t's holders, not to be written: the last
-// one taken or restored where t holds what it did then. A buffer a loop
-// only reads (ADI's coefficients, held in a few hundred segments) is
-// recorded by launch after launch unchanged, and comparing costs less
-// than copying.
-func (t *Tracker) snapshot() *trackerState {
-	if t.last != nil && t.equals(t.last) {
-		return t.last
-	}
-	s := &trackerState{bands: make([]band, 0, len(t.bands))}
-	t.snapshotInto(s, make([]segment, 0, t.nsegs))
-	t.last = s
+// snapshot returns a copy of t's holders in memory of its own.
+func (t *Tracker) snapshot() trackerState {
+	s := trackerState{bands: make([]band, 0, len(t.bands))}
+	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
 	return s
 }
 
@@ -98,6 +98,15 @@ func (t *Tracker) snapshot() *trackerState {
 // and of segs, the array of its segments, which it returns (grown where
 // they hold too few).
 func (t *Tracker) snapshotInto(s *trackerState, segs []segment) []segment {
+	// Twice what it holds, where more memory is needed: a tracker whose
+	// segments grow (a column a launch) is recorded again into this
+	// memory a few recordings later.
+	if cap(segs) < t.nsegs {
+		segs = make([]segment, 0, 2*t.nsegs)
+	}
+	if cap(s.bands) < len(t.bands) {
+		s.bands = make([]band, 0, 2*len(t.bands))
+	}
 	segs, s.bands = appendBands(segs[:0], s.bands[:0], t.bands)
 	s.pitch, s.compactAt, s.compacted = t.pitch, t.compactAt, t.compacted
 	return segs
@@ -141,7 +150,6 @@ func (t *Tracker) restore(s *trackerState) {
 	t.spare = t.spare[:0]
 	t.restored.segs, t.restored.bands = appendBands(t.restored.segs[:0], t.restored.bands[:0], s.bands)
 	t.pitch, t.compactAt, t.compacted, t.bands, t.nsegs, t.hint = s.pitch, s.compactAt, s.compacted, t.restored.bands, len(t.restored.segs), 0
-	t.last = s
 }
 
 // memoBuffers lists the distinct buffers of the launch's pointers, or
@@ -151,23 +159,23 @@ func (t *Tracker) restore(s *trackerState) {
 // (backPart), and a device holds bytes only where it has their pages, so
 // trackers equal to a recording's mean the recorded copies' pages are
 // there (a device that gave pages back holds less, and does not match).
-func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, out []*buffer) ([]*buffer, bool) {
+func (rt *Runtime) memoBuffers(lc LaunchConfig, reduces bool, limit int, out []*buffer) ([]*buffer, bool) {
 	if reduces || rt.debug.noTransfers || len(lc.Image.vars) > 0 {
 		return out, false
 	}
-	return rt.trackedBuffers(out)
+	return rt.trackedBuffers(limit, out)
 }
 
 // trackedBuffers appends the distinct buffers of the launch's pointers to
-// out, or reports false where a tracker has more than maxMemoSegments
-// segments (comparing and copying it would cost what a memo saves).
-func (rt *Runtime) trackedBuffers(out []*buffer) ([]*buffer, bool) {
+// out, or reports false where a tracker has more than limit segments
+// (comparing and copying it would cost what a memo saves).
+func (rt *Runtime) trackedBuffers(limit int, out []*buffer) ([]*buffer, bool) {
 	for _, pa := range rt.scratch.ptrs {
 		b := pa.buf
 		if b == nil || slices.Contains(out, b) {
 			continue
 		}
-		if b.tracker.nsegs > maxMemoSegments {
+		if b.tracker.nsegs > limit {
 			return out, false
 		}
 		out = append(out, b)
@@ -191,7 +199,11 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 		p.memoMisses++
 		return nil, false
 	}
-	bufs, ok := rt.memoBuffers(lc, reduces, rt.scratch.memoBufs[:0])
+	limit := maxMemoSegments
+	if p.memoMisses > maxMemoMisses {
+		limit = maxProbeSegments
+	}
+	bufs, ok := rt.memoBuffers(lc, reduces, limit, rt.scratch.memoBufs[:0])
 	rt.scratch.memoBufs = bufs
 	if !ok {
 		return nil, false
@@ -204,8 +216,8 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 		}
 	}
 	p.memoMisses++
-	m = rt.record(bufs)
-	m.shifts = rt.scratch.shiftValues(k, nil)
+	m = rt.record(p, bufs)
+	m.shifts = rt.scratch.shiftValues(k, m.shifts[:0])
 	return m, false
 }
 
@@ -257,27 +269,50 @@ func (m *coherenceMemo) repeats(ptrs []ptrArg, bufs []*buffer) bool {
 		return false
 	}
 	for i, mb := range m.bufs {
-		if mb.b != bufs[i] || !mb.b.tracker.equals(mb.before) {
+		if mb.b != bufs[i] || !mb.b.tracker.equals(&mb.before) {
 			return false
 		}
 	}
 	return true
 }
 
-// record starts recording the launch's coherence over bufs.
-func (rt *Runtime) record(bufs []*buffer) *coherenceMemo {
-	m := &coherenceMemo{ptrs: slices.Clone(rt.scratch.ptrs), bufs: make([]memoBuffer, len(bufs))}
+// record starts recording the launch's coherence over bufs, in the
+// memory of the recording p let go last, if any: a plan whose launches
+// do not repeat is recorded now and then all the same, and memory taken
+// anew lands on pages the process has not touched yet, each a page fault
+// (tens of µs a recording on 4 null devices).
+func (rt *Runtime) record(p *plan, bufs []*buffer) *coherenceMemo {
+	m := p.spareMemo
+	p.spareMemo = nil
+	if m == nil {
+		m = &coherenceMemo{}
+	}
+	m.ptrs, m.copies, m.freed = append(m.ptrs[:0], rt.scratch.ptrs...), m.copies[:0], false
+	m.bufs = slices.Grow(m.bufs[:0], len(bufs))[:len(bufs)]
 	for i, b := range bufs {
-		m.bufs[i] = memoBuffer{b: b, before: b.tracker.snapshot()}
+		mb := &m.bufs[i]
+		mb.b = b
+		mb.segs[0] = b.tracker.snapshotInto(&mb.before, mb.segs[0])
 	}
 	return m
+}
+
+// letGo keeps m's memory for p's next recording, naming no buffer (a
+// recording not kept is listed with none, whose free would forget it).
+func (p *plan) letGo(m *coherenceMemo) {
+	for i := range m.bufs {
+		m.bufs[i].b = nil
+	}
+	clear(m.ptrs)
+	clear(m.copies)
+	p.spareMemo = m
 }
 
 // recorded ends the recording of the copies gatherInputs made with how
 // each device's ran (besideState, less the start, which a step replays).
 func (rt *Runtime) recorded(m *coherenceMemo) {
 	rt.scratch.recording = nil
-	m.beside = slices.Clone(rt.scratch.gather.beside)
+	m.beside = append(m.beside[:0], rt.scratch.gather.beside...)
 	for i := range m.beside {
 		m.beside[i] &^= besideStarted
 	}
@@ -296,11 +331,13 @@ func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
 	for i := range m.bufs {
 		mb := &m.bufs[i]
 		if mb.b.tracker.nsegs > maxMemoSegments {
+			p.letGo(m)
 			return
 		}
-		mb.after = mb.b.tracker.snapshot()
+		mb.segs[1] = mb.b.tracker.snapshotInto(&mb.after, mb.segs[1])
 	}
 	if len(p.memos) == maxMemos {
+		p.letGo(p.memos[0])
 		p.memos = slices.Delete(p.memos, 0, 1)
 	}
 	p.memos = append(p.memos, m)
@@ -310,10 +347,14 @@ func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
 	}
 }
 
-// listMemo adds w to b's memos, first dropping, when the list would grow,
+// listMemo adds w to b's memos, unless listed (a memo recorded again in
+// the memory of one let go), first dropping, when the list would grow,
 // those collected (their plans let them go) or forgotten since: the list
 // holds about the memos its plans keep.
 func (b *buffer) listMemo(w weak.Pointer[coherenceMemo]) {
+	if slices.Contains(b.memos, w) {
+		return
+	}
 	if len(b.memos) == cap(b.memos) {
 		b.memos = slices.DeleteFunc(b.memos, func(w weak.Pointer[coherenceMemo]) bool {
 			m := w.Value()
@@ -377,7 +418,7 @@ func (rt *Runtime) replayCopies(m *coherenceMemo) error {
 // through the tracker: the read-ahead asks whether one was).
 func (rt *Runtime) replayHolders(k *kernel, m *coherenceMemo) {
 	for i := range m.bufs {
-		m.bufs[i].b.tracker.restore(m.bufs[i].after)
+		m.bufs[i].b.tracker.restore(&m.bufs[i].after)
 	}
 	for i, pa := range rt.scratch.ptrs {
 		if pa.buf != nil && k.pointers[i].writes() {

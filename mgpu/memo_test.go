@@ -204,7 +204,7 @@ func TestFreeForgetsMemos(t *testing.T) {
 		}
 		for _, pair := range [][2]DevPtr{{a, ta}, {b, tb}} {
 			twinState := bufferAt(twin, pair[1]).tracker.snapshot()
-			require.True(t, bufferAt(rt, pair[0]).tracker.equals(twinState), "launch %d: holders differ from the twin's", it)
+			require.True(t, bufferAt(rt, pair[0]).tracker.equals(&twinState), "launch %d: holders differ from the twin's", it)
 		}
 		cpuStencil(tmp, want, rows, cols)
 		want, tmp = tmp, want
@@ -244,26 +244,77 @@ func TestFreeForgetsVerdicts(t *testing.T) {
 	require.Equal(t, int64(12), rt.Stats().Kernels[0].NotSplit)
 }
 
-// TestSnapshotsShared: a tracker whose holders have not changed since its
-// last snapshot, taken or restored, gives that snapshot again (recordings
-// of a buffer a loop only reads share it); one that changed gives a new
-// one, and the old one still holds what it recorded.
-func TestSnapshotsShared(t *testing.T) {
-	tr := NewTracker(1<<12, 1)
-	for d := range 16 {
-		tr.WriteSpan(int64(16*d), int64(16*d+16), 256, 16, d) // a column block each
+// TestRecordingReusesMemory: a plan whose launches do not repeat (a
+// column moved along Gram-Schmidt's k, written every launch) is recorded
+// at each of its first launches, each recording in the memory of the one
+// it pushes out: once the plan keeps its four, a launch recording allocates
+// nothing, and the buffers list each memo once.
+func TestRecordingReusesMemory(t *testing.T) {
+	i := slices.IndexFunc(iterativePrograms, func(p iterativeProgram) bool { return p.name == "gramschmidt-moved" })
+	p := iterativePrograms[i].make(t, NewNullBackend(4), 1024)
+	var lcs []LaunchConfig
+	for it := range maxMemoMisses {
+		lcs = append(lcs, p.launch(it)...)
 	}
-	first := tr.snapshot()
-	require.Same(t, first, tr.snapshot())
-	tr.Copy(0, 64, 3)
-	second := tr.snapshot()
-	require.NotSame(t, first, second)
-	require.False(t, tr.equals(first))
-	tr.restore(first)
-	require.Same(t, first, tr.snapshot())
-	require.NoError(t, tr.check())
-	tr.Copy(0, 64, 3) // writes the restored memory, not first's
-	require.True(t, tr.equals(second))
-	tr.restore(first)
-	require.True(t, tr.equals(first))
+	it := 0
+	step := func() {
+		if err := p.rt.Launch(lcs[it]); err != nil {
+			t.Fatal(err)
+		}
+		it++
+	}
+	for range maxMemos + 2 {
+		step()
+	}
+	memos := func() (out []*coherenceMemo) {
+		for _, k := range p.rt.kernels {
+			for _, pl := range k.plans {
+				out = append(out, pl.memos...)
+			}
+		}
+		return out
+	}
+	require.Len(t, memos(), maxMemos, "the plan keeps its recordings")
+	last := memos()[maxMemos-1]
+	require.Zero(t, testing.AllocsPerRun(maxMemoMisses-maxMemos-4, step))
+	require.NotSame(t, last, memos()[maxMemos-1], "the launches record")
+	require.Zero(t, p.rt.Stats().Kernels[0].Replays)
+	for _, ptr := range p.bufs {
+		b, _, ok := p.rt.resolve(ptr)
+		require.True(t, ok)
+		require.LessOrEqual(t, len(b.memos), maxMemos+1, "the buffer lists each memo once, the one let go included")
+	}
+}
+
+// TestProbesSkipLargeTrackers: after maxMemoMisses recordings that no
+// launch repeated, a plan is recorded once every 64 launches, a bet its
+// launches start to repeat, and only over trackers of at most
+// maxProbeSegments segments: Gram-Schmidt's R, a diagonal element more
+// per step, is past them by then, and the memos stay those of its first
+// launches.
+func TestProbesSkipLargeTrackers(t *testing.T) {
+	i := slices.IndexFunc(iterativePrograms, func(p iterativeProgram) bool { return p.name == "gramschmidt-moved" })
+	p := iterativePrograms[i].make(t, NewNullBackend(4), 1024)
+	memos := func() (out []*coherenceMemo) {
+		for _, k := range p.rt.kernels {
+			for _, pl := range k.plans {
+				out = append(out, pl.memos...)
+			}
+		}
+		return out
+	}
+	var first []*coherenceMemo
+	for it := range 200 {
+		for _, lc := range p.launch(it) {
+			require.NoError(t, p.rt.Launch(lc))
+		}
+		if it == maxMemoMisses+1 {
+			first = memos()
+		}
+	}
+	require.Len(t, first, maxMemos)
+	require.Equal(t, first, memos(), "no probe recorded")
+	r, _, ok := p.rt.resolve(p.bufs[2])
+	require.True(t, ok)
+	require.Greater(t, r.tracker.Segments(), maxProbeSegments)
 }

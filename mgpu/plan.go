@@ -58,6 +58,8 @@ type plan struct {
 	// replay.
 	memos                []*coherenceMemo
 	launches, memoMisses int
+	// spareMemo is the memory of the last recording let go (letGo).
+	spareMemo *coherenceMemo
 	// once is set on a plan made for one launch (planFor does not cache
 	// a loop counter's plans, and moves a shifting scalar's).
 	once bool

@@ -59,7 +59,7 @@ func TestReadAheadAlongAPlaneLoop(t *testing.T) {
 	}
 	// run launches the planes, between(p) before each but the first, and
 	// returns a's tracker after the third launch and at the end.
-	run := func(planes []int, between func(p *iterative)) (p *iterative, third, end *trackerState) {
+	run := func(planes []int, between func(p *iterative)) (p *iterative, third, end trackerState) {
 		p = planeProgram(t, NewNullBackend(devs), 0)
 		a, _, _ := p.rt.resolve(p.bufs[0])
 		for j, i := range planes {

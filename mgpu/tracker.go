@@ -109,13 +109,11 @@ type Tracker struct {
 	spare    [][]segment
 	rects    []rect
 	jobRects []rect
-	// restored is the memory of the last restore (memo.go); last is the
-	// last snapshot taken or restored, which memos share.
+	// restored is the memory of the last restore (memo.go).
 	restored struct {
 		segs  []segment
 		bands []band
 	}
-	last *trackerState
 
 	// Source picks, of several devices holding a range, the one dev
 	// copies it from (the runtime's cheapest link: copySource); nil: the

@@ -213,7 +213,7 @@ func FuzzTracker(f *testing.F) {
 			case fuzzSnapshot:
 				saved, savedRef = tr.snapshot(), slices.Clone(ref)
 			case fuzzRestore:
-				tr.restore(saved)
+				tr.restore(&saved)
 				copy(ref, savedRef)
 			}
 			require.NoError(t, tr.check())
