@@ -248,9 +248,9 @@ type toldRect struct {
 // the last call with their trackers, a buffer's all in one update: a
 // transpose's 15 pieces into a row block are 15 column ranges of the same
 // rows, one pass over the band's segments instead of one each, and its
-// pieces into a column block one rect. Rects of
-// one buffer are apart: a part's pieces from one syncSpan call are, and a
-// later call's are asked of the tracker after this.
+// pieces into a column block one rect. Rects of one buffer are apart: a
+// part's pieces from one syncSpan call are, and a later call's are asked
+// of the tracker after this.
 func (rt *Runtime) tellHolders() {
 	g := &rt.scratch.gather
 	for len(g.told) > 0 {

@@ -110,8 +110,7 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 			rt.tellHolders()
 			g.telling, g.to, g.into = true, c.to, g.into[:0]
 		}
-		again := false
-		seen := false
+		again, seen := false, false
 		for _, n := range g.into {
 			again = again || n.b == c.b && n.need != c.need
 			seen = seen || n == neededBuffer{c.b, c.need}
