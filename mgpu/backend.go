@@ -102,6 +102,18 @@ type Backend interface {
 	Close() error
 }
 
+// hostCopier2D is a backend that moves height rows of width bytes, pitch
+// apart in the device's memory and in the host's (whose copy of a buffer
+// is laid out as the buffer), between a device and the host in one call:
+// a device's rows of each plane of a 3-D array split along its rows, read
+// back whole, are one copy, not one per plane. The CUDA backend
+// (cuMemcpy2DAsync), the simulator and the null backend; the runtime
+// copies row by row on another. host holds the rows from its start.
+type hostCopier2D interface {
+	Read2D(dev int, src DevPtr, host []byte, width, pitch, height int64) error
+	Write2D(dev int, dst DevPtr, host []byte, width, pitch, height int64) error
+}
+
 // copierBeside is a backend that can run a device's incoming peer copies
 // beside its work (halo.go overlaps a part's copies with its interior
 // blocks): the CUDA backend (a second stream per device), and the

@@ -307,6 +307,26 @@ func (b *cudaBackend) Read(dev int, src DevPtr, dst []byte) error {
 	return d.stream.CopyToHost(dst, cuda.Ptr(src))
 }
 
+// Read2D and Write2D copy the rows in one cuMemcpy2DAsync, or row by row
+// at a pitch beyond the GPU's largest.
+func (b *cudaBackend) Read2D(dev int, src DevPtr, host []byte, width, pitch, height int64) error {
+	d := b.devs[dev]
+	if pitch > d.gpu.maxPitch {
+		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Read(dev, src+DevPtr(r*pitch), row) })
+	}
+	d.wrote()
+	return d.stream.CopyToHost2D(host, cuda.Ptr(src), width, pitch, height)
+}
+
+func (b *cudaBackend) Write2D(dev int, dst DevPtr, host []byte, width, pitch, height int64) error {
+	d := b.devs[dev]
+	if pitch > d.gpu.maxPitch {
+		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Write(dev, dst+DevPtr(r*pitch), row) })
+	}
+	d.wrote()
+	return d.stream.CopyToDevice2D(cuda.Ptr(dst), host, width, pitch, height)
+}
+
 // wrote says that an operation other than a wait for a copy reading the
 // device was queued on its stream: order must be recorded anew.
 func (d *cudaDevice) wrote() { d.marked, d.quiet = false, false }

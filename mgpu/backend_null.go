@@ -72,6 +72,8 @@ func (b *nullBackend) Load(int, *model.Container) (Module, error)               
 func (b *nullBackend) Launch(int, Module, string, Dim3, Dim3, int, [][]byte) error { return nil }
 
 func (b *nullBackend) CopyPeer2D(int, DevPtr, int, DevPtr, int64, int64, int64) error { return nil }
+func (b *nullBackend) Read2D(int, DevPtr, []byte, int64, int64, int64) error          { return nil }
+func (b *nullBackend) Write2D(int, DevPtr, []byte, int64, int64, int64) error         { return nil }
 func (b *nullBackend) CopiesBeside(int) error                                         { return nil }
 func (b *nullBackend) JoinCopies(int) error                                           { return nil }
 

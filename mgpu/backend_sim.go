@@ -176,6 +176,15 @@ func (b *simBackend) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, 
 	return nil
 }
 
+// Read2D and Write2D copy row by row.
+func (b *simBackend) Read2D(dev int, src DevPtr, host []byte, width, pitch, height int64) error {
+	return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Read(dev, src+DevPtr(r*pitch), row) })
+}
+
+func (b *simBackend) Write2D(dev int, dst DevPtr, host []byte, width, pitch, height int64) error {
+	return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Write(dev, dst+DevPtr(r*pitch), row) })
+}
+
 // CopiesBeside and JoinCopies change nothing: the simulator runs every
 // call when it is made, so a copy beside a kernel has already run.
 func (b *simBackend) CopiesBeside(int) error { return nil }

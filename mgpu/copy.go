@@ -10,22 +10,24 @@ import (
 // the statistics and the trace. Coherence (coherence.go) decides what moves.
 
 // copySpan copies the ranges of s of b from holder slot src to holder
-// slot to: one copy when they are one run of bytes, else a strided copy
-// between devices, or a copy per range to or from the host.
+// slot to: one copy when they are one run of bytes, else a strided copy.
 func (rt *Runtime) copySpan(st *kernelStats, b *buffer, s Span, src, to int) error {
 	w := s.Hi - s.Lo
-	if s.Count == 1 || w == s.Pitch {
+	switch {
+	case s.Count == 1 || w == s.Pitch:
 		return rt.transfer(st, b, s.Lo, s.end(), to, src)
-	}
-	if to != hostSlot && src != hostSlot {
-		return rt.peerCopy2D(to, b.inst[to]+DevPtr(s.Lo), src, b.inst[src]+DevPtr(s.Lo), w, s.Pitch, s.Count, st)
-	}
-	for i := int64(0); i < s.Count; i++ {
-		if err := rt.transfer(st, b, s.Lo+i*s.Pitch, s.Hi+i*s.Pitch, to, src); err != nil {
+	case src == hostSlot:
+		return rt.hostWrite2D(to, b.inst[to]+DevPtr(s.Lo), b.hostBytes()[s.Lo:s.end()], w, s.Pitch, s.Count, st)
+	case to == hostSlot:
+		if err := rt.hostRead2D(src, b.inst[src]+DevPtr(s.Lo), b.host.mem[s.Lo:s.end()], w, s.Pitch, s.Count, st); err != nil {
 			return err
 		}
+		for i := int64(0); i < s.Count; i++ {
+			b.host.settle(s.Lo+i*s.Pitch, s.Hi+i*s.Pitch)
+		}
+		return nil
 	}
-	return nil
+	return rt.peerCopy2D(to, b.inst[to]+DevPtr(s.Lo), src, b.inst[src]+DevPtr(s.Lo), w, s.Pitch, s.Count, st)
 }
 
 // eachCopy calls f with the copies that bring jobs, rects of a tracker
@@ -77,11 +79,7 @@ func eachCopy(jobs []rectJob, p int64, f func(s Span, src int, jobs []rectJob) e
 func (rt *Runtime) transfer(st *kernelStats, b *buffer, lo, hi int64, to, from int) error {
 	switch {
 	case from == hostSlot:
-		src := b.staged // bytes not placed yet (memory.go)
-		if b.host != nil {
-			src = b.host.mem
-		}
-		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), src[lo:hi], st)
+		return rt.hostWrite(to, b.inst[to]+DevPtr(lo), b.hostBytes()[lo:hi], st)
 	case to == hostSlot:
 		if err := rt.hostRead(from, b.inst[from]+DevPtr(lo), b.host.mem[lo:hi], st); err != nil {
 			return err
@@ -100,11 +98,61 @@ func (rt *Runtime) hostWrite(dev int, dst DevPtr, src []byte, k *kernelStats) er
 	if err := rt.be.Write(dev, dst, src); err != nil {
 		return rt.fault(err, "copy of %d bytes to device %d", len(src), dev)
 	}
-	rt.stats.totals.H2D += int64(len(src))
-	if k != nil {
-		k.H2D += int64(len(src))
-	}
+	rt.countHost(k, int64(len(src)), 0)
 	rt.trace.copy(t, dev, "host to device", -1, int64(len(src)))
+	return nil
+}
+
+// hostBytes is the host's bytes of b a copy to a device takes: its
+// host copy (managed, page-locked), else the bytes not placed yet
+// (memory.go).
+func (b *buffer) hostBytes() []byte {
+	if b.host != nil {
+		return b.host.mem
+	}
+	return b.staged
+}
+
+// hostWrite2D and hostRead2D move height rows of width bytes, pitch apart
+// on the device and in host (from its start), in one backend call where
+// it can (hostCopier2D), else row by row, counted as hostWrite and
+// hostRead count.
+func (rt *Runtime) hostWrite2D(dev int, dst DevPtr, host []byte, width, pitch, height int64, k *kernelStats) error {
+	hc, ok := rt.be.(hostCopier2D)
+	if !ok {
+		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return rt.hostWrite(dev, dst+DevPtr(r*pitch), row, k) })
+	}
+	t := rt.trace.begin()
+	if err := hc.Write2D(dev, dst, host, width, pitch, height); err != nil {
+		return rt.fault(err, "copy of %d rows of %d bytes (pitch %d) to device %d", height, width, pitch, dev)
+	}
+	rt.countHost(k, width*height, 0)
+	rt.trace.copy(t, dev, "host to device", -1, width*height)
+	return nil
+}
+
+func (rt *Runtime) hostRead2D(dev int, src DevPtr, host []byte, width, pitch, height int64, k *kernelStats) error {
+	hc, ok := rt.be.(hostCopier2D)
+	if !ok {
+		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return rt.hostRead(dev, src+DevPtr(r*pitch), row, k) })
+	}
+	t := rt.trace.begin()
+	if err := hc.Read2D(dev, src, host, width, pitch, height); err != nil {
+		return rt.fault(err, "copy of %d rows of %d bytes (pitch %d) from device %d", height, width, pitch, dev)
+	}
+	rt.countHost(k, 0, width*height)
+	rt.trace.copy(t, dev, "device to host", -1, width*height)
+	return nil
+}
+
+// hostRows calls f with each of height rows of width bytes, pitch apart
+// in host from its start.
+func hostRows(host []byte, width, pitch, height int64, f func(r int64, row []byte) error) error {
+	for r := int64(0); r < height; r++ {
+		if err := f(r, host[r*pitch:r*pitch+width]); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -113,12 +161,20 @@ func (rt *Runtime) hostRead(dev int, src DevPtr, dst []byte, k *kernelStats) err
 	if err := rt.be.Read(dev, src, dst); err != nil {
 		return rt.fault(err, "copy of %d bytes from device %d", len(dst), dev)
 	}
-	rt.stats.totals.D2H += int64(len(dst))
-	if k != nil {
-		k.D2H += int64(len(dst))
-	}
+	rt.countHost(k, 0, int64(len(dst)))
 	rt.trace.copy(t, dev, "device to host", -1, int64(len(dst)))
 	return nil
+}
+
+// countHost counts bytes moved to and from the host in the statistics, of
+// the kernel k when not nil.
+func (rt *Runtime) countHost(k *kernelStats, h2d, d2h int64) {
+	rt.stats.totals.H2D += h2d
+	rt.stats.totals.D2H += d2h
+	if k != nil {
+		k.H2D += h2d
+		k.D2H += d2h
+	}
 }
 
 // peerCopy copies n bytes from srcDev to dstDev for a launch of k.

@@ -78,3 +78,64 @@ func TestPeerCopy2D(t *testing.T) {
 	assert.Equal(t, map[string]any{"bytes": 64.0, "from_device": 0.0, "width": 8.0, "pitch": 32.0, "height": 8.0}, shapes[0])
 	assert.NotContains(t, shapes[1], "width", "a 1-D copy has no shape")
 }
+
+// readCounter counts the simulator's reads to the host, by call.
+type readCounter struct {
+	*simBackend
+	reads, reads2D int
+}
+
+func (b *readCounter) Read(dev int, src DevPtr, dst []byte) error {
+	b.reads++
+	return b.simBackend.Read(dev, src, dst)
+}
+
+func (b *readCounter) Read2D(dev int, src DevPtr, host []byte, width, pitch, height int64) error {
+	b.reads2D++
+	return b.simBackend.Read2D(dev, src, host, width, pitch, height)
+}
+
+// TestReadBackByPlanes: a 3-D array whose planes 4 devices hold a row
+// block each of (conv3d's, split along the rows of each plane) is read
+// back whole with one strided read per device, not one per plane, and
+// each byte from the device holding it; a buffer with no such stride, a
+// read per run.
+func TestReadBackByPlanes(t *testing.T) {
+	const devs, planes, rows, cols = 4, 6, 8, 16 // floats
+	be := &readCounter{simBackend: NewSimBackend(devs, simOptions()).(*simBackend)}
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	t.Cleanup(func() { rt.Close() })
+	want := make([]byte, 4*planes*rows*cols)
+	for i := range want {
+		want[i] = byte(i * 7)
+	}
+	p := upload(t, rt, make([]float32, planes*rows*cols))
+	b, _, ok := rt.resolve(p)
+	require.True(t, ok)
+	plane, block := int64(4*rows*cols), int64(4*rows*cols/devs)
+	for d := range devs {
+		// Device d's rows of every plane are its own: the bytes only it
+		// holds, as a split launch leaves them.
+		for z := int64(0); z < planes; z++ {
+			lo := z*plane + int64(d)*block
+			require.NoError(t, be.simBackend.Write(d, b.inst[d]+DevPtr(lo), want[lo:lo+block]))
+		}
+		b.tracker.WriteSpan(int64(d)*block, int64(d+1)*block, plane, planes, d)
+	}
+	got := make([]byte, len(want))
+	require.NoError(t, rt.MemcpyDtoH(got, p))
+	require.Equal(t, want, got)
+	require.Equal(t, devs, be.reads2D, "a strided read per device")
+	require.Zero(t, be.reads)
+
+	// A run of another length breaks a stride: device 1 now holds the
+	// first float, device 0 the rest of its first row block.
+	be.reads, be.reads2D = 0, 0
+	b.tracker.Write(0, 4, 1)
+	require.NoError(t, be.simBackend.Write(1, b.inst[1], want[:4]))
+	require.NoError(t, rt.MemcpyDtoH(got, p))
+	require.Equal(t, want, got)
+	require.Equal(t, devs, be.reads2D, "the other planes' rows, strided")
+	require.Equal(t, 2, be.reads, "the first float, and device 0's first run")
+}

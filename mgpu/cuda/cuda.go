@@ -261,6 +261,38 @@ func (s Stream) CopyToHost(dst []byte, src Ptr) error {
 	return check("cuMemcpyDtoHAsync", C.mg_memcpyDtoH(s.ctx.h, unsafe.Pointer(&dst[0]), C.CUdeviceptr(src), C.size_t(len(dst)), s.h))
 }
 
+// CopyToDevice2D copies height rows of width bytes, pitch apart in src,
+// to dst, pitch apart, after the stream's earlier work, and waits for the
+// stream (cuMemcpy2DAsync). A pitch beyond the GPU's AttrMaxPitch is an
+// error.
+func (s Stream) CopyToDevice2D(dst Ptr, src []byte, width, pitch, height int64) error {
+	if err := rowsFit("cuMemcpy2DAsync", len(src), width, pitch, height); err != nil || width*height == 0 {
+		return err
+	}
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoD(s.ctx.h, C.CUdeviceptr(dst), C.size_t(pitch), unsafe.Pointer(&src[0]), C.size_t(pitch),
+		C.size_t(width), C.size_t(height), s.h))
+}
+
+// CopyToHost2D copies height rows of width bytes, pitch apart at src, into
+// dst, pitch apart, after the stream's earlier work, and waits for the
+// stream (cuMemcpy2DAsync).
+func (s Stream) CopyToHost2D(dst []byte, src Ptr, width, pitch, height int64) error {
+	if err := rowsFit("cuMemcpy2DAsync", len(dst), width, pitch, height); err != nil || width*height == 0 {
+		return err
+	}
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DDtoH(s.ctx.h, unsafe.Pointer(&dst[0]), C.size_t(pitch), C.CUdeviceptr(src), C.size_t(pitch),
+		C.size_t(width), C.size_t(height), s.h))
+}
+
+// rowsFit checks that height rows of width bytes, pitch apart, lie in n
+// bytes of host memory.
+func rowsFit(call string, n int, width, pitch, height int64) error {
+	if width < 0 || height < 0 || width > pitch && height > 1 || height > 0 && (height-1)*pitch+width > int64(n) {
+		return fmt.Errorf("%s: %d rows of %d bytes, %d apart, do not fit in %d bytes of host memory", call, height, width, pitch, n)
+	}
+	return nil
+}
+
 // MemcpyDtoD queues a copy within the stream's context.
 func (s Stream) MemcpyDtoD(dst, src Ptr, n int64) error {
 	return check("cuMemcpyDtoDAsync", C.mg_memcpyDtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.CUdeviceptr(src), C.size_t(n), s.h))

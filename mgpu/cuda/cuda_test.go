@@ -1,6 +1,7 @@
 package cuda
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"os"
@@ -241,6 +242,27 @@ func TestFakeDriver(t *testing.T) {
 	}
 	assert.Equal(t, want, got)
 	require.ErrorAs(t, s.CopyToHost2DAsync(pin, 0, m1, 200, 2, 2), &driverErr, "the stand-in's largest pitch is 110")
+	// Rows between a device and Go memory, at the same pitch in both:
+	// bytes 3-5 of each row there and back, the rest of the rows untouched.
+	rowsOut := bytes.Repeat([]byte{'.'}, pitch*rows)
+	require.NoError(t, s.CopyToHost2D(rowsOut[3:], m1+3, 3, pitch, rows))
+	want = bytes.Repeat([]byte{'.'}, pitch*rows)
+	for r := 0; r < rows; r++ {
+		copy(want[r*pitch+3:r*pitch+6], matrix[r*pitch+3:r*pitch+6])
+	}
+	assert.Equal(t, want, rowsOut)
+	require.NoError(t, s.MemsetD8(m2, 0, pitch*rows))
+	require.NoError(t, s.CopyToDevice2D(m2+3, rowsOut[3:], 3, pitch, rows))
+	got = make([]byte, pitch*rows)
+	require.NoError(t, s.CopyToHost(got, m2))
+	for i := range want {
+		if want[i] == '.' {
+			want[i] = 0
+		}
+	}
+	assert.Equal(t, want, got)
+	assert.ErrorContains(t, s.CopyToHost2D(rowsOut[pitch:], m1, 3, pitch, rows), "do not fit")
+	require.ErrorAs(t, s.CopyToHost2D(make([]byte, 400), m1, 2, 200, 2), &driverErr, "the stand-in's largest pitch is 110")
 	require.NoError(t, c1.MemFree(m1))
 	require.NoError(t, c1.MemFree(m2))
 	_, err = c1.MemHostAlloc(0)

@@ -257,6 +257,30 @@ static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t 
 	CUresult r = cu.cuMemcpyDtoHAsync(dst, src, n, s);
 	return r ? r : cu.cuStreamSynchronize(s);
 }
+// Rows of width bytes, each buffer's rows its pitch apart, between the
+// device and Go memory, waiting for the stream as the linear ones do.
+static CUresult mg_memcpy2DDtoH(CUcontext ctx, void *dst, size_t dstPitch, CUdeviceptr src, size_t srcPitch,
+                                size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY2D c = {
+		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = srcPitch,
+		.dstMemoryType = MG_MEMORYTYPE_HOST, .dstHost = dst, .dstPitch = dstPitch,
+		.WidthInBytes = width, .Height = height,
+	};
+	CUresult r = cu.cuMemcpy2DAsync(&c, s);
+	return r ? r : cu.cuStreamSynchronize(s);
+}
+static CUresult mg_memcpy2DHtoD(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t srcPitch,
+                                size_t width, size_t height, CUstream s) {
+	CTX(ctx);
+	CUDA_MEMCPY2D c = {
+		.srcMemoryType = MG_MEMORYTYPE_HOST, .srcHost = src, .srcPitch = srcPitch,
+		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = dstPitch,
+		.WidthInBytes = width, .Height = height,
+	};
+	CUresult r = cu.cuMemcpy2DAsync(&c, s);
+	return r ? r : cu.cuStreamSynchronize(s);
+}
 // The staged copies: page-locked host memory (cuMemHostAlloc), which
 // stays put, so the copy may run after the call returns.
 static CUresult mg_memcpyHtoDAsync(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyHtoDAsync(dst, src, n, s); }

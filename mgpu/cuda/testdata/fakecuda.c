@@ -363,8 +363,9 @@ static CUresult copyRows(uint64_t d, size_t dp, uint64_t s, size_t sp, size_t w,
   }
   return 0;
 }
-/* Between a device and page-locked memory (CU_MEMORYTYPE_HOST, 1) the
- * rows are deferred as the linear copies are; the device's pitch is
+/* Between a device and host memory (CU_MEMORYTYPE_HOST, 1) the rows
+ * are deferred, as the linear copies are, where it is page-locked, and
+ * copied before the call returns where it is not; the device's pitch is
  * checked as between devices. */
 CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, H st) {
   if (c->srcXInBytes || c->srcY || c->dstXInBytes || c->dstY) return 1;
@@ -372,14 +373,22 @@ CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, H st) {
     return copyRows(c->dstDevice, c->dstPitch, c->srcDevice, c->srcPitch, c->WidthInBytes, c->Height);
   size_t w = c->WidthInBytes, h = c->Height;
   if (c->srcMemoryType == 2 && c->dstMemoryType == 1) {
-    if (w > c->srcPitch || c->srcPitch > 110 || w > c->dstPitch || !isPinned(c->dstHost, c->dstPitch * (h - 1) + w)) return 1;
+    if (w > c->srcPitch || c->srcPitch > 110 || w > c->dstPitch) return 1;
     for (size_t r = 0; r < h; r++) CHECK(c->srcDevice + r * c->srcPitch, w);
-    return deferRows(c->dstHost, c->dstPitch, (const void *)(uintptr_t)c->srcDevice, c->srcPitch, w, h);
+    if (isPinned(c->dstHost, c->dstPitch * (h - 1) + w))
+      return deferRows(c->dstHost, c->dstPitch, (const void *)(uintptr_t)c->srcDevice, c->srcPitch, w, h);
+    runDeferred(); /* pageable memory: copied before the call returns */
+    for (size_t r = 0; r < h; r++) memcpy((char *)c->dstHost + r * c->dstPitch, (char *)(uintptr_t)c->srcDevice + r * c->srcPitch, w);
+    return 0;
   }
   if (c->srcMemoryType == 1 && c->dstMemoryType == 2) {
-    if (w > c->dstPitch || c->dstPitch > 110 || w > c->srcPitch || !isPinned(c->srcHost, c->srcPitch * (h - 1) + w)) return 1;
+    if (w > c->dstPitch || c->dstPitch > 110 || w > c->srcPitch) return 1;
     for (size_t r = 0; r < h; r++) CHECK(c->dstDevice + r * c->dstPitch, w);
-    return deferRows((void *)(uintptr_t)c->dstDevice, c->dstPitch, c->srcHost, c->srcPitch, w, h);
+    if (isPinned(c->srcHost, c->srcPitch * (h - 1) + w))
+      return deferRows((void *)(uintptr_t)c->dstDevice, c->dstPitch, c->srcHost, c->srcPitch, w, h);
+    runDeferred();
+    for (size_t r = 0; r < h; r++) memcpy((char *)(uintptr_t)c->dstDevice + r * c->dstPitch, (const char *)c->srcHost + r * c->srcPitch, w);
+    return 0;
   }
   return 1;
 }
