@@ -392,36 +392,38 @@ func (rt *Runtime) MemcpyDtoH(dst []byte, src DevPtr) error {
 // read: the rows of each plane of a 3-D array split along its rows that a
 // device holds, 126 reads of conv3d's 128^3 result per device, are one.
 func (rt *Runtime) gatherBuffer(dst []byte, b *buffer, off int64) error {
-	runs := rt.runs(b, off, off+int64(len(dst)))
+	return eachStrided(rt.runs(b, off, off+int64(len(dst))), func(r run, pitch, n int64) error {
+		switch {
+		case r.dev == -1:
+			return nil // held by nobody: undefined (partial.go)
+		case r.dev == hostSlot: // staged bytes a failed operation did not place
+			copy(dst[r.lo-off:r.hi-off], b.staged[r.lo:r.hi])
+			return nil
+		case n == 1:
+			return rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off], nil)
+		}
+		return rt.hostRead2D(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:], r.hi-r.lo, pitch, n, nil)
+	})
+}
+
+// eachStrided calls f with runs, ordered by device and down the buffer
+// within one, those of a device of one length at one stride joined: the
+// first, the stride and how many (n 1: a run alone, as are the runs of
+// no device and of the host). The runs are reordered.
+func eachStrided(runs []run, f func(r run, pitch, n int64) error) error {
 	slices.SortStableFunc(runs, func(x, y run) int { return cmp.Compare(x.dev, y.dev) })
 	for i := 0; i < len(runs); {
-		r, n := runs[i], int64(1)
-		switch r.dev {
-		case -1:
-			i++
-			continue // held by nobody: undefined (partial.go)
-		case hostSlot: // staged bytes a failed operation did not place
-			copy(dst[r.lo-off:r.hi-off], b.staged[r.lo:r.hi])
-			i++
-			continue
-		}
-		width, pitch := r.hi-r.lo, int64(0)
-		for ; i+int(n) < len(runs); n++ {
+		r, n, pitch := runs[i], int64(1), int64(0)
+		for ; r.dev >= 0 && r.dev != hostSlot && i+int(n) < len(runs); n++ {
 			q := runs[i+int(n)]
 			if n == 1 {
 				pitch = q.lo - r.lo
 			}
-			if q.dev != r.dev || q.hi-q.lo != width || q.lo != r.lo+n*pitch {
+			if q.dev != r.dev || q.hi-q.lo != r.hi-r.lo || q.lo != r.lo+n*pitch {
 				break
 			}
 		}
-		var err error
-		if n == 1 {
-			err = rt.hostRead(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:r.hi-off], nil)
-		} else {
-			err = rt.hostRead2D(r.dev, b.inst[r.dev]+DevPtr(r.lo), dst[r.lo-off:], width, pitch, n, nil)
-		}
-		if err != nil {
+		if err := f(r, pitch, n); err != nil {
 			return err
 		}
 		i += int(n)
@@ -473,25 +475,42 @@ func (rt *Runtime) MemcpyDtoD(dst, src DevPtr, n int64) error {
 	if err := errors.Join(rt.place(nil, db, rt.ndev), rt.place(nil, sb, rt.ndev)); err != nil {
 		return err
 	}
-	for _, r := range rt.runs(sb, soff, soff+n) {
-		d := r.dev
+	// A device's runs of one length at one stride are one strided copy,
+	// unless source and destination overlap (each run then copied in
+	// turn down the buffer, as cudaMemcpy copies).
+	runs := rt.runs(sb, soff, soff+n)
+	each := eachStrided
+	if db == sb && doff < soff+n && soff < doff+n {
+		each = eachRun
+	}
+	return each(runs, func(r run, pitch, rows int64) error {
+		d, w := r.dev, r.hi-r.lo
 		to := doff + r.lo - soff
 		switch d {
 		case -1:
-			continue // undefined bytes: the destination's are as good
+			return nil // undefined bytes: the destination's are as good
 		case hostSlot:
-			if err := rt.writeFromHost(db, to, sb.host.mem[r.lo:r.hi]); err != nil {
+			return rt.writeFromHost(db, to, sb.host.mem[r.lo:r.hi])
+		}
+		for i := range rows {
+			if err := rt.back(db, d, to+i*pitch, to+i*pitch+w); err != nil {
 				return err
 			}
-			continue
 		}
-		if err := rt.back(db, d, to, to+r.hi-r.lo); err != nil {
-			return err
-		}
-		if err := rt.be.CopyPeer(d, db.inst[d]+DevPtr(to), d, sb.inst[d]+DevPtr(r.lo), r.hi-r.lo); err != nil {
+		if err := rt.be.CopyPeer2D(d, db.inst[d]+DevPtr(to), d, sb.inst[d]+DevPtr(r.lo), w, max(pitch, w), rows); err != nil {
 			return rt.fault(err, "device-to-device copy on device %d", d)
 		}
-		db.tracker.Write(to, to+r.hi-r.lo, d)
+		db.tracker.WriteSpan(to, to+w, pitch, rows, d)
+		return nil
+	})
+}
+
+// eachRun calls f with each of runs alone, in order.
+func eachRun(runs []run, f func(r run, pitch, n int64) error) error {
+	for _, r := range runs {
+		if err := f(r, 0, 1); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -79,10 +79,18 @@ func TestPeerCopy2D(t *testing.T) {
 	assert.NotContains(t, shapes[1], "width", "a 1-D copy has no shape")
 }
 
-// readCounter counts the simulator's reads to the host, by call.
+// readCounter counts the simulator's reads to the host and copies within
+// a device, by call.
 type readCounter struct {
 	*simBackend
-	reads, reads2D int
+	reads, reads2D, within int
+}
+
+func (b *readCounter) CopyPeer2D(dstDev int, dst DevPtr, srcDev int, src DevPtr, width, pitch, height int64) error {
+	if dstDev == srcDev {
+		b.within++
+	}
+	return b.simBackend.CopyPeer2D(dstDev, dst, srcDev, src, width, pitch, height)
 }
 
 func (b *readCounter) Read(dev int, src DevPtr, dst []byte) error {
@@ -98,8 +106,8 @@ func (b *readCounter) Read2D(dev int, src DevPtr, host []byte, width, pitch, hei
 // TestReadBackByPlanes: a 3-D array whose planes 4 devices hold a row
 // block each of (conv3d's, split along the rows of each plane) is read
 // back whole with one strided read per device, not one per plane, and
-// each byte from the device holding it; a buffer with no such stride, a
-// read per run.
+// each byte from the device holding it, and copied to another buffer with
+// one strided copy on each; a run of another length breaks the stride.
 func TestReadBackByPlanes(t *testing.T) {
 	const devs, planes, rows, cols = 4, 6, 8, 16 // floats
 	be := &readCounter{simBackend: NewSimBackend(devs, simOptions()).(*simBackend)}
@@ -128,6 +136,22 @@ func TestReadBackByPlanes(t *testing.T) {
 	require.Equal(t, want, got)
 	require.Equal(t, devs, be.reads2D, "a strided read per device")
 	require.Zero(t, be.reads)
+
+	// A copy to another buffer: a strided copy on each device, which
+	// holds its rows of the copy.
+	q, err := rt.Malloc(int64(len(want)))
+	require.NoError(t, err)
+	require.NoError(t, rt.MemcpyDtoD(q, p, int64(len(want))))
+	require.Equal(t, devs, be.within)
+	qb, _, ok := rt.resolve(q)
+	require.True(t, ok)
+	for d := range devs {
+		require.Empty(t, qb.tracker.Missing(int64(d)*block, int64(d+1)*block, plane, planes, d, nil), "device %d", d)
+	}
+	be.reads, be.reads2D = 0, 0
+	require.NoError(t, rt.MemcpyDtoH(got, q))
+	require.Equal(t, want, got)
+	require.Equal(t, devs, be.reads2D)
 
 	// A run of another length breaks a stride: device 1 now holds the
 	// first float, device 0 the rest of its first row block.
