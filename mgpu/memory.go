@@ -423,6 +423,9 @@ func eachStrided(runs []run, f func(r run, pitch, n int64) error) error {
 				break
 			}
 		}
+		if n == 1 {
+			pitch = 0
+		}
 		if err := f(r, pitch, n); err != nil {
 			return err
 		}
