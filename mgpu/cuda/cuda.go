@@ -460,7 +460,7 @@ func (s Stream) CopyToHost2DAsync(dst HostMem, off int64, src Ptr, srcPitch, wid
 	if err != nil || width*height == 0 {
 		return err
 	}
-	return check("cuMemcpy2DAsync", C.mg_memcpy2DDtoHAsync(s.ctx.h, p, C.CUdeviceptr(src), C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DDtoHAsync(s.ctx.h, p, C.size_t(width), C.CUdeviceptr(src), C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
 }
 
 // CopyToDevice2DAsync queues a copy of height rows of width bytes, packed
@@ -471,7 +471,7 @@ func (s Stream) CopyToDevice2DAsync(dst Ptr, dstPitch int64, src HostMem, off, w
 	if err != nil || width*height == 0 {
 		return err
 	}
-	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch), p, C.size_t(width), C.size_t(height), s.h))
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch), p, C.size_t(width), C.size_t(width), C.size_t(height), s.h))
 }
 
 // Event marks a point in a stream.

@@ -257,53 +257,43 @@ static CUresult mg_memcpyDtoH(CUcontext ctx, void *dst, CUdeviceptr src, size_t 
 	CUresult r = cu.cuMemcpyDtoHAsync(dst, src, n, s);
 	return r ? r : cu.cuStreamSynchronize(s);
 }
-// Rows of width bytes, each buffer's rows its pitch apart, between the
-// device and Go memory, waiting for the stream as the linear ones do.
-static CUresult mg_memcpy2DDtoH(CUcontext ctx, void *dst, size_t dstPitch, CUdeviceptr src, size_t srcPitch,
-                                size_t width, size_t height, CUstream s) {
+// The staged copies: page-locked host memory (cuMemHostAlloc), which
+// stays put, so the copy may run after the call returns.
+static CUresult mg_memcpyHtoDAsync(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyHtoDAsync(dst, src, n, s); }
+static CUresult mg_memcpyDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoHAsync(dst, src, n, s); }
+// Rows of width bytes between the device and host memory, each side's
+// rows its pitch apart (packed in page-locked memory: the width), and
+// between the device and Go memory, waiting for the stream as the linear
+// ones do.
+static CUresult mg_memcpy2DDtoHAsync(CUcontext ctx, void *dst, size_t dstPitch, CUdeviceptr src, size_t srcPitch,
+                                     size_t width, size_t height, CUstream s) {
 	CTX(ctx);
 	CUDA_MEMCPY2D c = {
 		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = srcPitch,
 		.dstMemoryType = MG_MEMORYTYPE_HOST, .dstHost = dst, .dstPitch = dstPitch,
 		.WidthInBytes = width, .Height = height,
 	};
-	CUresult r = cu.cuMemcpy2DAsync(&c, s);
-	return r ? r : cu.cuStreamSynchronize(s);
+	return cu.cuMemcpy2DAsync(&c, s);
 }
-static CUresult mg_memcpy2DHtoD(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t srcPitch,
-                                size_t width, size_t height, CUstream s) {
+static CUresult mg_memcpy2DHtoDAsync(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t srcPitch,
+                                     size_t width, size_t height, CUstream s) {
 	CTX(ctx);
 	CUDA_MEMCPY2D c = {
 		.srcMemoryType = MG_MEMORYTYPE_HOST, .srcHost = src, .srcPitch = srcPitch,
 		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = dstPitch,
 		.WidthInBytes = width, .Height = height,
 	};
-	CUresult r = cu.cuMemcpy2DAsync(&c, s);
+	return cu.cuMemcpy2DAsync(&c, s);
+}
+static CUresult mg_memcpy2DDtoH(CUcontext ctx, void *dst, size_t dstPitch, CUdeviceptr src, size_t srcPitch,
+                                size_t width, size_t height, CUstream s) {
+	CUresult r = mg_memcpy2DDtoHAsync(ctx, dst, dstPitch, src, srcPitch, width, height, s);
 	return r ? r : cu.cuStreamSynchronize(s);
 }
-// The staged copies: page-locked host memory (cuMemHostAlloc), which
-// stays put, so the copy may run after the call returns.
-static CUresult mg_memcpyHtoDAsync(CUcontext ctx, CUdeviceptr dst, const void *src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyHtoDAsync(dst, src, n, s); }
-static CUresult mg_memcpyDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoHAsync(dst, src, n, s); }
-// Rows of width bytes, pitch apart on the device, packed in page-locked
-// memory.
-static CUresult mg_memcpy2DDtoHAsync(CUcontext ctx, void *dst, CUdeviceptr src, size_t srcPitch, size_t width, size_t height, CUstream s) {
-	CTX(ctx);
-	CUDA_MEMCPY2D c = {
-		.srcMemoryType = MG_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = srcPitch,
-		.dstMemoryType = MG_MEMORYTYPE_HOST, .dstHost = dst, .dstPitch = width,
-		.WidthInBytes = width, .Height = height,
-	};
-	return cu.cuMemcpy2DAsync(&c, s);
-}
-static CUresult mg_memcpy2DHtoDAsync(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t width, size_t height, CUstream s) {
-	CTX(ctx);
-	CUDA_MEMCPY2D c = {
-		.srcMemoryType = MG_MEMORYTYPE_HOST, .srcHost = src, .srcPitch = width,
-		.dstMemoryType = MG_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = dstPitch,
-		.WidthInBytes = width, .Height = height,
-	};
-	return cu.cuMemcpy2DAsync(&c, s);
+static CUresult mg_memcpy2DHtoD(CUcontext ctx, CUdeviceptr dst, size_t dstPitch, const void *src, size_t srcPitch,
+                                size_t width, size_t height, CUstream s) {
+	CUresult r = mg_memcpy2DHtoDAsync(ctx, dst, dstPitch, src, srcPitch, width, height, s);
+	return r ? r : cu.cuStreamSynchronize(s);
 }
 static CUresult mg_memcpyDtoDAsync(CUcontext ctx, CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyDtoDAsync(dst, src, n, s); }
 static CUresult mg_memcpyPeerAsync(CUcontext ctx, CUdeviceptr dst, CUcontext dstCtx, CUdeviceptr src, CUcontext srcCtx, size_t n, CUstream s) { CTX(ctx); return cu.cuMemcpyPeerAsync(dst, dstCtx, src, srcCtx, n, s); }
