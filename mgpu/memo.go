@@ -87,13 +87,6 @@ const maxProbeSegments = 64
 // alternates between two).
 const maxMemos = 4
 
-// snapshot returns a copy of t's holders in memory of its own.
-func (t *Tracker) snapshot() trackerState {
-	s := trackerState{bands: make([]band, 0, len(t.bands))}
-	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
-	return s
-}
-
 // snapshotInto makes s a copy of t's holders in the memory of s's bands
 // and of segs, the array of its segments, which it returns (grown where
 // they hold too few).

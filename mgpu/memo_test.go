@@ -318,3 +318,11 @@ func TestProbesSkipLargeTrackers(t *testing.T) {
 	require.True(t, ok)
 	require.Greater(t, r.tracker.Segments(), maxProbeSegments)
 }
+
+// snapshot returns a copy of t's holders in memory of its own (the
+// runtime records into a memo's memory: snapshotInto).
+func (t *Tracker) snapshot() trackerState {
+	s := trackerState{bands: make([]band, 0, len(t.bands))}
+	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
+	return s
+}
