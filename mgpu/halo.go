@@ -28,6 +28,9 @@ type gathering struct {
 	into     []neededBuffer // the buffers copied into the current part so far
 	jobs     []rectJob      // the deferred copies' rects
 	needs    int32          // syncSpan calls so far (deferredCopy.need)
+	// recorded are the copies made for the recording under way, until
+	// it ends (recorded).
+	recorded []memoCopy
 	// While telling, copyJobs leaves the holders of the copies into
 	// device to to tellHolders, their rects in told.
 	telling bool
@@ -76,7 +79,16 @@ type interior struct {
 // of a part chosen by chooseBeside are queued beside its work.
 func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces bool) error {
 	g := &rt.scratch.gather
-	g.on, g.deferred, g.jobs = true, g.deferred[:0], g.jobs[:0]
+	// Room for a piece per part, pointer and device (a transpose's), at
+	// once: grown by doubling, the lists of a launch that copies hundreds
+	// of pieces took a quarter of its time (ADI's first sweep back along
+	// the rows on 16 null devices, 508 copies: 290-330 -> 225-240 µs).
+	// They keep it for the next launch.
+	n := min(len(p.parts)*len(rt.scratch.ptrs)*rt.ndev, maxPresized)
+	g.on, g.deferred, g.jobs = true, slices.Grow(g.deferred[:0], n), slices.Grow(g.jobs[:0], n)
+	if rt.scratch.recording != nil {
+		g.recorded = slices.Grow(g.recorded, n)
+	}
 	for _, pt := range p.parts {
 		err := rt.syncIn(k, pt)
 		if err == nil {
@@ -130,6 +142,10 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	}
 	return nil
 }
+
+// maxPresized bounds the pieces gatherInputs makes room for at once
+// (a MiB of lists at most).
+const maxPresized = 4096
 
 // neededBuffer is a buffer copied into the current part for the syncSpan
 // call numbered need.

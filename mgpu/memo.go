@@ -301,11 +301,17 @@ func (p *plan) letGo(m *coherenceMemo) {
 	p.spareMemo = m
 }
 
-// recorded ends the recording of the copies gatherInputs made with how
-// each device's ran (besideState, less the start, which a step replays).
+// recorded ends the recording of the copies gatherInputs made (listed in
+// the gathering, which has room for them from the start, until now: m
+// takes them in one copy) with how each device's ran (besideState, less
+// the start, which a step replays).
 func (rt *Runtime) recorded(m *coherenceMemo) {
 	rt.scratch.recording = nil
-	m.beside = append(m.beside[:0], rt.scratch.gather.beside...)
+	g := &rt.scratch.gather
+	m.copies = append(m.copies[:0], g.recorded...)
+	clear(g.recorded) // no buffer kept alive
+	g.recorded = g.recorded[:0]
+	m.beside = append(m.beside[:0], g.beside...)
 	for i := range m.beside {
 		m.beside[i] &^= besideStarted
 	}
@@ -382,8 +388,8 @@ func (rt *Runtime) forgetMemos(b *buffer) {
 // recordCopy adds a copy of gatherInputs to the recording under way, if
 // any.
 func (rt *Runtime) recordCopy(c memoCopy) {
-	if m := rt.scratch.recording; m != nil {
-		m.copies = append(m.copies, c)
+	if rt.scratch.recording != nil {
+		rt.scratch.gather.recorded = append(rt.scratch.gather.recorded, c)
 	}
 }
 
