@@ -1,9 +1,6 @@
 package mgpu
 
-import (
-	"cmp"
-	"slices"
-)
+import "cmp"
 
 // The copy engine: how bytes move between a device and the host or
 // another device, one range, a strided rect or a row at a time, counted in
@@ -258,39 +255,42 @@ func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
 			}
 		}
 		jobs = joinColumns(mergeJobs(jobs))
-	} else {
-		// What it lacked then, it lacks still: copies only add holders.
-		jobs = append(rt.scratch.missing[:0], c.jobs...)
-		for i := range jobs {
-			jobs[i].src = c.from
-		}
+		rt.scratch.missing = jobs
+		return rt.copyJobs(c.st, c.b, jobs, c.to)
 	}
-	rt.scratch.missing = jobs
-	return rt.copyJobs(c.st, c.b, jobs, c.to)
+	// What it lacked then, it lacks still (copies only add holders): the
+	// copy eachCopy made of its jobs, from c's holder.
+	return rt.copyPiece(c.st, c.b, c.s, c.from, c.to, c.jobs)
 }
 
 // copyJobs copies jobs, rects b's tracker lacks on to, and records to as
 // a holder of each (the copies as eachCopy joins them), at once or, while
 // gatherInputs makes a part's copies, at tellHolders.
 func (rt *Runtime) copyJobs(st *kernelStats, b *buffer, jobs []rectJob, to int) error {
-	g := &rt.scratch.gather
 	// The pitch after Missing, which may have cut the rows (regrid).
 	return eachCopy(jobs, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
-		if !rt.debug.noTransfers {
-			if err := rt.copySpan(st, b, s, src, to); err != nil {
-				return err
-			}
-		}
-		rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
-		if !g.telling {
-			b.tracker.copyRects(jobs, to)
-			return nil
-		}
-		for _, j := range jobs {
-			g.told = append(g.told, toldRect{b, j.rect})
-		}
-		return nil
+		return rt.copyPiece(st, b, s, src, to, jobs)
 	})
+}
+
+// copyPiece copies s of b, the rects of jobs, from holder slot src to to,
+// and records to as a holder of them, at once or at tellHolders.
+func (rt *Runtime) copyPiece(st *kernelStats, b *buffer, s Span, src, to int, jobs []rectJob) error {
+	if !rt.debug.noTransfers {
+		if err := rt.copySpan(st, b, s, src, to); err != nil {
+			return err
+		}
+	}
+	rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
+	g := &rt.scratch.gather
+	if !g.telling {
+		b.tracker.copyRects(jobs, to)
+		return nil
+	}
+	for _, j := range jobs {
+		g.told = append(g.told, toldRect{b, j.rect})
+	}
+	return nil
 }
 
 // toldRect is a rect of b copied into the device gatherInputs is making
@@ -321,9 +321,7 @@ func (rt *Runtime) tellHolders() {
 		}
 		g.told = rest
 		rects = joinRows(rects)
-		slices.SortFunc(rects, func(x, y rect) int {
-			return cmp.Or(cmp.Compare(x.r0, y.r0), cmp.Compare(x.r1, y.r1), cmp.Compare(x.c0, y.c0))
-		})
+		sortUnlessSorted(rects, byRows)
 		b.tracker.updateRects(rects, 1<<uint(g.to), opAdd)
 		g.rects = rects
 	}
@@ -336,8 +334,16 @@ func joinRows(rects []rect) []rect {
 	if len(rects) < 2 {
 		return rects
 	}
-	slices.SortFunc(rects, func(x, y rect) int {
-		return cmp.Or(cmp.Compare(x.c0, y.c0), cmp.Compare(x.c1, y.c1), cmp.Compare(x.r0, y.r0))
+	// The pieces of a part come by source, which is by column where the
+	// sources' blocks are in device order.
+	sortUnlessSorted(rects, func(x, y rect) int {
+		if x.c0 != y.c0 {
+			return cmp.Compare(x.c0, y.c0)
+		}
+		if x.c1 != y.c1 {
+			return cmp.Compare(x.c1, y.c1)
+		}
+		return cmp.Compare(x.r0, y.r0)
 	})
 	out := rects[:1]
 	for _, rc := range rects[1:] {
@@ -348,6 +354,18 @@ func joinRows(rects []rect) []rect {
 		out = append(out, rc)
 	}
 	return out
+}
+
+// byRows orders rects by their rows, then by their first column: the
+// order updateRects takes them in.
+func byRows(x, y rect) int {
+	if x.r0 != y.r0 {
+		return cmp.Compare(x.r0, y.r0)
+	}
+	if x.r1 != y.r1 {
+		return cmp.Compare(x.r1, y.r1)
+	}
+	return cmp.Compare(x.c0, y.c0)
 }
 
 // joinColumns joins jobs of mergeJobs' order (by columns) of the same rows
