@@ -71,6 +71,9 @@ type plan struct {
 	base    []int64
 	raw     []Span
 	rawEnds []int32
+	// moveRules are, by pointer, what decides whether its raw spans'
+	// holes close alike wherever they move (holesMove).
+	moveRules []moveRule
 	// movedFrom is the cached plan a moved one was moved from, which
 	// keeps the memos of both (memo.go).
 	movedFrom *plan
@@ -183,7 +186,7 @@ func (rt *Runtime) makePlan(k *kernel, grid, block Dim3, split Split, reuse, fro
 	}
 	*p = plan{split: split, devices: 1, parts: p.parts, accessArray: p.accessArray, spanArray: p.spanArray,
 		interiorArray: p.interiorArray, interiorAccess: p.interiorAccess, interiorSpans: p.interiorSpans, holes: p.holes,
-		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0], movedFrom: from}
+		base: p.base[:0], raw: p.raw[:0], rawEnds: p.rawEnds[:0], moveRules: p.moveRules[:0], movedFrom: from}
 	dim := int(split) // index into Dim3 (x, y, z)
 	full := fullBox(grid, block)
 	if split != SplitNone {

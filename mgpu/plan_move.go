@@ -1,6 +1,9 @@
 package mgpu
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // Plans that move with a scalar (KernelDesc.Shifts): a kernel's plan made
 // for some values of its shift scalars serves other values on the same
@@ -78,13 +81,50 @@ func (s *launchScratch) shiftDelta(k *kernel, base []int64) []int64 {
 }
 
 // keepRaw keeps with p, a plan just enumerated, the values of the shift
-// scalars and the spans it was enumerated with, for moveSpans.
+// scalars and the spans it was enumerated with, and their move rules, for
+// moveSpans.
 func (s *launchScratch) keepRaw(k *kernel, p *plan) {
 	p.base = s.shiftValues(k, p.base)
 	p.raw = append(p.raw, s.planSpans...)
 	for _, m := range s.marks {
 		p.rawEnds = append(p.rawEnds, int32(m.hi))
 	}
+	p.moveRules = slices.Grow(p.moveRules[:0], len(k.pointers))[:len(k.pointers)]
+	for j := range p.moveRules {
+		p.moveRules[j] = moveRule{lo: math.MaxInt64, step: 1}
+	}
+	rawLists(k, p, func(_, j int, _ bool, spans []Span) {
+		r := &p.moveRules[j]
+		for _, sp := range spans {
+			r.lo = min(r.lo, sp.Lo)
+			if sp.Count > 1 {
+				r.step = lcm(r.step, sp.Pitch)
+			}
+		}
+	})
+}
+
+// moveRule is what decides, for one pointer's enumerated spans, whether
+// closing their holes commutes with a move (holesMove): the lowest start
+// of its spans (math.MaxInt64: none), and the least common multiple of
+// its strided spans' pitches (0: none moves so, a pitch of 0 or one too
+// large).
+type moveRule struct{ lo, step int64 }
+
+// lcm is the least common multiple of a and b, both positive, or 0 where
+// either is not or it passes 2^40 (no span moves by that much).
+func lcm(a, b int64) int64 {
+	if a <= 0 || b <= 0 {
+		return 0
+	}
+	x, y := a, b
+	for y != 0 {
+		x, y = y, x%y
+	}
+	if l := a / x * b; l <= 1<<40 {
+		return l
+	}
+	return 0
 }
 
 // moveSpans lists p's spans from from's (made for other values of the
@@ -105,7 +145,7 @@ func (s *launchScratch) moveSpans(k *kernel, from, p *plan) (closed bool) {
 		}
 		s.marks = append(s.marks, spanMark{to, at, len(s.planSpans)})
 	}
-	closed = holesMove(k, from, delta)
+	closed = holesMove(from, delta)
 	for i := range p.parts {
 		for j, prm := range k.pointers {
 			if prm.Kind != ParamPointer {
@@ -140,16 +180,13 @@ func (s *launchScratch) moveSpans(k *kernel, from, p *plan) (closed bool) {
 // the pointer, which a move by a multiple of every pitch that starts no
 // span below the pointer leaves as they were (a plane moved in a 3-D
 // convolution; not a column moved along its rows).
-func holesMove(k *kernel, from *plan, delta []int64) bool {
-	moves := true
-	rawLists(k, from, func(_, j int, _ bool, spans []Span) {
-		for _, sp := range spans {
-			if d := delta[j]; d != 0 && (sp.Lo < 0 || sp.Lo+d < 0 || sp.Count > 1 && (sp.Pitch == 0 || d%sp.Pitch != 0)) {
-				moves = false
-			}
+func holesMove(from *plan, delta []int64) bool {
+	for j, d := range delta {
+		if r := from.moveRules[j]; d != 0 && r.lo != math.MaxInt64 && (r.lo < 0 || r.lo+d < 0 || r.step == 0 || d%r.step != 0) {
+			return false
 		}
-	})
-	return moves
+	}
+	return true
 }
 
 // rawLists calls f with each list of from's enumerated spans (keepRaw):

@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"math"
+	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -215,5 +216,55 @@ func TestMovedPlansReplay(t *testing.T) {
 	f, _, _ := rt.resolve(fict)
 	for dev := range devs {
 		require.Empty(t, f.tracker.Missing(400, 404, 0, 1, dev, nil), "device %d lacks fict[100]", dev)
+	}
+}
+
+// TestHolesMoveRule: the move rules keepRaw derives from a plan's
+// enumerated spans decide holesMove as a look at every span does: a
+// pointer moved by d keeps its holes where none of its spans starts below
+// the pointer before or after the move, and d is a multiple of every
+// strided span's pitch (random spans and moves, pitches 0 among them).
+func TestHolesMoveRule(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	k := &kernel{desc: &KernelDesc{}, pointers: []Param{{Kind: ParamPointer}, {Kind: ParamScalar}, {Kind: ParamPointer}, {Kind: ParamPointer}}}
+	var s launchScratch
+	for trial := range 2000 {
+		p := &plan{parts: make([]part, 2)}
+		s.planSpans, s.marks = s.planSpans[:0], s.marks[:0]
+		for range p.parts {
+			for j, prm := range k.pointers {
+				if prm.Kind != ParamPointer {
+					continue
+				}
+				for range 2 { // need, then writes
+					lo := len(s.planSpans)
+					for range rng.Intn(3) {
+						sp := Span{Lo: int64(rng.Intn(120) - 5 - 5*j), Count: int64(1 + rng.Intn(3))}
+						sp.Hi = sp.Lo + 1 + int64(rng.Intn(4))
+						if sp.Count > 1 {
+							sp.Pitch = []int64{0, 4, 6, 8, 1 << 21, 3 << 21}[rng.Intn(6)]
+						}
+						s.planSpans = append(s.planSpans, sp)
+					}
+					s.marks = append(s.marks, spanMark{nil, lo, len(s.planSpans)})
+				}
+			}
+		}
+		s.keepRaw(k, p)
+		delta := make([]int64, len(k.pointers))
+		for j := range delta {
+			if k.pointers[j].Kind == ParamPointer && rng.Intn(3) > 0 {
+				delta[j] = []int64{-24, -12, -8, -6, -1, 4, 8, 12, 24, 3 << 21, 3 << 22}[rng.Intn(11)]
+			}
+		}
+		want := true
+		rawLists(k, p, func(_, j int, _ bool, spans []Span) {
+			for _, sp := range spans {
+				if d := delta[j]; d != 0 && (sp.Lo < 0 || sp.Lo+d < 0 || sp.Count > 1 && (sp.Pitch == 0 || d%sp.Pitch != 0)) {
+					want = false
+				}
+			}
+		})
+		require.Equal(t, want, holesMove(p, delta), "trial %d: spans %v, delta %v", trial, s.planSpans, delta)
 	}
 }
