@@ -283,6 +283,7 @@ func BenchmarkTransposeGather(b *testing.B) {
 // and the tracker learns them together (tellHolders), ending as it would
 // have had it learnt them copy by copy; the way back, by column blocks,
 // joins the pieces of a slab into one update (joinRows) to the same end.
+// The statistics count the time it takes (gather_ns).
 func TestTransposeGather(t *testing.T) {
 	const devs, n = 16, 256
 	rowsDesc, colsDesc := transposeDescs()
@@ -335,4 +336,9 @@ func TestTransposeGather(t *testing.T) {
 	}
 	held = want.snapshot()
 	require.True(t, b.tracker.equals(&held), "holders after the columns")
+	// Both launches' time bringing the pieces in is part of their time.
+	for _, k := range p.rt.Stats().Kernels {
+		require.Positive(t, k.GatherNS, k.Name)
+		require.LessOrEqual(t, k.GatherNS, k.RuntimeNS, k.Name)
+	}
 }

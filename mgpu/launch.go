@@ -243,6 +243,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			}
 		}
 		rt.gridByShifts(k)
+		start := time.Now()
 		if memo, replay = rt.recall(k, p, lc, len(reductions) > 0); replay {
 			k.stats.Replays++
 			if err := rt.replayCopies(memo); err != nil {
@@ -251,6 +252,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {
 			return 0, err
 		}
+		k.stats.GatherNS += int64(time.Since(start))
 	}
 	// The launch loop is timed as a whole (reading the clock per part
 	// would cost more than laying out the arguments it would exclude).

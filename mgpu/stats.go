@@ -45,6 +45,10 @@ type KernelStats struct {
 	Adaptive string `json:"adaptive,omitempty"`
 	// PlanNS is the part of RuntimeNS spent making plans (enumerating).
 	PlanNS int64 `json:"plan_ns"`
+	// GatherNS is the part of RuntimeNS spent bringing split launches'
+	// inputs to their parts: finding and making the copies, or replaying
+	// recorded ones.
+	GatherNS int64 `json:"gather_ns"`
 	// RuntimeNS is the time spent in the runtime for the kernel's launches,
 	// excluding the backend's time in the launch loop (loading code, launching
 	// kernels; on the simulator, running them).

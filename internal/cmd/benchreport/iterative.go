@@ -46,8 +46,10 @@ type iterativeResult struct {
 	oracle mgpu.Stats
 	// longest and longestLater are, by device count, the longest launch
 	// and the longest but each kernel's first, each launch timed at its
-	// fastest of the runs (fastestLaunches).
+	// fastest of the runs (fastestLaunches); longestWhich names the
+	// latter ("kernel #launch").
 	longest, longestLater []int64
+	longestWhich          []string
 }
 
 // iterativeCounts are the null device counts of the iterative table.
@@ -87,8 +89,9 @@ func measureIterative(root, mgpucc, work string) (map[string]*iterativeResult, e
 				runs = append(runs, s)
 			}
 			r.null = append(r.null, st)
-			longest, later := fastestLaunches(runs)
+			longest, later, which := fastestLaunches(runs)
 			r.longest, r.longestLater = append(r.longest, longest), append(r.longestLater, later)
+			r.longestWhich = append(r.longestWhich, which)
 			fmt.Fprintf(os.Stderr, "%s: %d devices: %.1f µs per launch\n", p.name, n, float64(st.Totals.RuntimeNS)/1e3/float64(launches(st)))
 		}
 		if exe, err = buildIterative(root, mgpucc, work, p.name+"-small", p.small); err != nil {
@@ -106,15 +109,17 @@ func measureIterative(root, mgpucc, work string) (map[string]*iterativeResult, e
 // fastestLaunches times each launch of the runs (each kernel's first
 // launches that KernelStats.LaunchNS lists) at its fastest over the runs,
 // and returns the longest of those times and the longest but each
-// kernel's first launch. The same program makes the same launches in
-// every run, so a launch the runtime's work makes long is long in all of
-// them, while the scheduler's interruptions, which lengthen launches by
-// up to a few hundred µs on a shared machine, land on different launches
-// each run.
-func fastestLaunches(runs []mgpu.Stats) (longest, later int64) {
+// kernel's first launch, which it names ("kernel #launch", counted from
+// 0). The same program makes the same launches in every run, so a launch
+// the runtime's work makes long is long in all of them, while the
+// scheduler's interruptions, which lengthen launches by up to a few
+// hundred µs on a shared machine, land on different launches each run.
+func fastestLaunches(runs []mgpu.Stats) (longest, later int64, which string) {
 	fastest := map[string][]int64{}
+	names := map[string]string{}
 	for _, st := range runs {
 		for _, k := range st.Kernels {
+			names[k.Mangled], _, _ = strings.Cut(k.Name, "(")
 			f, seen := fastest[k.Mangled]
 			if !seen {
 				fastest[k.Mangled] = slices.Clone(k.LaunchNS)
@@ -127,15 +132,15 @@ func fastestLaunches(runs []mgpu.Stats) (longest, later int64) {
 			fastest[k.Mangled] = f
 		}
 	}
-	for _, f := range fastest {
+	for mangled, f := range fastest {
 		for i, ns := range f {
 			longest = max(longest, ns)
-			if i > 0 {
-				later = max(later, ns)
+			if i > 0 && ns > later {
+				later, which = ns, fmt.Sprintf("%s #%d", names[mangled], i)
 			}
 		}
 	}
-	return longest, later
+	return longest, later, which
 }
 
 // buildIterative builds testdata/e2e/NAME.cu (name without a "-small"
@@ -178,9 +183,9 @@ func runOracle(exe, dir string) (mgpu.Stats, error) {
 // writeIterative is the report's section on the iterative programs.
 func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 	fmt.Fprintf(w, "\n## Iterative programs (a loop counter in every launch)\n\n")
-	fmt.Fprintf(w, "The corpus programs in PolyBench's shapes (`testdata/e2e`), built with the sizes below and run on the null backend, the fastest of %d runs: the runtime's own CPU time per launch (planning, tracker, copies issued; no kernel runs) as the mean over all launches and the median launch of the fastest run; then the longest launch, and the longest but for each kernel's first launch (which alone makes the kernel's first plan and finds its buffers untracked), each launch timed at its fastest of the %d runs (the scheduler lengthens a few launches of every run on a shared machine, different ones each time: on this 2-core machine a loop of 40 µs of arithmetic takes up to 0.15-2.5 ms once in 3000 runs); the plan cache, the trackers' segments at exit, and the bytes moved between devices and in how many copies (on a GPU each is a driver call). Targets (runtime-cost issue): at most 5 µs per launch on one device; a median of 20 µs and a longest of 50 µs on several (met by the later launches or not at all: a first launch at 16 devices enumerates 16 parts).\n\n", iterativeRuns, iterativeRuns)
-	fmt.Fprintf(w, "| program | sizes | launches | µs/launch, 1 / 4 / 16 devices | median µs, 4 / 16 | longest µs, each launch at its fastest, 4 / 16 | longest but first launches µs, each launch at its fastest, 4 / 16 | plans cached, 4 devices | segments, 4 / 16 | peer bytes, 4 / 16 devices | peer copies, 4 / 16 devices |\n")
-	fmt.Fprintf(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(w, "The corpus programs in PolyBench's shapes (`testdata/e2e`), built with the sizes below and run on the null backend, the fastest of %d runs: the runtime's own CPU time per launch (planning, tracker, copies issued; no kernel runs) as the mean over all launches and the median launch of the fastest run; then the longest launch, and the longest but for each kernel's first launch (which alone makes the kernel's first plan and finds its buffers untracked), each launch timed at its fastest of the %d runs (the scheduler lengthens a few launches of every run on a shared machine, different ones each time: on this 2-core machine a loop of 40 µs of arithmetic takes up to 0.15-2.5 ms once in 3000 runs) and which launch that is (kernel #launch, from 0); the shares of the runtime spent enumerating plans and bringing split launches' inputs in (`plan_ns`, `gather_ns` of `MGPU_STATS`); the plan cache, the trackers' segments at exit, and the bytes moved between devices and in how many copies (on a GPU each is a driver call). Targets (runtime-cost issue): at most 5 µs per launch on one device; a median of 20 µs and a longest of 50 µs on several (met by the later launches or not at all: a first launch at 16 devices enumerates 16 parts).\n\n", iterativeRuns, iterativeRuns)
+	fmt.Fprintf(w, "| program | sizes | launches | µs/launch, 1 / 4 / 16 devices | median µs, 4 / 16 | longest µs, each launch at its fastest, 4 / 16 | longest but first launches µs, each launch at its fastest, 4 / 16 (which) | %% of the runtime enumerating plans, bringing inputs, 4 / 16 | plans cached, 4 devices | segments, 4 / 16 | peer bytes, 4 / 16 devices | peer copies, 4 / 16 devices |\n")
+	fmt.Fprintf(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, p := range iterativePrograms {
 		r := res[p.name]
 		sts := r.null
@@ -189,10 +194,11 @@ func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 			us = append(us, fmt.Sprintf("%.1f", float64(st.Totals.RuntimeNS)/1e3/float64(launches(st))))
 		}
 		hits, misses, _ := planTotals(sts[1])
-		fmt.Fprintf(w, "| %s (%s) | %s | %d | %s | %.1f / %.1f | %.0f / %.0f | %.0f / %.0f | %d/%d | %d / %d | %d / %d | %d / %d |\n", p.name, p.shape, strings.Join(p.defines, " "),
+		fmt.Fprintf(w, "| %s (%s) | %s | %d | %s | %.1f / %.1f | %.0f / %.0f | %.0f (%s) / %.0f (%s) | %s / %s | %d/%d | %d / %d | %d / %d | %d / %d |\n", p.name, p.shape, strings.Join(p.defines, " "),
 			launches(sts[0]), strings.Join(us, " / "), float64(sts[1].Totals.LaunchP50NS)/1e3, float64(sts[2].Totals.LaunchP50NS)/1e3,
 			float64(r.longest[1])/1e3, float64(r.longest[2])/1e3,
-			float64(r.longestLater[1])/1e3, float64(r.longestLater[2])/1e3, hits, hits+misses,
+			float64(r.longestLater[1])/1e3, r.longestWhich[1], float64(r.longestLater[2])/1e3, r.longestWhich[2],
+			timeShares(sts[1]), timeShares(sts[2]), hits, hits+misses,
 			sts[1].Totals.Segments, sts[2].Totals.Segments, sts[1].Totals.Peer, sts[2].Totals.Peer, sts[1].Totals.PeerCopies, sts[2].Totals.PeerCopies)
 	}
 	fmt.Fprintf(w, "\nThe same programs at the small sizes below on %d simulated devices, where every kernel runs, with the oracle of needed peer bytes (`MGPU_ORACLE=1`): the bytes each part reads that another device wrote last, from the simulator's trace of every part's accesses under the runtime's own partitions. Target (runtime-cost issue): bytes moved at most 1.05 times that need.\n\n", oracleDevices)
@@ -202,6 +208,20 @@ func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 		t := res[p.name].oracle.Totals
 		fmt.Fprintf(w, "| %s | %s | %d | %d | %s |\n", p.name, strings.Join(p.small, " "), t.Peer, t.PeerNeed, needRatio(t.Peer, t.PeerNeed))
 	}
+}
+
+// timeShares is the percentages of the kernels' runtime spent
+// enumerating plans and bringing split launches' inputs in ("plans,
+// inputs").
+func timeShares(st mgpu.Stats) string {
+	var plan, gather, all int64
+	for _, k := range st.Kernels {
+		plan, gather, all = plan+k.PlanNS, gather+k.GatherNS, all+k.RuntimeNS
+	}
+	if all == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f, %.0f", 100*float64(plan)/float64(all), 100*float64(gather)/float64(all))
 }
 
 // needRatio is moved/need, "-" when nothing is needed and nothing moved,

@@ -14,14 +14,26 @@ import (
 // longest of all.
 func TestFastestLaunches(t *testing.T) {
 	run := func(a, b []int64) mgpu.Stats {
-		return mgpu.Stats{Kernels: []mgpu.KernelStats{{Mangled: "a", LaunchNS: a}, {Mangled: "b", LaunchNS: b}}}
+		return mgpu.Stats{Kernels: []mgpu.KernelStats{{Name: "a(int)", Mangled: "a", LaunchNS: a}, {Name: "b(int)", Mangled: "b", LaunchNS: b}}}
 	}
 	runs := []mgpu.Stats{
 		run([]int64{900, 10, 500, 12}, []int64{40, 30}),
 		run([]int64{800, 700, 11, 13}, []int64{50, 35}),
 		run([]int64{950, 12, 10, 400}, []int64{45, 33, 99}), // b's third launch in one run only
 	}
-	longest, later := fastestLaunches(runs)
+	longest, later, which := fastestLaunches(runs)
 	require.Equal(t, int64(800), longest, "a's first launch, at its fastest")
 	require.Equal(t, int64(30), later, "b's second launch, long in every run")
+	require.Equal(t, "b #1", which)
+}
+
+// TestTimeShares: the shares of the kernels' runtime spent enumerating
+// plans and bringing inputs, in percent.
+func TestTimeShares(t *testing.T) {
+	st := mgpu.Stats{Kernels: []mgpu.KernelStats{
+		{PlanNS: 10, GatherNS: 30, RuntimeNS: 100},
+		{PlanNS: 0, GatherNS: 50, RuntimeNS: 100},
+	}}
+	require.Equal(t, "5, 40", timeShares(st))
+	require.Equal(t, "-", timeShares(mgpu.Stats{}))
 }
