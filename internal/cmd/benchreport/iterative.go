@@ -110,13 +110,14 @@ func measureIterative(root, mgpucc, work string) (map[string]*iterativeResult, e
 // launches that KernelStats.LaunchNS lists) at its fastest over the runs,
 // and returns the longest of those times and the longest but each
 // kernel's first launch, which it names ("kernel #launch", counted from
-// 0). The same program makes the same launches in every run, so a launch
+// 0; "-" where every launch is a kernel's first). The same program makes the same launches in every run, so a launch
 // the runtime's work makes long is long in all of them, while the
 // scheduler's interruptions, which lengthen launches by up to a few
 // hundred µs on a shared machine, land on different launches each run.
 func fastestLaunches(runs []mgpu.Stats) (longest, later int64, which string) {
 	fastest := map[string][]int64{}
 	names := map[string]string{}
+	which = "-"
 	for _, st := range runs {
 		for _, k := range st.Kernels {
 			names[k.Mangled], _, _ = strings.Cut(k.Name, "(")

@@ -25,6 +25,10 @@ func TestFastestLaunches(t *testing.T) {
 	require.Equal(t, int64(800), longest, "a's first launch, at its fastest")
 	require.Equal(t, int64(30), later, "b's second launch, long in every run")
 	require.Equal(t, "b #1", which)
+	runs[0].Kernels[0].LaunchNS, runs[0].Kernels[1].LaunchNS = []int64{5}, []int64{7}
+	_, later, which = fastestLaunches(runs[:1])
+	require.Equal(t, int64(0), later)
+	require.Equal(t, "-", which, "first launches only")
 }
 
 // TestTimeShares: the shares of the kernels' runtime spent enumerating
