@@ -143,7 +143,7 @@ func enumerators(j job) (_ string, spans bool, _ error) {
 		emit = "__mgpu_emit(&em, "
 	}
 	var loops, spanLoops, defines, undefs string
-	convex, ok, err := convexPieces(pieces, exact)
+	convex, ok, err := convexPieces(c, pieces, exact)
 	if err != nil {
 		return "", false, err
 	}

@@ -780,3 +780,28 @@ func covers(got, want []rng) bool {
 	}
 	return true
 }
+
+// TestRowHullsTight: a row recurrence's reads (ADI's sweep along rows:
+// a thread per row i reads x[i*16 + j] and x[i*16 + j - 1] for j from 1)
+// give each box its rows' elements and none of the row before, though
+// isl describes the pieces with divisions, whose elimination over the
+// rationals widens their hulls (tightenHull): an element more read would
+// be a copy more into every part at every launch.
+func TestRowHullsTight(t *testing.T) {
+	k := model.Kernel{Name: "rows", Mangled: "_Z4rowsPKd", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Read: "[bdz, bdy, bdx, gdz, gdy, gdx] -> { [boz, boy, box, bz, by, bx] -> A[i0] : " +
+			"exists (k0, tx : i0 = 16box + k0 + 16tx + 1 and k0 = 0 and -box - tx + 15 >= 0 and 0 <= tx < bdx); " +
+			"[boz, boy, box, bz, by, bx] -> A[i0] : exists (k0, tx : i0 = 16box + k0 + 16tx + 1 and k0 - 1 >= 0 and -k0 + 14 >= 0 and -box - tx + 15 >= 0 and 0 <= tx < bdx); " +
+			"[boz, boy, box, bz, by, bx] -> A[i0] : exists (k0, tx : i0 = 16box + k0 + 16tx and k0 = 0 and -box - tx + 15 >= 0 and 0 <= tx < bdx); " +
+			"[boz, boy, box, bz, by, bx] -> A[i0] : exists (k0, tx : i0 = 16box + k0 + 16tx and k0 - 1 >= 0 and -k0 + 14 >= 0 and -box - tx + 15 >= 0 and 0 <= tx < bdx) }"}),
+	}}
+	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: []model.Kernel{k}})
+	l := launch{[3]int64{1, 1, 4}, [3]int64{1, 1, 4}, nil}
+	for _, box := range boxes(k.Split, l) {
+		want := bruteForce(t, k.Params[0].Access.Read, nil, values(&k, l), box)
+		_, got := d.enumerate(t, k.Mangled, 0, modeRead, 1<<20, box, nil)
+		if w, g := mergeRngs(want), mergeRngs(got); !reflect.DeepEqual(w, g) {
+			t.Errorf("box %v: read %v, want %v", box, g, w)
+		}
+	}
+}

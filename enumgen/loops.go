@@ -58,7 +58,7 @@ type convexPiece struct {
 // hull of its points, an over-approximation that reads allow; exact
 // enumerations scan the hull. Reads scan too when the points lie
 // scanStride or more apart (see there).
-func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, err error) {
+func convexPieces(c *isl.Ctx, pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, err error) {
 	for _, piece := range pieces {
 		cs, ok, err := piece.Constraints(coefLimit)
 		if err != nil || !ok {
@@ -92,6 +92,11 @@ func convexPieces(pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, er
 		} else if divs > 0 {
 			if p, err = sparseRead(piece, p, rows, n); err != nil {
 				return nil, false, err
+			}
+			if p.divs == nil && !empty {
+				if err := tightenHull(c, piece, p, n); err != nil {
+					return nil, false, err
+				}
 			}
 		}
 		if !empty {
@@ -130,6 +135,62 @@ func sparseRead(piece *isl.Set, p convexPiece, rows []row, n int) (convexPiece, 
 	}
 	return scan, nil
 }
+
+// tightenHull moves each bound of the last dimension of p, piece's rows'
+// hulls once its divs were eliminated over the rationals, inward while
+// no point of piece lies between, up to maxTighten elements: elimination
+// forgets that a div is an integer. ADI's row sweep reading
+// X[i*N + j - 1] for j from 1 got rows' hulls from the element before a
+// row block, so every part copied one element of its neighbour's.
+func tightenHull(c *isl.Ctx, piece *isl.Set, p convexPiece, n int) error {
+	params, err := paramNamesOf(piece)
+	if err != nil {
+		return err
+	}
+	dims := make([]string, n)
+	for i := range dims {
+		dims[i] = fmt.Sprintf("d%d", i)
+	}
+	bounds := p.bounds[n-1]
+	for i := range bounds {
+		r := &bounds[i]
+		if slices.ContainsFunc(r.dims[n:], func(v int64) bool { return v != 0 }) {
+			continue
+		}
+		a := max(r.dims[n-1], -r.dims[n-1])
+		for range maxTighten {
+			// A point of piece where r holds by less than a: r's bound
+			// one element inward would cut it off.
+			e := fmt.Sprint(r.cst)
+			term := func(v int64, name string) {
+				if v > 0 {
+					e += fmt.Sprintf(" + %d*%s", v, name)
+				} else if v < 0 {
+					e += fmt.Sprintf(" - %d*%s", -v, name)
+				}
+			}
+			for j, v := range r.params {
+				term(v, params[j])
+			}
+			for j, v := range r.dims[:n] {
+				term(v, dims[j])
+			}
+			cut, err := c.ParseSet(fmt.Sprintf("[%s] -> { A[%s] : %s < %d }",
+				strings.Join(params, ", "), strings.Join(dims, ", "), e, a))
+			if err != nil {
+				return err
+			}
+			if kept, err := piece.Intersect(cut).IsEmpty(); err != nil || !kept {
+				return err
+			}
+			r.cst -= a
+		}
+	}
+	return nil
+}
+
+// maxTighten bounds the elements tightenHull moves a bound by.
+const maxTighten = 4
 
 // coefficients lists the row's coefficients, parameters then dimensions,
 // in a new slice.
