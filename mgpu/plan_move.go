@@ -121,10 +121,10 @@ func lcm(a, b int64) int64 {
 	for y != 0 {
 		x, y = y, x%y
 	}
-	if l := a / x * b; l <= 1<<40 {
-		return l
+	if a/x > (1<<40)/b {
+		return 0
 	}
-	return 0
+	return a / x * b
 }
 
 // moveSpans lists p's spans from from's (made for other values of the

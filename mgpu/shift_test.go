@@ -223,7 +223,9 @@ func TestMovedPlansReplay(t *testing.T) {
 // enumerated spans decide holesMove as a look at every span does: a
 // pointer moved by d keeps its holes where none of its spans starts below
 // the pointer before or after the move, and d is a multiple of every
-// strided span's pitch (random spans and moves, pitches 0 among them).
+// strided span's pitch (random spans and moves, pitches 0 among them);
+// the pitches' least common multiple gives up past 2^40, overflowing
+// nothing.
 func TestHolesMoveRule(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	k := &kernel{desc: &KernelDesc{}, pointers: []Param{{Kind: ParamPointer}, {Kind: ParamScalar}, {Kind: ParamPointer}, {Kind: ParamPointer}}}
@@ -267,4 +269,7 @@ func TestHolesMoveRule(t *testing.T) {
 		})
 		require.Equal(t, want, holesMove(p, delta), "trial %d: spans %v, delta %v", trial, s.planSpans, delta)
 	}
+	require.Equal(t, int64(12), lcm(4, 6))
+	require.Equal(t, int64(0), lcm(3<<39, 5<<39), "past 2^40")
+	require.Equal(t, int64(0), lcm(1<<40, 1<<62+1), "no overflow")
 }
