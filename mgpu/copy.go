@@ -244,7 +244,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 // holders differ now (a part before took some of them) one copy all the
 // same; a piece only the host held from a device that has since received
 // it, where one has, so that each byte crosses from the host once.
-func (rt *Runtime) makeCopy(c deferredCopy, again bool) error {
+func (rt *Runtime) makeCopy(c *deferredCopy, again bool) error {
 	var jobs []rectJob
 	if again || c.ask || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
 		rt.tellHolders()

@@ -117,7 +117,8 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 		clear(g.into)
 		clear(g.told[:cap(g.told)])
 	}()
-	for _, c := range g.deferred {
+	for i := range g.deferred {
+		c := &g.deferred[i] // not copied: a deferred copy is a dozen words
 		if !g.telling || c.to != g.to {
 			rt.tellHolders()
 			g.telling, g.to, g.into = true, c.to, g.into[:0]
@@ -172,7 +173,8 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	peers := false
 	g.copying = append(g.copying[:0], make([]float64, rt.ndev)...)
 	g.copies = append(g.copies[:0], make([][2]int, rt.ndev)...)
-	for i, c := range g.deferred {
+	for i := range g.deferred {
+		c := &g.deferred[i]
 		if r := &g.copies[c.to]; r[1] == 0 {
 			r[0] = i
 		}
@@ -186,8 +188,8 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	if !peers {
 		return
 	}
-	for _, c := range g.deferred {
-		if !rt.readOnlyParam(k, c.b) {
+	for i := range g.deferred {
+		if c := &g.deferred[i]; !rt.readOnlyParam(k, c.b) {
 			g.beside[c.to] = 0
 		}
 	}

@@ -75,8 +75,8 @@ func (rt *Runtime) gatherAtHubs() error {
 		h.held = make([][]Span, rt.ndev)
 	}
 	h.counts = h.counts[:0]
-	for _, c := range g.deferred {
-		if small(c) {
+	for i := range g.deferred {
+		if c := &g.deferred[i]; small(c) {
 			h.count(c.b, c.to, rt.ndev)
 		}
 	}
@@ -100,15 +100,15 @@ func (rt *Runtime) gatherAtHubs() error {
 		for d := range h.held {
 			h.held[d] = h.held[d][:0]
 		}
-		for i, c := range g.deferred {
-			if c.b == b && c.to == hub && small(c) {
+		for i := range g.deferred {
+			if c := &g.deferred[i]; c.b == b && c.to == hub && small(c) {
 				h.held[c.from] = append(h.held[c.from], c.s)
 				h.first[i] = true
 			}
 		}
 		for i := range g.deferred {
 			c := &g.deferred[i]
-			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(*c) && (c.from == hub || slices.Contains(h.held[c.from], c.s)) {
+			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(c) && (c.from == hub || slices.Contains(h.held[c.from], c.s)) {
 				// Only a piece that changes source makes the hub pay (a
 				// transpose's pieces each go to one device).
 				routed = routed || c.from != hub
@@ -124,7 +124,8 @@ func (rt *Runtime) gatherAtHubs() error {
 	}
 	kept := g.deferred[:0]
 	hubbed := h.hubbed[:0]
-	for i, c := range g.deferred {
+	for i := range g.deferred {
+		c := &g.deferred[i]
 		if h.first[i] {
 			// Asked of the tracker again: a relay's copy may have
 			// brought some of it.
@@ -133,7 +134,7 @@ func (rt *Runtime) gatherAtHubs() error {
 			}
 			continue
 		}
-		kept, hubbed = append(kept, c), append(hubbed, h.hubbed[i])
+		kept, hubbed = append(kept, *c), append(hubbed, h.hubbed[i])
 	}
 	g.deferred = h.joinHubbed(kept, hubbed)
 	return nil
@@ -141,7 +142,7 @@ func (rt *Runtime) gatherAtHubs() error {
 
 // small reports whether c is a peer copy of a piece small enough for a
 // hub.
-func small(c deferredCopy) bool {
+func small(c *deferredCopy) bool {
 	return c.from != hostSlot && (c.s.Hi-c.s.Lo)*c.s.Count <= maxHubPiece
 }
 

@@ -54,7 +54,8 @@ func (rt *Runtime) relayCopies() error {
 	}
 	clear(r.pieces)
 	r.piece, r.order = r.piece[:0], r.order[:0]
-	for i, c := range g.deferred {
+	for i := range g.deferred {
+		c := &g.deferred[i]
 		n := -1
 		if c.from != hostSlot {
 			key := pieceKey{c.b, c.s, c.from}
@@ -88,9 +89,10 @@ func (rt *Runtime) relayCopies() error {
 		return nil
 	}
 	kept := g.deferred[:0]
-	for i, c := range g.deferred {
+	for i := range g.deferred {
+		c := &g.deferred[i]
 		if !r.first[i] {
-			kept = append(kept, c)
+			kept = append(kept, *c)
 			continue
 		}
 		// Asked of the tracker again: another relay's copy into the
