@@ -236,6 +236,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 	}
 	var memo *coherenceMemo // the launch recorded or replayed
 	replay := false
+	var gathering time.Time // when the inputs' coherence began (GatherNS)
 	if track {
 		for _, pa := range s.ptrs {
 			if pa.buf != nil {
@@ -243,7 +244,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			}
 		}
 		rt.gridByShifts(k)
-		start := time.Now()
+		gathering = time.Now()
 		if memo, replay = rt.recall(k, p, lc, len(reductions) > 0); replay {
 			k.stats.Replays++
 			if err := rt.replayCopies(memo); err != nil {
@@ -252,11 +253,14 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {
 			return 0, err
 		}
-		k.stats.GatherNS += int64(time.Since(start))
 	}
 	// The launch loop is timed as a whole (reading the clock per part
-	// would cost more than laying out the arguments it would exclude).
+	// would cost more than laying out the arguments it would exclude); its
+	// start ends the inputs' coherence.
 	start := time.Now()
+	if track {
+		k.stats.GatherNS += int64(start.Sub(gathering))
+	}
 	if err := rt.launchParts(k.desc, p, lc); err != nil {
 		return time.Since(start), err
 	}

@@ -280,7 +280,7 @@ func (rt *Runtime) record(p *plan, bufs []*buffer) *coherenceMemo {
 	if m == nil {
 		m = &coherenceMemo{}
 	}
-	m.ptrs, m.copies, m.freed = append(m.ptrs[:0], rt.scratch.ptrs...), m.copies[:0], false
+	m.ptrs, m.freed = append(m.ptrs[:0], rt.scratch.ptrs...), false
 	m.bufs = slices.Grow(m.bufs[:0], len(bufs))[:len(bufs)]
 	for i, b := range bufs {
 		mb := &m.bufs[i]

@@ -110,10 +110,11 @@ func measureIterative(root, mgpucc, work string) (map[string]*iterativeResult, e
 // launches that KernelStats.LaunchNS lists) at its fastest over the runs,
 // and returns the longest of those times and the longest but each
 // kernel's first launch, which it names ("kernel #launch", counted from
-// 0; "-" where every launch is a kernel's first). The same program makes the same launches in every run, so a launch
-// the runtime's work makes long is long in all of them, while the
-// scheduler's interruptions, which lengthen launches by up to a few
-// hundred µs on a shared machine, land on different launches each run.
+// 0; "-" where every launch is a kernel's first). The same program makes
+// the same launches in every run, so a launch the runtime's work makes
+// long is long in all of them, while the scheduler's interruptions, which
+// lengthen launches by up to a few hundred µs on a shared machine, land
+// on different launches each run.
 func fastestLaunches(runs []mgpu.Stats) (longest, later int64, which string) {
 	fastest := map[string][]int64{}
 	names := map[string]string{}
