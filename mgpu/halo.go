@@ -409,7 +409,7 @@ func (rt *Runtime) launchParts(d *KernelDesc, p *plan, lc LaunchConfig) error {
 	for i := range p.parts {
 		pt := &p.parts[i]
 		st := g.state(pt.dev)
-		if st&besideStarted != 0 && st&besideInterior == 0 || rt.scratch.skipIdle && p.unlaunched(i) {
+		if st&besideStarted != 0 && st&besideInterior == 0 || p.unlaunched(i) && rt.scratch.skipIdle() {
 			continue
 		}
 		if st&besideStarted != 0 {
@@ -454,6 +454,12 @@ func skipsIdle(d *KernelDesc, img *Image) bool {
 	return len(d.VarReductions) == 0 && len(img.vars) == 0 && img.quietCode()
 }
 
+// skipIdle reports whether the launch's idle parts go unlaunched
+// (skipsIdle). It is asked only where a part is idle: the first question
+// about an image scans its code, tens of µs, many times a one-device
+// launch.
+func (s *launchScratch) skipIdle() bool { return skipsIdle(s.desc, s.image) }
+
 // unlaunched reports whether a launch that skips idle parts leaves part i
 // of p out: an idle part, but the first where every part is idle (a
 // launch of nothing would not report what the kernel's launch reports,
@@ -465,7 +471,7 @@ func (p *plan) unlaunched(i int) bool {
 // launched returns how many of p's parts a launch runs (the adaptive
 // split's launch cost is per part launched).
 func (rt *Runtime) launched(p *plan) int {
-	if !rt.scratch.skipIdle {
+	if p.idle == 0 || !rt.scratch.skipIdle() {
 		return len(p.parts)
 	}
 	return max(len(p.parts)-p.idle, 1)

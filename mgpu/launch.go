@@ -90,7 +90,8 @@ type launchScratch struct {
 	moves, delta []int64
 	shiftMoves   [][]int64
 	shiftBox     [12]int64   // the box shiftMoves passes (a local would escape)
-	skipIdle     bool        // the launch's idle parts are not launched (skipsIdle)
+	desc         *KernelDesc // the launch's kernel and image, for skipIdle
+	image        *Image
 	ahead        []aheadSpan // by pointer: the read-ahead of the launch gathering (readahead.go)
 	wide         []Span      // syncAhead's spans
 	ptrs         []ptrArg
@@ -143,7 +144,7 @@ func (rt *Runtime) Launch(lc LaunchConfig) error {
 	}
 	s := &rt.scratch
 	s.launch++
-	s.skipIdle = skipsIdle(d, lc.Image)
+	s.desc, s.image = d, lc.Image
 	rt.adapt.probing = 0
 	if err := rt.decodeArgs(k, lc.Args); err != nil {
 		return err
