@@ -49,9 +49,17 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 	if i < len(rt.scratch.ahead) && rt.scratch.ahead[i].steps > 0 {
 		return rt.syncAhead(k, pa, int64(k.pointers[i].ElemSize), a, rt.scratch.ahead[i], dev)
 	}
-	return eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(b Span) error {
+	g := &rt.scratch.gather
+	sh := g.sharedNeed(i)
+	if sh.from.Has(dev) {
+		return rt.fromHub(k.stats, pa, int64(k.pointers[i].ElemSize), a, sh.hub, dev)
+	}
+	g.hubbing = sh.hub == dev
+	err := eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(b Span) error {
 		return rt.syncSpan(k.stats, pa.buf, b, dev)
 	})
+	g.hubbing = false
+	return err
 }
 
 // eachNeed calls f with each span of bytes of pa's buffer that a needs

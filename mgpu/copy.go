@@ -226,6 +226,9 @@ type deferredCopy struct {
 	// need numbers the syncSpan call that found it: the pieces one call
 	// finds are apart.
 	need int32
+	// first is set on a hub's piece (hubs.go): it is made before the
+	// others, which copy from the hub.
+	first bool
 }
 
 // deferCopy keeps the copy of s of b from src to to, jobs its rects, for
@@ -234,7 +237,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 	g := &s.gather
 	at := len(g.jobs)
 	g.jobs = append(g.jobs, jobs...)
-	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false, need})
+	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false, need, g.hubbing})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,

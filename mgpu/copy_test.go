@@ -174,6 +174,8 @@ func TestEachCopyJoinsStridedRows(t *testing.T) {
 // device 0 gathers the 7 other blocks and every other device receives from
 // it the blocks before and after its own, in one copy each: 20 copies
 // instead of 56, the same bytes, and every device holds the whole buffer.
+// The parts share their need (the buffer whole): each other device's
+// copies from the hub are found as one (shareNeeds), not block by block.
 func TestGatherAtHub(t *testing.T) {
 	const devices, block = 8, 1024
 	be := &sourceRecorder{Backend: NewNullBackend(devices)}
@@ -194,6 +196,59 @@ func TestGatherAtHub(t *testing.T) {
 	require.Equal(t, int64(devices*(devices-1)*block), rt.Stats().Totals.Peer)
 	for d := range devices {
 		require.True(t, b.tracker.HeldWholeBy(d), "device %d", d)
+	}
+	require.Len(t, rt.scratch.gather.deferred, devices-1, "a copy found per device but the hub")
+}
+
+// TestGatherAtHubByPieces: where the parts' needs differ (part d of 8
+// reads the blocks up to its own and the first element after it), the
+// pieces are routed one by one: device 2, the first to lack 3 pieces
+// (blocks 0 and 1, an element of block 3), gathers them, and the devices
+// after it take blocks 0 and 1 from it; every device ends holding what it
+// read, and the bytes are those it lacked.
+func TestGatherAtHubByPieces(t *testing.T) {
+	const devices, block = 8, 1024
+	const n = devices * block / 4
+	prefix := enumAccess(func(box *[12]int64, _ []int64, out []Range) int64 {
+		_, hi := boxRows(box, 2, n)
+		if len(out) > 0 {
+			out[0] = Range{0, min(hi+1, n)}
+		}
+		return 1
+	})
+	desc := &KernelDesc{Mangled: "_Z6prefixPKfPf", Name: "prefix", Partitioned: "prefix_part", Split: SplitX,
+		Params: []Param{ptrParam(prefix, Access{}), ptrParam(Access{}, Access{Pattern: AccessBlocked1D})}}
+	be := &sourceRecorder{Backend: NewNullBackend(devices)}
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(nil)
+	require.NoError(t, rt.RegisterKernel(desc, true))
+	in, err := rt.Malloc(4 * n)
+	require.NoError(t, err)
+	out, err := rt.Malloc(4 * n)
+	require.NoError(t, err)
+	b, _, ok := rt.resolve(in)
+	require.True(t, ok)
+	for d := range devices {
+		b.tracker.Write(int64(d*block), int64((d+1)*block), d)
+	}
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
+		Args: [][]byte{pArg(in), pArg(out)}}))
+	var lacked int64
+	for d := range devices {
+		lacked += int64(d * block) // the blocks before its own
+		if d < devices-1 {
+			lacked += 4 // the element after
+		}
+		require.Empty(t, b.tracker.Missing(0, min(int64((d+1)*block+4), 4*n), 0, 1, d, nil), "device %d", d)
+	}
+	require.Equal(t, lacked, rt.Stats().Totals.Peer)
+	for _, c := range be.copies {
+		if blk := c[2] / block; c[0] > 2 && blk < 2 {
+			require.Equal(t, int64(2), c[1], "block %d to device %d not from the hub", blk, c[0])
+		}
 	}
 }
 

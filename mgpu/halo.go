@@ -39,6 +39,12 @@ type gathering struct {
 	rects   []rect
 	relay   relayScratch
 	hubs    hubScratch
+	// shared are, by pointer, the needs the parts take from a hub
+	// (shareNeeds) while the parts' copies are found; hubbing is set
+	// while the hub's part finds its pieces of one, made first.
+	shared    []sharedNeed
+	hubShared bool // a shared need has a hub
+	hubbing   bool
 }
 
 // besideState is how a device's copies run in the current launch: a set
@@ -89,6 +95,7 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	if rt.scratch.recording != nil {
 		g.recorded = slices.Grow(g.recorded, n)
 	}
+	rt.shareNeeds(k, p)
 	for _, pt := range p.parts {
 		err := rt.syncIn(k, pt)
 		if err == nil {

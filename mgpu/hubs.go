@@ -35,6 +35,7 @@ type hubScratch struct {
 	hubbed []bool         // by deferred copy: it now comes from its buffer's hub
 	first  []bool         // by deferred copy: a hub's, made first
 	from   []deferredCopy // joinHubbed's copies of a device from a hub
+	pieces []heldRect     // shareNeed's
 }
 
 // hubCount is, by device, how many small peer copies into b a launch has.
@@ -62,15 +63,172 @@ func (h *hubScratch) count(b *buffer, dev, devices int) {
 	h.counts[n].n[dev]++
 }
 
+// Shared needs: where every part that reads a pointer needs the same
+// spans of it (column k of q, a vector read whole), its tracker is walked
+// once for them all and the hub chosen before the parts' copies are
+// found, by the rule above (the devices lacking at least minHubSources
+// small pieces held by devices; the first of them the hub). The hub's
+// part finds its pieces as any part does, made first; every other such
+// device takes what it lacks of the spans from the hub in one deferred
+// copy, asked of the tracker when made (the pieces it lacks, joined
+// where they continue one another down the rows). On 16 devices that
+// saves a Gram-Schmidt update 15 walks of column k and 225 pieces found,
+// counted and rerouted one by one, for the same 29 copies.
+
+// sharedNeed is how the devices take a pointer's need: from the hub's
+// device (-1: none; each part finds its own copies), those in from.
+type sharedNeed struct {
+	hub  int
+	from Holders
+}
+
+// sharedNeed is pointer i's shared need while the parts' copies are
+// found.
+func (g *gathering) sharedNeed(i int) sharedNeed {
+	if !g.on || i >= len(g.shared) {
+		return sharedNeed{hub: -1}
+	}
+	return g.shared[i]
+}
+
+// shareNeeds finds, before a split launch's parts find their copies, the
+// pointers whose need the parts share and gather at a hub. Links that
+// differ leave the pieces to the relays (relays.go), which take them one
+// by one.
+func (rt *Runtime) shareNeeds(k *kernel, p *plan) {
+	g := &rt.scratch.gather
+	g.hubShared = false
+	g.shared = g.shared[:0]
+	if rt.adapt.mayBeUneven() {
+		return
+	}
+	for j := range k.pointers {
+		sh := rt.shareNeed(k, p, j)
+		g.shared = append(g.shared, sh)
+		g.hubShared = g.hubShared || sh.hub >= 0
+	}
+}
+
+// shareNeed is pointer j's shared need in a launch by plan p.
+func (rt *Runtime) shareNeed(k *kernel, p *plan, j int) sharedNeed {
+	none := sharedNeed{hub: -1}
+	s := &rt.scratch
+	pa := s.ptrs[j]
+	if k.pointers[j].Kind != ParamPointer || pa.buf == nil || pa.buf.pages != nil || j < len(s.ahead) && s.ahead[j].steps > 0 {
+		return none
+	}
+	var need *accessPlan
+	readers := 0
+	for i := range p.parts {
+		a := &p.parts[i].access[j]
+		if !reads(*a) {
+			continue
+		}
+		if need == nil {
+			need = a
+		} else if a.needWhole != need.needWhole || !slices.Equal(a.need, need.need) {
+			return none
+		}
+		readers++
+	}
+	if readers < 2 {
+		return none
+	}
+	h := &s.gather.hubs
+	t := pa.buf.tracker
+	h.pieces = h.pieces[:0]
+	rows := true // no ranges closer than rows (Missing's fields of structs)
+	eachNeed(pa, int64(k.pointers[j].ElemSize), *need, func(b Span) error {
+		rows = rows && (b.Count == 1 || b.Pitch >= minPitch)
+		h.pieces = t.pieces(b.Lo, b.Hi, b.Pitch, b.Count, h.pieces)
+		return nil
+	})
+	if !rows || len(h.pieces) < minHubSources {
+		return none // no device lacks enough pieces
+	}
+	sh := none
+	for i := range p.parts {
+		dev := p.parts[i].dev
+		if !reads(p.parts[i].access[j]) {
+			continue
+		}
+		n := 0
+		for _, pc := range h.pieces {
+			if pc.holders.Has(dev) {
+				continue
+			}
+			if pc.holders.devices() == 0 || (pc.r1-pc.r0)*(pc.c1-pc.c0) > maxHubPiece {
+				return none // from the host, or large: straight
+			}
+			n++
+		}
+		switch {
+		case n < minHubSources:
+		case sh.hub < 0:
+			sh.hub = dev
+		case dev < sh.hub:
+			sh.from |= 1 << uint(sh.hub)
+			sh.hub = dev
+		default:
+			sh.from |= 1 << uint(dev)
+		}
+	}
+	if sh.from == 0 {
+		return none // one device gathers: no hub
+	}
+	return sh
+}
+
+// fromHub defers the copy to dev of what it lacks of a's need of pa from
+// the hub's device.
+func (rt *Runtime) fromHub(st *kernelStats, pa ptrArg, elem int64, a accessPlan, hub, dev int) error {
+	g := &rt.scratch.gather
+	return eachNeed(pa, elem, a, func(b Span) error {
+		g.needs++
+		g.deferred = append(g.deferred, deferredCopy{st: st, b: pa.buf, s: b, to: dev, from: hub, pitch: pa.buf.tracker.pitch, ask: true, need: g.needs})
+		return nil
+	})
+}
+
 // gatherAtHubs routes the deferred copies of gatherInputs through hubs
-// where the rule above takes them, makes the hubs' copies and joins the
-// others'.
+// where the rule above takes them, makes the hubs' copies (those of the
+// shared needs' hubs too) and joins the others'.
 func (rt *Runtime) gatherAtHubs() error {
 	g := &rt.scratch.gather
 	h := &g.hubs
-	if len(g.deferred) < 2*minHubSources {
+	h.hubbed = append(h.hubbed[:0], make([]bool, len(g.deferred))...)
+	routed := len(g.deferred) >= 2*minHubSources && rt.routeAtHubs()
+	if !routed && !g.hubShared {
 		return nil
 	}
+	kept := g.deferred[:0]
+	hubbed := h.hubbed[:0]
+	for i := range g.deferred {
+		c := &g.deferred[i]
+		if c.first {
+			// Asked of the tracker again: a relay's copy may have
+			// brought some of it.
+			if err := rt.makeCopy(c, true); err != nil {
+				return err
+			}
+			continue
+		}
+		kept, hubbed = append(kept, *c), append(hubbed, h.hubbed[i])
+	}
+	g.deferred = kept
+	if routed {
+		g.deferred = h.joinHubbed(kept, hubbed)
+	}
+	return nil
+}
+
+// routeAtHubs routes the small deferred copies of each buffer that
+// several devices gather from many others through the first of those
+// devices, marking its pieces first and the copies now from it hubbed,
+// and reports whether any copy changed source.
+func (rt *Runtime) routeAtHubs() bool {
+	g := &rt.scratch.gather
+	h := &g.hubs
 	if len(h.held) != rt.ndev {
 		h.held = make([][]Span, rt.ndev)
 	}
@@ -80,7 +238,6 @@ func (rt *Runtime) gatherAtHubs() error {
 			h.count(c.b, c.to, rt.ndev)
 		}
 	}
-	h.hubbed = append(h.hubbed[:0], make([]bool, len(g.deferred))...)
 	h.first = append(h.first[:0], make([]bool, len(g.deferred))...)
 	routed := false
 	for _, bc := range h.counts {
@@ -119,25 +276,12 @@ func (rt *Runtime) gatherAtHubs() error {
 	for i := range h.counts {
 		h.counts[i].b = nil // no buffer kept alive
 	}
-	if !routed {
-		return nil
-	}
-	kept := g.deferred[:0]
-	hubbed := h.hubbed[:0]
-	for i := range g.deferred {
-		c := &g.deferred[i]
-		if h.first[i] {
-			// Asked of the tracker again: a relay's copy may have
-			// brought some of it.
-			if err := rt.makeCopy(c, true); err != nil {
-				return err
-			}
-			continue
+	if routed {
+		for i, first := range h.first {
+			g.deferred[i].first = g.deferred[i].first || first
 		}
-		kept, hubbed = append(kept, *c), append(hubbed, h.hubbed[i])
 	}
-	g.deferred = h.joinHubbed(kept, hubbed)
-	return nil
+	return routed
 }
 
 // small reports whether c is a peer copy of a piece small enough for a

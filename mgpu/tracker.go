@@ -374,6 +374,30 @@ func (t *Tracker) Missing(lo, hi, pitch, count int64, dev int, jobs []rectJob) [
 	return jobs
 }
 
+// heldRect is a rect of bytes that have the same holders.
+type heldRect struct {
+	rect
+	holders Holders
+}
+
+// pieces appends to out the rects of the count ranges [lo + i*pitch,
+// hi + i*pitch) a rect per band and segment they cross, with their
+// holders: the rects Missing looks at, for a look at what several devices
+// lack (hubs.go). Missing walks them itself: a list made first cost it a
+// tenth more.
+func (t *Tracker) pieces(lo, hi, pitch, count int64, out []heldRect) []heldRect {
+	for _, rc := range t.rectsOf(lo, hi, pitch, count) {
+		for i := t.find(rc.r0); i < len(t.bands) && t.bands[i].r0 < rc.r1; i++ {
+			b := &t.bands[i]
+			for j := column(b.segs, rc.c0); j < len(b.segs) && b.segs[j].lo < rc.c1; j++ {
+				s := b.segs[j]
+				out = append(out, heldRect{rect{max(b.r0, rc.r0), min(b.r1, rc.r1), max(s.lo, rc.c0), min(s.hi, rc.c1)}, s.holders})
+			}
+		}
+	}
+	return out
+}
+
 // heldThrough reports whether dev holds every byte of [lo, hi), looking at
 // the runs until one lacks it.
 func (t *Tracker) heldThrough(lo, hi int64, dev int) bool {
