@@ -166,7 +166,10 @@ func (rt *Runtime) planFor(k *kernel, grid, block Dim3, dim Split) *plan {
 
 // planProbe is how many launches of a kernel, all with plans not seen
 // before, make the runtime stop caching its plans (until a key repeats).
-const planProbe = 64
+// A counter whose values come back costs a period more of plans made
+// (cached from its first repeat); each plan cached before the probe ends
+// is made in fresh memory.
+const planProbe = 8
 
 // keySeed hashes the keys of plans not cached.
 var keySeed = maphash.MakeSeed()
