@@ -523,14 +523,14 @@ func (rt *Runtime) notSplit(k *kernel, why [3]float64, split, unsplit, copies fl
 // of the trackers, with nothing copied.
 func (rt *Runtime) copyCost(k *kernel, pt part) (secs float64, bytes int64) {
 	a := &rt.adapt
-	for i, acc := range pt.access {
+	for i := range pt.access {
 		pa := rt.scratch.ptrs[i]
 		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 			continue
 		}
 		t := pa.buf.tracker
 		jobs := a.jobs[:0]
-		eachNeed(pa, int64(k.pointers[i].ElemSize), acc, func(b Span) error {
+		eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
 			jobs = t.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
 			return nil
 		})

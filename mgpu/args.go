@@ -40,7 +40,8 @@ func (rt *Runtime) decodeArgs(k *kernel, args [][]byte) error {
 		// written there, as for pointers inside aggregates.
 		rt.buffers.Ascend(func(b *buffer) bool { s.others = append(s.others, b); return true })
 	}
-	for i, prm := range d.Params {
+	for i := range d.Params {
+		prm := &d.Params[i] // not copied: a parameter is three accesses
 		a := args[i]
 		if len(a) < prm.Size {
 			return errorf(ErrorInvalidValue, "launch of %s: argument %d has %d bytes, the parameter %d", d.Name, i, len(a), prm.Size)

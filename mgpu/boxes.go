@@ -68,8 +68,9 @@ func (l *boxLists) list(pointers []Param, boxes []*[12]int64, scalars []int64) {
 		l.boxed = append(l.boxed, *b)
 	}
 	l.slots = slices.Grow(l.slots[:0], modes*len(pointers))[:modes*len(pointers)]
-	for i, prm := range pointers {
-		for m, acc := range [modes]Access{prm.Read, prm.Write, prm.MayWrite} {
+	for i := range pointers {
+		prm := &pointers[i]
+		for m, acc := range [modes]*Access{&prm.Read, &prm.Write, &prm.MayWrite} {
 			sl := &l.slots[i*modes+m]
 			sl.listed = prm.Kind == ParamPointer && prm.Reduce == ReduceNone &&
 				(acc.Pattern == AccessEnum && acc.EnumBoxes != nil || acc.Pattern == AccessSpans && acc.SpansBoxes != nil)

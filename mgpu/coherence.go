@@ -5,7 +5,7 @@ package mgpu
 // recorded as held by its device alone.
 
 // recordWrites makes dev the only holder of what a part wrote through pa.
-func recordWrites(pa ptrArg, elem int64, a accessPlan, dev int) {
+func recordWrites(pa ptrArg, elem int64, a *accessPlan, dev int) {
 	if a.writtenWhole {
 		pa.buf.tracker.Write(0, pa.buf.size, dev)
 		return
@@ -31,9 +31,9 @@ func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
 }
 
 // syncIn copies to a part's device every range it needs and lacks.
-func (rt *Runtime) syncIn(k *kernel, pt part) error {
-	for i, a := range pt.access {
-		if err := rt.syncAccess(k, i, a, pt.dev); err != nil {
+func (rt *Runtime) syncIn(k *kernel, pt *part) error {
+	for i := range pt.access {
+		if err := rt.syncAccess(k, i, &pt.access[i], pt.dev); err != nil {
 			return err
 		}
 	}
@@ -41,7 +41,7 @@ func (rt *Runtime) syncIn(k *kernel, pt part) error {
 }
 
 // syncAccess copies to dev what a needs of pointer i and dev lacks.
-func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
+func (rt *Runtime) syncAccess(k *kernel, i int, a *accessPlan, dev int) error {
 	pa := rt.scratch.ptrs[i]
 	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 		return nil
@@ -64,7 +64,7 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a accessPlan, dev int) error {
 
 // eachNeed calls f with each span of bytes of pa's buffer that a needs
 // (the whole buffer when a needs it whole), stopping at an error.
-func eachNeed(pa ptrArg, elem int64, a accessPlan, f func(Span) error) error {
+func eachNeed(pa ptrArg, elem int64, a *accessPlan, f func(Span) error) error {
 	if a.needWhole {
 		return f(Span{0, pa.buf.size, 0, 1})
 	}

@@ -96,7 +96,8 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	n := min(len(p.parts)*len(rt.scratch.ptrs)*rt.ndev, maxPresized)
 	g.on, g.deferred, g.jobs = true, slices.Grow(g.deferred[:0], n), slices.Grow(g.jobs[:0], n)
 	rt.shareNeeds(k, p)
-	for _, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i] // not copied: a part is two dozen words
 		err := rt.syncIn(k, pt)
 		if err == nil {
 			err = rt.syncVars(k, lc.Image, pt.dev)
@@ -320,12 +321,12 @@ var errLacks = errors.New("lacks a piece")
 func (rt *Runtime) readsNoCopy(k *kernel, pt part) bool {
 	g := &rt.scratch.gather
 	copies := g.deferred[g.copies[pt.dev][0]:g.copies[pt.dev][1]]
-	for i, a := range pt.access {
+	for i := range pt.access {
 		pa := rt.scratch.ptrs[i]
 		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 			continue
 		}
-		err := eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(s Span) error {
+		err := eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(s Span) error {
 			for _, c := range copies {
 				if c.b == pa.buf && c.s.Lo < s.end() && s.Lo < c.s.end() {
 					return errLacks
@@ -491,8 +492,8 @@ func (rt *Runtime) launched(p *plan) int {
 // idle reports whether part pt's blocks touch none of its pointers
 // (makePlan marks such parts).
 func idle(pt *part) bool {
-	for _, a := range pt.access {
-		if reads(a) || a.writtenWhole || len(a.written) > 0 {
+	for i := range pt.access {
+		if a := &pt.access[i]; reads(*a) || a.writtenWhole || len(a.written) > 0 {
 			return false
 		}
 	}

@@ -138,7 +138,7 @@ func (rt *Runtime) shareNeed(k *kernel, p *plan, j int) sharedNeed {
 	t := pa.buf.tracker
 	h.pieces = h.pieces[:0]
 	rows := true // no ranges closer than rows (Missing's fields of structs)
-	eachNeed(pa, int64(k.pointers[j].ElemSize), *need, func(b Span) error {
+	eachNeed(pa, int64(k.pointers[j].ElemSize), need, func(b Span) error {
 		rows = rows && (b.Count == 1 || b.Pitch >= minPitch)
 		h.pieces = t.pieces(b.Lo, b.Hi, b.Pitch, b.Count, h.pieces)
 		return nil
@@ -181,7 +181,7 @@ func (rt *Runtime) shareNeed(k *kernel, p *plan, j int) sharedNeed {
 
 // fromHub defers the copy to dev of what it lacks of a's need of pa from
 // the hub's device.
-func (rt *Runtime) fromHub(st *kernelStats, pa ptrArg, elem int64, a accessPlan, hub, dev int) error {
+func (rt *Runtime) fromHub(st *kernelStats, pa ptrArg, elem int64, a *accessPlan, hub, dev int) error {
 	g := &rt.scratch.gather
 	return eachNeed(pa, elem, a, func(b Span) error {
 		g.needs++

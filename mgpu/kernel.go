@@ -379,7 +379,7 @@ func (d *KernelDesc) scalarCount() int {
 
 // elemRanges is an access's element ranges for one box: whole reports the
 // whole buffer; otherwise the ranges are appended to out.
-func (a Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Range, whole bool) {
+func (a *Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Range, whole bool) {
 	arg := func(i int) int64 {
 		v := a.Arg[i]
 		if v < 0 {
@@ -422,7 +422,7 @@ func (a Access) elemRanges(box *[12]int64, scalars []int64, out []Range) (_ []Ra
 // elemSpans appends the spans of an AccessSpans access for the box to out
 // (other patterns: elemRanges), calling the enumerator again with room
 // enough when out is short.
-func (a Access) elemSpans(box *[12]int64, scalars []int64, out []Span) []Span {
+func (a *Access) elemSpans(box *[12]int64, scalars []int64, out []Span) []Span {
 	start := len(out)
 	for {
 		room := out[start:cap(out)]

@@ -230,7 +230,8 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 			}
 		}
 	}
-	for _, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i] // not copied: a part is two dozen words
 		if err := rt.backPart(k, pt); err != nil {
 			return 0, wrap(CodeOf(err), err, "launch of %s, its part on device %d", k.desc.Name, pt.dev)
 		}
@@ -270,10 +271,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		if replay {
 			rt.replayHolders(k, memo)
 		} else {
-			for _, pt := range p.parts {
-				for i, a := range pt.access {
+			for j := range p.parts {
+				pt := &p.parts[j]
+				for i := range pt.access {
 					if pa := s.ptrs[i]; pa.buf != nil {
-						recordWrites(pa, int64(k.pointers[i].ElemSize), a, pt.dev)
+						recordWrites(pa, int64(k.pointers[i].ElemSize), &pt.access[i], pt.dev)
 					}
 				}
 			}
@@ -387,7 +389,8 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 			if pa.buf == nil || pa.buf.tracker.HeldWholeBy(0) {
 				continue
 			}
-			if err := rt.syncAccess(k, i, access(i), 0); err != nil {
+			a := access(i)
+			if err := rt.syncAccess(k, i, &a, 0); err != nil {
 				return 0, err
 			}
 		}
@@ -410,7 +413,8 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 		if pa.buf != nil && k.pointers[i].writes() {
 			pa.buf.layout = layout{SplitNone, 1}
 			if !pa.buf.tracker.HeldOnlyBy(0) {
-				recordWrites(pa, int64(k.pointers[i].ElemSize), access(i), 0)
+				a := access(i)
+				recordWrites(pa, int64(k.pointers[i].ElemSize), &a, 0)
 			}
 		}
 	}

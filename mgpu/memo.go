@@ -235,8 +235,9 @@ func (rt *Runtime) movedHeld(k *kernel, p *plan, m *coherenceMemo) bool {
 		if !rt.readOnlyParam(k, pa.buf) || slices.ContainsFunc(m.copies, func(c memoCopy) bool { return c.b == pa.buf }) {
 			return false
 		}
-		for _, pt := range p.parts {
-			err := eachNeed(pa, int64(k.pointers[i].ElemSize), pt.access[i], func(b Span) error {
+		for j := range p.parts {
+			pt := &p.parts[j]
+			err := eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
 				s.missing = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, s.missing[:0])
 				if len(s.missing) > 0 {
 					return errLacks

@@ -378,7 +378,7 @@ func (rt *Runtime) backAccess(pa ptrArg, elem int64, a accessPlan, dev int) erro
 }
 
 // backPart maps on its device the pages a part of a launch touches.
-func (rt *Runtime) backPart(k *kernel, pt part) error {
+func (rt *Runtime) backPart(k *kernel, pt *part) error {
 	for i, pa := range rt.scratch.ptrs {
 		if k.pointers[i].Kind == ParamPointer {
 			if err := rt.backAccess(pa, int64(k.pointers[i].ElemSize), pt.access[i], pt.dev); err != nil {

@@ -639,7 +639,8 @@ func overlapsAny(rs []Range, r Range) bool {
 // needed whole by the first part only (first: an unsplit launch's part
 // too). The spans stay in the scratch until settleSpans.
 func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, first bool, out []accessPlan) {
-	for i, prm := range pointers {
+	for i := range pointers {
+		prm := &pointers[i] // not copied: a parameter is three accesses
 		if prm.Kind != ParamPointer {
 			continue
 		}
@@ -648,16 +649,16 @@ func (s *launchScratch) accessPlans(pointers []Param, box *[12]int64, first bool
 			a.needWhole, a.writtenWhole = first, true
 			continue
 		}
-		mayWrite := slotted{prm.MayWrite, i*modes + modeMayWrite}
-		a.needWhole = s.enumerate(box, &a.need, slotted{prm.Read, i*modes + modeRead}, mayWrite)
-		a.writtenWhole = s.enumerate(box, &a.written, slotted{prm.Write, i*modes + modeWrite}, mayWrite)
+		mayWrite := slotted{&prm.MayWrite, i*modes + modeMayWrite}
+		a.needWhole = s.enumerate(box, &a.need, slotted{&prm.Read, i*modes + modeRead}, mayWrite)
+		a.writtenWhole = s.enumerate(box, &a.written, slotted{&prm.Write, i*modes + modeWrite}, mayWrite)
 	}
 }
 
 // slotted is an access of a pointer parameter and its slot in the
 // scratch's lists (-1: none).
 type slotted struct {
-	Access
+	*Access
 	slot int
 }
 

@@ -116,7 +116,7 @@ func (rt *Runtime) recordAhead(k *kernel) {
 // plane's rows and the next plane's: one strided span of the rows of
 // both, from the first plane to the last), so that no piece is looked up
 // once per term.
-func (rt *Runtime) syncAhead(k *kernel, pa ptrArg, elem int64, a accessPlan, r aheadSpan, dev int) error {
+func (rt *Runtime) syncAhead(k *kernel, pa ptrArg, elem int64, a *accessPlan, r aheadSpan, dev int) error {
 	s := &rt.scratch
 	wide := s.wide[:0]
 	err := eachNeed(pa, elem, a, func(b Span) error {
