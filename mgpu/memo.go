@@ -181,19 +181,26 @@ func (rt *Runtime) trackedBuffers(limit int, out []*buffer) ([]*buffer, bool) {
 // recorded or p's launches have not repeated lately: recording costs a
 // copy of the trackers. A plan is recorded from its second launch (a
 // loop counter's plans have one), and after maxMemoMisses recordings
-// none repeated, once every 64 launches.
+// none repeated, once every 64 launches; a plan whose shift scalar moves
+// what the kernel writes (writesMove) only so until one of its
+// recordings is replayed. Such launches write elsewhere each time (conv3d's
+// plane i, Gram-Schmidt's column k), and none in the corpus was ever
+// replayed: their recordings cost the first 16 launches of each 10-20 µs
+// on 16 null devices (conv3d 128³'s longest later launch 46-49 -> 31-32
+// µs without them).
 func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
 	launched := p
 	if p.movedFrom != nil {
 		p = p.movedFrom // it keeps the memos of the plans moved from it
 	}
 	p.launches++
-	if p.launches < 2 || p.memoMisses >= maxMemoMisses && p.memoMisses%64 != 0 {
+	probing := p.memoMisses >= maxMemoMisses || !p.replayed && rt.writesMove(k)
+	if p.launches < 2 || probing && (p.memoMisses+1)%64 != 0 {
 		p.memoMisses++
 		return nil, false
 	}
 	limit := maxMemoSegments
-	if p.memoMisses > maxMemoMisses {
+	if probing {
 		limit = maxProbeSegments
 	}
 	bufs, ok := rt.memoBuffers(lc, reduces, limit, rt.scratch.memoBufs[:0])
@@ -204,7 +211,7 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 	p.memos = slices.DeleteFunc(p.memos, isFreed)
 	for _, m := range p.memos {
 		if m.repeats(rt.scratch.ptrs, bufs) && rt.movedHeld(k, launched, m) {
-			p.memoMisses = 0
+			p.memoMisses, p.replayed = 0, true
 			return m, true
 		}
 	}
@@ -250,6 +257,23 @@ func (rt *Runtime) movedHeld(k *kernel, p *plan, m *coherenceMemo) bool {
 		}
 	}
 	return true
+}
+
+// writesMove reports whether a shift scalar of k moves what k writes
+// through a pointer (KernelDesc.Shifts), at this launch's values:
+// its launches then write elsewhere each time, and meet the trackers a
+// recording of an earlier one saw only where what they write was held
+// as they leave it already.
+func (rt *Runtime) writesMove(k *kernel) bool {
+	s := &rt.scratch
+	for i := range k.desc.Shifts {
+		for j, per := range s.shiftMoves[i][2:] {
+			if per != 0 && k.pointers[j].Kind == ParamPointer && k.pointers[j].writes() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxMemoMisses is how many recordings of a plan in a row may go unused

@@ -55,9 +55,10 @@ type plan struct {
 	// memos are recorded launches of the plan whose coherence a launch
 	// meeting the same holders replays (memo.go); launches and
 	// memoMisses count its launches and the recordings since the last
-	// replay.
+	// replay; replayed is set once a launch replayed one.
 	memos                []*coherenceMemo
 	launches, memoMisses int
+	replayed             bool
 	// spareMemo is the memory of the last recording let go (letGo).
 	spareMemo *coherenceMemo
 	// once is set on a plan made for one launch (planFor does not cache
