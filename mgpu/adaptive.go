@@ -331,16 +331,16 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 	a := &rt.adapt
 	rate := k.cost.perBlock
 	var total int64
-	for _, pt := range p.parts {
-		total += blocksOf(pt.grid)
+	for i := range p.parts {
+		total += blocksOf(p.parts[i].grid)
 	}
 	launch := a.launch.Seconds()
 	one := rate * float64(total)
 	unsplit := one + launch
 	spread := float64(rt.launched(p)) * launch
 	compute := 0.0
-	for _, pt := range p.parts {
-		compute = max(compute, rate*float64(blocksOf(pt.grid)))
+	for i := range p.parts {
+		compute = max(compute, rate*float64(blocksOf(p.parts[i].grid)))
 	}
 	// A kernel too short for the parts' launches stays whole whatever
 	// its copies cost, unless the launches before split it (hysteresis):
@@ -351,7 +351,8 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 	}
 	worst := 0.0
 	var moved int64
-	for _, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i]
 		copies, bytes := rt.copyCost(k, pt)
 		moved += bytes
 		worst = max(worst, rate*float64(blocksOf(pt.grid))+copies)
@@ -521,7 +522,7 @@ func (rt *Runtime) notSplit(k *kernel, why [3]float64, split, unsplit, copies fl
 // copyCost is the seconds pt's device would spend copying in what it lacks
 // of the spans it needs, and their bytes: the same questions syncIn asks
 // of the trackers, with nothing copied.
-func (rt *Runtime) copyCost(k *kernel, pt part) (secs float64, bytes int64) {
+func (rt *Runtime) copyCost(k *kernel, pt *part) (secs float64, bytes int64) {
 	a := &rt.adapt
 	for i := range pt.access {
 		pa := rt.scratch.ptrs[i]

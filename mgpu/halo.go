@@ -207,9 +207,9 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	}
 	// The interiors are enumerated only where one may run.
 	pays := false
-	for i, pt := range p.parts {
-		if g.beside[pt.dev] == besideChosen && !rt.copiesReadByAll(k, p, i) && rt.interiorPays(k, p, i) {
-			g.beside[pt.dev] |= besideMayInterior
+	for i := range p.parts {
+		if dev := p.parts[i].dev; g.beside[dev] == besideChosen && !rt.copiesReadByAll(k, p, i) && rt.interiorPays(k, p, i) {
+			g.beside[dev] |= besideMayInterior
 			pays = true
 		}
 	}
@@ -217,10 +217,10 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 		return
 	}
 	interiors := rt.interiorsOf(k, p)
-	for i, pt := range p.parts {
-		it := &interiors[i]
-		if g.beside[pt.dev]&besideMayInterior != 0 && it.ok && rt.readsNoCopy(k, it.inner) {
-			g.beside[pt.dev] |= besideInterior
+	for i := range p.parts {
+		it, dev := &interiors[i], p.parts[i].dev
+		if g.beside[dev]&besideMayInterior != 0 && it.ok && rt.readsNoCopy(k, &it.inner) {
+			g.beside[dev] |= besideInterior
 		}
 	}
 }
@@ -318,7 +318,7 @@ var errLacks = errors.New("lacks a piece")
 // device's copies of the launch bring, so that all it reads its device
 // holds: no span it needs reaches into the extent of one of them (an
 // interior's blocks are its part's, and read within what the part needs).
-func (rt *Runtime) readsNoCopy(k *kernel, pt part) bool {
+func (rt *Runtime) readsNoCopy(k *kernel, pt *part) bool {
 	g := &rt.scratch.gather
 	copies := g.deferred[g.copies[pt.dev][0]:g.copies[pt.dev][1]]
 	for i := range pt.access {
@@ -357,7 +357,8 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 	out := slices.Grow(p.interiorArray[:0], n)[:n]
 	clear(out)
 	p.interiorAccess, p.interiorArray = access, out
-	for i, pt := range p.parts {
+	for i := range p.parts {
+		pt := &p.parts[i]
 		lo, hi := pt.box[boxMin+2-dim], pt.box[boxMax+2-dim]
 		in0, in1 := lo, hi
 		if i > 0 {
@@ -398,7 +399,7 @@ func (rt *Runtime) interiorsOf(k *kernel, p *plan) []interior {
 }
 
 // subPart is the blocks [lo, hi) along dimension dim (0: x) of pt.
-func subPart(pt part, dim int, lo, hi int64) part {
+func subPart(pt *part, dim int, lo, hi int64) part {
 	q := part{dev: pt.dev, box: pt.box, grid: pt.grid, trailing: pt.trailing}
 	q.box[boxMin+2-dim], q.box[boxMax+2-dim] = lo, hi
 	q.grid[dim] = int(hi - lo)
