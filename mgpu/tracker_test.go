@@ -525,3 +525,14 @@ func TestRegriddedInOnePass(t *testing.T) {
 		}
 	}
 }
+
+// TestRectsAcrossRowEnds: ranges at the tracker's pitch that each cross a
+// row's end are two rects, the rows' tails and the next rows' heads, not
+// two per range (LU's update reading 32 columns past a row's end walked
+// its tracker range by range: 60 µs for one launch on 16 devices).
+func TestRectsAcrossRowEnds(t *testing.T) {
+	tr := NewTracker(64*64, 1)
+	tr.regrid(64)
+	require.Equal(t, []rect{{2, 12, 56, 64}, {3, 13, 0, 8}}, tr.rectsOf(2*64+56, 3*64+8, 64, 10))
+	require.Equal(t, []rect{{2, 12, 56, 64}}, tr.rectsOf(2*64+56, 3*64, 64, 10), "tails only: one rect")
+}
