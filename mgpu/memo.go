@@ -181,13 +181,13 @@ func (rt *Runtime) trackedBuffers(limit int, out []*buffer) ([]*buffer, bool) {
 // recorded or p's launches have not repeated lately: recording costs a
 // copy of the trackers. A plan is recorded from its second launch (a
 // loop counter's plans have one), and after maxMemoMisses recordings
-// none repeated, once every 64 launches; a plan whose shift scalar moves
-// what the kernel writes (writesMove) only so until one of its
-// recordings is replayed. Such launches write elsewhere each time (conv3d's
-// plane i, Gram-Schmidt's column k), and none in the corpus was ever
-// replayed: their recordings cost the first 16 launches of each 10-20 µs
-// on 16 null devices (conv3d 128³'s longest later launch 46-49 -> 31-32
-// µs without them).
+// none repeated, once every 64 launches. A plan whose shift scalar moves
+// what the kernel writes (writesMove) is recorded once every 64 launches
+// from its first, until one of its recordings is replayed: its launches
+// write elsewhere each time (conv3d's plane i, Gram-Schmidt's column k),
+// none in the corpus was ever replayed, and recording its first 16 cost
+// 10-20 µs each on 16 null devices (conv3d 128³'s longest later launch
+// 46-49 -> 31-32 µs without them).
 func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
 	launched := p
 	if p.movedFrom != nil {
