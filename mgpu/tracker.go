@@ -387,7 +387,7 @@ type heldRect struct {
 }
 
 // pieces appends to out the rects of the count ranges [lo + i*pitch,
-// hi + i*pitch) a rect per band and segment they cross, with their
+// hi + i*pitch), a rect per band and segment they cross, with their
 // holders: the rects Missing looks at, for a look at what several devices
 // lack (hubs.go). Missing walks them itself: a list made first cost it a
 // tenth more.
