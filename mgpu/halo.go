@@ -42,9 +42,8 @@ type gathering struct {
 	// shared are, by pointer, the needs the parts take from a hub
 	// (shareNeeds) while the parts' copies are found; hubbing is set
 	// while the hub's part finds its pieces of one, made first.
-	shared    []sharedNeed
-	hubShared bool // a shared need has a hub
-	hubbing   bool
+	shared  []sharedNeed
+	hubbing bool
 }
 
 // besideState is how a device's copies run in the current launch: a set

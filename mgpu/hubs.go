@@ -97,17 +97,17 @@ func (g *gathering) sharedNeed(i int) sharedNeed {
 // by one.
 func (rt *Runtime) shareNeeds(k *kernel, p *plan) {
 	g := &rt.scratch.gather
-	g.hubShared = false
 	g.shared = g.shared[:0]
 	if rt.adapt.mayBeUneven() {
 		return
 	}
 	for j := range k.pointers {
-		sh := rt.shareNeed(k, p, j)
-		g.shared = append(g.shared, sh)
-		g.hubShared = g.hubShared || sh.hub >= 0
+		g.shared = append(g.shared, rt.shareNeed(k, p, j))
 	}
 }
+
+// hasHub reports whether a shared need is gathered at a hub.
+func hasHub(sh sharedNeed) bool { return sh.hub >= 0 }
 
 // shareNeed is pointer j's shared need in a launch by plan p.
 func (rt *Runtime) shareNeed(k *kernel, p *plan, j int) sharedNeed {
@@ -196,9 +196,13 @@ func (rt *Runtime) fromHub(st *kernelStats, pa ptrArg, elem int64, a *accessPlan
 func (rt *Runtime) gatherAtHubs() error {
 	g := &rt.scratch.gather
 	h := &g.hubs
+	mayRoute, shared := len(g.deferred) >= 2*minHubSources, slices.ContainsFunc(g.shared, hasHub)
+	if !mayRoute && !shared {
+		return nil
+	}
 	h.hubbed = append(h.hubbed[:0], make([]bool, len(g.deferred))...)
-	routed := len(g.deferred) >= 2*minHubSources && rt.routeAtHubs()
-	if !routed && !g.hubShared {
+	routed := mayRoute && rt.routeAtHubs()
+	if !routed && !shared {
 		return nil
 	}
 	kept := g.deferred[:0]

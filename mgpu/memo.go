@@ -327,9 +327,8 @@ func (p *plan) letGo(m *coherenceMemo) {
 }
 
 // recorded ends the recording of the copies gatherInputs made (listed in
-// the gathering, which has room for them from the start, until now: m
-// takes them in one copy) with how each device's ran (besideState, less
-// the start, which a step replays).
+// the gathering until now: m takes them in one copy) with how each
+// device's ran (besideState, less the start, which a step replays).
 func (rt *Runtime) recorded(m *coherenceMemo) {
 	rt.scratch.recording = nil
 	g := &rt.scratch.gather

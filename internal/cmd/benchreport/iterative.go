@@ -216,9 +216,10 @@ func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 // enumerating plans and bringing split launches' inputs in ("plans,
 // inputs").
 func timeShares(st mgpu.Stats) string {
-	var plan, gather, all int64
+	_, _, plan := planTotals(st)
+	var gather, all int64
 	for _, k := range st.Kernels {
-		plan, gather, all = plan+k.PlanNS, gather+k.GatherNS, all+k.RuntimeNS
+		gather, all = gather+k.GatherNS, all+k.RuntimeNS
 	}
 	if all == 0 {
 		return "-"
