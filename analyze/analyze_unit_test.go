@@ -154,6 +154,8 @@ func TestSplitDecisions(t *testing.T) {
 		"mirror":                {"x", "writes of out are elements no block with another blockIdx uses"},
 		"overlapping_pairs":     {"none", "blocks with different blockIdx.x may write the same element of out"},
 		"mirror_in_place":       {"none", "reads elements other blocks write (a)"},
+		"symmetric_defined":     {"x", "writes of symmat are elements no block with another blockIdx uses: split x if m <= 64"},
+		"row_sweep_defined":     {"x", "writes of b are row blocks of a 2-D array; writes of x are row blocks of a 2-D array: split x if n <= 32"},
 		"row_per_block":         {"x", "writes of a are row blocks of a 2-D array"},
 		"row_normalize":         {"x", "writes of out are row blocks of a 2-D array"},
 		"few_threads_stride":    {"x", "writes of a are row blocks of a 2-D array"},
@@ -414,7 +416,7 @@ func TestProverInBounds(t *testing.T) {
 func TestLaunchBounds(t *testing.T) {
 	tx, bx, nx := atomPoly("tx"), atomPoly("bx"), atomPoly("p4")
 	requires := func(sub poly, width int, cond conj) ([]string, bool) {
-		req, ok := launchBounds(accessCase{cond: cond, subs: []poly{atomPoly("by"), sub}}, []poly{nx}, width)
+		req, ok := launchBounds(accessCase{cond: cond, subs: []poly{atomPoly("by"), sub}}, []poly{nx}, width, false)
 		var out []string
 		for _, c := range req {
 			text, _ := launchBound(c.e, &model.Kernel{Params: make([]model.Param, 5)})
@@ -450,8 +452,47 @@ func TestLaunchBounds(t *testing.T) {
 	require.Equal(t, "16*gdx - p1f4 <= 0", text)
 	require.Equal(t, "16*gridDim.x - d@4 <= 0", readable)
 	// 2*threadIdx.x + 1 stays in rows of blockDim.x elements for no launch.
-	_, ok = launchBounds(accessCase{subs: []poly{atomPoly("by"), tx.scale(2).add(constPoly(1))}}, []poly{atomPoly("bdx")}, 1)
+	_, ok = launchBounds(accessCase{subs: []poly{atomPoly("by"), tx.scale(2).add(constPoly(1))}}, []poly{atomPoly("bdx")}, 1, false)
 	require.False(t, ok)
+}
+
+// TestLaunchBoundsByGuards: a subscript whose parts have no bound of their
+// own (a loop to an argument, counted from the thread's column) takes the
+// bound a guard states of it whole; an index an equality fixes is its
+// value; with guardsFirst the guard is taken before the grid.
+func TestLaunchBoundsByGuards(t *testing.T) {
+	j, k, m := atomPoly("box").add(atomPoly("tx")), atomPoly("k0"), atomPoly("p0")
+	// for (j2 = j + 1; j2 < m; j2++) a[j*64 + j2]: column j + 1 + k < m.
+	guard := constraint{e: m.sub(j).sub(k).add(constPoly(-2))}
+	column := j.add(k).add(constPoly(1))
+	requires := func(sub poly, cond conj, guardsFirst bool) []string {
+		req, ok := launchBounds(accessCase{cond: cond, subs: []poly{j, sub}}, []poly{constPoly(64)}, 1, guardsFirst)
+		require.True(t, ok)
+		var out []string
+		for _, c := range req {
+			text, _ := launchBound(c.e, &model.Kernel{Params: make([]model.Param, 1)})
+			out = append(out, text)
+		}
+		return out
+	}
+	require.Equal(t, []string{"p0 <= 64"}, requires(column, conj{guard, {e: k}}, false))
+	// The loop's first trip, k = 0, peeled: the grid bounds j, unless
+	// the guards come first.
+	first := conj{guard, {e: k, eq: true}}
+	require.Equal(t, []string{"bdx*gdx <= 63"}, requires(column, first, false))
+	require.Equal(t, []string{"p0 <= 64"}, requires(column, first, true))
+	// Without the guard nothing bounds the loop counter.
+	_, ok := launchBounds(accessCase{cond: conj{{e: k}}, subs: []poly{j, column}}, []poly{constPoly(64)}, 1, false)
+	require.False(t, ok)
+}
+
+// TestTightest keeps, of requirements on the same terms, the one that
+// implies the others, and every requirement on other terms.
+func TestTightest(t *testing.T) {
+	m, g := atomPoly("p0"), atomPoly("bdx").mul(atomPoly("gdx"))
+	le := func(e poly, c int64) constraint { return constraint{e: constPoly(c).sub(e)} } // e <= c
+	got := tightest([]constraint{le(m, 65), le(g, 64), le(m, 64), le(m, 70)})
+	require.Equal(t, []constraint{le(m, 64), le(g, 64)}, got)
 }
 
 func TestMalformedInput(t *testing.T) {

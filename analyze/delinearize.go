@@ -28,7 +28,7 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		if inner >= 0 {
 			n := hints.sizes[inner]
 			if length, constant := n.constant(); constant && length > 0 && len(hints.sizes) == 1 {
-				q, r := splitRow(e, length)
+				q, r := splitRow(e, length, true)
 				return []poly{n}, []poly{q, r}, true
 			}
 			if arg := firstMonomial(n); len(n) == 1 && isArgAtom(arg) && n[arg] == 1 && e[arg] != 0 {
@@ -38,7 +38,7 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 		}
 		rowLengths := hints.lengths
 		for i, c := range rowLengths {
-			q, r := splitRow(e, c)
+			q, r := splitRow(e, c, false)
 			_, constQ := q.constant()
 			_, constR := r.constant()
 			if constQ || constR || (hints.loopRows && !loopRow(q)) {
@@ -253,12 +253,14 @@ func indexQuotient(e poly, atom string) bool {
 // splitRow writes an affine e as c*q + r: q takes the terms whose
 // coefficient c divides, and the multiples of c of the constant (rounded
 // toward zero: j - 1 stays in the row of j) and of arguments (65*k is row
-// k, column k).
-func splitRow(e poly, c int64) (q, r poly) {
+// k, column k), and of every term where the array's shape says rows of c
+// (shaped: 65*j + k + 1 is row j, column j + k + 1, a row beyond the
+// diagonal).
+func splitRow(e poly, c int64, shaped bool) (q, r poly) {
 	q, r = poly{}, poly{}
 	for m, v := range e {
 		switch {
-		case m == "" || isArgAtom(m):
+		case m == "" || isArgAtom(m) || shaped:
 			q[m], r[m] = v/c, v%c
 		case v%c == 0:
 			q[m] = v / c

@@ -20,6 +20,10 @@ import (
 type indexing struct {
 	argRows   bool // integer arguments (rowParamsOf)
 	constRows bool // constants (rowLengthsOf)
+	// rowLength, where set, is the shape of every written array with
+	// that constant among its row lengths (the constant reading's
+	// otherRows), whatever the accesses' votes.
+	rowLength int64
 }
 
 // indexParams indexes the accesses of every pointer parameter and pointer
@@ -151,6 +155,9 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 	if how.argRows && writes {
 		rows.params = rowParamsOf(accs, e)
 	}
+	if writes && slices.Contains(rows.lengths, how.rowLength) {
+		rows.sizes = []poly{constPoly(how.rowLength)}
+	}
 
 	var all []*indexedAccess
 	for _, a := range accs {
@@ -185,7 +192,9 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 	// beside it say rows of n); shorter ones must be its suffix and get
 	// leading zero subscripts. An access of another shape is indexed
 	// again preferring that one (a[t*n + t + j], row t of a[i*n + j], is
-	// also row t of rows of n + 1).
+	// also row t of rows of n + 1), and so is a shorter one where that
+	// gives it more rows (a[i*N], column 0 of row i before a loop over
+	// a[i*N + j], not column i*N of row 0).
 	votes := func(sizes []poly) (writes, total int) {
 		for _, ia := range all {
 			if equalPolys(ia.sizes, sizes) {
@@ -207,12 +216,19 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 			pa.sizes = ia.sizes
 		}
 	}
+	if writes && how.constRows {
+		for _, l := range rows.lengths {
+			if !suffixOf([]poly{constPoly(l)}, pa.sizes) {
+				pa.otherRows = append(pa.otherRows, l)
+			}
+		}
+	}
 	for i, ia := range all {
 		ok := suffixOf(ia.sizes, pa.sizes)
-		if !ok {
+		if !ok || len(ia.sizes) < len(pa.sizes) {
 			shaped := rows
 			shaped.sizes = pa.sizes
-			if again, _ := indexAccess(ia.acc, e, shaped); again != nil && suffixOf(again.sizes, pa.sizes) {
+			if again, _ := indexAccess(ia.acc, e, shaped); again != nil && suffixOf(again.sizes, pa.sizes) && (!ok || len(again.sizes) > len(ia.sizes)) {
 				ia, ok = again, true
 				all[i] = ia
 			}

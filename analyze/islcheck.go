@@ -14,6 +14,11 @@ import (
 type prover struct {
 	ctx    *isl.Ctx
 	params []string // the kernel's integer scalar parameters, p<i>
+	// guardsFirst bounds a subscript over the launch by a guard that
+	// states it whole before the grid (launchBounds): in a reading that
+	// forces a constant row length on loops that run to an argument
+	// (otherShapes), the argument is what keeps the columns in rows.
+	guardsFirst bool
 }
 
 // inBounds reports whether every inner subscript of c lies in [0, size):
@@ -25,7 +30,7 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 	if pv.provedInBounds(c, sizes, width) {
 		return nil, true
 	}
-	return launchBounds(c, sizes, width)
+	return launchBounds(c, sizes, width, pv != nil && pv.guardsFirst)
 }
 
 // launchBounds bounds every inner subscript of c over the whole launch
@@ -33,7 +38,20 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 // bounds; the guards of c ignored, which only widens the range) and
 // returns the conditions that keep those bounds inside the rows. A bound
 // the guards imply needs none (if (y < n - t) a[t*n + y + t]: only t >= 0).
-func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint, ok bool) {
+// Where that fails, or first with guardsFirst, a guard of the launch's
+// values that bounds the subscript whole bounds it (guardedBound).
+func launchBounds(c accessCase, sizes []poly, width int, guardsFirst bool) (requires []constraint, ok bool) {
+	bound := func(p poly, largest bool) (poly, bool) {
+		if guardsFirst {
+			if b, ok := guardedBound(p, c.cond, largest); ok {
+				return b, true
+			}
+		}
+		if b, ok := extreme(p, c.cond, largest); ok {
+			return b, true
+		}
+		return guardedBound(p, c.cond, largest)
+	}
 	when := launchWhen(c.cond)
 	for i, s := range sizes {
 		sub := c.subs[i+1]
@@ -45,7 +63,7 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 		// Remainders (threadIdx.x % 16) count by their range.
 		if !implied(sub, c.cond) {
 			rest, lo, _ := remainderRanges(sub, c.cond)
-			lowest, ok := extreme(rest, c.cond, false)
+			lowest, ok := bound(rest, false)
 			if !ok {
 				return nil, false
 			}
@@ -53,7 +71,7 @@ func launchBounds(c accessCase, sizes []poly, width int) (requires []constraint,
 		}
 		if !implied(s.sub(last).add(constPoly(-1)), c.cond) {
 			rest, _, hi := remainderRanges(last, c.cond)
-			highest, ok := extreme(rest, c.cond, true)
+			highest, ok := bound(rest, true)
 			if !ok {
 				return nil, false
 			}
@@ -190,6 +208,52 @@ func extreme(p poly, cond conj, largest bool) (poly, bool) {
 		}
 	}
 	return r, true
+}
+
+// guardedBound is a bound of p by the launch alone that a guard of cond
+// states of p whole, where extreme, bounding p's atoms one by one, fails:
+// a column j1 + 1 + k that a loop keeps below the argument m
+// (for (j2 = j1 + 1; j2 < m; j2++) a[j1*M + j2]) is at most m - 1 (the
+// largest), whatever the bounds of j1 and k alone.
+func guardedBound(p poly, cond conj, largest bool) (poly, bool) {
+	// An index an equality fixes (a loop's first iteration, k = 0) is its
+	// value, in p and in the guards.
+	values := map[string]poly{}
+	for _, k := range cond {
+		e := k.e.clean()
+		a := firstMonomial(e)
+		if c := e[a]; k.eq && a != "" && !strings.Contains(a, "*") && len(e)-len(constPoly(e[""]).clean()) == 1 && (c == 1 || c == -1) {
+			values[a] = constPoly(-e[""] * c)
+		}
+	}
+	fixed := func(q poly) poly {
+		for a, v := range values {
+			q = q.substitute(a, v)
+		}
+		return q
+	}
+	p = fixed(p)
+	for _, k := range cond {
+		if k.def {
+			continue
+		}
+		// k.e >= 0 with k.e = b - p bounds p from above by b, with
+		// k.e = p - b from below; an equality does both.
+		for _, sign := range []int64{1, -1} {
+			if sign == -1 && !k.eq {
+				break
+			}
+			e := fixed(k.e).scale(sign)
+			b := e.add(p)
+			if !largest {
+				b = p.sub(e)
+			}
+			if !b.uses(func(x string) bool { return !isParamAtom(x) }) {
+				return b, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // indexRange is the range of an index atom over a launch, for threadIdx

@@ -42,6 +42,9 @@ type paramAccesses struct {
 	writes   []*indexedAccess
 	readAll  bool
 	readWhy  string // why readAll
+	// otherRows are the constant row lengths of a written array's
+	// accesses that its shape does not end with (indexing.rowLength).
+	otherRows []int64
 	// reduce is the one atomic operation the kernel applies to the
 	// buffer, which it does not otherwise access (model.Access.Reduce),
 	// or "store" for flag stores (value).
@@ -113,30 +116,45 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	// Affine indices are one-dimensional first; when that gives no split,
 	// they are read again with arguments as row lengths (fields of one
 	// allocation), then with constant row lengths too (#define'd sizes),
-	// then the three readings are asked of isl where owner forms fail
-	// (blocksApart). The first reading's refusal is the one reported.
+	// then with each other constant row length of a written array as its
+	// shape (otherRows), then the readings are asked of isl where owner
+	// forms fail (blocksApart). The first reading's refusal is the one
+	// reported.
+	type reading struct {
+		how    indexing
+		params []*paramAccesses
+	}
 	var dec decision
 	var first *refusal
-	var readings [][]*paramAccesses
+	var readings []reading
 	split := false
-	for i, how := range []indexing{{}, {argRows: true}, {argRows: true, constRows: true}} {
-		params, r := indexParams(f, k, accs, how)
+	decide := func(rd reading, blocksApart bool) (decision, *refusal) {
+		pv.guardsFirst = rd.how.rowLength != 0
+		defer func() { pv.guardsFirst = false }()
+		return decideSplit(k, rd.params, pv, ev.assumed, blocksApart)
+	}
+	hows := []indexing{{}, {argRows: true}, {argRows: true, constRows: true}}
+	for i := 0; i < len(hows); i++ {
+		params, r := indexParams(f, k, accs, hows[i])
 		if r == nil {
-			readings = append(readings, params)
-			if dec, r = decideSplit(k, params, pv, ev.assumed, false); r == nil {
+			readings = append(readings, reading{hows[i], params})
+			if dec, r = decide(readings[len(readings)-1], false); r == nil {
 				split = true
 				break
+			}
+			if hows[i].constRows && hows[i].rowLength == 0 {
+				hows = append(hows, otherShapes(params)...)
 			}
 		}
 		if i == 0 {
 			first = r
 		}
 	}
-	for _, params := range readings {
+	for _, rd := range readings {
 		if split {
 			break
 		}
-		if d, r := decideSplit(k, params, pv, ev.assumed, true); r == nil {
+		if d, r := decide(rd, true); r == nil {
 			dec, split = d, true
 		}
 	}
@@ -160,7 +178,7 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	if r != nil {
 		refuse(r)
 		if len(readings) > 0 && !k.Indirect && len(ev.strides) == 0 && len(ev.fetches) == 0 && len(fields) == 0 {
-			describeUnsplit(k, readings[0], pv)
+			describeUnsplit(k, readings[0].params, pv)
 		}
 		return
 	}
@@ -191,6 +209,25 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 		k.Params[f.param].Fields = append(k.Params[f.param].Fields,
 			model.Field{Offset: f.offset, Size: f.size, Signed: f.signed, ScalarSlot: slot + i})
 	}
+}
+
+// otherShapes are the readings that take each of the other constant row
+// lengths of a written array in params as its shape: the accesses' votes
+// may pick rows of n + 1 where the diagonal a[j*n + j] and a row beyond
+// it, a[j*n + j + 1 + k] (a loop from j + 1 counted from 0), outnumber
+// the column a[(j + 1 + k)*n + j] (PolyBench's correlation), which only
+// rows of n keep apart.
+func otherShapes(params []*paramAccesses) []indexing {
+	var hows []indexing
+	for _, pa := range params {
+		for _, l := range pa.otherRows {
+			how := indexing{argRows: true, constRows: true, rowLength: l}
+			if !slices.Contains(hows, how) {
+				hows = append(hows, how)
+			}
+		}
+	}
+	return hows
 }
 
 // describeUnsplit gives the pointer parameters of a kernel that runs

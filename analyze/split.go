@@ -64,10 +64,6 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, assumed [
 	valid := map[string]*choice{}
 	for _, s := range []string{"y", "z", "x"} {
 		ch := &choice{requires: map[string]string{}}
-		for _, c := range assumed {
-			model, readable := launchBound(c.e, k)
-			ch.requires[model] = readable
-		}
 		facts := slices.Clone(assumed)
 		var conditional []constraint
 		for _, pa := range written {
@@ -96,8 +92,6 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, assumed [
 					continue
 				}
 				facts = append(facts, c)
-				model, readable := launchBound(c.e, k)
-				ch.requires[model] = readable
 			}
 			if g := own.owner.group; g > 0 {
 				ch.requires[fmt.Sprintf("bd%s %% %d == 0", s, g)] = fmt.Sprintf("blockDim.%s %% %d == 0", s, g)
@@ -113,9 +107,11 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, assumed [
 			for _, c := range conditional {
 				if !pv.impliedUnder(c, facts) {
 					facts = append(facts, constraint{e: c.e})
-					model, readable := launchBound(c.e, k)
-					ch.requires[model] = readable
 				}
+			}
+			for _, c := range tightest(facts) {
+				model, readable := launchBound(c.e, k)
+				ch.requires[model] = readable
 			}
 			valid[s] = ch
 		}
@@ -179,6 +175,25 @@ func decideSplit(k *model.Kernel, params []*paramAccesses, pv *prover, assumed [
 		dec.reason += " if " + strings.Join(readable, " and ")
 	}
 	return dec, nil
+}
+
+// tightest keeps, of requirements that differ only in their constant
+// (m <= 64 and m <= 65), the one that implies the others.
+func tightest(reqs []constraint) []constraint {
+	var out []constraint
+	for _, r := range reqs {
+		linear := r.e.sub(constPoly(r.e[""])).clean()
+		i := slices.IndexFunc(out, func(o constraint) bool {
+			return o.e.sub(constPoly(o.e[""])).clean().equal(linear)
+		})
+		switch {
+		case i < 0:
+			out = append(out, r)
+		case r.e[""] < out[i].e[""]:
+			out[i] = r
+		}
+	}
+	return out
 }
 
 // sortedRequires lists a choice's requirements (model form -> readable)
