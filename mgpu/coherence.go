@@ -1,5 +1,7 @@
 package mgpu
 
+import "sort"
+
 // Coherence before and after a part runs: what its device lacks of the
 // ranges it needs is copied in from a holder, and what it wrote is
 // recorded as held by its device alone.
@@ -55,11 +57,48 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a *accessPlan, dev int) error {
 		return rt.fromHub(k.stats, pa, int64(k.pointers[i].ElemSize), a, sh.hub, dev)
 	}
 	g.hubbing = sh.hub == dev
-	err := eachNeed(pa, int64(k.pointers[i].ElemSize), a, func(b Span) error {
+	elem := int64(k.pointers[i].ElemSize)
+	// A need's copies the trackers are not told of are asked again by
+	// any other need of the part that overlaps it: only needs apart, of
+	// the launch's only pointer to the buffer, go untold.
+	untold := needsApart(a)
+	for j, o := range rt.scratch.ptrs {
+		untold = untold && (j == i || o.buf != pa.buf)
+	}
+	err := eachNeed(pa, elem, a, func(b Span) error {
+		g.untold = untold && writesOver(pa, elem, a, b)
 		return rt.syncSpan(k.stats, pa.buf, b, dev)
 	})
-	g.hubbing = false
+	g.hubbing, g.untold = false, false
 	return err
+}
+
+// needsApart reports whether a's needs lie apart in order: each one's
+// last byte before the next one's first.
+func needsApart(a *accessPlan) bool {
+	for i := 1; i < len(a.need); i++ {
+		if a.need[i-1].end() > a.need[i].Lo {
+			return false
+		}
+	}
+	return true
+}
+
+// writesOver reports whether a writes all of byte span s of pa's buffer
+// (a hull of its bytes): its whole buffer, or one written range holding
+// s's first and last bytes.
+func writesOver(pa ptrArg, elem int64, a *accessPlan, s Span) bool {
+	if a.writtenWhole {
+		return true
+	}
+	// The written spans are sorted by their start: the last one starting
+	// at or before s.
+	i := sort.Search(len(a.written), func(i int) bool { return pa.off+a.written[i].Lo*elem > s.Lo }) - 1
+	if i < 0 {
+		return false
+	}
+	w := byteSpan(pa, elem, a.written[i])
+	return w.Count == 1 && s.end() <= w.Hi
 }
 
 // eachNeed calls f with each span of bytes of pa's buffer that a needs

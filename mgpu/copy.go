@@ -229,6 +229,8 @@ type deferredCopy struct {
 	// first is set on a hub's piece (hubs.go): it is made before the
 	// others, which copy from the hub.
 	first bool
+	// untold is gathering.untold when it was found.
+	untold bool
 }
 
 // deferCopy keeps the copy of s of b from src to to, jobs its rects, for
@@ -237,7 +239,7 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 	g := &s.gather
 	at := len(g.jobs)
 	g.jobs = append(g.jobs, jobs...)
-	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false, need, g.hubbing})
+	g.deferred = append(g.deferred, deferredCopy{st, b, span, to, src, g.jobs[at:len(g.jobs):len(g.jobs)], b.tracker.pitch, false, need, g.hubbing, g.untold})
 }
 
 // makeCopy copies what c's device lacks of c's piece from c's holder,
@@ -248,6 +250,9 @@ func (s *launchScratch) deferCopy(st *kernelStats, b *buffer, span Span, src, to
 // same; a piece only the host held from a device that has since received
 // it, where one has, so that each byte crosses from the host once.
 func (rt *Runtime) makeCopy(c *deferredCopy, again bool) error {
+	g := &rt.scratch.gather
+	g.untold = c.untold
+	defer func() { g.untold = false }()
 	var jobs []rectJob
 	if again || c.ask || c.from == hostSlot || c.pitch != c.b.tracker.pitch {
 		rt.tellHolders()
@@ -286,6 +291,9 @@ func (rt *Runtime) copyPiece(st *kernelStats, b *buffer, s Span, src, to int, jo
 	}
 	rt.recordCopy(memoCopy{st: st, b: b, s: s, src: src, to: to})
 	g := &rt.scratch.gather
+	if g.untold {
+		return nil
+	}
 	if !g.telling {
 		b.tracker.copyRects(jobs, to)
 		return nil

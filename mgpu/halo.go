@@ -44,6 +44,12 @@ type gathering struct {
 	// while the hub's part finds its pieces of one, made first.
 	shared  []sharedNeed
 	hubbing bool
+	// untold is set while a part's copies of a need inside what it
+	// writes are found or made (syncAccess, makeCopy): recordWrites makes
+	// its device their only holder after the launch, so the trackers are
+	// not told of them before (a plane's write holes would split a band's
+	// segments at every row, to be joined again at once).
+	untold bool
 }
 
 // besideState is how a device's copies run in the current launch: a set

@@ -409,3 +409,90 @@ func TestUnreadScalarsShareAPlan(t *testing.T) {
 		require.Equal(t, steps-want, k.PlanHits, k.Name)
 	}
 }
+
+// launchWatcher calls onLaunch before each kernel it starts.
+type launchWatcher struct {
+	Backend
+	onLaunch func(dev int)
+}
+
+func (w *launchWatcher) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
+	w.onLaunch(dev)
+	return w.Backend.Launch(dev, m, kernel, grid, block, sharedBytes, args)
+}
+
+// TestWriteHolesUntold: parts that write the inner columns of their rows
+// of a matrix device 0 holds copy in the holes between (each row's ends)
+// and hold their rows whole afterwards. The trackers learn of those copies
+// only from the writes, after the kernels ran: when the kernels start the
+// matrix's tracker is as before the launch, not split at every hole. Where
+// a part also reads overlapping ranges of what it writes (a row sweep
+// reading a[i][j-1] and a[i][j]), its copies are told as they are made, and
+// each byte is copied once.
+func TestWriteHolesUntold(t *testing.T) {
+	// The rows' first m columns: written from the second, read from the
+	// first.
+	const devices, n, m = 4, 64, 56
+	inner := byRow(1, 0, 0, func(*[12]int64, []int64, int64) (int64, int64) { return 1, m })
+	// a[i][j-1] and a[i][j]: two spans of a span enumerator, overlapping.
+	sweep := func(box *[12]int64, s []int64, out []Span) int64 {
+		rlo, rhi := boxRows(box, 1, s[0])
+		if len(out) >= 2 {
+			out[0], out[1] = Span{rlo * n, rlo*n + m - 1, n, rhi - rlo}, Span{rlo*n + 1, rlo*n + m, n, rhi - rlo}
+		}
+		return 2
+	}
+	for _, tc := range []struct {
+		name   string
+		read   Access
+		untold bool
+	}{
+		{"holes only", Access{}, true},
+		{"reads overlapping the holes", spanAccess(sweep), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			desc := &KernelDesc{Mangled: "_Z5innerPfi", Name: "inner", Partitioned: "inner_part", Split: SplitY,
+				Params: []Param{ptrParam(tc.read, enumAccess(inner)), intParam(0)}}
+			var segs []int
+			be := &launchWatcher{Backend: NewNullBackend(devices)}
+			rt, err := New(Config{Backend: be})
+			require.NoError(t, err)
+			defer rt.Close()
+			img := rt.AddImage(nil)
+			require.NoError(t, rt.RegisterKernel(desc, true))
+			a, err := rt.Malloc(4 * n * n)
+			require.NoError(t, err)
+			b, _, ok := rt.resolve(a)
+			require.True(t, ok)
+			b.tracker.Write(0, 4*n*n, 0)
+			before := b.tracker.Segments()
+			be.onLaunch = func(int) { segs = append(segs, b.tracker.Segments()) }
+			require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{1, devices, 1}, Block: Dim3{n, n / devices, 1},
+				Args: [][]byte{pArg(a), i32arg(n)}}))
+			require.Len(t, segs, devices)
+			if tc.untold {
+				require.Equal(t, before, segs[0], "the holes' copies are told before the kernels run")
+			} else {
+				require.Greater(t, segs[0], before, "the copies of overlapping needs are told as made")
+			}
+			// Each part's device holds its rows alone, holes included,
+			// from the first written column of its first row to the last
+			// of its last; each byte it lacked crossed once: the holes,
+			// n - m + 1 elements between two rows, or where it reads, its
+			// rows from the first column to the last it writes.
+			rows := int64(n / devices)
+			for d := int64(1); d < devices; d++ {
+				lo, hi := 4*(d*rows*n+1), 4*((d+1)*rows*n-n+m)
+				b.tracker.Query(lo, hi, func(_, _ int64, h Holders) bool {
+					require.Equal(t, Holders(1)<<uint(d), h, "device %d's rows", d)
+					return true
+				})
+			}
+			lacked := (rows - 1) * (n - m + 1)
+			if tc.read.Pattern != 0 {
+				lacked = (rows-1)*n + m
+			}
+			require.Equal(t, (devices-1)*lacked*4, rt.Stats().Totals.Peer)
+		})
+	}
+}
