@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"fmt"
+	"syscall"
 
 	"mgpucc/model"
 )
@@ -91,9 +92,19 @@ func (nullModule) SetAttribute(string, FuncAttribute, int) error { return nil }
 // stager), in Go's memory, and their copies to and from it are queued and
 // done at once: the runtime then issues, and traces, the copies it queues
 // on a GPU (memory_pinned.go), which is what the scaling study replays.
-func (b *nullBackend) Pin(n int64) (*pinnedBuf, error) { return &pinnedBuf{b: make([]byte, n)}, nil }
-func (b *nullBackend) Unpin(*pinnedBuf) error          { return nil }
-func (b *nullBackend) Fence(int) (fence, error)        { return nullFence{}, nil }
+// Pin maps n bytes outside Go's heap, as page-locked memory is on a GPU:
+// the staging copies of a program's buffers then start no collection,
+// whose marking would slow the launches measured beside it.
+func (b *nullBackend) Pin(n int64) (*pinnedBuf, error) {
+	m, err := syscall.Mmap(-1, 0, int(max(n, 1)), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return nil, err
+	}
+	return &pinnedBuf{b: m[:n]}, nil
+}
+
+func (b *nullBackend) Unpin(p *pinnedBuf) error { return syscall.Munmap(p.b[:cap(p.b)]) }
+func (b *nullBackend) Fence(int) (fence, error) { return nullFence{}, nil }
 
 func (b *nullBackend) ReadPinned(int, DevPtr, int64, *pinnedBuf, int64, int64, int64) error {
 	return nil

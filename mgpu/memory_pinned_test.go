@@ -239,9 +239,13 @@ func TestStagedCopiesTracedQueued(t *testing.T) {
 // for the next staging up to maxPinned bytes in all, the rest freed; a
 // staging takes spare memory of no more than twice its size.
 func TestSpareStagingBounded(t *testing.T) {
-	rt, err := New(Config{Backend: NewNullBackend(2)})
+	be := NewNullBackend(2)
+	rt, err := New(Config{Backend: be})
 	require.NoError(t, err)
-	small, big := &pinnedBuf{b: make([]byte, 1<<20)}, &pinnedBuf{b: make([]byte, maxPinned)}
+	small, err := be.(stager).Pin(1 << 20)
+	require.NoError(t, err)
+	big, err := be.(stager).Pin(maxPinned)
+	require.NoError(t, err)
 	rt.pins = []retiredPin{{buf: small}, {buf: big}}
 	require.NoError(t, rt.reclaimPins(false))
 	require.Empty(t, rt.pins)
