@@ -155,6 +155,7 @@ func TestSplitDecisions(t *testing.T) {
 		"overlapping_pairs":     {"none", "blocks with different blockIdx.x may write the same element of out"},
 		"mirror_in_place":       {"none", "reads elements other blocks write (a)"},
 		"symmetric_defined":     {"x", "writes of symmat are elements no block with another blockIdx uses: split x if m <= 64"},
+		"symmetric_both":        {"none", "blocks with different blockIdx.x may write the same element of symmat"},
 		"row_sweep_defined":     {"x", "writes of b are row blocks of a 2-D array; writes of x are row blocks of a 2-D array: split x if n <= 32"},
 		"row_per_block":         {"x", "writes of a are row blocks of a 2-D array"},
 		"row_normalize":         {"x", "writes of out are row blocks of a 2-D array"},
@@ -252,6 +253,7 @@ func TestSplitDecisions(t *testing.T) {
 	srcs, err := filepath.Glob("testdata/*.cu")
 	require.NoError(t, err)
 	seen, described := map[string]bool{}, map[string]bool{}
+	var symmetricBoth []string
 	for _, src := range srcs {
 		if filepath.Base(src) == "params.cu" {
 			continue
@@ -277,6 +279,9 @@ func TestSplitDecisions(t *testing.T) {
 					if p.Access != nil {
 						require.Empty(t, p.Access.Reduce, "%s: parameter %d", short, p.Index)
 						described[short] = true
+						if short == "symmetric_both" && p.Name == "symmat" {
+							symmetricBoth = p.Access.Sizes
+						}
 					}
 				} else if p.Kind == "pointer" {
 					require.NotNil(t, p.Access, "%s: parameter %d", short, p.Index)
@@ -288,6 +293,7 @@ func TestSplitDecisions(t *testing.T) {
 	// Refused only by the split's proofs (blocks that may write the same
 	// element): described.
 	require.True(t, described["overlapping_pairs"], "overlapping_pairs: its unsplit launch's maps")
+	require.Equal(t, []string{"64"}, symmetricBoth, "symmetric_both's unsplit maps read rows of M")
 }
 
 // TestOptimizedIR analyses the corpus compiled at -O0, -O2 and -O3: refusing is

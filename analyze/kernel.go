@@ -178,7 +178,13 @@ func analyzeKernel(f *ir.Func, k *model.Kernel, ctx *isl.Ctx) {
 	if r != nil {
 		refuse(r)
 		if len(readings) > 0 && !k.Indirect && len(ev.strides) == 0 && len(ev.fetches) == 0 && len(fields) == 0 {
-			describeUnsplit(k, readings[0].params, pv)
+			best := readings[0].params
+			for _, rd := range readings[1:] {
+				if rowsOf(rd.params) > rowsOf(best) {
+					best = rd.params
+				}
+			}
+			describeUnsplit(k, best, pv)
 		}
 		return
 	}
@@ -228,6 +234,22 @@ func otherShapes(params []*paramAccesses) []indexing {
 		}
 	}
 	return hows
+}
+
+// rowsOf ranks a reading for describeUnsplit: the dimensions of the
+// arrays it reads the accesses of, less one per array it reads whole. An
+// enumerator lists rows of an array in runs, but a one-dimensional one
+// (a[j2*M + j1]) point by point: PolyBench's correlation at 2048², unsplit,
+// took 24.5 ms to plan read as one dimension.
+func rowsOf(params []*paramAccesses) int {
+	n := 0
+	for _, pa := range params {
+		n += len(pa.sizes)
+		if pa.readAll {
+			n--
+		}
+	}
+	return n
 }
 
 // describeUnsplit gives the pointer parameters of a kernel that runs

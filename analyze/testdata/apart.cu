@@ -68,3 +68,16 @@ __global__ void row_sweep_defined(int n, const float *a, float *b, float *x) {
       b[i1 * N + i2] = b[i1 * N + i2] - a[i1 * N + i2] * a[i1 * N + i2] / b[i1 * N + i2 - 1];
     }
 }
+
+// Both triangles from every thread: thread j1 writes all of row j1 and of
+// column j1, so blocks write each other's elements (unsplit). Its unsplit
+// launch's maps read the matrix as rows of M (rowsOf), which an enumerator
+// lists a run a row, not the column element by element.
+__global__ void symmetric_both(int m, float *symmat, const float *data) {
+  int j1 = blockIdx.x * blockDim.x + threadIdx.x;
+  if (j1 < m)
+    for (int j2 = 0; j2 < m; j2++) {
+      symmat[j1 * M + j2] = data[j1] * data[j2];
+      symmat[j2 * M + j1] = data[j1] * data[j2];
+    }
+}
