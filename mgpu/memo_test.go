@@ -341,3 +341,23 @@ func (t *Tracker) snapshot() trackerState {
 	t.snapshotInto(&s, make([]segment, 0, t.nsegs))
 	return s
 }
+
+// TestRecordedTakesTheList: a recording ends by taking the gathering's
+// list of copies, not a copy of it (which would write fresh memory on a
+// plan's first recordings), and leaves the gathering the recording's old,
+// emptied list.
+func TestRecordedTakesTheList(t *testing.T) {
+	rt, err := New(Config{Backend: NewNullBackend(2)})
+	require.NoError(t, err)
+	defer rt.Close()
+	g := &rt.scratch.gather
+	g.recorded = append(make([]memoCopy, 0, 8), memoCopy{src: 0, to: 1}, memoCopy{src: 1, to: 0})
+	list := &g.recorded[0]
+	old := make([]memoCopy, 0, 4)
+	m := &coherenceMemo{copies: old}
+	rt.recorded(m)
+	require.Same(t, list, &m.copies[0], "the memo's copies are the gathering's list")
+	require.Len(t, m.copies, 2)
+	require.Empty(t, g.recorded)
+	require.Equal(t, 4, cap(g.recorded), "the gathering has the memo's old list")
+}
