@@ -490,6 +490,10 @@ func TestLaunchBoundsByGuards(t *testing.T) {
 	// Without the guard nothing bounds the loop counter.
 	_, ok := launchBounds(accessCase{cond: conj{{e: k}}, subs: []poly{j, column}}, []poly{constPoly(64)}, 1, false)
 	require.False(t, ok)
+	// From below: a column j + k - 1 that a guard keeps at or past the
+	// argument m (j + k >= m) is at least m - 1, in the row where m >= 1.
+	below := conj{{e: j.add(k).sub(m)}, {e: constPoly(62).sub(j).sub(k)}}
+	require.Equal(t, []string{"-p0 <= -1"}, requires(j.add(k).add(constPoly(-1)), below, false))
 }
 
 // TestTightest keeps, of requirements on the same terms, the one that
