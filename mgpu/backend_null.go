@@ -89,12 +89,12 @@ func (nullModule) Attributes(kernel string) (FuncAttributes, error) {
 func (nullModule) SetAttribute(string, FuncAttribute, int) error { return nil }
 
 // The null devices pin as the CUDA backend does (rank_staging.go's
-// stager), in Go's memory, and their copies to and from it are queued and
-// done at once: the runtime then issues, and traces, the copies it queues
-// on a GPU (memory_pinned.go), which is what the scaling study replays.
-// Pin maps n bytes outside Go's heap, as page-locked memory is on a GPU:
-// the staging copies of a program's buffers then start no collection,
-// whose marking would slow the launches measured beside it.
+// stager), and their copies to and from it are queued and done at once:
+// the runtime then issues, and traces, the copies it queues on a GPU
+// (memory_pinned.go), which is what the scaling study replays. Pin maps
+// the memory outside Go's heap, as page-locked memory is on a GPU: the
+// staging copies of a program's buffers then start no collection, whose
+// marking would slow the launches measured beside it.
 func (b *nullBackend) Pin(n int64) (*pinnedBuf, error) {
 	m, err := syscall.Mmap(-1, 0, int(max(n, 1)), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
