@@ -216,7 +216,7 @@ func indexAccesses(index int, name string, pointee int, accs []*access, how inde
 			pa.sizes = ia.sizes
 		}
 	}
-	if writes && how.constRows {
+	if writes && how.constRows && how.rowLength == 0 {
 		for _, l := range rows.lengths {
 			if !suffixOf([]poly{constPoly(l)}, pa.sizes) {
 				pa.otherRows = append(pa.otherRows, l)

@@ -48,20 +48,21 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a *accessPlan, dev int) error {
 	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 		return nil
 	}
+	elem := int64(k.pointers[i].ElemSize)
 	if i < len(rt.scratch.ahead) && rt.scratch.ahead[i].steps > 0 {
-		return rt.syncAhead(k, pa, int64(k.pointers[i].ElemSize), a, rt.scratch.ahead[i], dev)
+		return rt.syncAhead(k, pa, elem, a, rt.scratch.ahead[i], dev)
 	}
 	g := &rt.scratch.gather
 	sh := g.sharedNeed(i)
 	if sh.from.Has(dev) {
-		return rt.fromHub(k.stats, pa, int64(k.pointers[i].ElemSize), a, sh.hub, dev)
+		return rt.fromHub(k.stats, pa, elem, a, sh.hub, dev)
 	}
 	g.hubbing = sh.hub == dev
-	elem := int64(k.pointers[i].ElemSize)
 	// A need's copies the trackers are not told of are asked again by
 	// any other need of the part that overlaps it: only needs apart, of
-	// the launch's only pointer to the buffer, go untold.
-	untold := needsApart(a)
+	// the launch's only pointer to the buffer, go untold (and only where
+	// the part writes the buffer at all).
+	untold := (a.writtenWhole || len(a.written) > 0) && needsApart(a)
 	for j, o := range rt.scratch.ptrs {
 		untold = untold && (j == i || o.buf != pa.buf)
 	}
