@@ -19,8 +19,9 @@ import (
 // small size on 4 simulated devices, traced. The report must compare
 // them, and a build whose 4-device checksum differs, a corpus program
 // whose 3-device run, or 4-device run with partial instances, differs
-// from the simulator, or an overlap run whose result differs from the
-// others, must fail the check.
+// from the simulator, an overlap run whose result differs from the
+// others, or a PolyBench-style program whose 4-device run differs from
+// its 1-device run, must fail the check.
 func TestGPUCheckScript(t *testing.T) {
 	require.NoError(t, installErr)
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -61,7 +62,14 @@ printf '#!/bin/sh\nSUM=abc SUM4=abc MS=10 exec sh %s "$@"\n' "$(dirname "$0")/ex
 if [ -n "$OFF_SUM" ] && [ "$MGPU_LINK" = 1000000,0 ]; then out=$(echo "$out" | sed "s/^checksum: .*/checksum: $OFF_SUM/"); fi
 echo "$out"; exit $status
 `)
-	run := func(sum4, corpus3, partial4, offSum string) (string, error) {
+	// The PolyBench-style step's program: diffusion3d again, whose
+	// checksum $POLY_SUM4 replaces on four devices.
+	require.NoError(t, os.MkdirAll(filepath.Join(gpu, "poly"), 0o755))
+	write(filepath.Join(gpu, "poly", "diffusion3d"), `out=$(MGPU_BACKEND=sim `+diffusion+`); status=$?
+if [ -n "$POLY_SUM4" ] && [ "$MGPU_DEVICES" = 0,0,0,0 ]; then out=$(echo "$out" | sed "s/^checksum: .*/checksum: $POLY_SUM4/"); fi
+echo "$out"; exit $status
+`)
+	run := func(sum4, corpus3, partial4, offSum string, polySum4 ...string) (string, error) {
 		for _, e := range []string{"hotspot", "nbody", "matmul"} {
 			write(filepath.Join(gpu, "bin", e), "SUM=abc SUM4="+sum4+" MS=10.1 exec sh "+filepath.Join(tools, "example")+` "$@"`+"\n")
 		}
@@ -70,7 +78,7 @@ if [ "$MGPU_DEVICES" = 0,0,0 ]; then echo "checksum: `+corpus3+`"; elif [ "$MGPU
 echo "check: PASS"
 `)
 		cmd := exec.Command("bash", filepath.Join(RepoRoot(), "scripts", "gpu-check.sh"), "--runs", "2")
-		cmd.Env = append(os.Environ(), "PATH="+tools+":"+os.Getenv("PATH"), "MGPU_GPU_DIR="+gpu, "OUT=", "OFF_SUM="+offSum,
+		cmd.Env = append(os.Environ(), "PATH="+tools+":"+os.Getenv("PATH"), "MGPU_GPU_DIR="+gpu, "OUT=", "OFF_SUM="+offSum, "POLY_SUM4="+strings.Join(polySum4, ""),
 			`LINKS=[{"from": 0, "to": 1, "gbps": 20, "latency_us": 12}, {"from": 1, "to": 0, "gbps": 25, "latency_us": 10}, {"from": 1, "to": 2, "gbps": 30, "latency_us": 9}]`)
 		out, err := cmd.Output()
 		return string(out), err
@@ -96,6 +104,13 @@ echo "check: PASS"
 	assert.Regexp(t, `\| interiors off \| 1000000,0 \| 0 of 6 \(none\) \| 0 \(0 MiB\) \| 36 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
 	assert.Contains(t, report, "Links (as decided): 3 measured, 20-30 GB/s and 9.00-12.00 us a copy; \"links given\" sets their medians.")
 	assert.Regexp(t, `Steps, links given / interiors off: [0-9.]+ / [0-9.]+ ms \([-+][0-9.]+%\)\.`, report)
+	// Its 6 launches, all split on 4 devices (the simulator splits every
+	// launch), no GPU times in a simulator's trace.
+	assert.Regexp(t, `\| diffusion3d \| 6 \| - \| - \| 6 \| [1-9][0-9]* \| - \| `+sum+` / `+sum+` \|`, report)
+
+	report, err = run("abc", "0x1234", "0x1234", "", "0000")
+	require.Error(t, err, "a PolyBench-style program whose 4-device result differs must fail")
+	assert.Contains(t, report, "| "+sum+" / 0000 **differs** |")
 
 	report, err = run("abc", "0x1234", "0x1234", "0000")
 	require.Error(t, err, "an overlap run whose result differs must fail")

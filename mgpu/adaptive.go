@@ -13,12 +13,14 @@ import (
 // the analysis lets split is split only when the model below predicts it
 // finishes sooner than on one device.
 //
-//	unsplit = T1 + L
-//	split   = max over parts p of (copies_p + T1·blocks_p/blocks) + D·L + reductions
+//	unsplit = T(blocks) + L
+//	split   = max over parts p of (copies_p + T(blocks_p)) + D·L + reductions
 //
-// T1 is the kernel's time on one device, from the last completed
-// measurement of one of its launches (kernelTimer: CUDA events on device 0,
-// the simulator's modelled time) scaled by blocks; L is the cost of
+// T(b) is the kernel's time on one device over b blocks, from the last
+// completed measurement of one of its launches (kernelTimer: CUDA events
+// on device 0, the simulator's modelled time): the device's kernel start
+// and a time per block, at least a block per multiprocessor
+// (kernelFloor, kernelCost.time); L is the cost of
 // launching one part, D the parts launched (not those that touch nothing:
 // launchParts); copies_p is what part p's device lacks of the spans
 // it needs (asked of the trackers, nothing copied), each copy costing its
@@ -79,39 +81,76 @@ type kernelTimer interface {
 	// TimeKernels turns the measurements on (off at first: they cost
 	// event records where nobody asks).
 	TimeKernels()
+	// Floor is what any kernel takes on the devices besides its blocks.
+	Floor() kernelFloor
 }
 
+// kernelFloor is what a kernel takes on a device besides its blocks'
+// share of its time: its start (from its launch to its end with no work)
+// and a block per multiprocessor (a part of fewer blocks leaves the
+// others idle, and takes as long as one of that many). On a GPU a small
+// kernel's time is mostly its start: a part of a quarter of a 6.5 µs
+// kernel's blocks took 6.5 µs on an H100 (docs/gpu-results.md), and
+// taken per block it made every split of such kernels look 4x faster
+// (the whole kernel 26 µs; with the floor, 15 µs, and no split pays).
+type kernelFloor struct {
+	start float64 // seconds
+	sms   int64
+}
+
+// blocks is how many blocks' time a kernel of blocks takes.
+func (f kernelFloor) blocks(blocks int64) float64 { return float64(max(blocks, f.sms)) }
+
 // statedTimes is MGPU_KERNEL_TIMES: one GPU's seconds per block of each
-// kernel (by its name in the source, without a signature), for a
-// backend that measures nothing: the null devices of the scaling study
-// (docs/scaling.md), whose runs then split and overlap as the runtime
-// would with the kernel times the study replays.
-type statedTimes map[string]float64
+// kernel (by its name in the source, without a signature) and the GPU's
+// floor, for a backend that measures nothing: the null devices of the
+// scaling study (docs/scaling.md), whose runs then split and overlap as
+// the runtime would with the kernel times the study replays.
+type statedTimes struct {
+	perBlock map[string]float64
+	floor    kernelFloor
+}
 
 // statedBlocks is the block count a stated time is given for (so that a
 // Duration's nanoseconds keep a time per block's digits).
 const statedBlocks = 1 << 20
 
+// KernelTime is the stated time of statedBlocks blocks, the floor's
+// start included (measure takes it off again).
 func (s statedTimes) KernelTime(kernel string) (kernelTiming, bool) {
 	if i := strings.IndexByte(kernel, '('); i >= 0 {
 		kernel = kernel[:i] // a source name's signature
 	}
-	secs, ok := s[kernel]
-	return kernelTiming{Time: time.Duration(secs * statedBlocks * 1e9), Blocks: statedBlocks, Seq: 1}, ok
+	secs, ok := s.perBlock[kernel]
+	return kernelTiming{Time: time.Duration((s.floor.start + secs*statedBlocks) * 1e9), Blocks: statedBlocks, Seq: 1}, ok
 }
 
 func (s statedTimes) TimeKernels() {}
 
-// parseStatedTimes reads MGPU_KERNEL_TIMES: "name=us_per_block,...".
+func (s statedTimes) Floor() kernelFloor { return s.floor }
+
+// parseStatedTimes reads MGPU_KERNEL_TIMES: "name=us_per_block,...",
+// optionally followed by ";SMS,START_US", the GPU's multiprocessors and
+// kernel start (kernelFloor).
 func parseStatedTimes(v string) (statedTimes, error) {
-	s := statedTimes{}
-	for _, f := range strings.Split(v, ",") {
+	s := statedTimes{perBlock: map[string]float64{}}
+	times, floor, hasFloor := strings.Cut(v, ";")
+	if hasFloor {
+		sms, start, ok := strings.Cut(floor, ",")
+		n, err1 := strconv.ParseInt(strings.TrimSpace(sms), 10, 64)
+		us, err2 := strconv.ParseFloat(strings.TrimSpace(start), 64)
+		if !ok || err1 != nil || err2 != nil || n < 0 || us < 0 || math.IsInf(us, 0) || math.IsNaN(us) {
+			return s, fmt.Errorf("MGPU_KERNEL_TIMES=%q: %q is not the GPU's MULTIPROCESSORS,KERNEL_START_US (e.g. 132,3.4)", v, floor)
+		}
+		s.floor = kernelFloor{start: us * 1e-6, sms: n}
+	}
+	for _, f := range strings.Split(times, ",") {
 		name, us, ok := strings.Cut(strings.TrimSpace(f), "=")
 		x, err := strconv.ParseFloat(us, 64)
 		if !ok || name == "" || err != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
-			return nil, fmt.Errorf("MGPU_KERNEL_TIMES=%q: %q is not NAME=MICROSECONDS_PER_BLOCK (e.g. hotspot_step=0.27)", v, f)
+			return s, fmt.Errorf("MGPU_KERNEL_TIMES=%q: %q is not NAME=MICROSECONDS_PER_BLOCK (e.g. hotspot_step=0.27)", v, f)
 		}
-		s[name] = x * 1e-6
+		s.perBlock[name] = x * 1e-6
 	}
 	return s, nil
 }
@@ -159,6 +198,7 @@ type adaptive struct {
 // allocates nothing).
 type kernelCost struct {
 	perBlock float64
+	floor    kernelFloor // the timer's, when perBlock was measured
 	seq      uint64
 	known    bool
 	decided  bool // split holds a decision of the model
@@ -173,6 +213,11 @@ type kernelCost struct {
 // otherwise flip the decision from launch to launch, and each flip moves
 // the kernel's data between the devices.
 const hysteresis = 0.1
+
+// time is the seconds a launch (or part) of blocks thread blocks takes.
+func (c *kernelCost) time(blocks int64) float64 {
+	return c.floor.start + c.perBlock*c.floor.blocks(blocks)
+}
 
 // keeps reports whether the last decision stands against predictions of
 // split and unsplit seconds: there is one, and the other choice is not
@@ -251,7 +296,8 @@ func (rt *Runtime) measure(k *kernel) bool {
 			continue
 		}
 		if t, ok := rt.adapt.timer.KernelTime(name); ok && t.Blocks > 0 && (!c.known || t.Seq > c.seq) {
-			c.perBlock, c.seq, c.known = t.Time.Seconds()/float64(t.Blocks), t.Seq, true
+			c.floor = rt.adapt.timer.Floor()
+			c.perBlock, c.seq, c.known = max(t.Time.Seconds()-c.floor.start, 0)/c.floor.blocks(t.Blocks), t.Seq, true
 		}
 	}
 	return c.known
@@ -278,9 +324,9 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 		return ""
 	}
 	launch := a.launch.Seconds()
-	one := k.cost.perBlock * float64(blocks)
+	one := k.cost.time(blocks)
 	for n := 2; n <= rt.ndev; n++ {
-		if one/float64(n)+float64(n)*launch < one+launch {
+		if k.cost.time((blocks+int64(n)-1)/int64(n))+float64(n)*launch < one+launch {
 			return ""
 		}
 	}
@@ -329,24 +375,24 @@ func (rt *Runtime) apply(k *kernel, v verdict, parts int) string {
 // launches needs none of them).
 func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verdict, bool) {
 	a := &rt.adapt
-	rate := k.cost.perBlock
+	c := &k.cost
 	var total int64
 	for i := range p.parts {
 		total += blocksOf(p.parts[i].grid)
 	}
 	launch := a.launch.Seconds()
-	one := rate * float64(total)
+	one := c.time(total)
 	unsplit := one + launch
 	spread := float64(rt.launched(p)) * launch
 	compute := 0.0
 	for i := range p.parts {
-		compute = max(compute, rate*float64(blocksOf(p.parts[i].grid)))
+		compute = max(compute, c.time(blocksOf(p.parts[i].grid)))
 	}
 	// A kernel too short for the parts' launches stays whole whatever
 	// its copies cost, unless the launches before split it (hysteresis):
 	// no tracker is asked. Such launches on 16 devices asked 16 parts'
 	// trackers each time.
-	if c := &k.cost; unsplit <= compute+spread && !(c.decided && c.split) {
+	if unsplit <= compute+spread && !(c.decided && c.split) {
 		return verdict{why: [3]float64{-1, round3(one), round3(launch)}}, false
 	}
 	worst := 0.0
@@ -355,7 +401,7 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		pt := &p.parts[i]
 		copies, bytes := rt.copyCost(k, pt)
 		moved += bytes
-		worst = max(worst, rate*float64(blocksOf(pt.grid))+copies)
+		worst = max(worst, c.time(blocksOf(pt.grid))+copies)
 	}
 	// Reductions are combined through the host: each other part's copy
 	// reset, every copy read back, the sum written (2D transfers).
@@ -366,8 +412,8 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		moved += int64(n) * t.buf.size
 	}
 	split := worst + spread
-	kept := k.cost.keeps(split, unsplit)
-	if kept && k.cost.split || !kept && split < unsplit {
+	kept := c.keeps(split, unsplit)
+	if kept && c.split || !kept && split < unsplit {
 		return verdict{pays: true}, true
 	}
 	saves := unsplit - (compute + spread)

@@ -21,6 +21,8 @@ type timedBackend struct {
 	perCopy  float64
 	probes   int
 	probe    time.Duration // each ProbeLink's time
+	start    time.Duration // what each kernel takes besides its blocks
+	floor    kernelFloor   // what Floor says of it
 }
 
 func newTimedBackend(n int, perBlock time.Duration) *timedBackend {
@@ -30,7 +32,7 @@ func newTimedBackend(n int, perBlock time.Duration) *timedBackend {
 
 func (b *timedBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, shared int, args [][]byte) error {
 	b.seq++
-	b.last[kernel] = kernelTiming{Time: b.perBlock * time.Duration(blocksOf(grid)), Blocks: blocksOf(grid), Seq: b.seq}
+	b.last[kernel] = kernelTiming{Time: b.start + b.perBlock*time.Duration(blocksOf(grid)), Blocks: blocksOf(grid), Seq: b.seq}
 	return b.Backend.Launch(dev, m, kernel, grid, block, shared, args)
 }
 
@@ -40,6 +42,10 @@ func (b *timedBackend) KernelTime(kernel string) (kernelTiming, bool) {
 }
 
 func (b *timedBackend) TimeKernels() {}
+
+// Floor is the test's: none unless set, so that its kernels take their
+// time per block alone.
+func (b *timedBackend) Floor() kernelFloor { return b.floor }
 
 func (b *timedBackend) ProbeLink(dst, src int) (float64, float64, error) {
 	b.probes++
@@ -113,6 +119,8 @@ func TestAdaptiveSplit(t *testing.T) {
 		notSplit int64 // launches kept on one device
 		reason   string
 		unprobed bool // too short whatever its copies cost: no link is asked
+		start    time.Duration
+		floor    bool // the backend states the kernels' start
 	}{
 		// 0.33 ms on one device; split: 0.08 ms plus 0.5 ms of halos
 		// (the second launch). Once device 0 holds everything, a split
@@ -125,12 +133,26 @@ func TestAdaptiveSplit(t *testing.T) {
 		// Too short for launch costs of 5 µs per part.
 		{name: "tiny kernel", perBlock: time.Nanosecond, halo: 1, notSplit: iters - 1, unprobed: true,
 			reason: "not split: the kernel runs 16.4 µs on one device, too short for 4 devices to gain (5 µs to launch each part)"},
+		// A kernel that takes 6 µs to start on its device: a part of a
+		// quarter of its blocks takes 10.1 µs, the whole 22.4 µs. Taken
+		// per block, a part's time makes the whole 40.4 µs and every
+		// split pays; with the start known, none does.
+		{name: "kernel start", perBlock: time.Nanosecond, halo: 1, start: 6 * time.Microsecond, floor: true, notSplit: iters - 1, unprobed: true,
+			reason: "not split: the kernel runs 22.4 µs on one device, too short for 4 devices to gain (5 µs to launch each part)"},
+		{name: "kernel start taken per block", perBlock: time.Nanosecond, halo: 1, start: 6 * time.Microsecond},
 		{name: "always", split: "always", perBlock: 20 * time.Nanosecond, halo: 64},
 		{name: "never", split: "never", perBlock: 2 * time.Microsecond, halo: 64, reason: "MGPU_SPLIT=never"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			be := newTimedBackend(4, tc.perBlock)
 			be.perByte = 1e-9 // 1 GB/s
+			be.start = tc.start
+			if tc.start > 0 { // a GPU's own memory: copies cost next to nothing
+				be.perByte, be.perCopy = 1e-12, 1e-7
+			}
+			if tc.floor {
+				be.floor = kernelFloor{start: tc.start.Seconds()}
+			}
 			k, rt := runHalo(t, Config{Backend: be, Split: tc.split}, tc.halo, rows, cols, iters)
 			require.Equal(t, tc.notSplit, k.NotSplit)
 			switch {

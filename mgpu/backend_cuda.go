@@ -21,6 +21,7 @@ type cudaBackend struct {
 	// modules caches loaded code by container and owner (see Load).
 	modules map[cudaModuleKey]*cudaModule
 	clock   cudaClock // kernel times on device 0 (backend_cuda_timing.go)
+	ops     opClock   // the traced operations' times (backend_cuda_optimes.go)
 }
 
 type cudaGPU struct {
@@ -298,13 +299,13 @@ func (b *cudaBackend) Free(dev int, p DevPtr) error {
 func (b *cudaBackend) Write(dev int, dst DevPtr, src []byte) error {
 	d := b.devs[dev]
 	d.wrote()
-	return d.stream.CopyToDevice(cuda.Ptr(dst), src)
+	return b.timed(d, d.stream, func() error { return d.stream.CopyToDevice(cuda.Ptr(dst), src) })
 }
 
 func (b *cudaBackend) Read(dev int, src DevPtr, dst []byte) error {
 	d := b.devs[dev]
 	d.wrote()
-	return d.stream.CopyToHost(dst, cuda.Ptr(src))
+	return b.timed(d, d.stream, func() error { return d.stream.CopyToHost(dst, cuda.Ptr(src)) })
 }
 
 // Read2D and Write2D copy the rows in one cuMemcpy2DAsync, or row by row
@@ -315,7 +316,7 @@ func (b *cudaBackend) Read2D(dev int, src DevPtr, host []byte, width, pitch, hei
 		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Read(dev, src+DevPtr(r*pitch), row) })
 	}
 	d.wrote()
-	return d.stream.CopyToHost2D(host, cuda.Ptr(src), width, pitch, height)
+	return b.timed(d, d.stream, func() error { return d.stream.CopyToHost2D(host, cuda.Ptr(src), width, pitch, height) })
 }
 
 func (b *cudaBackend) Write2D(dev int, dst DevPtr, host []byte, width, pitch, height int64) error {
@@ -324,7 +325,7 @@ func (b *cudaBackend) Write2D(dev int, dst DevPtr, host []byte, width, pitch, he
 		return hostRows(host, width, pitch, height, func(r int64, row []byte) error { return b.Write(dev, dst+DevPtr(r*pitch), row) })
 	}
 	d.wrote()
-	return d.stream.CopyToDevice2D(cuda.Ptr(dst), host, width, pitch, height)
+	return b.timed(d, d.stream, func() error { return d.stream.CopyToDevice2D(cuda.Ptr(dst), host, width, pitch, height) })
 }
 
 // wrote says that an operation other than a wait for a copy reading the
@@ -408,8 +409,9 @@ func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(q cuda.Stream, 
 			return err
 		}
 	}
+	issue := func() error { return queue(q, d, s) }
 	if d.beside {
-		if err := queue(q, d, s); err != nil {
+		if err := b.timed(d, q, issue); err != nil {
 			return err
 		}
 		if d != s && !slices.Contains(d.sources, s) {
@@ -418,7 +420,7 @@ func (b *cudaBackend) orderedCopy(dstDev, srcDev int, queue func(q cuda.Stream, 
 		return nil
 	}
 	d.wrote()
-	if err := queue(q, d, s); err != nil || d == s {
+	if err := b.timed(d, q, issue); err != nil || d == s {
 		return err
 	}
 	if err := d.mark(false); err != nil {
@@ -584,10 +586,12 @@ func (b *cudaBackend) Launch(dev int, m Module, kernel string, grid, block Dim3,
 		return err
 	}
 	d.wrote()
-	if dev == 0 && b.clock.on {
-		return b.launchTimed(d, f, kernel, grid, block, sharedBytes, args)
-	}
-	return f.Launch(d.stream, grid, block, sharedBytes, args)
+	return b.timed(d, d.stream, func() error {
+		if dev == 0 && b.clock.on {
+			return b.launchTimed(d, f, kernel, grid, block, sharedBytes, args)
+		}
+		return f.Launch(d.stream, grid, block, sharedBytes, args)
+	})
 }
 
 func (b *cudaBackend) Synchronize(dev int) error { return b.devs[dev].stream.Synchronize() }
@@ -598,7 +602,7 @@ func (b *cudaBackend) Close() error {
 	for _, d := range b.devs {
 		errs = append(errs, d.stream.Synchronize(), d.copies.Synchronize())
 	}
-	errs = append(errs, b.closeClock())
+	errs = append(errs, b.closeClock(), b.closeOps())
 	for _, d := range b.devs {
 		errs = append(errs, d.order.Destroy(), d.stream.Destroy(), d.copied.Destroy(), d.copies.Destroy())
 	}

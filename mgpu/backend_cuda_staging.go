@@ -45,9 +45,14 @@ func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedB
 // read, which returns before it runs, and a copy out of dev after a write
 // records its event anew.
 func (b *cudaBackend) copyPinned(dev int, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
-	h, _ := buf.mem.(cuda.HostMem)
 	d := b.devs[dev]
 	d.wrote()
+	return b.timed(d, d.stream, func() error { return b.queuePinned(d, p, pitch, buf, off, width, height, read) })
+}
+
+// queuePinned queues copyPinned's copy on d's stream.
+func (b *cudaBackend) queuePinned(d *cudaDevice, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
+	h, _ := buf.mem.(cuda.HostMem)
 	linear := func(p cuda.Ptr, off, n int64) error {
 		if read {
 			return d.stream.CopyToHostAsync(h, off, p, n)

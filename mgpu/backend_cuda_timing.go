@@ -85,6 +85,17 @@ func (c *cudaClock) poll(t *cudaTimer) {
 	}
 }
 
+// cudaKernelStart is a kernel's time on a GPU besides its blocks: the
+// shortest kernels measured on an H100, event to event (3.4 µs:
+// docs/gpu-results.md, 2026-11-27). An older GPU's is longer, which
+// only makes short kernels' splits look better than they are.
+const cudaKernelStart = 3.4e-6
+
+// Floor is the GPU's kernel start and device 0's multiprocessors.
+func (b *cudaBackend) Floor() kernelFloor {
+	return kernelFloor{start: cudaKernelStart, sms: int64(b.devs[0].gpu.info.MultiProcessors)}
+}
+
 // KernelTime returns the last completed measurement of kernel on device 0.
 func (b *cudaBackend) KernelTime(kernel string) (kernelTiming, bool) {
 	t := b.clock.timers[kernel]

@@ -492,6 +492,7 @@ func (probingSim) ProbeLink(dst, src int) (perByte, perCopy float64, err error) 
 func (b probingSim) CopiesBeside(dev int) error { return b.Backend.(copierBeside).CopiesBeside(dev) }
 func (b probingSim) JoinCopies(dev int) error   { return b.Backend.(copierBeside).JoinCopies(dev) }
 func (b probingSim) TimeKernels()               { b.Backend.(kernelTimer).TimeKernels() }
+func (b probingSim) Floor() kernelFloor         { return b.Backend.(kernelTimer).Floor() }
 func (b probingSim) KernelTime(kernel string) (kernelTiming, bool) {
 	return b.Backend.(kernelTimer).KernelTime(kernel)
 }

@@ -28,6 +28,9 @@ func (c *simClock) ran(kernel string, ops int64, grid Dim3) {
 // TimeKernels does nothing: counting operations costs nothing.
 func (b *simBackend) TimeKernels() {}
 
+// Floor is none: the modelled time counts each block's instructions.
+func (b *simBackend) Floor() kernelFloor { return kernelFloor{} }
+
 // KernelTime returns the modelled time of kernel's last launch.
 func (b *simBackend) KernelTime(kernel string) (kernelTiming, bool) {
 	t, ok := b.clock.last[kernel]

@@ -288,7 +288,7 @@ func (rt *Runtime) interiorPays(k *kernel, p *plan, i int) bool {
 		launches++
 	}
 	launch := rt.adapt.launch.Seconds()
-	if c := k.cost; c.known && c.perBlock*float64(blocksOf(pt.grid)) < rt.hostIssue(k, p) {
+	if c := k.cost; c.known && c.time(blocksOf(pt.grid)) < rt.hostIssue(k, p) {
 		return false
 	}
 	added := float64(launches) * launch

@@ -2,12 +2,14 @@ package mgpu
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -495,4 +497,92 @@ func TestWriteHolesUntold(t *testing.T) {
 			require.Equal(t, (devices-1)*lacked*4, rt.Stats().Totals.Peer)
 		})
 	}
+}
+
+// timingBackend times its kernels and peer copies as a GPU's backend
+// does (opTimer): operation i ran from 1000i to 1000i+500 µs.
+type timingBackend struct {
+	Backend
+	ops, last int
+}
+
+func (b *timingBackend) TimeOps(time.Time) error { return nil }
+
+func (b *timingBackend) TimedOp() int {
+	n := b.last
+	b.last = -1
+	return n
+}
+
+func (b *timingBackend) OpTimes() ([][2]float64, error) {
+	times := make([][2]float64, b.ops)
+	for i := range times {
+		times[i] = [2]float64{1000 * float64(i), 1000*float64(i) + 500}
+	}
+	return times, nil
+}
+
+func (b *timingBackend) timed() { b.last, b.ops = b.ops, b.ops+1 }
+
+func (b *timingBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
+	b.timed()
+	return b.Backend.Launch(dev, m, kernel, grid, block, sharedBytes, args)
+}
+
+func (b *timingBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr, n int64) error {
+	b.timed()
+	return b.Backend.CopyPeer(dstDev, dst, srcDev, src, n)
+}
+
+// TestTraceTimesOnTheGPU: where the backend times its operations, each
+// kernel and copy it timed has its GPU time (gpu_us) and an event at its
+// time on its device's GPU track; host copies it did not time have none.
+func TestTraceTimesOnTheGPU(t *testing.T) {
+	const rows, cols = 37, 29
+	path := filepath.Join(t.TempDir(), "trace.json")
+	be := &timingBackend{Backend: NewSimBackend(2, simOptions()), last: -1}
+	rt, err := New(Config{Backend: be, Trace: path})
+	require.NoError(t, err)
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	require.NoError(t, rt.Close())
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var trace struct {
+		TraceEvents []struct {
+			Name string         `json:"name"`
+			Cat  string         `json:"cat"`
+			TS   float64        `json:"ts"`
+			Dur  float64        `json:"dur"`
+			TID  int            `json:"tid"`
+			Args map[string]any `json:"args"`
+		} `json:"traceEvents"`
+	}
+	require.NoError(t, json.Unmarshal(data, &trace))
+	var timed, onGPU []string
+	var starts []float64
+	for _, e := range trace.TraceEvents {
+		switch {
+		case e.Cat == "gpu":
+			require.Equal(t, 500.0, e.Dur)
+			require.Contains(t, []int{128, 129}, e.TID)
+			onGPU = append(onGPU, fmt.Sprintf("%s on %d", e.Name, e.TID-128))
+			starts = append(starts, e.TS)
+		case e.Cat == "kernel" || e.Cat == "copy" && e.Name == "peer copy":
+			require.Equal(t, 500.0, e.Args["gpu_us"], "%s", e.Name)
+			timed = append(timed, fmt.Sprintf("%s on %d", e.Name, e.TID))
+		case e.Cat == "copy":
+			require.NotContains(t, e.Args, "gpu_us", "a host copy the backend did not time")
+		}
+	}
+	require.Equal(t, be.ops, len(onGPU), "every timed operation on the GPU's tracks")
+	require.Equal(t, timed, onGPU)
+	require.Contains(t, timed, "peer copy on 1")
+	require.IsIncreasing(t, starts)
 }

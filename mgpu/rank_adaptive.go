@@ -52,6 +52,13 @@ func assumedLink(across bool) (perByte, perCopy float64) {
 	return 1 / (defaultLinkGBps * 1e9), defaultLinkLatency.Seconds()
 }
 
+func (b *rankedBackend) Floor() kernelFloor {
+	if b.timer != nil {
+		return b.timer.Floor()
+	}
+	return kernelFloor{}
+}
+
 func (b *rankedBackend) KernelTime(kernel string) (kernelTiming, bool) {
 	if b.timer != nil {
 		return b.timer.KernelTime(kernel)

@@ -269,7 +269,10 @@ func New(cfg Config) (*Runtime, error) {
 		mem:     newDeviceMemory(memory, be, n, limit),
 	}
 	if cfg.Trace != "" {
-		rt.trace = newTracer(n)
+		if rt.trace, err = newTracer(n, be); err != nil {
+			be.Close()
+			return nil, wrap(ErrorInitializationError, err, "MGPU_TRACE: timing the devices' operations")
+		}
 		rt.mem.trace = rt.trace
 	}
 	if rt.adapt, err = newAdaptive(cfg, be, n); err != nil {

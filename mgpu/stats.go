@@ -273,7 +273,11 @@ func (rt *Runtime) writeReports() error {
 		}
 	}
 	if rt.trace != nil {
-		if err := writeJSON(rt.cfg.Trace, rt.trace.file()); err != nil && first == nil {
+		f, err := rt.trace.file()
+		if err == nil {
+			err = writeJSON(rt.cfg.Trace, f)
+		}
+		if err != nil && first == nil {
 			first = fmt.Errorf("MGPU_TRACE=%s: %w", rt.cfg.Trace, err)
 		}
 	}

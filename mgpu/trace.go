@@ -29,7 +29,29 @@ type tracer struct {
 	// besideOn: the devices whose copies in run beside their kernels
 	// (halo.go): their peer copies go on the device's copies track.
 	besideOn []bool
+	// gpu is the backend where its devices time the operations (on a
+	// GPU, whose calls return before their work runs), else nil.
+	gpu opTimer
 }
+
+// opTimer is a backend whose devices time the kernels and copies it
+// queues (the CUDA backend: a pair of events around each on its stream),
+// so that the trace shows when they ran, not only when they were issued.
+type opTimer interface {
+	// TimeOps times the operations from now on; origin is the trace's.
+	TimeOps(origin time.Time) error
+	// TimedOp returns the number of the operation timed since its last
+	// call, or -1.
+	TimedOp() int
+	// OpTimes waits for the devices and returns each timed operation's
+	// start and end, microseconds from origin.
+	OpTimes() ([][2]float64, error)
+}
+
+// gpuTrack is the track of dev's work as its GPU ran it (opTimer): its
+// stream's kernels and copies on gpuTrack(dev), the copies beside them
+// on gpuTrack(dev)+64.
+func gpuTrack(dev int) int { return 128 + dev }
 
 // copiesTrack is the track (tid) of the copies that run beside device
 // dev's kernels: one past the devices' (at most 63), so that a viewer
@@ -65,7 +87,9 @@ type traceRecord struct {
 	onSide bool // a peer copy on its device's copies track; for recBeside, on
 	// queued: a host copy queued on the device's stream (from page-locked
 	// memory), which the host did not wait for.
-	queued   bool
+	queued bool
+	// op is the backend's timed operation (opTimer) plus one, 0 for none.
+	op       uint32
 	dev, src int32
 	ts, dur  float64 // microseconds
 	name     uint32  // a copy's kind or a kernel's name, in tracer.names
@@ -76,13 +100,28 @@ type traceRecord struct {
 	box [9]int64
 }
 
-func newTracer(devices int) *tracer {
+// newTracer starts a trace of devices' work; where the backend times
+// its operations (opTimer), the trace has their times on the devices too.
+func newTracer(devices int, be Backend) (*tracer, error) {
 	t := &tracer{origin: time.Now(), besideOn: make([]bool, devices), nameOf: map[string]uint32{}}
 	for d := 0; d < devices; d++ {
-		t.meta = append(t.meta, traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: d, Args: map[string]any{"name": fmt.Sprintf("device %d", d)}},
-			traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: copiesTrack(d), Args: map[string]any{"name": fmt.Sprintf("device %d copies beside", d)}})
+		t.meta = append(t.meta, threadName(d, "device %d", d), threadName(copiesTrack(d), "device %d copies beside", d))
 	}
-	return t
+	if ot, ok := be.(opTimer); ok {
+		if err := ot.TimeOps(t.origin); err != nil {
+			return nil, err
+		}
+		t.gpu = ot
+		for d := 0; d < devices; d++ {
+			t.meta = append(t.meta, threadName(gpuTrack(d), "device %d on the GPU", d), threadName(gpuTrack(d)+64, "device %d copies beside on the GPU", d))
+		}
+	}
+	return t, nil
+}
+
+// threadName is the metadata event naming track tid.
+func threadName(tid int, format string, dev int) traceEvent {
+	return traceEvent{Name: "thread_name", Ph: "M", PID: 1, TID: tid, Args: map[string]any{"name": fmt.Sprintf(format, dev)}}
 }
 
 // begin returns the start time of an operation (zero when not tracing).
@@ -102,6 +141,9 @@ func (t *tracer) add(start time.Time, r traceRecord, name string) {
 	t.mu.Lock()
 	if name != "" {
 		r.name = t.name(name)
+	}
+	if t.gpu != nil && r.kind != recBeside {
+		r.op = uint32(t.gpu.TimedOp() + 1)
 	}
 	slot := t.push(r)
 	slot.ts, slot.dur = t.us(start), float64(time.Since(start).Nanoseconds())/1e3
@@ -204,8 +246,25 @@ func (t *tracer) memory(dev int, mapped, allocated int64) {
 	t.mu.Unlock()
 }
 
-// events are r's trace events.
-func (t *tracer) events(r *traceRecord) []traceEvent {
+// events are r's trace events, with its time on the GPU (from times,
+// by r.op) where it has one.
+func (t *tracer) events(r *traceRecord, times [][2]float64) []traceEvent {
+	es := t.hostEvents(r)
+	if r.op == 0 || int(r.op) > len(times) {
+		return es
+	}
+	at := times[r.op-1]
+	e := &es[0]
+	e.Args["gpu_us"] = at[1] - at[0]
+	tid := gpuTrack(int(r.dev))
+	if r.onSide {
+		tid += 64
+	}
+	return append(es, traceEvent{Name: e.Name, Cat: "gpu", Ph: "X", TS: at[0], Dur: at[1] - at[0], PID: 1, TID: tid, Args: map[string]any{"op": e.Cat}})
+}
+
+// hostEvents are r's trace events as the host made them.
+func (t *tracer) hostEvents(r *traceRecord) []traceEvent {
 	dev := int(r.dev)
 	switch r.kind {
 	case recCopy, recCopy2D:
@@ -253,14 +312,23 @@ type traceFile struct {
 	DisplayTimeUnit string       `json:"displayTimeUnit"`
 }
 
-func (t *tracer) file() traceFile {
+// file is the trace as written, its operations' times on the GPU read
+// back first (which waits for the devices).
+func (t *tracer) file() (traceFile, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	var times [][2]float64
+	if t.gpu != nil {
+		var err error
+		if times, err = t.gpu.OpTimes(); err != nil {
+			return traceFile{}, fmt.Errorf("reading the devices' times of its operations: %w", err)
+		}
+	}
 	events := append([]traceEvent(nil), t.meta...)
 	for _, chunk := range t.records {
 		for i := range chunk {
-			events = append(events, t.events(&chunk[i])...)
+			events = append(events, t.events(&chunk[i], times)...)
 		}
 	}
-	return traceFile{TraceEvents: events, DisplayTimeUnit: "ms"}
+	return traceFile{TraceEvents: events, DisplayTimeUnit: "ms"}, nil
 }

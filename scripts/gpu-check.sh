@@ -7,7 +7,8 @@
 #       end-to-end corpus program (testdata/e2e/*.cu) into .gpu/corpus, and
 #       records each corpus program's output on one simulated device
 #       (.gpu/corpus/NAME.sim), and builds the overlap step's program
-#       (.gpu/overlap). The folder stays under 60 MB, to travel.
+#       (.gpu/overlap) and the PolyBench-style step's (.gpu/poly). The
+#       folder stays under 60 MB, to travel.
 #   scripts/gpu-check.sh [--size small|medium|large] [--runs N]
 #       (on the GPU machine, which needs only the driver, nvcc and the
 #       prepared folder; it installs nothing):
@@ -27,7 +28,12 @@
 #         interior (copies free, MGPU_LINK=1000000,0): which launches ran
 #         interiors beside their copies, and the time of its steps with
 #         them and without. Three runs of a few seconds, most of each the
-#         program's CPU check; it needs python3 (the standard library).
+#         program's CPU check; it needs python3 (the standard library);
+#       - the PolyBench-style programs of the runtime-cost table (the
+#         corpus's, at its sizes) on 1 and 4 logical devices, traced with
+#         the GPU's times: each kernel's time on one GPU (the scaling
+#         study's, internal/cmd/scaling/polybench.go), and what the
+#         adaptive split made of them on four; the checksums identical.
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
 #       writes it to $OUT/gpu-results.md when OUT is set, else to the
 #       prepared folder. Exit status 1 when any check fails.
@@ -56,6 +62,11 @@ examples=(hotspot nbody matmul)
 # the first launches too (the first's runtime time: 0.15-0.35 ms on 4 null
 # devices of a busy 2-core machine), whose choices the memos replay.
 overlap_size="-DNX=4096 -DNY=4096 -DNZ=32 -DSTEPS=10"
+# The PolyBench-style step's programs at the runtime-cost table's sizes
+# (internal/cmd/benchreport/iterative.go), each kernel's time measured on
+# one GPU for the scaling study (internal/cmd/scaling/polybench.go).
+poly_programs=("elimination -DN=512" "gramschmidt -DNI=512 -DNJ=512" "fdtd2d -DNX=1024 -DNY=1024 -DTMAX=50"
+  "conv3d -DNI=128 -DNJ=128 -DNK=128" "adi -DN=512 -DTSTEPS=5" "atax_bicg -DNX=2048 -DNY=2048")
 gpu=${MGPU_GPU_DIR:-.gpu}
 max_mb=60
 
@@ -172,9 +183,14 @@ if [ "${1:-}" = "--prepare" ]; then
     bin/mgpucc -O2 -cudart shared {} -o "$0/corpus/$n"
     MGPU_BACKEND=sim MGPU_DEVICES=1 LD_LIBRARY_PATH="$0/lib" "$0/corpus/$n" >"$0/corpus/$n.sim" 2>&1 ||
       { echo "gpu-check: $n fails on the simulator:"; cat "$0/corpus/$n.sim"; exit 1; } >&2' "$gpu"
-  mkdir -p "$gpu/overlap"
+  mkdir -p "$gpu/overlap" "$gpu/poly"
   # shellcheck disable=SC2086 # the defines are words
   bin/mgpucc -O2 -cudart shared $overlap_size testdata/e2e/diffusion3d.cu -o "$gpu/overlap/diffusion3d"
+  for p in "${poly_programs[@]}"; do
+    read -r name defines <<<"$p"
+    # shellcheck disable=SC2086
+    bin/mgpucc -O2 -cudart shared $defines "testdata/e2e/$name.cu" -o "$gpu/poly/$name"
+  done
   mb=$(du -sm "$gpu" | cut -f1)
   [ "$mb" -le "$max_mb" ] || { echo "gpu-check: $gpu is $mb MB, more than the $max_mb MB it may take to travel" >&2; exit 1; }
   echo "gpu-check: prepared $gpu ($mb MB: ${examples[*]}, $(ls "$gpu"/corpus/*.sim | wc -l) corpus programs and diffusion3d $overlap_size); carry $gpu to the GPU machine and run scripts/gpu-check.sh there"
@@ -456,6 +472,7 @@ ev = sorted((e for e in json.load(open(sys.argv[2]))["traceEvents"] if e.get("ph
 window = {}  # device: [launches of its kernels, copies, bytes] since its "copies beside"
 launches, inner, beside, whole = set(), set(), [0, 0], 0
 kernels, copies = defaultdict(list), defaultdict(list)
+gpu_kernels, gpu_copies = defaultdict(list), defaultdict(list)  # as the GPU ran them (the CUDA backend traces them)
 for e in ev:
     tid, cat = e["tid"], e.get("cat")
     if cat == "sync" and e["name"] == "copies beside":
@@ -476,6 +493,12 @@ for e in ev:
         copies[d].append((e["ts"], e["ts"] + e["dur"]))
         if d in window:
             window[d][1] += 1; window[d][2] += e["args"]["bytes"]
+    elif cat == "gpu" and tid >= 192:
+        gpu_copies[tid - 192].append((e["ts"], e["ts"] + e["dur"]))
+    elif cat == "gpu" and e["args"]["op"] == "kernel":
+        gpu_kernels[tid - 128].append((e["ts"], e["ts"] + e["dur"]))
+if gpu_kernels:
+    kernels, copies = gpu_kernels, gpu_copies
 over = sum(max(0, min(a1, b1) - max(a0, b0)) for d in copies for a0, a1 in copies[d] for b0, b1 in kernels[d])
 spans = []
 for x in sorted(inner):
@@ -513,9 +536,9 @@ overlap_run() {
   echo "and each part runs whole once its copies are in. Launches with interiors: those whose kernels ran on a"
   echo "device between its \"copies beside\" and \"join copies\" (their numbers in brackets); copies beside an"
   echo "interior: the peer copies on those devices' copies tracks meanwhile; beside a whole part: the copies"
-  echo "whose part waited for them. Trace overlap: a device's kernel and copy events that overlap in the trace's"
-  echo "times, which on a GPU are the host's calls that issue them (0 there: the device's overlap is not in the"
-  echo "trace); time_ms, the program's steps, is what running the interiors beside the copies changed."
+  echo "whose part waited for them. Trace overlap: the time a device's kernels and its copies beside them ran at"
+  echo "once, on the GPU's own clock (the trace's GPU tracks: events around each operation on its stream); time_ms,"
+  echo "the program's steps, is what running the interiors beside the copies changed."
   echo
 } >>"$report"
 overlap_start=$SECONDS
@@ -550,6 +573,52 @@ else
   echo "No python3 here: the overlap step did not run." >>"$report"
   failed=1
 fi
+
+# The PolyBench-style programs on one and four logical devices, traced
+# with the GPU's times (docs/runtime.md, Trace): poly_py reads a trace's
+# launches, those split, its peer copies, and its kernels' GPU time and
+# span on the GPU's clock ("-" in a trace without the GPU's times).
+poly_py='
+import json, sys
+from collections import Counter
+ev = [e for e in json.load(open(sys.argv[1]))["traceEvents"] if e.get("ph") == "X"]
+parts = Counter(e["args"]["launch"] for e in ev if e.get("cat") == "kernel")
+gk = [e for e in ev if e.get("cat") == "gpu" and e["args"]["op"] == "kernel"]
+copies = sum(1 for e in ev if e.get("cat") == "copy" and e["name"] == "peer copy")
+busy, span = "-", "-"
+if gk:
+    busy = "%.2f" % (sum(e["dur"] for e in gk) / 1e3)
+    span = "%.2f" % ((max(e["ts"] + e["dur"] for e in gk) - min(e["ts"] for e in gk)) / 1e3)
+print(len(parts), sum(1 for n in parts.values() if n > 1), copies, busy, span)
+'
+{
+  echo
+  echo "PolyBench-style programs (testdata/e2e at the runtime-cost table's sizes) traced with the GPU's times, on one"
+  echo "logical device and on four (MGPU_DEVICES=0,0,0,0) as the adaptive split decides: their launches, the kernels'"
+  echo "GPU time and their span on the GPU's clock (first start to last end), the launches split and the peer copies."
+  echo "The checksums must be identical."
+  echo
+  echo "| program | launches | 1 device: kernels' GPU time ms | span ms | 4 devices: launches split | peer copies | span ms | checksums 1 / 4 |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---|"
+} >>"$report"
+poly_start=$SECONDS
+for exe in "$gpu"/poly/*; do
+  [ -x "$exe" ] || continue
+  name=$(basename "$exe") sums=() cols=()
+  for devs in 0 0,0,0,0; do
+    trace="$work/poly-$name-$devs.json"
+    out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$devs MGPU_TRACE="$trace" timeout 120 "$exe" 2>&1)
+    sums+=("$(awk '/^checksum:/ {print $2; exit}' <<<"$out")")
+    grep -q '^check: PASS' <<<"$out" || { sums[-1]="${sums[-1]:-none} (check fails)"; echo "gpu-check: $name on MGPU_DEVICES=$devs:" >&2; tail -5 <<<"$out" >&2; }
+    read -r launches split copies busy span < <(python3 -c "$poly_py" "$trace" 2>/dev/null || echo "- - - - -")
+    if [ "$devs" = 0 ]; then cols+=("$launches" "$busy" "$span"); else cols+=("$split" "$copies" "$span"); fi
+  done
+  same="${sums[0]} / ${sums[1]}"
+  { [ "${sums[0]}" = "${sums[1]}" ] && [[ ${sums[0]} =~ ^[0-9a-fx]+$ ]]; } || { same="$same **differs**"; failed=1; }
+  echo "| $name | $(IFS='|'; echo "${cols[*]}" | sed 's/|/ | /g') | $same |" >>"$report"
+done
+echo >>"$report"
+echo "PolyBench-style step: $((SECONDS - poly_start)) s." >>"$report"
 
 mpi_step
 

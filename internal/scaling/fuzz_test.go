@@ -23,7 +23,7 @@ func FuzzReadTrace(f *testing.F) {
 		}
 		Steady(ops)
 		topo := twoSwitches(t)
-		kt := FromTrace(ops)
+		kt := FromTrace(ops, topo.GPU)
 		for _, o := range []Options{{Region: Program}, {Region: Kernels, Ordering: Writes}} {
 			Replay(ops, topo, kt, o)
 		}

@@ -12,14 +12,20 @@ import (
 // are turned into seconds per thread block of the launches the program
 // makes at the study's arguments.
 
-// FromTrace takes each kernel's time per block from a one-GPU trace whose
-// kernel durations are GPU times.
-func FromTrace(ops []Op) KernelTimes {
+// FromTrace takes each kernel's time per block on GPU g from a one-GPU
+// trace whose kernel durations are GPU times: the times the GPU gave
+// (Op.GPU) where the trace has them, else the events' durations, less
+// the GPU's kernel start, over the blocks they take (GPU.Blocks).
+func FromTrace(ops []Op, g GPU) KernelTimes {
 	dur, blocks := map[string]float64{}, map[string]float64{}
 	for _, op := range ops {
 		if op.Kind == Kernel && op.Blocks > 0 {
-			dur[op.Name] += op.Dur
-			blocks[op.Name] += float64(op.Blocks)
+			d := op.Dur
+			if op.GPU > 0 {
+				d = op.GPU
+			}
+			dur[op.Name] += g.BlocksTime(d)
+			blocks[op.Name] += g.Blocks(op.Blocks)
 		}
 	}
 	kt := KernelTimes{}
@@ -29,10 +35,11 @@ func FromTrace(ops []Op) KernelTimes {
 	return kt
 }
 
-// PerLaunch turns each kernel's one-GPU seconds per launch into seconds
-// per block of its launches in ops (a one-device trace of the study's
-// run: a launch there is the whole grid).
-func PerLaunch(ops []Op, seconds map[string]float64) (KernelTimes, error) {
+// PerLaunch turns each kernel's one-GPU seconds per launch of its blocks
+// (without the kernel's start) into seconds per block of its launches in
+// ops (a one-device trace of the study's run: a launch there is the whole
+// grid) on GPU g.
+func PerLaunch(ops []Op, seconds map[string]float64, g GPU) (KernelTimes, error) {
 	kt := KernelTimes{}
 	for _, op := range ops {
 		s, ok := seconds[op.Name]
@@ -40,7 +47,7 @@ func PerLaunch(ops []Op, seconds map[string]float64) (KernelTimes, error) {
 			continue
 		}
 		if _, done := kt[op.Name]; !done && op.Grid > 0 {
-			kt[op.Name] = s / float64(op.Grid)
+			kt[op.Name] = s / g.Blocks(op.Grid)
 		}
 	}
 	for n := range seconds {
@@ -100,13 +107,21 @@ func (kt KernelTimes) Scaled(f float64) KernelTimes {
 	return out
 }
 
-// Env is kt as MGPU_KERNEL_TIMES ("name=us_per_block,...", by name), the
-// kernel times a traced run's runtime decides with; "" for none.
-func (kt KernelTimes) Env() string {
+// Env is kt on GPU g as MGPU_KERNEL_TIMES ("name=us_per_block,...", by
+// name, then ";SMS,KERNEL_START_US" where g states either), the kernel
+// times a traced run's runtime decides with; "" for none.
+func (kt KernelTimes) Env(g GPU) string {
+	if len(kt) == 0 {
+		return ""
+	}
 	var fields []string
 	for n, s := range kt {
 		fields = append(fields, fmt.Sprintf("%s=%g", n, s*1e6))
 	}
 	slices.Sort(fields)
-	return strings.Join(fields, ",")
+	env := strings.Join(fields, ",")
+	if g.SMs > 0 || g.KernelStart > 0 {
+		env += fmt.Sprintf(";%d,%g", g.SMs, g.KernelStart)
+	}
+	return env
 }

@@ -239,7 +239,7 @@ func Replay(ops []Op, t *Topology, kt KernelTimes, o Options) (Result, error) {
 			if !ok {
 				return r, fmt.Errorf("no time for kernel %s", op.Name)
 			}
-			dur = per * float64(op.Blocks)
+			dur = t.GPU.Kernel(per, op.Blocks)
 			names = []string{gpu + "/compute"}
 		case HostToDevice, DeviceToHost:
 			host += t.issue(t.API.Copy, op.Dev)

@@ -170,7 +170,7 @@ func TestReadTraceGroupsLaunches(t *testing.T) {
 	require.Equal(t, []int64{32, 32, 0, 16, 16}, []int64{ops[0].Grid, ops[1].Grid, ops[2].Grid, ops[3].Grid, ops[4].Grid})
 	require.Equal(t, Op{Kind: Peer, Dev: 0, Src: 1, Bytes: 128, CPU: 7e-6, Dur: 1e-6}, ops[2])
 	require.InDelta(t, 1e-6, ops[1].CPU, 1e-12) // from 11 µs to 12 µs
-	kt := FromTrace(ops)
+	kt := FromTrace(ops, GPU{})
 	require.InDelta(t, 4e-6/48, kt["k"], 1e-15) // 4 µs over 48 blocks
 }
 
@@ -426,8 +426,9 @@ func TestRuntimeLink(t *testing.T) {
 // TestKernelTimesEnv: the kernel times a traced run decides with, as
 // MGPU_KERNEL_TIMES reads them (µs per block, by name).
 func TestKernelTimesEnv(t *testing.T) {
-	require.Equal(t, "a=0.5,hotspot_step=2", KernelTimes{"hotspot_step": 2e-6, "a": 5e-7}.Env())
-	require.Equal(t, "", KernelTimes(nil).Env())
+	require.Equal(t, "a=0.5,hotspot_step=2", KernelTimes{"hotspot_step": 2e-6, "a": 5e-7}.Env(GPU{}))
+	require.Equal(t, "a=0.5;132,3.4", KernelTimes{"a": 5e-7}.Env(GPU{SMs: 132, KernelStart: 3.4}))
+	require.Equal(t, "", KernelTimes(nil).Env(GPU{SMs: 132}))
 }
 
 // TestSplitShare: of three launches (by number), one ran on two devices;
@@ -566,4 +567,41 @@ func twoGPUs(t *testing.T, api API) *Topology {
 	}
 	require.NoError(t, topo.init())
 	return topo
+}
+
+// A CUDA backend's trace gives each kernel's GPU time (gpu_us) and repeats
+// its operations on the GPU's tracks: the reading skips those and takes
+// the kernel times from gpu_us, not from the launch calls' durations.
+func TestReadTraceGPUTimes(t *testing.T) {
+	trace := `{"traceEvents": [
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 1, "dur": 3, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8], "launch": 1, "gpu_us": 400}},
+ {"name": "k(float*)", "cat": "gpu", "ph": "X", "ts": 10, "dur": 400, "pid": 1, "tid": 128, "args": {"op": "kernel"}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 5, "dur": 2, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8], "launch": 2}}
+]}`
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
+	ops, err := ReadTrace(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 2)
+	require.InDelta(t, 400e-6, ops[0].GPU, 1e-12)
+	require.Zero(t, ops[1].GPU)
+	// (400 + 2) µs over the two launches' 16 blocks.
+	require.InDelta(t, 402e-6/16, FromTrace(ops, GPU{})["k"], 1e-12)
+	// On a GPU of 10 multiprocessors whose kernels start in 2 µs: (398 +
+	// 0) µs over 10 + 10 blocks' time.
+	require.InDelta(t, 398e-6/20, FromTrace(ops, GPU{SMs: 10, KernelStart: 2})["k"], 1e-12)
+}
+
+// A kernel takes the GPU's start and its blocks' time, at least one block
+// per multiprocessor: a part of fewer blocks than the GPU has
+// multiprocessors takes as long as one of that many.
+func TestKernelTime(t *testing.T) {
+	g := GPU{SMs: 132, KernelStart: 3.4}
+	const per = 1e-6
+	require.InDelta(t, 3.4e-6+132*per, g.Kernel(per, 16), 1e-15, "16 blocks leave 116 multiprocessors idle")
+	require.InDelta(t, 3.4e-6+132*per, g.Kernel(per, 132), 1e-15)
+	require.InDelta(t, 3.4e-6+500*per, g.Kernel(per, 500), 1e-15)
+	require.InDelta(t, 500*per, GPU{}.Kernel(per, 500), 1e-15, "per block alone")
+	require.InDelta(t, 10e-6-3.4e-6, g.BlocksTime(10e-6), 1e-15)
+	require.Zero(t, g.BlocksTime(2e-6), "a kernel shorter than the start: its blocks take nothing")
 }

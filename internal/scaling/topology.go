@@ -54,7 +54,29 @@ type GPU struct {
 	// (it reads and writes: about half the memory bandwidth).
 	LocalCopyGBs     float64 `json:"local_copy_gbs"`
 	LocalCopyLatency float64 `json:"local_copy_latency_us"`
+	// SMs is its streaming multiprocessors: a kernel of fewer thread
+	// blocks leaves the others idle and takes as long as one of SMs
+	// blocks (0: every block counts, however few).
+	SMs int64 `json:"sms,omitempty"`
+	// KernelStart is the microseconds a kernel takes on the GPU besides
+	// its blocks' work (from the start of its launch to its end with no
+	// work: the shortest kernels measured).
+	KernelStart float64 `json:"kernel_start_us,omitempty"`
 }
+
+// Blocks is how many thread blocks' time a kernel of blocks takes on the
+// GPU: at least one per multiprocessor.
+func (g GPU) Blocks(blocks int64) float64 { return float64(max(blocks, g.SMs)) }
+
+// Kernel is the seconds a kernel (or a part of one) of blocks thread
+// blocks takes on the GPU at perBlock seconds a block.
+func (g GPU) Kernel(perBlock float64, blocks int64) float64 {
+	return g.KernelStart*1e-6 + perBlock*g.Blocks(blocks)
+}
+
+// BlocksTime is the seconds of a kernel's measured time on the GPU that
+// its blocks take: what its start leaves.
+func (g GPU) BlocksTime(measured float64) float64 { return max(measured-g.KernelStart*1e-6, 0) }
 
 // API is the host's cost, in microseconds, of the driver calls the
 // runtime makes for each operation (the runtime's own CPU time comes from
@@ -110,8 +132,8 @@ func (t *Topology) init() error {
 	if len(t.GPUs) == 0 {
 		return fmt.Errorf("no gpus")
 	}
-	if t.GPU.MemGBs <= 0 || t.GPU.FP32GFlops <= 0 || t.GPU.LocalCopyGBs <= 0 {
-		return fmt.Errorf("gpu: mem_gbs, fp32_gflops and local_copy_gbs must be positive")
+	if t.GPU.MemGBs <= 0 || t.GPU.FP32GFlops <= 0 || t.GPU.LocalCopyGBs <= 0 || t.GPU.SMs < 0 || t.GPU.KernelStart < 0 {
+		return fmt.Errorf("gpu: mem_gbs, fp32_gflops and local_copy_gbs must be positive, sms and kernel_start_us at least 0")
 	}
 	if t.RankGPUs < 0 || t.RankGPUs > 0 && (len(t.GPUs)%t.RankGPUs != 0 || t.API.Message <= 0) {
 		return fmt.Errorf("rank_gpus %d: must divide the %d gpus, with api_us.message positive", t.RankGPUs, len(t.GPUs))

@@ -52,6 +52,9 @@ type Op struct {
 	// Dur is the traced duration in seconds: a GPU's kernel time in a
 	// trace of completed kernels, the runtime's call time otherwise.
 	Dur float64
+	// GPU is the seconds the GPU ran it, where the trace says (args.gpu_us:
+	// a CUDA backend's trace, whose calls return before their work runs).
+	GPU float64
 
 	min, max [3]int64 // the part's block box, z y x
 	launch   int64    // the kernel's launch number in the program (0: not traced)
@@ -82,7 +85,9 @@ func ReadTrace(path string) ([]Op, error) {
 	}
 	events := f.Events[:0]
 	for _, e := range f.Events {
-		if e.Ph == "X" {
+		// The GPU's tracks repeat the host's events as the devices ran
+		// them; their times are the host's events' gpu_us.
+		if e.Ph == "X" && e.Cat != "gpu" {
 			events = append(events, e)
 		}
 	}
@@ -101,6 +106,9 @@ func ReadTrace(path string) ([]Op, error) {
 		op := Op{Dev: dev, Src: -1, OnSide: onSide, CPU: max(e.TS-prevEnd, 0) / 1e6, Dur: max(e.Dur, 0) / 1e6}
 		if i == 0 {
 			op.CPU = 0
+		}
+		if g, ok := e.Args["gpu_us"].(float64); ok {
+			op.GPU = g / 1e6
 		}
 		prevEnd = e.TS + e.Dur
 		switch {

@@ -78,7 +78,7 @@ func rooflineTimes(b benchmark, n float64, topo *scaling.Topology, one []scaling
 		bytes, flops := w(n)
 		secs[k] = topo.GPU.Roofline(bytes, flops)
 	}
-	return scaling.PerLaunch(one, secs)
+	return scaling.PerLaunch(one, secs, topo.GPU)
 }
 
 // checker holds the machines of the check and what it has found so far:
@@ -201,7 +201,7 @@ func (c *checker) h100(b benchmark, exe string) (float64, error) {
 	fmt.Fprintf(os.Stderr, "%s: tracing 1, 2, 4 null devices at --preset medium\n", b.name)
 	counts := []int{1, 2, 4}
 	args := []string{exe, "--preset", "medium"}
-	one, err := traceRuns(args, "null", c.logical.RuntimeLink(), nil, nil, c.traceDir)
+	one, err := traceRuns(args, "null", c.logical.RuntimeLink(), nil, c.logical.GPU, nil, c.traceDir)
 	if err != nil {
 		return 0, err
 	}
@@ -215,7 +215,7 @@ func (c *checker) h100(b benchmark, exe string) (float64, error) {
 		return 0, err
 	}
 	// The runs then decide their splits and overlaps with those times.
-	traces, err := traceRuns(args, "null", c.logical.RuntimeLink(), kt, counts, c.traceDir)
+	traces, err := traceRuns(args, "null", c.logical.RuntimeLink(), kt, c.logical.GPU, counts, c.traceDir)
 	if err != nil {
 		return 0, err
 	}
@@ -242,7 +242,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 		counts[i] = i + 1
 	}
 	args := []string{exe, "--preset", "small"}
-	one, err := traceRuns(args, "null", c.k80.RuntimeLink(), nil, nil, c.traceDir)
+	one, err := traceRuns(args, "null", c.k80.RuntimeLink(), nil, c.k80.GPU, nil, c.traceDir)
 	if err != nil {
 		return err
 	}
@@ -253,12 +253,12 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 	// Against the paper, the runs split every launch, as the paper's
 	// runtime did; past it, they decide with the estimate the plot shows
 	// (the adaptive split and the overlap as on the machine).
-	traces, err := traceRuns(args, "null", c.k80.RuntimeLink(), nil, counts, c.traceDir)
+	traces, err := traceRuns(args, "null", c.k80.RuntimeLink(), nil, c.k80.GPU, counts, c.traceDir)
 	if err != nil {
 		return err
 	}
 	scaled := roofline.Scaled(efficiency)
-	adaptive, err := traceRuns(args, "null", c.k80.RuntimeLink(), scaled, counts, c.traceDir)
+	adaptive, err := traceRuns(args, "null", c.k80.RuntimeLink(), scaled, c.k80.GPU, counts, c.traceDir)
 	if err != nil {
 		return err
 	}
@@ -312,7 +312,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 	// Each machine's own traces: the runtime picks its copy sources,
 	// relays and overlaps by the machine's links.
 	for oi, topo := range c.others {
-		one, err := traceRuns(args, "null", topo.RuntimeLink(), nil, nil, c.traceDir)
+		one, err := traceRuns(args, "null", topo.RuntimeLink(), nil, topo.GPU, nil, c.traceDir)
 		if err != nil {
 			return err
 		}
@@ -321,7 +321,7 @@ func (c *checker) paperSizes(b benchmark, exe string, efficiency float64) error 
 			return err
 		}
 		kt = kt.Scaled(efficiency)
-		own, err := traceRuns(args, "null", topo.RuntimeLink(), kt, counts[:topo.MaxDevices()], c.traceDir)
+		own, err := traceRuns(args, "null", topo.RuntimeLink(), kt, topo.GPU, counts[:topo.MaxDevices()], c.traceDir)
 		if err != nil {
 			return err
 		}

@@ -98,7 +98,7 @@ func runStudy(w io.Writer, s study) error {
 		}
 		defer os.RemoveAll(dir)
 	}
-	one, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), nil, nil, dir)
+	one, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), nil, topo.GPU, nil, dir)
 	if err != nil {
 		return err
 	}
@@ -106,7 +106,7 @@ func runStudy(w io.Writer, s study) error {
 	if err != nil {
 		return err
 	}
-	traces, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), kt, counts, dir)
+	traces, err := traceRuns(s.program, s.backend, topo.RuntimeLink(), kt, topo.GPU, counts, dir)
 	if err != nil {
 		return err
 	}
@@ -132,13 +132,13 @@ func runStudy(w io.Writer, s study) error {
 // the machine with those kernels; nil: it knows none. One device splits
 // nothing and overlaps nothing, so its run takes no kernel times and is
 // made once for every kt.
-func traceRuns(program []string, backend, link string, kt scaling.KernelTimes, counts []int, dir string) (map[int][]scaling.Op, error) {
+func traceRuns(program []string, backend, link string, kt scaling.KernelTimes, gpu scaling.GPU, counts []int, dir string) (map[int][]scaling.Op, error) {
 	traces := map[int][]scaling.Op{}
 	for _, n := range append([]int{1}, counts...) {
 		if traces[n] != nil {
 			continue
 		}
-		times := kt.Env()
+		times := kt.Env(gpu)
 		if n == 1 {
 			times = ""
 		}
@@ -181,7 +181,7 @@ func kernelTimes(topo *scaling.Topology, one []scaling.Op, s study, opts scaling
 		for n, v := range work {
 			secs[n] = topo.GPU.Roofline(v[0], v[1])
 		}
-		if kt, err = scaling.PerLaunch(one, secs); err != nil {
+		if kt, err = scaling.PerLaunch(one, secs, topo.GPU); err != nil {
 			return nil, err
 		}
 	}
@@ -192,9 +192,9 @@ func kernelTimes(topo *scaling.Topology, one []scaling.Op, s study, opts scaling
 		}
 		secs := map[string]float64{}
 		for n, v := range ms {
-			secs[n] = v[0] / 1e3
+			secs[n] = topo.GPU.BlocksTime(v[0] / 1e3)
 		}
-		m, err := scaling.PerLaunch(one, secs)
+		m, err := scaling.PerLaunch(one, secs, topo.GPU)
 		if err != nil {
 			return nil, err
 		}
@@ -207,7 +207,7 @@ func kernelTimes(topo *scaling.Topology, one []scaling.Op, s study, opts scaling
 		if err != nil {
 			return nil, err
 		}
-		for n, v := range scaling.FromTrace(ops) {
+		for n, v := range scaling.FromTrace(ops, topo.GPU) {
 			kt[n] = v
 		}
 	}

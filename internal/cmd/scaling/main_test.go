@@ -18,8 +18,9 @@ import (
 // 2-D stencil split by rows, then a one-block report kernel) and studies
 // it on the K80 node with 1, 2 and 4 devices: 10 ms per step dwarf the
 // few hundred bytes of halo and the runtime's time, so the speedup is
-// nearly the bound of the parts' block shares, and halo copies appear
-// from 2 devices on.
+// the bound of the parts' block shares where the GPU's multiprocessors
+// are not, and halo copies appear from 2 devices on. A GPU with a
+// multiprocessor per block runs the 9 blocks side by side: no speedup.
 func TestStudyOfCorpusProgram(t *testing.T) {
 	root, err := filepath.Abs("../../..")
 	require.NoError(t, err)
@@ -31,27 +32,38 @@ func TestStudyOfCorpusProgram(t *testing.T) {
 	out, err := exec.Command(mgpucc, "-O2", filepath.Join(root, "testdata", "e2e", "heat.cu"), "-o", exe).CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	svg := filepath.Join(t.TempDir(), "heat.svg")
-	var b strings.Builder
-	require.NoError(t, runStudy(&b, study{
-		machine: filepath.Join(root, "docs", "machines", "k80-x10drg.json"), devices: "1,2,4", backend: "null",
-		kernelMS: "heat_step=10,report=0.01", region: "kernels", ordering: "backend", svg: svg, program: []string{exe},
-	}))
-	rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|`).FindAllStringSubmatch(b.String(), -1)
-	require.Len(t, rows, 3, b.String())
-	speedup := map[string]float64{}
-	peer := map[string]int64{}
-	for _, r := range rows {
-		speedup[r[1]], _ = strconv.ParseFloat(r[3], 64)
-		peer[r[1]], _ = strconv.ParseInt(r[4], 10, 64)
+	run := func(machine string) (speedup map[string]float64, peer map[string]int64, table string) {
+		var b strings.Builder
+		require.NoError(t, runStudy(&b, study{
+			machine: machine, devices: "1,2,4", backend: "null",
+			kernelMS: "heat_step=10,report=0.01", region: "kernels", ordering: "backend", svg: svg, program: []string{exe},
+		}))
+		rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|`).FindAllStringSubmatch(b.String(), -1)
+		require.Len(t, rows, 3, b.String())
+		speedup, peer = map[string]float64{}, map[string]int64{}
+		for _, r := range rows {
+			speedup[r[1]], _ = strconv.ParseFloat(r[3], 64)
+			peer[r[1]], _ = strconv.ParseInt(r[4], 10, 64)
+		}
+		return speedup, peer, b.String()
 	}
+	k80 := filepath.Join(root, "docs", "machines", "k80-x10drg.json")
+	topo, err := os.ReadFile(k80)
+	require.NoError(t, err)
+	oneSM := filepath.Join(t.TempDir(), "k80-one-sm.json")
+	require.NoError(t, os.WriteFile(oneSM, []byte(strings.Replace(string(topo), `"sms": 13`, `"sms": 1`, 1)), 0o644))
+	speedup, peer, table := run(oneSM)
 	// 70 rows in blocks of 8: 9 block rows, so 2 devices get 5 and 4
 	// (at most 9/5 = 1.8x) and 4 devices 3, 2, 2, 2 (3x).
-	require.InDelta(t, 1.8, speedup["2"], 0.05, b.String())
-	require.InDelta(t, 3.0, speedup["4"], 0.1, b.String())
+	require.InDelta(t, 1.8, speedup["2"], 0.05, table)
+	require.InDelta(t, 3.0, speedup["4"], 0.1, table)
 	require.LessOrEqual(t, speedup["4"], 3.0)
 	require.Zero(t, peer["1"])
 	require.Positive(t, peer["2"])
 	require.Greater(t, peer["4"], peer["2"])
+	speedup, _, table = run(k80)
+	require.InDelta(t, 1.0, speedup["2"], 0.05, table)
+	require.InDelta(t, 1.0, speedup["4"], 0.05, table)
 	plot, err := os.ReadFile(svg)
 	require.NoError(t, err)
 	require.Contains(t, string(plot), "<polyline")
@@ -124,9 +136,10 @@ func mustRead(t *testing.T, path string) []byte {
 	return data
 }
 
-// TestPolyProgramsKernels: each PolyBench-style program's estimate names
-// exactly the kernels of its source, so a kernel added or renamed there
-// cannot go without a time (the check would stop at its trace).
+// TestPolyProgramsKernels: each PolyBench-style program's estimate and
+// measurement name exactly the kernels of its source, so a kernel added
+// or renamed there cannot go without a time (the check would stop at its
+// trace).
 func TestPolyProgramsKernels(t *testing.T) {
 	global := regexp.MustCompile(`__global__\s+void\s+(\w+)`)
 	for _, p := range polyPrograms {
@@ -139,8 +152,10 @@ func TestPolyProgramsKernels(t *testing.T) {
 		for k, b := range p.blockBytes {
 			want = append(want, k)
 			require.Positive(t, b, "%s: %s", p.name, k)
+			require.Positive(t, p.h100[k], "%s: %s measured", p.name, k)
 		}
 		require.ElementsMatch(t, want, names, p.name)
+		require.Len(t, p.h100, len(p.blockBytes), "%s: a measurement of each kernel and no other", p.name)
 	}
 }
 
@@ -154,10 +169,10 @@ func TestOneDeviceTracedOnce(t *testing.T) {
 		`printf '{"traceEvents": [{"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,1], "launch": 1}}]}' > "$MGPU_TRACE"` + "\n"
 	require.NoError(t, os.WriteFile(prog, []byte(script), 0o755))
 	for _, kt := range []scaling.KernelTimes{nil, {"k": 1e-3}} {
-		traces, err := traceRuns([]string{prog}, "null", "10,1,5", kt, []int{2}, dir)
+		traces, err := traceRuns([]string{prog}, "null", "10,1,5", kt, scaling.GPU{}, []int{2}, dir)
 		require.NoError(t, err)
 		require.Len(t, traces[1], 1)
 		require.Len(t, traces[2], 1)
 	}
-	require.Equal(t, "1:\n2:\n2:"+scaling.KernelTimes{"k": 1e-3}.Env()+"\n", string(mustRead(t, runs)))
+	require.Equal(t, "1:\n2:\n2:"+scaling.KernelTimes{"k": 1e-3}.Env(scaling.GPU{})+"\n", string(mustRead(t, runs)))
 }
