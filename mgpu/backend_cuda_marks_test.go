@@ -20,14 +20,9 @@ func TestCUDAMarksRecordedOnce(t *testing.T) {
 	if !onFakeDriver(t, "TestCUDAMarksRecordedOnce") {
 		return
 	}
-	b, err := newCUDABackend([]int{0, 0, 1})
-	require.NoError(t, err)
-	defer func() { require.NoError(t, b.Close()) }()
-	cb := b.(*cudaBackend)
-	var ptrs [3]DevPtr
+	cb, ptrs := threeDevices(t)
+	var b Backend = cb
 	for dev := range ptrs {
-		ptrs[dev], err = b.Malloc(dev, 64)
-		require.NoError(t, err)
 		require.NoError(t, b.Memset(dev, ptrs[dev], byte('a'+dev), 64))
 	}
 	streamLog := os.Getenv("FAKECUDA_LOG")
@@ -125,6 +120,21 @@ func TestCUDAMarksRecordedOnce(t *testing.T) {
 		"record e1 s1", "wait c1 e1",
 		"record j1 c1", "wait s1 j1",
 	}, ops())
+}
+
+// threeDevices opens the stand-in driver's GPU 0 as logical devices 0
+// and 1 and its GPU 1 as device 2, with 64 bytes on each; the backend
+// closes with the test.
+func threeDevices(t *testing.T) (*cudaBackend, [3]DevPtr) {
+	b, err := newCUDABackend([]int{0, 0, 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, b.Close()) })
+	var ptrs [3]DevPtr
+	for dev := range ptrs {
+		ptrs[dev], err = b.Malloc(dev, 64)
+		require.NoError(t, err)
+	}
+	return b.(*cudaBackend), ptrs
 }
 
 // handle is the driver's handle in a stream or event as the stand-in's

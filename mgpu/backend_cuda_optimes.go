@@ -75,13 +75,8 @@ func (b *cudaBackend) timed(d *cudaDevice, q cuda.Stream, op func() error) error
 	if !c.on || len(c.ops) == maxTimedOps {
 		return op()
 	}
-	start, err := d.gpu.ctx.NewEvent(cuda.EventDefault)
+	start, end, err := timingPair(d.gpu)
 	if err != nil {
-		return err
-	}
-	end, err := d.gpu.ctx.NewEvent(cuda.EventDefault)
-	if err != nil {
-		start.Destroy()
 		return err
 	}
 	if err := start.Record(q); err != nil {

@@ -18,15 +18,8 @@ func TestCUDATimesOperations(t *testing.T) {
 	if !onFakeDriver(t, "TestCUDATimesOperations") {
 		return
 	}
-	b, err := newCUDABackend([]int{0, 0, 1})
-	require.NoError(t, err)
-	defer func() { require.NoError(t, b.Close()) }()
-	cb := b.(*cudaBackend)
-	var ptrs [3]DevPtr
-	for dev := range ptrs {
-		ptrs[dev], err = b.Malloc(dev, 64)
-		require.NoError(t, err)
-	}
+	cb, ptrs := threeDevices(t)
+	var b Backend = cb
 	require.NoError(t, cb.TimeOps(time.Now()))
 	require.NoError(t, b.Memset(0, ptrs[0], 'a', 64))
 	require.Equal(t, -1, cb.TimedOp(), "a memset is not traced: not timed")

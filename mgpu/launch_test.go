@@ -322,22 +322,7 @@ func TestSpanEnumeratorsMatchRanges(t *testing.T) {
 // blocks, the launch's whole grid and the launch's number, the same for
 // all of its parts.
 func TestTraceKernelEvents(t *testing.T) {
-	const rows, cols = 37, 29
-	path := filepath.Join(t.TempDir(), "trace.json")
-	rt, err := New(Config{Backend: NewSimBackend(2, simOptions()), Trace: path})
-	require.NoError(t, err)
-	img := rt.AddImage(testContainer(t))
-	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
-	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
-	grid := Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}
-	for range 2 {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: Dim3{8, 8, 1},
-			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-		a, b = b, a
-	}
-	require.NoError(t, rt.Close())
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
+	data, grid := traceStencil(t, NewSimBackend(2, simOptions()))
 	var trace struct {
 		TraceEvents []struct {
 			Cat  string `json:"cat"`
@@ -362,6 +347,28 @@ func TestTraceKernelEvents(t *testing.T) {
 	// then their boundaries: two kernels on such a device (in the first
 	// launch device 1 only, device 0 holding all it reads).
 	require.Equal(t, map[int64][]int{1: {0, 1, 1}, 2: {0, 1, 0, 1}}, parts)
+}
+
+// traceStencil is the trace of two launches of a 37x29 stencil on be,
+// and the launches' grid.
+func traceStencil(t *testing.T, be Backend) ([]byte, Dim3) {
+	const rows, cols = 37, 29
+	path := filepath.Join(t.TempDir(), "trace.json")
+	rt, err := New(Config{Backend: be, Trace: path})
+	require.NoError(t, err)
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
+	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+	grid := Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: grid, Block: Dim3{8, 8, 1},
+			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
+		a, b = b, a
+	}
+	require.NoError(t, rt.Close())
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return data, grid
 }
 
 // TestLoopCounterPlansAreNotCached: a kernel whose launches each pass a
@@ -538,22 +545,8 @@ func (b *timingBackend) CopyPeer(dstDev int, dst DevPtr, srcDev int, src DevPtr,
 // kernel and copy it timed has its GPU time (gpu_us) and an event at its
 // time on its device's GPU track; host copies it did not time have none.
 func TestTraceTimesOnTheGPU(t *testing.T) {
-	const rows, cols = 37, 29
-	path := filepath.Join(t.TempDir(), "trace.json")
 	be := &timingBackend{Backend: NewSimBackend(2, simOptions()), last: -1}
-	rt, err := New(Config{Backend: be, Trace: path})
-	require.NoError(t, err)
-	img := rt.AddImage(testContainer(t))
-	require.NoError(t, rt.RegisterKernel(stencilDesc(), true))
-	a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
-	for range 2 {
-		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{(cols + 7) / 8, (rows + 7) / 8, 1}, Block: Dim3{8, 8, 1},
-			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
-		a, b = b, a
-	}
-	require.NoError(t, rt.Close())
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
+	data, _ := traceStencil(t, be)
 	var trace struct {
 		TraceEvents []struct {
 			Name string         `json:"name"`
