@@ -11,9 +11,9 @@ import (
 // puts a pair of events around each copy and launch on the stream it
 // queues it to, numbers them in order for the tracer (TimedOp, once
 // each), and gives their times from the events once the devices are
-// done. On the stand-in driver, whose clock advances 1.5 ms a record:
-// each operation takes 1.5 ms, and those of one GPU follow each other on
-// its clock from its reference event.
+// done, its events made ahead in batches. On the stand-in driver, whose
+// clock advances 1.5 ms a record, each operation takes 1.5 ms, and those
+// of one GPU follow each other on its clock from its reference event.
 func TestCUDATimesOperations(t *testing.T) {
 	if !onFakeDriver(t, "TestCUDATimesOperations") {
 		return
@@ -44,4 +44,12 @@ func TestCUDATimesOperations(t *testing.T) {
 	}
 	require.Greater(t, times[2][0], times[0][1], "GPU 0: the write after the copy beside")
 	require.Greater(t, times[3][0], times[1][1], "GPU 1: the read after the copy into it")
+	// As many copies again as the events made ahead: more are made.
+	for range eventsAhead {
+		require.NoError(t, b.CopyPeer(2, ptrs[2], 1, ptrs[1], 8))
+	}
+	times, err = cb.OpTimes()
+	require.NoError(t, err)
+	require.Len(t, times, 4+eventsAhead)
+	require.InDelta(t, 1500, times[len(times)-1][1]-times[len(times)-1][0], 1e-6)
 }

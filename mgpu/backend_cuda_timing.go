@@ -39,8 +39,13 @@ func (b *cudaBackend) TimeKernels() { b.clock.on = true }
 func (b *cudaBackend) launchTimed(d *cudaDevice, f cuda.Function, kernel string, grid, block Dim3, sharedBytes int, args [][]byte) error {
 	t := b.clock.timers[kernel]
 	if t == nil {
-		start, end, err := timingPair(d.gpu)
+		start, err := d.gpu.ctx.NewEvent(cuda.EventDefault)
 		if err != nil {
+			return err
+		}
+		end, err := d.gpu.ctx.NewEvent(cuda.EventDefault)
+		if err != nil {
+			start.Destroy()
 			return err
 		}
 		if b.clock.timers == nil {
@@ -61,18 +66,6 @@ func (b *cudaBackend) launchTimed(d *cudaDevice, f cuda.Function, kernel string,
 	}
 	t.inFlight, t.blocks = true, blocksOf(grid)
 	return t.end.Record(d.stream)
-}
-
-// timingPair is a start and an end event on g, which time what is queued
-// between their records.
-func timingPair(g *cudaGPU) (start, end cuda.Event, err error) {
-	if start, err = g.ctx.NewEvent(cuda.EventDefault); err != nil {
-		return start, end, err
-	}
-	if end, err = g.ctx.NewEvent(cuda.EventDefault); err != nil {
-		start.Destroy()
-	}
-	return start, end, err
 }
 
 // poll reads a timed launch back if it has completed.
