@@ -602,6 +602,7 @@ print(len(parts), sum(1 for n in parts.values() if n > 1), copies, busy, span)
   echo "|---|---:|---:|---:|---:|---:|---:|---|"
 } >>"$report"
 poly_start=$SECONDS
+[ -d "$gpu/poly" ] || { echo "No $gpu/poly (scripts/gpu-check.sh --prepare builds it): the PolyBench-style step did not run." >>"$report"; failed=1; }
 for exe in "$gpu"/poly/*; do
   [ -x "$exe" ] || continue
   name=$(basename "$exe") sums=() cols=()
