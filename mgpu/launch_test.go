@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -350,8 +351,8 @@ func TestTraceKernelEvents(t *testing.T) {
 }
 
 // traceStencil is the trace of two launches of a 37x29 stencil on be,
-// and the launches' grid.
-func traceStencil(t *testing.T, be Backend) ([]byte, Dim3) {
+// and the launches' grid; closing the runtime must return closeErr.
+func traceStencil(t *testing.T, be Backend, closeErr ...string) ([]byte, Dim3) {
 	const rows, cols = 37, 29
 	path := filepath.Join(t.TempDir(), "trace.json")
 	rt, err := New(Config{Backend: be, Trace: path})
@@ -365,7 +366,11 @@ func traceStencil(t *testing.T, be Backend) ([]byte, Dim3) {
 			Args: [][]byte{pArg(b), pArg(a), i32arg(rows), i32arg(cols)}}))
 		a, b = b, a
 	}
-	require.NoError(t, rt.Close())
+	if err := rt.Close(); len(closeErr) > 0 {
+		require.ErrorContains(t, err, closeErr[0])
+	} else {
+		require.NoError(t, err)
+	}
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	return data, grid
@@ -511,6 +516,7 @@ func TestWriteHolesUntold(t *testing.T) {
 type timingBackend struct {
 	Backend
 	ops, last int
+	fail      error // what OpTimes returns, if not nil
 }
 
 func (b *timingBackend) TimeOps(time.Time) error { return nil }
@@ -522,6 +528,9 @@ func (b *timingBackend) TimedOp() int {
 }
 
 func (b *timingBackend) OpTimes() ([][2]float64, error) {
+	if b.fail != nil {
+		return nil, b.fail
+	}
 	times := make([][2]float64, b.ops)
 	for i := range times {
 		times[i] = [2]float64{1000 * float64(i), 1000*float64(i) + 500}
@@ -578,4 +587,15 @@ func TestTraceTimesOnTheGPU(t *testing.T) {
 	require.Equal(t, timed, onGPU)
 	require.Contains(t, timed, "peer copy on 1")
 	require.IsIncreasing(t, starts)
+}
+
+// TestTraceWithoutTheGPUsTimes: where the devices' times cannot be read
+// back (a device's fault ends its stream), the trace is written with the
+// host's times alone, and closing says why it lacks the GPU's.
+func TestTraceWithoutTheGPUsTimes(t *testing.T) {
+	be := &timingBackend{Backend: NewSimBackend(2, simOptions()), last: -1, fail: errors.New("an illegal address")}
+	data, _ := traceStencil(t, be, "written without the devices' times of its operations: an illegal address")
+	require.Contains(t, string(data), `"cat": "kernel"`)
+	require.NotContains(t, string(data), `"cat": "gpu"`)
+	require.NotContains(t, string(data), "gpu_us")
 }

@@ -274,8 +274,8 @@ func (rt *Runtime) writeReports() error {
 	}
 	if rt.trace != nil {
 		f, err := rt.trace.file()
-		if err == nil {
-			err = writeJSON(rt.cfg.Trace, f)
+		if werr := writeJSON(rt.cfg.Trace, f); werr != nil {
+			err = werr
 		}
 		if err != nil && first == nil {
 			first = fmt.Errorf("MGPU_TRACE=%s: %w", rt.cfg.Trace, err)

@@ -313,15 +313,18 @@ type traceFile struct {
 }
 
 // file is the trace as written, its operations' times on the GPU read
-// back first (which waits for the devices).
+// back first (which waits for the devices). Where they cannot be (a
+// device's fault ends its stream), the trace is the host's, and the error
+// says why it lacks the GPU's times: a program that failed is the one
+// whose trace is wanted most.
 func (t *tracer) file() (traceFile, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var times [][2]float64
+	var err error
 	if t.gpu != nil {
-		var err error
 		if times, err = t.gpu.OpTimes(); err != nil {
-			return traceFile{}, fmt.Errorf("reading the devices' times of its operations: %w", err)
+			times, err = nil, fmt.Errorf("written without the devices' times of its operations: %w", err)
 		}
 	}
 	events := append([]traceEvent(nil), t.meta...)
@@ -330,5 +333,5 @@ func (t *tracer) file() (traceFile, error) {
 			events = append(events, t.events(&chunk[i], times)...)
 		}
 	}
-	return traceFile{TraceEvents: events, DisplayTimeUnit: "ms"}, nil
+	return traceFile{TraceEvents: events, DisplayTimeUnit: "ms"}, err
 }
