@@ -249,7 +249,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		gathering = time.Now()
 		if memo, replay = rt.recall(k, p, lc, len(reductions) > 0); replay {
 			k.stats.Replays++
-			if err := rt.replayCopies(memo); err != nil {
+			if err := rt.replayCopies(k, p, memo); err != nil {
 				return 0, err
 			}
 		} else if err := rt.gatherSplit(k, p, lc, reductions, memo); err != nil {

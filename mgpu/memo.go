@@ -418,11 +418,13 @@ func (rt *Runtime) recordCopy(c memoCopy) {
 	}
 }
 
-// replayCopies makes m's copies, with each device's copies beside its
-// kernels where the recorded launch ran them so (launchParts reads the
-// besideState it sets).
-func (rt *Runtime) replayCopies(m *coherenceMemo) error {
+// replayCopies makes m's copies for a launch of k by plan p, with each
+// device's copies beside its kernels where the recorded launch ran them
+// so (launchParts reads the besideState it sets), and its interior beside
+// them where the recorded launch ran one (replayInteriors).
+func (rt *Runtime) replayCopies(k *kernel, p *plan, m *coherenceMemo) error {
 	rt.scratch.gather.beside = append(rt.scratch.gather.beside[:0], m.beside...)
+	rt.replayInteriors(k, p, m)
 	for _, c := range m.copies {
 		if c.start {
 			if err := rt.copiesBeside(c.to); err != nil {
@@ -435,6 +437,35 @@ func (rt *Runtime) replayCopies(m *coherenceMemo) error {
 		}
 	}
 	return nil
+}
+
+// replayInteriors keeps the interiors m's launch ran beside its copies
+// where this launch's are those: at the same values of k's shift scalars
+// its plan's parts and interiors are the recorded launch's (made again
+// where p is a plan made for this launch alone, which has none yet).
+// m may have been recorded by a launch at other values (a plan moved from
+// the same one keeps its memos with it, movedHeld): there the parts run
+// whole once their copies are in, as a part with no interior does, since
+// their interiors were never checked against m's copies.
+func (rt *Runtime) replayInteriors(k *kernel, p *plan, m *coherenceMemo) {
+	g := &rt.scratch.gather
+	interiors := slices.ContainsFunc(g.beside, func(st besideState) bool { return st&besideInterior != 0 })
+	if !interiors {
+		return
+	}
+	same := len(m.shifts) == len(k.desc.Shifts)
+	for i, sh := range k.desc.Shifts {
+		same = same && rt.scratch.scalars[sh.Slot] == m.shifts[i]
+	}
+	if same && len(p.interiors) != len(p.parts) {
+		rt.interiorsOf(k, p)
+	}
+	for i := range p.parts {
+		dev := p.parts[i].dev
+		if dev < len(g.beside) && g.beside[dev]&besideInterior != 0 && (!same || !p.interiors[i].ok) {
+			g.beside[dev] &^= besideInterior
+		}
+	}
 }
 
 // replayHolders gives the buffers the holders the recorded launch of k

@@ -3,6 +3,7 @@ package mgpu
 import (
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -272,4 +273,57 @@ func TestHolesMoveRule(t *testing.T) {
 	require.Equal(t, int64(12), lcm(4, 6))
 	require.Equal(t, int64(0), lcm(3<<39, 5<<39), "past 2^40")
 	require.Equal(t, int64(0), lcm(1<<40, 1<<62+1), "no overflow")
+}
+
+// haloSourceDesc: smooth(const float *a, float *b, const float *fict,
+// int n, int t) over a 2-D grid of an n x n matrix's rows, split y: b's
+// rows from a's rows and the rows either side, plus fict[t]. Only fict
+// moves with t.
+func haloSourceDesc() *KernelDesc {
+	rows := enumAccess(byRow(1, 0, 0, func(box *[12]int64, s []int64, _ int64) (int64, int64) { return boxCols(box, s[0]) }))
+	halo := enumAccess(byRow(1, 1, 1, func(box *[12]int64, s []int64, _ int64) (int64, int64) { return boxCols(box, s[0]) }))
+	return &KernelDesc{
+		Mangled: "_Z6smoothPKfPfPKfii", Name: "smooth", Partitioned: "smooth_part", Split: SplitY,
+		Params: []Param{ptrParam(halo, Access{}), ptrParam(Access{}, rows), ptrParam(enumAccess(single(func(s []int64) int64 { return s[1] })), Access{}),
+			intParam(0), intParam(1)},
+		Shifts: []ScalarShift{{Slot: 1, Moves: fixedMoves(math.MinInt64, math.MaxInt64, 0, 0, 1, 0, 0)}},
+	}
+}
+
+// TestMovedPlansReplayInteriors: a stencil stepped in t (0 to 4 over
+// and over), a ping-pong of two buffers whose halo copies run beside the
+// parts' interiors (copies at 10 MB/s), replays launches recorded at
+// other values of t, by plans moved for one launch, which have no
+// interiors: there each part runs whole once its copies are in; at the t
+// a launch was recorded at, its interiors are made again and run beside
+// the copies. A replay at another t indexed interiors its plan did not
+// have (timeblocked under mpirun panicked in 5 of 24 runs).
+func TestMovedPlansReplayInteriors(t *testing.T) {
+	const n, devs = 256, 4
+	// A halo row's copy (100 µs and more) outlasts the boundary's
+	// launches and a moved plan's making: interiors pay.
+	rt, err := New(Config{Backend: NewNullBackend(devs), Link: "0.01,100"})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(nil)
+	d := haloSourceDesc()
+	require.NoError(t, rt.RegisterKernel(d, true))
+	bufs := [2]DevPtr{upload(t, rt, make([]float32, n*n)), upload(t, rt, make([]float32, n*n))}
+	fict := upload(t, rt, make([]float32, 64))
+	k := rt.kernels[d.Mangled]
+	for step := range 60 {
+		a, b := bufs[step%2], bufs[1-step%2]
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{n / 16, n / 16, 1}, Block: Dim3{16, 16, 1},
+			Args: [][]byte{pArg(a), pArg(b), pArg(fict), i32arg(n), i32arg(int32(step % 5))}}))
+	}
+	require.GreaterOrEqual(t, k.stats.Replays, int64(12), "launches replayed")
+	recorded := 0 // memos whose launch ran interiors beside its copies
+	for _, p := range k.plans {
+		for _, m := range p.memos {
+			if slices.ContainsFunc(m.beside, func(st besideState) bool { return st&besideInterior != 0 }) {
+				recorded++
+			}
+		}
+	}
+	require.Positive(t, recorded, "launches recorded with interiors")
 }
