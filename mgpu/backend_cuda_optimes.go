@@ -33,8 +33,7 @@ type timedOp struct {
 
 // opClock is the cudaBackend's timing of operations.
 type opClock struct {
-	on     bool
-	origin time.Time
+	on bool
 	// refs holds each GPU's reference event and its time on the host's
 	// clock, microseconds from origin.
 	refs map[*cudaGPU]opRef
@@ -55,7 +54,7 @@ type opRef struct {
 // the middle of the record and the wait (a few microseconds wide).
 func (b *cudaBackend) TimeOps(origin time.Time) error {
 	c := &b.ops
-	c.origin, c.refs, c.last, c.ready = origin, map[*cudaGPU]opRef{}, -1, map[*cudaGPU][]cuda.Event{}
+	c.refs, c.last, c.ready = map[*cudaGPU]opRef{}, -1, map[*cudaGPU][]cuda.Event{}
 	for _, d := range b.devs {
 		if _, done := c.refs[d.gpu]; done {
 			continue
