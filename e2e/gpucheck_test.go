@@ -63,9 +63,11 @@ if [ -n "$OFF_SUM" ] && [ "$MGPU_LINK" = 1000000,0 ]; then out=$(echo "$out" | s
 echo "$out"; exit $status
 `)
 	// The PolyBench-style step's program: diffusion3d again, whose
-	// checksum $POLY_SUM4 replaces on four devices.
+	// checksum $POLY_SUM4 replaces on four devices, and whose statistics
+	// on one say it loaded the code of $CODE (the simulator loads none).
 	require.NoError(t, os.MkdirAll(filepath.Join(gpu, "poly"), 0o755))
 	write(filepath.Join(gpu, "poly", "diffusion3d"), `out=$(MGPU_BACKEND=sim `+diffusion+`); status=$?
+[ "$MGPU_DEVICES" = 0 ] && python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); s["code"] = json.loads(sys.argv[2]); json.dump(s, open(sys.argv[1], "w"))' "$MGPU_STATS" "$CODE"
 if [ -n "$POLY_SUM4" ] && [ "$MGPU_DEVICES" = 0,0,0,0 ]; then out=$(echo "$out" | sed "s/^checksum: .*/checksum: $POLY_SUM4/"); fi
 echo "$out"; exit $status
 `)
@@ -79,7 +81,8 @@ echo "check: PASS"
 `)
 		cmd := exec.Command("bash", filepath.Join(RepoRoot(), "scripts", "gpu-check.sh"), "--runs", "2")
 		cmd.Env = append(os.Environ(), "PATH="+tools+":"+os.Getenv("PATH"), "MGPU_GPU_DIR="+gpu, "OUT=", "OFF_SUM="+offSum, "POLY_SUM4="+strings.Join(polySum4, ""),
-			`LINKS=[{"from": 0, "to": 1, "gbps": 20, "latency_us": 12}, {"from": 1, "to": 0, "gbps": 25, "latency_us": 10}, {"from": 1, "to": 2, "gbps": 30, "latency_us": 9}]`)
+			`LINKS=[{"from": 0, "to": 1, "gbps": 20, "latency_us": 12}, {"from": 1, "to": 0, "gbps": 25, "latency_us": 10}, {"from": 1, "to": 2, "gbps": 30, "latency_us": 9}]`,
+			`CODE=[{"device": 0, "image": 0, "code": "sm_90 machine code", "load_ms": 2.125}]`)
 		out, err := cmd.Output()
 		return string(out), err
 	}
@@ -105,8 +108,10 @@ echo "check: PASS"
 	assert.Contains(t, report, "Links (as decided): 3 measured, 20-30 GB/s and 9.00-12.00 us a copy; \"links given\" sets their medians.")
 	assert.Regexp(t, `Steps, links given / interiors off: [0-9.]+ / [0-9.]+ ms \([-+][0-9.]+%\)\.`, report)
 	// Its 6 launches, all split on 4 devices (the simulator splits every
-	// launch), no GPU times in a simulator's trace.
-	assert.Regexp(t, `\| diffusion3d \| 6 \| - \| - \| 6 \| [1-9][0-9]* \| - \| `+sum+` / `+sum+` \|`, report)
+	// launch), the code its statistics say it loaded, no GPU times in a
+	// simulator's trace.
+	assert.Contains(t, report, "Built with -arch=sm_90")
+	assert.Regexp(t, `\| diffusion3d \| 6 \| sm_90 machine code, 2\.1 ms \| - \| - \| 6 \| [1-9][0-9]* \| - \| `+sum+` / `+sum+` \|`, report)
 
 	report, err = run("abc", "0x1234", "0x1234", "", "0000")
 	require.Error(t, err, "a PolyBench-style program whose 4-device result differs must fail")

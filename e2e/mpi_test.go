@@ -235,16 +235,9 @@ func TestMPISharedRuntime(t *testing.T) {
 // without CUDA takes), staging nothing.
 func TestMPICUDAStandIn(t *testing.T) {
 	require.NoError(t, installErr)
-	dir := t.TempDir()
-	cc := os.Getenv("CC")
-	if cc == "" {
-		cc = "cc"
-	}
-	standIn := filepath.Join(RepoRoot(), "mgpu", "cuda", "testdata")
-	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join(standIn, "fakecuda.c")).CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	dir := standInDriver(t)
 	exe := filepath.Join(dir, "smooth")
-	compile(t, filepath.Join(standIn, "smooth.cu"), exe, "-O2")
+	compile(t, filepath.Join(standInDir(), "smooth.cu"), exe, "-O2")
 	onCUDA := func(devices string, args ...string) string {
 		cmd := exec.Command(exe, args...)
 		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES="+devices, "MGPU_SPLIT=always")

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 
 	"mgpucc/mgpu/cuda"
 	"mgpucc/model"
@@ -80,6 +82,7 @@ type cudaModuleKey struct {
 type cudaModule struct {
 	gpu   *cudaGPU
 	mod   cuda.Module
+	code  string // what loadCode loaded
 	funcs map[string]cuda.Function
 }
 
@@ -495,10 +498,12 @@ func (b *cudaBackend) Memset(dev int, dst DevPtr, value byte, n int64) error {
 // variable in PTX (.global or .const state space outside any function).
 var ptxDefinesVariables = regexp.MustCompile(`(?m)^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:global|const)\s`)
 
-// Load JIT-compiles the container's PTX. Logical devices on one GPU share
-// the loaded module when the PTX has no module-scope variables; otherwise
-// each gets its own, so that its __device__ and __constant__ variables are
-// its own, as on separate GPUs.
+// Load loads the container's code: its machine code for the GPU's
+// architecture where it has some (loadCode), else its PTX, which the
+// driver compiles. Logical devices on one GPU share the loaded module
+// when the PTX has no module-scope variables; otherwise each gets its own,
+// so that its __device__ and __constant__ variables are its own, as on
+// separate GPUs.
 func (b *cudaBackend) Load(dev int, img *model.Container) (Module, error) {
 	if len(img.PTX) == 0 {
 		return nil, errors.New("cuda: the program carries no PTX: rebuild it with mgpucc")
@@ -511,14 +516,61 @@ func (b *cudaBackend) Load(dev int, img *model.Container) (Module, error) {
 	if m := b.modules[key]; m != nil {
 		return m, nil
 	}
-	mod, err := d.gpu.ctx.LoadPTX(img.PTX)
-	if err != nil {
-		return nil, fmt.Errorf("loading the PTX (%s) on GPU %d: %w", img.Arch, d.gpu.ordinal, err)
+	m := &cudaModule{gpu: d.gpu, funcs: map[string]cuda.Function{}}
+	if err := m.loadCode(img); err != nil {
+		return nil, err
 	}
-	m := &cudaModule{gpu: d.gpu, mod: mod, funcs: map[string]cuda.Function{}}
 	b.modules[key] = m
 	return m, nil
 }
+
+// loadCode loads the machine code of img that runs on m's GPU (sassFor),
+// else img's PTX, and says which in m.code. Machine code the driver
+// refuses (a container built with a newer ptxas than the driver knows)
+// leaves the PTX to load, and the reason in m.code.
+func (m *cudaModule) loadCode(img *model.Container) error {
+	g := m.gpu
+	refused := ""
+	if s := sassFor(img.SASS, g.info.ComputeMajor, g.info.ComputeMinor); s != nil {
+		mod, err := g.ctx.LoadImage(s.Cubin)
+		if err == nil {
+			m.mod, m.code = mod, s.Arch+" machine code"
+			return nil
+		}
+		refused = fmt.Sprintf(" (its %s machine code refused: %v)", s.Arch, err)
+	}
+	mod, err := g.ctx.LoadImage(img.PTX)
+	if err != nil {
+		return fmt.Errorf("loading the PTX (%s) on GPU %d%s: %w", img.Arch, g.ordinal, refused, err)
+	}
+	m.mod, m.code = mod, "PTX compiled by the driver"+refused
+	return nil
+}
+
+// sassFor returns the machine code among code that runs on a GPU of
+// compute capability major.minor: made for its major version and a minor
+// one no newer (sm_80's runs on an 8.6 GPU), the newest such; code for an
+// architecture's own features (sm_90a) only on that architecture.
+func sassFor(code []model.SASS, major, minor int) *model.SASS {
+	var best *model.SASS
+	bestMinor := -1
+	for i := range code {
+		name := strings.TrimPrefix(code[i].Arch, "sm_")
+		own := strings.TrimRight(name, "af") != name
+		n, err := strconv.Atoi(strings.TrimRight(name, "af"))
+		if err != nil || n/10 != major || n%10 > minor || own && n%10 != minor {
+			continue
+		}
+		if n%10 > bestMinor {
+			best, bestMinor = &code[i], n%10
+		}
+	}
+	return best
+}
+
+// Code says what was loaded: machine code for an architecture, or PTX
+// the driver compiled (and why, when there was machine code).
+func (m *cudaModule) Code() string { return m.code }
 
 func (m *cudaModule) Global(name string) (DevPtr, int64, error) {
 	p, n, err := m.mod.Global(name)

@@ -185,7 +185,8 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	assert.Equal(t, 3, b.Devices())
 	assert.Equal(t, "Fake GPU 0", b.Info(1).Name)
 	assert.Equal(t, "Fake GPU 1", b.Info(2).Name)
-	assert.Equal(t, 751, b.Info(2).ComputeMajor)
+	assert.Equal(t, 8, b.Info(2).ComputeMajor)
+	assert.Equal(t, 6, b.Info(2).ComputeMinor)
 	assert.Equal(t, Dim3{21, 31, 41}, b.Info(2).MaxBlockDim)
 	assert.Equal(t, 1061, b.Info(2).MaxBlocksPerSM)
 	assert.Equal(t, int64(971), b.Info(2).SharedMemPerBlockOptin)
@@ -209,6 +210,29 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	assert.NotSame(t, shared0, shared2)
 	_, err = b.Load(0, &model.Container{PTX: []byte("bad")})
 	assert.ErrorContains(t, err, "fake jit: bad ptx")
+
+	// Machine code where some runs on the GPU (GPU 0 is a 9.0, GPU 1 an
+	// 8.6), the PTX elsewhere and where the driver refuses the code.
+	cubin := func(arch string) model.SASS { return model.SASS{Arch: arch, Cubin: []byte("\x7fELF\x00" + arch)} }
+	for _, c := range []struct {
+		dev  int
+		sass []model.SASS
+		code string
+	}{
+		{0, []model.SASS{cubin("sm_80"), cubin("sm_90"), cubin("sm_86")}, "sm_90 machine code"},
+		{2, []model.SASS{cubin("sm_80"), cubin("sm_90"), cubin("sm_86")}, "sm_86 machine code"},
+		{2, []model.SASS{cubin("sm_90"), cubin("sm_80")}, "sm_80 machine code"},
+		{2, []model.SASS{cubin("sm_89"), cubin("sm_80a"), cubin("sm_70")}, "PTX compiled by the driver"},
+		{2, []model.SASS{cubin("sm_86a")}, "sm_86a machine code"},
+		{0, []model.SASS{cubin("sm_90a")}, "sm_90a machine code"},
+		{0, nil, "PTX compiled by the driver"},
+		{0, []model.SASS{{Arch: "sm_90", Cubin: []byte("\x7fELFbad")}},
+			"PTX compiled by the driver (its sm_90 machine code refused: cuda: cuModuleLoadDataEx: CUDA_ERROR_INVALID_PTX (218): fake error\nfake jit: bad ptx)"},
+	} {
+		m, err := b.Load(c.dev, &model.Container{PTX: noVar.PTX, SASS: c.sass})
+		require.NoError(t, err)
+		assert.Equal(t, c.code, m.(*cudaModule).Code(), "device %d, %v", c.dev, c.sass)
+	}
 
 	// Kernel attributes come from the driver, set on the launched handle.
 	require.NoError(t, mods[2].SetAttribute("record", FuncAttrMaxDynamicSharedMemorySize, 70000))

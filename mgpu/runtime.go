@@ -464,14 +464,20 @@ func (rt *Runtime) AddImage(c *model.Container) *Image {
 	return img
 }
 
-// module returns img loaded on dev.
+// module returns img loaded on dev, and records what the device runs
+// where the backend says (a GPU's: machine code or compiled PTX).
 func (rt *Runtime) module(img *Image, dev int) (Module, error) {
 	if img.mods[dev] == nil {
+		start := time.Now()
 		m, err := rt.be.Load(dev, img.Container)
 		if err != nil {
 			return nil, wrap(ErrorInvalidKernelImage, err, "loading device code on device %d", dev)
 		}
 		img.mods[dev] = m
+		if c, ok := m.(interface{ Code() string }); ok {
+			rt.stats.code = append(rt.stats.code, CodeStats{Device: dev, Image: slices.Index(rt.images, img), Code: c.Code(),
+				LoadMS: float64(time.Since(start).Nanoseconds()) / 1e6})
+		}
 	}
 	return img.mods[dev], nil
 }

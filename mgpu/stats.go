@@ -110,8 +110,11 @@ type Stats struct {
 	// RankLinks is the traffic between and within the ranks of an mpirun
 	// job (backend_ranks.go).
 	RankLinks []RankLinkStats `json:"rank_links,omitempty"`
-	Totals    Totals          `json:"totals"`
-	Memory    MemoryStats     `json:"memory"`
+	// Code is what each device runs of each image, where the backend
+	// says (runtime.go, module).
+	Code   []CodeStats `json:"code,omitempty"`
+	Totals Totals      `json:"totals"`
+	Memory MemoryStats `json:"memory"`
 }
 
 // MemoryStats is what the buffers took of the devices' memory (partial.go).
@@ -140,6 +143,16 @@ type MemoryStats struct {
 	SpilledBytes   int64 `json:"spilled_bytes,omitempty"`
 }
 
+// CodeStats is the code of an image (a translation unit) that a device
+// loaded, and how long loading it took: a driver compiling PTX takes
+// 0.1 s and more for a program, where machine code loads in milliseconds.
+type CodeStats struct {
+	Device int     `json:"device"`
+	Image  int     `json:"image"`
+	Code   string  `json:"code"`
+	LoadMS float64 `json:"load_ms"`
+}
+
 type kernelStats = KernelStats
 
 type stats struct {
@@ -147,6 +160,7 @@ type stats struct {
 	totals   Totals
 	launches durations
 	maxLater int64 // the longest launch but for each kernel's first
+	code     []CodeStats
 }
 
 // durations is a histogram of durations in buckets a sixteenth of an
@@ -230,7 +244,8 @@ func (rt *Runtime) Stats() Stats {
 }
 
 func (rt *Runtime) statsLocked() Stats {
-	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}, Links: rt.probedLinks()}
+	out := Stats{Backend: rt.be.Name(), Devices: rt.ndev, Totals: rt.stats.totals, Kernels: []KernelStats{}, Links: rt.probedLinks(),
+		Code: slices.Clone(rt.stats.code)}
 	_, out.Oracle = rt.be.(*oracleBackend)
 	if ranks, ok := rt.be.(*rankedBackend); ok {
 		out.RankLinks = ranks.links()
@@ -306,6 +321,9 @@ func (s Stats) WriteTable(w io.Writer) {
 	tw.Flush()
 	for _, l := range s.Links {
 		fmt.Fprintf(w, "mgpu: link from device %d to %d: %.3g GB/s, %.3g µs per copy (measured)\n", l.From, l.To, l.GBps, l.LatencyUS)
+	}
+	for _, c := range s.Code {
+		fmt.Fprintf(w, "mgpu: device %d runs image %d's %s (loaded in %.3g ms)\n", c.Device, c.Image, c.Code, c.LoadMS)
 	}
 	for _, l := range s.RankLinks {
 		fmt.Fprintf(w, "mgpu: rank %d to rank %d: %d peer bytes in %d copies, %d bytes between rank 0's host and devices\n", l.From, l.To, l.Peer, l.Copies, l.Host)

@@ -33,6 +33,10 @@ const (
 	SectionPTX   uint32 = 2 // PTX text of the transformed module
 	SectionIR    uint32 = 3 // LLVM IR text of the transformed module (for the simulator)
 	SectionArch  uint32 = 4 // the sm_XX the PTX was made for
+	// SectionSASS is machine code for one GPU architecture, which the
+	// driver loads without compiling the PTX: its name (sm_XX), a NUL,
+	// then the cubin ptxas wrote. One section per architecture.
+	SectionSASS uint32 = 5
 )
 
 // Container is the decoded form.
@@ -41,6 +45,13 @@ type Container struct {
 	PTX   []byte
 	IR    []byte
 	Arch  string
+	SASS  []SASS
+}
+
+// SASS is a cubin: the kernels of the PTX assembled for one architecture.
+type SASS struct {
+	Arch  string // sm_XX, as ptxas was given it
+	Cubin []byte
 }
 
 // Encode serialises the container.
@@ -50,6 +61,9 @@ func (c *Container) Encode() []byte {
 		data []byte
 	}
 	sections := []section{{SectionModel, c.Model}, {SectionPTX, c.PTX}, {SectionIR, c.IR}, {SectionArch, []byte(c.Arch)}}
+	for _, s := range c.SASS {
+		sections = append(sections, section{SectionSASS, append(append([]byte(s.Arch), 0), s.Cubin...)})
+	}
 	var body bytes.Buffer
 	for _, s := range sections {
 		binary.Write(&body, binary.LittleEndian, s.kind)
@@ -110,6 +124,12 @@ func DecodeContainer(data []byte) (*Container, error) {
 			c.IR = payload
 		case SectionArch:
 			c.Arch = string(payload)
+		case SectionSASS:
+			arch, cubin, ok := bytes.Cut(payload, []byte{0})
+			if !ok {
+				return nil, errors.New("container: machine code without the name of its architecture")
+			}
+			c.SASS = append(c.SASS, SASS{Arch: string(arch), Cubin: cubin})
 		}
 	}
 	return c, nil

@@ -7,7 +7,8 @@ import (
 )
 
 func TestContainerRoundTrip(t *testing.T) {
-	c := &Container{Model: []byte(`{"version":1}`), PTX: []byte(".version 7.0"), IR: []byte("define void @k()"), Arch: "sm_70"}
+	c := &Container{Model: []byte(`{"version":1}`), PTX: []byte(".version 7.0"), IR: []byte("define void @k()"), Arch: "sm_70",
+		SASS: []SASS{{Arch: "sm_80", Cubin: []byte("\x7fELF\x02\x01\x00cubin")}, {Arch: "sm_90", Cubin: []byte("\x7fELF\x00")}}}
 	data := c.Encode()
 	n, err := ContainerLength(data)
 	require.NoError(t, err)
@@ -20,6 +21,12 @@ func TestContainerRoundTrip(t *testing.T) {
 	require.ErrorContains(t, err, "truncated")
 	_, err = DecodeContainer([]byte("not a container at all, really"))
 	require.ErrorContains(t, err, "not an mgpucc container")
+
+	// Machine code names its architecture before a NUL.
+	unnamed := (&Container{SASS: []SASS{{Arch: "sm_90"}}}).Encode()
+	unnamed[len(unnamed)-1] = 'x'
+	_, err = DecodeContainer(unnamed)
+	require.ErrorContains(t, err, "machine code without the name of its architecture")
 }
 
 func TestModelVersion(t *testing.T) {

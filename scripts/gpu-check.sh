@@ -32,8 +32,10 @@
 #       - the PolyBench-style programs of the runtime-cost table (the
 #         corpus's, at its sizes) on 1 and 4 logical devices, traced with
 #         the GPU's times: each kernel's time on one GPU (the scaling
-#         study's, internal/cmd/scaling/polybench.go), and what the
-#         adaptive split made of them on four; the checksums identical.
+#         study's, internal/cmd/scaling/polybench.go), the code the
+#         GPU loaded (they are built with -arch=sm_90) and how long that
+#         took, and what the adaptive split made of them on four; the
+#         checksums identical.
 #       Prints a Markdown report (the body of docs/gpu-results.md) and
 #       writes it to $OUT/gpu-results.md when OUT is set, else to the
 #       prepared folder. Exit status 1 when any check fails.
@@ -67,6 +69,10 @@ overlap_size="-DNX=4096 -DNY=4096 -DNZ=32 -DSTEPS=10"
 # one GPU for the scaling study (internal/cmd/scaling/polybench.go).
 poly_programs=("elimination -DN=512" "gramschmidt -DNI=512 -DNJ=512" "fdtd2d -DNX=1024 -DNY=1024 -DTMAX=50"
   "conv3d -DNI=128 -DNJ=128 -DNK=128" "adi -DN=512 -DTSTEPS=5" "atax_bicg -DNX=2048 -DNY=2048")
+# They are built for the H100's and H200's architecture (machine code
+# ptxas makes, where --prepare finds it), the rest PTX alone: the step
+# reports which code the GPU loaded and how long that took (MGPU_STATS).
+poly_arch=${MGPU_GPU_ARCH:-sm_90}
 gpu=${MGPU_GPU_DIR:-.gpu}
 max_mb=60
 
@@ -189,7 +195,7 @@ if [ "${1:-}" = "--prepare" ]; then
   for p in "${poly_programs[@]}"; do
     read -r name defines <<<"$p"
     # shellcheck disable=SC2086
-    bin/mgpucc -O2 -cudart shared $defines "testdata/e2e/$name.cu" -o "$gpu/poly/$name"
+    bin/mgpucc -O2 -cudart shared -arch="$poly_arch" $defines "testdata/e2e/$name.cu" -o "$gpu/poly/$name"
   done
   mb=$(du -sm "$gpu" | cut -f1)
   [ "$mb" -le "$max_mb" ] || { echo "gpu-check: $gpu is $mb MB, more than the $max_mb MB it may take to travel" >&2; exit 1; }
@@ -590,16 +596,23 @@ if gk:
     busy = "%.2f" % (sum(e["dur"] for e in gk) / 1e3)
     span = "%.2f" % ((max(e["ts"] + e["dur"] for e in gk) - min(e["ts"] for e in gk)) / 1e3)
 print(len(parts), sum(1 for n in parts.values() if n > 1), copies, busy, span)
+'''
+# code_py reads the code a run's devices loaded from its statistics.
+code_py='
+import json, sys
+code = json.load(open(sys.argv[1])).get("code") or []
+print("; ".join(sorted({"%s, %.1f ms" % (" ".join(c["code"].split()).replace("|", "/"), c["load_ms"]) for c in code})) or "-")
 '
 {
   echo
   echo "PolyBench-style programs (testdata/e2e at the runtime-cost table's sizes) traced with the GPU's times, on one"
   echo "logical device and on four (MGPU_DEVICES=0,0,0,0) as the adaptive split decides: their launches, the kernels'"
   echo "GPU time and their span on the GPU's clock (first start to last end), the launches split and the peer copies."
-  echo "The checksums must be identical."
+  echo "Built with -arch=$poly_arch: the code the one device loaded (machine code, or PTX the driver compiled) and how"
+  echo "long loading it took, in the first run of each. The checksums must be identical."
   echo
-  echo "| program | launches | 1 device: kernels' GPU time ms | span ms | 4 devices: launches split | peer copies | span ms | checksums 1 / 4 |"
-  echo "|---|---:|---:|---:|---:|---:|---:|---|"
+  echo "| program | launches | 1 device: code loaded | kernels' GPU time ms | span ms | 4 devices: launches split | peer copies | span ms | checksums 1 / 4 |"
+  echo "|---|---:|---|---:|---:|---:|---:|---:|---|"
 } >>"$report"
 poly_start=$SECONDS
 [ -d "$gpu/poly" ] || { echo "No $gpu/poly (scripts/gpu-check.sh --prepare builds it): the PolyBench-style step did not run." >>"$report"; failed=1; }
@@ -607,12 +620,14 @@ for exe in "$gpu"/poly/*; do
   [ -x "$exe" ] || continue
   name=$(basename "$exe") sums=() cols=()
   for devs in 0 0,0,0,0; do
-    trace="$work/poly-$name-$devs.json"
-    out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$devs MGPU_TRACE="$trace" timeout 120 "$exe" 2>&1)
+    trace="$work/poly-$name-$devs.json" stats="$work/poly-$name-$devs-stats.json"
+    out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$devs MGPU_TRACE="$trace" MGPU_STATS="$stats" timeout 120 "$exe" 2>&1)
     sums+=("$(awk '/^checksum:/ {print $2; exit}' <<<"$out")")
     grep -q '^check: PASS' <<<"$out" || { sums[-1]="${sums[-1]:-none} (check fails)"; echo "gpu-check: $name on MGPU_DEVICES=$devs:" >&2; tail -5 <<<"$out" >&2; }
     read -r launches split copies busy span < <(python3 -c "$poly_py" "$trace" 2>/dev/null || echo "- - - - -")
-    if [ "$devs" = 0 ]; then cols+=("$launches" "$busy" "$span"); else cols+=("$split" "$copies" "$span"); fi
+    if [ "$devs" = 0 ]; then
+      cols+=("$launches" "$(python3 -c "$code_py" "$stats" 2>/dev/null || echo -)" "$busy" "$span")
+    else cols+=("$split" "$copies" "$span"); fi
   done
   same="${sums[0]} / ${sums[1]}"
   { [ "${sums[0]}" = "${sums[1]}" ] && [[ ${sums[0]} =~ ^[0-9a-fx]+$ ]]; } || { same="$same **differs**"; failed=1; }

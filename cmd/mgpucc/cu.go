@@ -191,7 +191,7 @@ func (b *builder) analyzeAndPartition(src string, full, analysis *ir.Module) (*m
 }
 
 // container makes the PTX of the partitioned module and the container
-// that carries it, the model and the IR (step 5).
+// that carries it, its machine code, the model and the IR (step 5).
 func (b *builder) container(src, stem string, mod *ir.Module, m *model.Model) ([]byte, error) {
 	irText := mod.String()
 	if b.opts.keep {
@@ -208,11 +208,15 @@ func (b *builder) container(src, stem string, mod *ir.Module, m *model.Model) ([
 			return nil, err
 		}
 	}
+	sass, err := b.machineCode(src, stem, ptx)
+	if err != nil {
+		return nil, err
+	}
 	modelJSON, err := m.Marshal()
 	if err != nil {
 		return nil, err
 	}
-	return (&model.Container{Model: modelJSON, PTX: []byte(ptx), IR: []byte(irText), Arch: b.opts.arch}).Encode(), nil
+	return (&model.Container{Model: modelJSON, PTX: []byte(ptx), IR: []byte(irText), Arch: b.opts.arch, SASS: sass}).Encode(), nil
 }
 
 // emitPTX compiles the partitioned module's IR to PTX.

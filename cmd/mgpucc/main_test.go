@@ -104,14 +104,26 @@ func TestParseArgs(t *testing.T) {
 			assert.Empty(t, o.linkFlags)
 			assert.Empty(t, o.preproc)
 			assert.Len(t, o.inputs, 1, "the ignored options took their values, not the input")
+			assert.Equal(t, []string{"-v", "-v", "--maxrregcount=32"}, o.ptxasFlags)
+			assert.Equal(t, []string{"sm_70"}, o.sass)
 		}},
-		{[]string{"-arch=sm_80", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_80", o.arch) }},
-		{[]string{"-arch", "compute_75", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_75", o.arch) }},
+		{[]string{"-arch=sm_80", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_80", o.arch)
+			assert.Equal(t, []string{"sm_80"}, o.sass, "machine code for the GPU named, as nvcc makes")
+		}},
+		{[]string{"-arch", "compute_75", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_75", o.arch)
+			assert.Empty(t, o.sass, "PTX alone")
+		}},
 		{[]string{"--gpu-architecture=sm_90a", scale}, func(t *testing.T, o *options) {
 			assert.Equal(t, "sm_86", o.arch, "clang-14 compiles sm_86 at most; its PTX runs on sm_90")
+			assert.Equal(t, []string{"sm_90a"}, o.sass, "ptxas makes sm_90a's code from sm_86's PTX")
 		}},
-		{[]string{"-gencode", "arch=compute_80,code=sm_80", "-gencode=arch=compute_70,code=[sm_70,compute_70]", scale},
-			func(t *testing.T, o *options) { assert.Equal(t, "sm_70", o.arch) }},
+		{[]string{"-gencode", "arch=compute_80,code=sm_80", "-gencode=arch=compute_70,code=[sm_70,compute_70]", "-gencode", "arch=compute_80,code=sm_80", scale},
+			func(t *testing.T, o *options) {
+				assert.Equal(t, "sm_70", o.arch)
+				assert.Equal(t, []string{"sm_80", "sm_70"}, o.sass)
+			}},
 		{[]string{"-Xcompiler", "-fPIC,-Wall", "-Xcompiler=-O1", "-ccbin", "g++", scale}, func(t *testing.T, o *options) {
 			assert.Equal(t, []string{"-fPIC", "-Wall", "-O1"}, o.hostFlags)
 			assert.Equal(t, "g++", o.ccbin)
@@ -143,6 +155,7 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-arch=sm_13", scale}, func(t *testing.T, o *options) {
 			assert.Equal(t, "sm_35", o.arch)
 			assert.Equal(t, []string{"sm_13 is older than any GPU mgpucc builds for: building for sm_35"}, o.warnings)
+			assert.Empty(t, o.sass, "no machine code for a GPU mgpucc does not build for")
 		}},
 		{[]string{"-gencode", "arch=compute_20,code=sm_20", scale}, func(t *testing.T, o *options) { assert.Equal(t, "sm_35", o.arch) }},
 		{[]string{"--gpu-code=sm_70", "--resource-usage", "--machine", "64", "--cuda", scale}, func(t *testing.T, o *options) {
@@ -175,6 +188,7 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{scale, "-o"}, "option '-o' needs a value"},
 		{[]string{"-O7", scale}, "expected a level from 0 to 3"},
 		{[]string{"-arch=kepler", scale}, "expected sm_XX or compute_XX"},
+		{[]string{"-code=sm_90,volta", scale}, "option '-code=sm_90,volta': expected sm_XX or compute_XX"},
 		{[]string{"-x", "fortran", scale}, "expected cu, c or c++"},
 		{nil, "no input files"},
 		{[]string{"-c"}, "no input files"},
@@ -290,13 +304,9 @@ func TestCompileObject(t *testing.T) {
 	require.NoError(t, err)
 	// The host object embeds the container (model, PTX, partitioned IR)
 	// and the generated descriptors come along in the same object.
-	at := bytes.Index(data, model.ContainerMagic[:])
-	require.GreaterOrEqual(t, at, 0, "no container in the object")
-	n, err := model.ContainerLength(data[at:])
-	require.NoError(t, err)
-	c, err := model.DecodeContainer(data[at : at+n])
-	require.NoError(t, err)
+	c := containerIn(t, data)
 	assert.Equal(t, "sm_70", c.Arch)
+	assert.Empty(t, c.SASS, "machine code only for a GPU named")
 	assert.Contains(t, string(c.PTX), ".entry _Z5scalePfi")
 	assert.Contains(t, string(c.IR), "define dso_local void @_Z5scalePfi")
 	m, err := model.Unmarshal(c.Model)
@@ -310,6 +320,18 @@ func TestCompileObject(t *testing.T) {
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "only the object is written")
+}
+
+// containerIn returns the container an object or executable embeds.
+func containerIn(t *testing.T, data []byte) *model.Container {
+	t.Helper()
+	at := bytes.Index(data, model.ContainerMagic[:])
+	require.GreaterOrEqual(t, at, 0, "no container in the object")
+	n, err := model.ContainerLength(data[at:])
+	require.NoError(t, err)
+	c, err := model.DecodeContainer(data[at : at+n])
+	require.NoError(t, err)
+	return c
 }
 
 func TestCompileObjectDefaultName(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,7 +42,9 @@ type options struct {
 	std         string   // -std=: the C++ dialect (not for .c inputs)
 	linkFlags   []string // -L -l, in command line order
 	hostFlags   []string // -Xcompiler
-	arch        string   // sm_XX
+	arch        string   // sm_XX: the PTX's target
+	sass        []string // sm_XX ptxas makes machine code for (-arch=sm_XX, -gencode's and -code's)
+	ptxasFlags  []string // -Xptxas, -maxrregcount
 	ccbin       string
 	fastMath    bool
 	verbose     bool
@@ -156,15 +159,27 @@ func init() {
 				return nil
 			}},
 		{names: []string{"w", "disable-warnings"}, help: "no warnings", apply: preproc("-w")},
-		{names: []string{"Xptxas", "ptxas-options", "maxrregcount", "Xcudafe", "default-stream", "threads",
-			"ftz", "prec-div", "prec-sqrt", "fmad", "code", "gpu-code", "machine"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
+		{names: []string{"Xptxas", "ptxas-options"}, arg: "OPTIONS", help: "comma-separated options for ptxas, which makes the machine code of -arch=sm_XX",
+			apply: func(o *options, _, v string) error {
+				o.ptxasFlags = append(o.ptxasFlags, splitCommas(v)...)
+				return nil
+			}},
+		{names: []string{"maxrregcount"}, arg: "N", help: "at most N registers per thread in the machine code ptxas makes",
+			apply: func(o *options, _, v string) error {
+				o.ptxasFlags = append(o.ptxasFlags, "--maxrregcount="+v)
+				return nil
+			}},
+		{names: []string{"code", "gpu-code"}, arg: "ARCHS", help: "comma-separated sm_XX to make machine code for (compute_XX: the PTX, always there)",
+			apply: func(o *options, name, v string) error { return o.codes(name, v) }},
+		{names: []string{"Xcudafe", "default-stream", "threads",
+			"ftz", "prec-div", "prec-sqrt", "fmad", "machine"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
 		{names: []string{"res-usage", "resource-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
-		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86 code, JIT-compiled by the driver)",
+		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX of the PTX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86's PTX); sm_XX also gets machine code from ptxas, where found",
 			apply: func(o *options, name, v string) error { return o.setArch(name, v) }},
-		{names: []string{"gencode", "generate-code"}, arg: "SPEC", help: "arch=compute_XX,code=sm_XX; with several, the lowest sm is used (its PTX runs on newer GPUs)",
+		{names: []string{"gencode", "generate-code"}, arg: "SPEC", help: "arch=compute_XX,code=sm_XX; with several, the PTX is the lowest sm's (it runs on newer GPUs), machine code each code=sm_XX's",
 			apply: func(o *options, name, v string) error { return o.gencode(name, v) }},
 		{names: []string{"Xcompiler", "compiler-options"}, arg: "OPTIONS", help: "comma-separated options for the host compiler",
 			apply: func(o *options, _, v string) error { o.hostFlags = append(o.hostFlags, splitCommas(v)...); return nil }},
@@ -290,6 +305,7 @@ func parseArgs(args []string) (*options, error) {
 	if o.arch == "" {
 		o.arch = toolchain.DefaultArch
 	}
+	o.sass = slices.DeleteFunc(o.sass, func(a string) bool { return archNumber(a) < oldestArch })
 	return o, nil
 }
 
@@ -342,6 +358,27 @@ func (o *options) setArch(name, v string) error {
 		return fmt.Errorf("option '-%s=%s': expected sm_XX or compute_XX, e.g. sm_70", name, v)
 	}
 	o.addArch("sm_" + m[1])
+	o.addSASS(v)
+	return nil
+}
+
+// addSASS asks ptxas for machine code for arch, when it is a GPU's (sm_XX,
+// not compute_XX), as nvcc's -arch=sm_XX does: the driver then loads it
+// where it would compile the PTX at the program's first run.
+func (o *options) addSASS(arch string) {
+	if strings.HasPrefix(arch, "sm_") && !slices.Contains(o.sass, arch) {
+		o.sass = append(o.sass, arch)
+	}
+}
+
+// codes reads -code's list: machine code for each sm_XX.
+func (o *options) codes(name, v string) error {
+	for _, c := range splitCommas(v) {
+		if !archRE.MatchString(c) {
+			return fmt.Errorf("option '-%s=%s': expected sm_XX or compute_XX, e.g. sm_70", name, v)
+		}
+		o.addSASS(c)
+	}
 	return nil
 }
 
@@ -358,7 +395,7 @@ func (o *options) addArch(arch string) {
 }
 
 func archNumber(arch string) int {
-	n, _ := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
+	n, _ := strconv.Atoi(strings.TrimRight(strings.TrimPrefix(arch, "sm_"), "af"))
 	return n
 }
 
@@ -376,6 +413,7 @@ func (o *options) gencode(name, v string) error {
 		if am := archRE.FindStringSubmatch(c); am != nil {
 			found = true
 			o.addArch("sm_" + am[1])
+			o.addSASS(c)
 		}
 	}
 	if !found {

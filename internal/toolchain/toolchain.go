@@ -39,8 +39,9 @@ var (
 	// The linker itself, for relocatable links (-c with enumerators):
 	// clang++ -r would only start it, 30 ms later.
 	LD = Tool{"ld", "MGPU_LD", []string{"ld", "ld.lld-14", "/usr/lib/llvm-14/bin/ld.lld"}, "binutils"}
-	// NVIDIA's assembler checks the PTX in the tests (the compile never
-	// needs it): a CUDA SDK's, else the one scripts/nvidia-tools.sh
+	// NVIDIA's assembler makes the machine code -arch=sm_XX asks for
+	// (where it is missing the compile ships PTX alone) and checks the
+	// PTX in the tests: a CUDA SDK's, else the one scripts/nvidia-tools.sh
 	// extracts from Debian's non-free nvidia-cuda-toolkit.
 	PTXAS = Tool{"ptxas", "MGPU_PTXAS", []string{"ptxas", "/usr/local/cuda/bin/ptxas", filepath.Join(NVIDIAToolsDir(), "ptxas")},
 		"nvidia-cuda-toolkit (non-free; scripts/nvidia-tools.sh extracts its ptxas without installing it)"}

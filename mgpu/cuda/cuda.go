@@ -527,10 +527,11 @@ type Module struct {
 	h   C.CUmodule
 }
 
-// LoadPTX JIT-compiles PTX text into c. The JIT's error log is part of the
-// error.
-func (c Context) LoadPTX(ptx []byte) (Module, error) {
-	image := C.CBytes(append(append([]byte(nil), ptx...), 0))
+// LoadImage loads code into c: PTX text, which the driver compiles for the
+// GPU (its JIT), or a cubin, machine code for it. The driver's error log
+// is part of the error.
+func (c Context) LoadImage(code []byte) (Module, error) {
+	image := C.CBytes(append(append([]byte(nil), code...), 0)) // PTX ends at a NUL
 	defer C.free(image)
 	var log [8192]C.char
 	var m C.CUmodule

@@ -49,14 +49,21 @@ CUresult cuDeviceGetName(char *s, int n, int d) { strncpy(s, d ? "Fake GPU 1" : 
 CUresult cuDeviceTotalMem_v2(size_t *b, int d) { *b = ((size_t)1 << 30) + d; return 0; }
 /* Attribute a of GPU d reads 10a + d, but for the largest grid's x
  * (CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, 5): 2^31-1, as on a GPU, so that
- * smooth.cu may launch many blocks. */
-CUresult cuDeviceGetAttribute(int *v, int attr, int d) { *v = attr == 5 ? 0x7fffffff : attr * 10 + d; return 0; }
+ * smooth.cu may launch many blocks; and the compute capability (75, 76):
+ * GPU 0 is a 9.0 (an H100), GPU 1 an 8.6, so that machine code is chosen
+ * for each. */
+CUresult cuDeviceGetAttribute(int *v, int attr, int d) {
+  *v = attr == 5 ? 0x7fffffff : attr == 75 ? 9 - d : attr == 76 ? 6 * d : attr * 10 + d;
+  return 0;
+}
 CUresult cuDeviceCanAccessPeer(int *can, int d, int peer) { *can = d != peer; return 0; }
 CUresult cuDevicePrimaryCtxRetain(H *c, int d) { *c = 0x1000 + d; return 0; }
 CUresult cuDevicePrimaryCtxRelease_v2(int d) { return 0; }
 CUresult cuCtxSetCurrent(H c) { current = c; return 0; }
 CUresult cuCtxEnablePeerAccess(H peer, unsigned flags) { return peerEnabled++ ? 704 : 0; }
 
+/* Code with "bad" before its first NUL is refused: PTX text, or a cubin
+ * ("\x7fELF" then "bad"; a real one has a NUL in its first bytes). */
 CUresult cuModuleLoadDataEx(H *m, const void *image, unsigned n, int *opts, void **vals) {
   if (!strstr((const char *)image, "bad")) { *m = 0x2000; return 0; }
   char *log = NULL;

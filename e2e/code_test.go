@@ -1,0 +1,76 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mgpucc/internal/toolchain"
+)
+
+// standInDir holds mgpu/cuda's stand-in driver (fakecuda.c, two fake
+// GPUs: a 9.0 and an 8.6) and smooth.cu, whose kernel it computes.
+func standInDir() string { return filepath.Join(RepoRoot(), "mgpu", "cuda", "testdata") }
+
+// standInDriver builds the stand-in driver as libcuda.so.1 in a fresh
+// folder, which it returns: LD_LIBRARY_PATH there finds it.
+func standInDriver(t *testing.T) string {
+	dir := t.TempDir()
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "cc"
+	}
+	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join(standInDir(), "fakecuda.c")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return dir
+}
+
+// TestMachineCodeLoaded: a program built with -arch=sm_90 runs the
+// machine code ptxas made on the GPU it was made for (the stand-in's
+// 9.0), and the PTX on another (its 8.6), and MGPU_STATS says which each
+// device loaded and how long it took; the result is the simulator's. In
+// CI (CI set) a missing ptxas fails the test: build.sh fetches it there.
+func TestMachineCodeLoaded(t *testing.T) {
+	require.NoError(t, installErr)
+	if _, err := toolchain.PTXAS.Path(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("CI needs NVIDIA's ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
+		}
+		t.Skipf("no ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
+	}
+	dir := standInDriver(t)
+	exe := filepath.Join(dir, "smooth")
+	compile(t, filepath.Join(standInDir(), "smooth.cu"), exe, "-O2", "-arch=sm_90")
+	statsFile := filepath.Join(dir, "stats.json")
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES=0,1", "MGPU_SPLIT=always", "MGPU_STATS="+statsFile)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	m := checksumRE.FindStringSubmatch(string(out))
+	require.NotNil(t, m, "%s", out)
+	assert.Equal(t, runProgram(t, exe, 1).checksum, m[1])
+	data, err := os.ReadFile(statsFile)
+	require.NoError(t, err)
+	var s struct {
+		Code []struct {
+			Device int     `json:"device"`
+			Image  int     `json:"image"`
+			Code   string  `json:"code"`
+			LoadMS float64 `json:"load_ms"`
+		} `json:"code"`
+	}
+	require.NoError(t, json.Unmarshal(data, &s), "%s", data)
+	require.Len(t, s.Code, 2, "%s", data)
+	for d, want := range []string{"sm_90 machine code", "PTX compiled by the driver"} {
+		c := s.Code[d]
+		assert.Equal(t, d, c.Device)
+		assert.Zero(t, c.Image)
+		assert.Equal(t, want, c.Code, "device %d", d)
+		assert.Positive(t, c.LoadMS, "device %d", d)
+	}
+}
