@@ -9,8 +9,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"mgpucc/internal/toolchain"
 )
 
 // standInDir holds mgpu/cuda's stand-in driver (fakecuda.c, two fake
@@ -37,12 +35,7 @@ func standInDriver(t *testing.T) string {
 // CI (CI set) a missing ptxas fails the test: build.sh fetches it there.
 func TestMachineCodeLoaded(t *testing.T) {
 	require.NoError(t, installErr)
-	if _, err := toolchain.PTXAS.Path(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs NVIDIA's ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
-		}
-		t.Skipf("no ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
-	}
+	needPTXAS(t)
 	dir := standInDriver(t)
 	exe := filepath.Join(dir, "smooth")
 	compile(t, filepath.Join(standInDir(), "smooth.cu"), exe, "-O2", "-arch=sm_90")

@@ -34,13 +34,7 @@ var ptxasTargets = []struct {
 // (CI set) a missing ptxas fails the test: build.sh fetches it there.
 func TestPTXAssembles(t *testing.T) {
 	require.NoError(t, installErr)
-	ptxas, err := toolchain.PTXAS.Path()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs NVIDIA's ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
-		}
-		t.Skipf("no ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
-	}
+	ptxas := needPTXAS(t)
 	progs := append(examplePrograms(), corpusPrograms(t)...)
 	for _, target := range ptxasTargets {
 		for _, p := range progs {
@@ -55,6 +49,20 @@ func TestPTXAssembles(t *testing.T) {
 			})
 		}
 	}
+}
+
+// needPTXAS returns NVIDIA's ptxas, and ends a test without it: in CI (CI
+// set) as a failure, since build.sh fetches it there.
+func needPTXAS(t *testing.T) string {
+	t.Helper()
+	ptxas, err := toolchain.PTXAS.Path()
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("CI needs NVIDIA's ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
+		}
+		t.Skipf("no ptxas (scripts/nvidia-tools.sh fetches it): %v", err)
+	}
+	return ptxas
 }
 
 // TestNVCCUnroll: the kernels that run have their loops of a run-time
