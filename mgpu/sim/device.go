@@ -2,7 +2,9 @@
 // NVPTX LLVM IR clang-14 produces. It is the `sim` backend of the runtime and
 // the oracle of the end-to-end tests, so it reports every out-of-bounds or
 // misaligned access, division by zero and barrier divergence instead of
-// guessing.
+// guessing; a shift by the width or more gives what the GPU's gives (0, or
+// the sign's bits), since the optimiser computes such shifts ahead of the
+// tests that discard them.
 //
 // Compile turns each function into a flat array of ops over register slots
 // (operands, constants and branch targets resolved, phis lowered to copies
