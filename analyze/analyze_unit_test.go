@@ -121,6 +121,7 @@ func TestSplitDecisions(t *testing.T) {
 		"fixed_tile":            {"x", "writes of out are contiguous ranges per block: split x if blockDim.x <= 256"},
 		"nbody":                 {"x", "writes of ax"},
 		"lane_tagged":           {"x", "writes of out are contiguous ranges per block"},
+		"quotient_of_product":   {"x", "writes of out are contiguous ranges per block"},
 		"grid2d_over_1d":        {"y", "writes of y are row blocks of a 2-D array: split y"},
 		"grid_stride":           {"x", "writes of out are contiguous ranges per block: split x"},
 		"grid_stride_2d":        {"y", "row blocks"},

@@ -389,6 +389,9 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 			if unboundedRelaxed(subs, c, hints.relax) {
 				return nil, "its tile's column is not bounded by its conditions"
 			}
+			if unboundedQuotient(subs, c) {
+				return nil, "it divides a value the analysis cannot read (not affine)"
+			}
 			ia.cases = append(ia.cases, accessCase{cond: c, subs: append([]poly{}, subs...)})
 		}
 	}
@@ -434,6 +437,32 @@ func unboundedRelaxed(subs []poly, cond conj, relax map[string]string) bool {
 		}
 		if !below || !above {
 			return true
+		}
+	}
+	return false
+}
+
+// unboundedQuotient reports whether the subscripts use a quotient atom
+// (evaluator.quotient) that cond does not bound from both sides: its
+// definition divided a value that is not affine (blockIdx.x*blockDim.x >>
+// 1), whose constraints keepAffine dropped, so the image of a block would
+// be every index.
+func unboundedQuotient(subs []poly, cond conj) bool {
+	for _, sub := range subs {
+		for m := range sub {
+			for _, a := range strings.Split(m, "*") {
+				if !strings.HasPrefix(a, "q") {
+					continue
+				}
+				below, above := false, false
+				for _, k := range cond {
+					below = below || k.e[a] > 0 || (k.eq && k.e[a] != 0)
+					above = above || k.e[a] < 0 || (k.eq && k.e[a] != 0)
+				}
+				if !below || !above {
+					return true
+				}
+			}
 		}
 	}
 	return false

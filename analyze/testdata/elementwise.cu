@@ -55,3 +55,13 @@ __global__ void lane_tagged(int *out, int n) {
   asm volatile("activemask.b32 %0;" : "=r"(mask));
   if (i < n) out[i] = (int)(lane + (mask & 1u));
 }
+
+// Halving a block's first index, as an int or as the unsigned product
+// blockIdx.x*blockDim.x: a quotient of the block's offset, bounded by its
+// definition. Indexed with the product left as it is (not affine), the
+// definition is dropped and the quotient would be every index, which no
+// enumerator lists (Rodinia dwt2d's staging of pixels stopped the build).
+__global__ void quotient_of_product(float *out, const float *in, const float *in2) {
+  int first = blockDim.x * blockIdx.x;
+  out[first + threadIdx.x] = in[first >> 1] + in2[(blockIdx.x * blockDim.x) >> 1];
+}
