@@ -409,6 +409,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaThreadSynchronize(void);
 cudaError_t cudaDeviceReset(void);
+cudaError_t cudaThreadExit(void);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
 cudaError_t cudaGetLastError(void);

@@ -453,6 +453,8 @@ cudaError_t __mgpuDeviceSynchronize(void);
 cudaError_t __mgpuThreadSynchronize(void);
 /* Frees every buffer, clears the errors (sticky ones too) and the caches. */
 cudaError_t __mgpuDeviceReset(void);
+/* CUDA's deprecated name of cudaDeviceReset. */
+cudaError_t __mgpuThreadExit(void);
 /* Accepted and ignored: the cache split is the backend's business. The
  * device's preference is recorded and read back. */
 cudaError_t __mgpuDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);

@@ -13,7 +13,7 @@ var supported = map[string]bool{
 	"cudaHostAlloc": true, "cudaMemcpy": true, "cudaMemcpyAsync": true, "cudaMemset": true,
 	"cudaMemsetAsync": true, "cudaMemcpyToSymbol": true, "cudaMemcpyFromSymbol": true,
 	"cudaMemcpyToSymbolAsync": true, "cudaMemcpyFromSymbolAsync": true,
-	"cudaDeviceSynchronize": true, "cudaThreadSynchronize": true, "cudaDeviceReset": true,
+	"cudaDeviceSynchronize": true, "cudaThreadSynchronize": true, "cudaDeviceReset": true, "cudaThreadExit": true,
 	"cudaGetDeviceCount": true, "cudaSetDevice": true, "cudaGetDevice": true,
 	"cudaGetLastError": true, "cudaPeekAtLastError": true, "cudaGetErrorString": true,
 	"cudaGetErrorName": true, "cudaGetDeviceProperties": true, "cudaDeviceGetAttribute": true,
@@ -92,13 +92,24 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // better answer than the generic one.
 var hints = map[string]string{
 	"cudaMemcpy3D":                "copy plane by plane and row by row with cudaMemcpy2D",
-	"cudaMallocArray":             "CUDA arrays are not supported: use linear memory from cudaMalloc or cudaMallocPitch, read through a texture object if need be (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D)",
+	"cudaMallocArray":             cudaArrays,
+	"cudaMalloc3DArray":           cudaArrays,
+	"cudaFreeArray":               cudaArrays,
+	"cudaMemcpyToArray":           cudaArrays,
+	"cudaMemcpy2DToArray":         cudaArrays,
+	"cudaMemcpyFromArray":         cudaArrays,
+	"cudaMemcpy2DFromArray":       cudaArrays,
+	"cudaMemcpyArrayToArray":      cudaArrays,
+	"cudaBindTextureToArray":      textureReferences + "; and " + cudaArrays,
 	"cudaBindTexture":             textureReferences,
 	"cudaBindTexture2D":           textureReferences,
 	"cudaUnbindTexture":           textureReferences,
 	"cudaDeviceEnablePeerAccess":  "remove it: mgpucc manages peer access between the GPUs itself",
 	"cudaLaunchCooperativeKernel": "cooperative launches cannot be split across GPUs: use an ordinary <<<...>>> launch",
 }
+
+// cudaArrays is the hint for the calls of CUDA arrays.
+const cudaArrays = "CUDA arrays are not supported: use linear memory from cudaMalloc or cudaMallocPitch, read through a texture object if need be (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D)"
 
 // textureReferences is the hint for the calls of texture references.
 const textureReferences = "texture references were removed in CUDA 12 and mgpucc does not support them: use a texture object (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D, read with tex1Dfetch<T> or tex2D<T>)"

@@ -151,6 +151,11 @@ func TestUnsupportedCallsAreErrorsWithPositions(t *testing.T) {
 	require.Equal(t, "dir/app.cu:3:13: error: unsupported CUDA call 'cudaMemcpy3D': "+hints["cudaMemcpy3D"], list[1].Error())
 	require.Equal(t, 4, list[2].Line)
 	require.Contains(t, list[2].Msg, "use a supported call")
+	// Every call of CUDA arrays says so (Rodinia mummergpu's).
+	for _, c := range []string{"cudaMemcpyToArray", "cudaFreeArray", "cudaBindTextureToArray", "cudaMemcpy2DFromArray"} {
+		require.Contains(t, hint(c), "CUDA arrays are not supported", c)
+	}
+	require.Contains(t, hint("cudaBindTextureToArray"), "texture references were removed")
 }
 
 func TestUnparsableLaunchIsLeftWithWarning(t *testing.T) {
@@ -186,9 +191,10 @@ func TestLexMasksOnlyCommentsLiteralsAndDirectives(t *testing.T) {
 
 func TestSupportedCalls(t *testing.T) {
 	calls := SupportedCalls()
-	require.Len(t, calls, 90)
+	require.Len(t, calls, 91)
 	require.IsIncreasing(t, calls)
 	require.Contains(t, calls, "cudaThreadSynchronize")
+	require.Contains(t, calls, "cudaThreadExit")
 	require.Equal(t, "__mgpuGetDeviceCount", MGPUName("cudaGetDeviceCount"))
 }
 

@@ -313,6 +313,9 @@ func __mgpuDeviceReset() C.cudaError_t {
 	return ret(rt.Reset())
 }
 
+//export __mgpuThreadExit
+func __mgpuThreadExit() C.cudaError_t { return __mgpuDeviceReset() }
+
 //export __mgpuGetLastError
 func __mgpuGetLastError() C.cudaError_t {
 	proc.mu.Lock()

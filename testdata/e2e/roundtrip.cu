@@ -1,5 +1,6 @@
 // Data goes back and forth: the host reads a partial result, changes part
-// of it and sends it back, between split launches.
+// of it and sends it back, between split launches; then cudaThreadExit
+// (cudaDeviceReset's deprecated name) frees it all before one more launch.
 // expect: decay split x
 #include "check.h"
 
@@ -33,6 +34,16 @@ int main() {
   bool ok = true;
   for (int i = 0; i < n; i++)
     ok = ok && h[i] == ref[i];
+  sum(h, sizeof h);
+  // CUDA's deprecated cudaThreadExit is cudaDeviceReset: every buffer
+  // freed, then a new one, on the same devices.
+  CHECK(cudaThreadExit());
+  CHECK(cudaMalloc(&a, sizeof h));
+  CHECK(cudaMemcpy(a, h, sizeof h, cudaMemcpyHostToDevice));
+  decay<<<n / 64, 64>>>(a, n);
+  CHECK(cudaMemcpy(h, a, sizeof h, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < n; i++)
+    ok = ok && h[i] == ref[i] * 0.5f + 1.0f;
   sum(h, sizeof h);
   return finish(ok);
 }
