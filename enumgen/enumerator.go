@@ -17,6 +17,7 @@ import (
 
 // job is one enumerator to generate.
 type job struct {
+	kernel         int    // the kernel's index in the model
 	what, fn, text string // what: the access, for errors
 	exact          bool
 	sizes          []string

@@ -103,8 +103,21 @@ func boxContext(dims [3]bool) string {
 const launchContext = `[bdz, bdy, bdx, gdz, gdy, gdx] -> { :
  bdz >= 1 and bdy >= 1 and bdx >= 1 and gdz >= 1 and gdy >= 1 and gdx >= 1 }`
 
+// KernelError is a kernel of the model whose enumerators or descriptor
+// cannot be made: a model the analysis should not have written, or one isl
+// cannot list. The driver then runs the kernel as one whose accesses are
+// unknown (cmd/mgpucc, unlist), which needs neither.
+type KernelError struct {
+	Kernel int // its index in the model
+	Err    error
+}
+
+func (e *KernelError) Error() string { return e.Err.Error() }
+func (e *KernelError) Unwrap() error { return e.Err }
+
 // Generate returns the C translation unit (C99, includes "mgpu.h") with the
-// enumerators and descriptors of every kernel of m.
+// enumerators and descriptors of every kernel of m; a kernel's failure is
+// a *KernelError.
 func Generate(m *model.Model) (string, error) {
 	var descs strings.Builder
 	var jobs []job
@@ -114,7 +127,7 @@ func Generate(m *model.Model) (string, error) {
 		k := &m.Kernels[ki]
 		js, name, err := generateKernel(&descs, ki, k)
 		if err != nil {
-			return "", fmt.Errorf("enumgen: kernel %s: %w", k.Name, err)
+			return "", &KernelError{Kernel: ki, Err: fmt.Errorf("enumgen: kernel %s: %w", k.Name, err)}
 		}
 		jobs = append(jobs, js...)
 		names = append(names, name)
@@ -157,7 +170,7 @@ func Generate(m *model.Model) (string, error) {
 	var bySpans []string
 	for i, j := range jobs {
 		if errs[i] != nil {
-			return "", fmt.Errorf("enumgen: %s: %w", j.what, errs[i])
+			return "", &KernelError{Kernel: j.kernel, Err: fmt.Errorf("enumgen: %s: %w", j.what, errs[i])}
 		}
 		f := same[i]
 		if f != i {
@@ -263,8 +276,8 @@ func generateKernel(b *strings.Builder, ki int, k *model.Kernel) ([]job, string,
 			default:
 				fn := fmt.Sprintf("__mgpu_enum_%s_%s_%s", ident, what, md.name)
 				jobs = append(jobs, job{
-					what: fmt.Sprintf("kernel %s: %s %s map", k.Name, words, md.name),
-					fn:   fn, text: text, exact: md.name != "read", sizes: a.Sizes, slots: slots, lasts: lasts,
+					kernel: ki, what: fmt.Sprintf("kernel %s: %s %s map", k.Name, words, md.name),
+					fn: fn, text: text, exact: md.name != "read", sizes: a.Sizes, slots: slots, lasts: lasts,
 				})
 				acc[mi] = enumAccess(fn) // or spanAccess(fn), decided in Generate
 			}

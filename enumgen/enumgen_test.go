@@ -1,6 +1,7 @@
 package enumgen
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -672,6 +673,19 @@ func TestGenerateErrors(t *testing.T) {
 		Params: []model.Param{pointer(0, model.Access{Reduce: "fadd"})}}}}
 	if _, err := Generate(m); err == nil || !strings.Contains(err.Error(), `kernel k: parameter 0: unknown reduction "fadd"`) {
 		t.Errorf("reduction fadd: got error %v, want one naming it", err)
+	}
+	// A kernel's failure names it by its index: a read of every index
+	// (a quotient without its bounds) has no least element for isl.
+	good := model.Kernel{Name: "ok", Mangled: "_Z2okPf", Split: model.SplitX,
+		Params: []model.Param{pointer(0, model.Access{Write: accessMap("", "i", "i = box + tx")})}}
+	unbounded := model.Kernel{Name: "k", Mangled: "_Z1kPf", Split: model.SplitX, Params: []model.Param{pointer(0, model.Access{
+		Read: "[bdz, bdy, bdx, gdz, gdy, gdx] -> { [boz, boy, box, bz, by, bx] -> A[i0] : exists (q0 : i0 = q0) }"})}}
+	for i, ks := range [][]model.Kernel{{good, unbounded}, {unbounded, good}} {
+		_, err := Generate(&model.Model{Version: model.Version, Kernels: ks})
+		var ke *KernelError
+		if !errors.As(err, &ke) || ke.Kernel != 1-i || !strings.Contains(err.Error(), "enumgen: kernel k: parameter 0 read map: isl: lexmin: unbounded optimum") {
+			t.Errorf("got %v, want kernel %d's read map refused", err, 1-i)
+		}
 	}
 }
 

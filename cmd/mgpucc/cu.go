@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -158,14 +159,57 @@ func (b *builder) deviceSide(src, stem string, full, analysis *ir.Module) (*mode
 	if err != nil {
 		return nil, nil, err
 	}
-	// The enumerators compile while the PTX is made.
-	enumDone := make(chan error, 1)
-	go func() { enumDone <- b.compileEnumerators(src, stem, m, b.tmp(stem, ".enum.o")) }()
-	container, err := b.container(src, stem, full, m)
-	if enumErr := <-enumDone; err == nil {
-		err = enumErr
+	for {
+		// The enumerators compile while the PTX is made.
+		enumDone := make(chan error, 1)
+		go func() { enumDone <- b.compileEnumerators(src, stem, m, b.tmp(stem, ".enum.o")) }()
+		container, err := b.container(src, stem, full, m)
+		enumErr := <-enumDone
+		var ke *enumgen.KernelError
+		if err == nil && errors.As(enumErr, &ke) && b.unlist(&m.Kernels[ke.Kernel], ke) {
+			continue // the model changed: its container and enumerators again
+		}
+		if err == nil {
+			err = enumErr
+		}
+		return m, container, err
 	}
-	return m, container, err
+}
+
+// unlist makes k a kernel whose accesses are unknown, as the analysis
+// does with one it cannot describe: it runs on one device, which receives
+// its buffers whole before its launches. The enumerators of its maps could
+// not be made (err), which is mgpucc's bug: the program still builds and
+// runs, and the warning asks for a report. It returns false where k has
+// no maps left to drop.
+func (b *builder) unlist(k *model.Kernel, err error) bool {
+	dropped := false
+	drop := func(a **model.Access) {
+		dropped = dropped || *a != nil
+		*a = nil
+	}
+	for i := range k.Params {
+		p := &k.Params[i]
+		drop(&p.Access)
+		if p.Texture != nil {
+			drop(&p.Texture.Access)
+		}
+		for j := range p.PointerFields {
+			drop(&p.PointerFields[j].Access)
+		}
+		for j := range p.TextureFields {
+			drop(&p.TextureFields[j].Access)
+		}
+	}
+	if !dropped && k.Split == model.SplitNone {
+		return false
+	}
+	why := "mgpucc could not list the elements its blocks touch (" + err.Error() + ")"
+	k.Split, k.Reason, k.Alternatives, k.SplitRequires = model.SplitNone, why, nil, nil
+	k.GridStrides, k.VarReductions, k.Partitioned = nil, nil, ""
+	fmt.Fprintf(b.stderr, "mgpucc: warning: %s: kernel %s runs on one GPU: %s; this is a bug in mgpucc, please report it with this message\n",
+		k.Position, k.Name, why)
+	return true
 }
 
 // analyzeAndPartition runs steps 2 and 3: the model, and the partitioned
