@@ -383,14 +383,15 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 			cond, _ = keepAffine(cond)
 		}
 		for _, c := range cond.and(dom) {
-			if unboundedCounter(subs, c) {
+			switch a := unboundedAtom(subs, c); {
+			case a == "":
+			case a[0] == 'k':
 				return nil, "a loop around it has a bound the analysis cannot read (not affine)"
+			default:
+				return nil, "it divides a value the analysis cannot read (not affine)"
 			}
 			if unboundedRelaxed(subs, c, hints.relax) {
 				return nil, "its tile's column is not bounded by its conditions"
-			}
-			if unboundedQuotient(subs, c) {
-				return nil, "it divides a value the analysis cannot read (not affine)"
 			}
 			ia.cases = append(ia.cases, accessCase{cond: c, subs: append([]poly{}, subs...)})
 		}
@@ -399,27 +400,26 @@ func indexAccessIn(a *access, elem int64, hints rowHints, form func(poly) poly) 
 	return ia, ""
 }
 
-// unboundedCounter reports whether the subscripts use a loop counter that
-// cond does not bound from above (its bound was dropped as not affine):
-// the image of a block would be unbounded.
-func unboundedCounter(subs []poly, cond conj) bool {
+// unboundedAtom returns the first atom of the subscripts whose bounds cond
+// lacks, their constraints dropped as not affine, so that the image of a
+// block would be unbounded: a loop counter without its upper bound, or a
+// quotient (evaluator.quotient) of a value that is not affine
+// (blockIdx.x*blockDim.x >> 1) without either; "" where there is none.
+func unboundedAtom(subs []poly, cond conj) string {
 	for _, sub := range subs {
 		for m := range sub {
 			for _, a := range strings.Split(m, "*") {
-				if !strings.HasPrefix(a, "k") {
+				counter, quotient := strings.HasPrefix(a, "k"), strings.HasPrefix(a, "q")
+				if !counter && !quotient {
 					continue
 				}
-				bounded := false
-				for _, k := range cond {
-					bounded = bounded || k.e[a] < 0 || (k.eq && k.e[a] != 0)
-				}
-				if !bounded {
-					return true
+				if below, above := bounds(cond, a); !above || quotient && !below {
+					return a
 				}
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // unboundedRelaxed reports whether the subscripts use a relaxed product
@@ -430,42 +430,20 @@ func unboundedRelaxed(subs []poly, cond conj, relax map[string]string) bool {
 		if !slices.ContainsFunc(subs, func(p poly) bool { return p[atom] != 0 }) {
 			continue
 		}
-		below, above := false, false
-		for _, k := range cond {
-			below = below || k.e[atom] > 0 || (k.eq && k.e[atom] != 0)
-			above = above || k.e[atom] < 0 || (k.eq && k.e[atom] != 0)
-		}
-		if !below || !above {
+		if below, above := bounds(cond, atom); !below || !above {
 			return true
 		}
 	}
 	return false
 }
 
-// unboundedQuotient reports whether the subscripts use a quotient atom
-// (evaluator.quotient) that cond does not bound from both sides: its
-// definition divided a value that is not affine (blockIdx.x*blockDim.x >>
-// 1), whose constraints keepAffine dropped, so the image of a block would
-// be every index.
-func unboundedQuotient(subs []poly, cond conj) bool {
-	for _, sub := range subs {
-		for m := range sub {
-			for _, a := range strings.Split(m, "*") {
-				if !strings.HasPrefix(a, "q") {
-					continue
-				}
-				below, above := false, false
-				for _, k := range cond {
-					below = below || k.e[a] > 0 || (k.eq && k.e[a] != 0)
-					above = above || k.e[a] < 0 || (k.eq && k.e[a] != 0)
-				}
-				if !below || !above {
-					return true
-				}
-			}
-		}
+// bounds reports whether cond bounds atom a from below and from above.
+func bounds(cond conj, a string) (below, above bool) {
+	for _, k := range cond {
+		below = below || k.e[a] > 0 || (k.eq && k.e[a] != 0)
+		above = above || k.e[a] < 0 || (k.eq && k.e[a] != 0)
 	}
-	return false
+	return below, above
 }
 
 // polys lists the subscripts of c and the polynomials of its conditions.
