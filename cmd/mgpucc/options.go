@@ -172,7 +172,7 @@ func init() {
 		{names: []string{"code", "gpu-code"}, arg: "ARCHS", help: "comma-separated sm_XX to make machine code for (compute_XX: the PTX, always there)",
 			apply: func(o *options, name, v string) error { return o.codes(name, v) }},
 		{names: []string{"Xcudafe", "default-stream", "threads",
-			"ftz", "prec-div", "prec-sqrt", "fmad", "machine"}, arg: "VALUE", help: "accepted and ignored (mgpucc ships PTX and has its own runtime)", apply: ignored},
+			"ftz", "prec-div", "prec-sqrt", "fmad", "machine"}, arg: "VALUE", help: "accepted and ignored (nvcc's front end and code generation options; mgpucc has its own)", apply: ignored},
 		{names: []string{"res-usage", "resource-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
