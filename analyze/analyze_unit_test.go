@@ -466,7 +466,8 @@ func TestLaunchBounds(t *testing.T) {
 // TestLaunchBoundsByGuards: a subscript whose parts have no bound of their
 // own (a loop to an argument, counted from the thread's column) takes the
 // bound a guard states of it whole; an index an equality fixes is its
-// value; with guardsFirst the guard is taken before the grid.
+// value; a guard of the arguments alone bounds a column from above before
+// the grid does, and with guardsFirst any guard does.
 func TestLaunchBoundsByGuards(t *testing.T) {
 	j, k, m := atomPoly("box").add(atomPoly("tx")), atomPoly("k0"), atomPoly("p0")
 	// for (j2 = j + 1; j2 < m; j2++) a[j*64 + j2]: column j + 1 + k < m.
@@ -483,11 +484,16 @@ func TestLaunchBoundsByGuards(t *testing.T) {
 		return out
 	}
 	require.Equal(t, []string{"p0 <= 64"}, requires(column, conj{guard, {e: k}}, false))
-	// The loop's first trip, k = 0, peeled: the grid bounds j, unless
-	// the guards come first.
+	// The loop's first trip, k = 0, peeled: the grid would bound j, but
+	// the guard on the argument m does, where the program passes m = 64
+	// and rounds its grid up to whole blocks (PolyBench's 2-D kernels,
+	// if (j < nj) a[i*NJ + j], with NJ not a multiple of 32).
 	first := conj{guard, {e: k, eq: true}}
-	require.Equal(t, []string{"bdx*gdx <= 63"}, requires(column, first, false))
+	require.Equal(t, []string{"p0 <= 64"}, requires(column, first, false))
 	require.Equal(t, []string{"p0 <= 64"}, requires(column, first, true))
+	// A guard that needs the grid itself leaves the grid's bound.
+	byGrid := conj{{e: atomPoly("bdx").mul(atomPoly("gdx")).sub(j).sub(k).add(constPoly(-2))}, {e: k, eq: true}}
+	require.Equal(t, []string{"bdx*gdx <= 63"}, requires(column, byGrid, false))
 	// Without the guard nothing bounds the loop counter.
 	_, ok := launchBounds(accessCase{cond: conj{{e: k}}, subs: []poly{j, column}}, []poly{constPoly(64)}, 1, false)
 	require.False(t, ok)

@@ -34,24 +34,11 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 }
 
 // launchBounds bounds every inner subscript of c over the whole launch
-// (each index between 0 and its extent, loop counters by their constant
-// bounds; the guards of c ignored, which only widens the range) and
-// returns the conditions that keep those bounds inside the rows. A bound
-// the guards imply needs none (if (y < n - t) a[t*n + y + t]: only t >= 0).
-// Where that fails, or first with guardsFirst, a guard of the launch's
-// values that bounds the subscript whole bounds it (guardedBound).
+// (launchBound) and returns the conditions that keep those bounds inside
+// the rows. A bound the guards imply needs none (if (y < n - t) a[t*n + y
+// + t]: only t >= 0).
 func launchBounds(c accessCase, sizes []poly, width int, guardsFirst bool) (requires []constraint, ok bool) {
-	bound := func(p poly, largest bool) (poly, bool) {
-		if guardsFirst {
-			if b, ok := guardedBound(p, c.cond, largest); ok {
-				return b, true
-			}
-		}
-		if b, ok := extreme(p, c.cond, largest); ok {
-			return b, true
-		}
-		return guardedBound(p, c.cond, largest)
-	}
+	bound := func(p poly, largest bool) (poly, bool) { return subscriptBound(p, c.cond, largest, guardsFirst) }
 	when := launchWhen(c.cond)
 	for i, s := range sizes {
 		sub := c.subs[i+1]
@@ -93,6 +80,29 @@ func launchBounds(c accessCase, sizes []poly, width int, guardsFirst bool) (requ
 	return requires, true
 }
 
+// subscriptBound is the least (or largest) value of p over a launch that
+// reaches cond: each index between 0 and its extent, loop counters by
+// their constant bounds (extreme; the guards of cond ignored, which only
+// widens the range). Where that fails, or first with guardsFirst, a guard
+// of the launch's values that bounds p whole bounds it (guardedBound); so
+// does a guard of the arguments alone where the grid would bound p from
+// above: the column of if (j < w) a[i*W + j] is below w, and w <= W holds
+// where the program passes its width, where a grid rounded up to whole
+// blocks (ceil(W/32) of 32 threads) is wider than W unless 32 divides it
+// (PolyBench's 2-D kernels).
+func subscriptBound(p poly, cond conj, largest, guardsFirst bool) (poly, bool) {
+	grid := func(x string) bool { return strings.HasPrefix(x, "bd") || strings.HasPrefix(x, "gd") }
+	guarded, byGuard := guardedBound(p, cond, largest)
+	if byGuard && guardsFirst {
+		return guarded, true
+	}
+	b, ok := extreme(p, cond, largest)
+	if byGuard && (!ok || largest && b.uses(grid) && !guarded.uses(grid)) {
+		return guarded, true
+	}
+	return b, ok
+}
+
 // launchWhen are the conditions of cond on the launch alone (steps >= 2):
 // those under which an access case is reached at all.
 func launchWhen(cond conj) conj {
@@ -126,14 +136,15 @@ type rowSpan struct {
 
 // spanOf is the rowSpan of subscript q of c (the last one width elements
 // wide), bounded as launchBounds bounds it.
-func spanOf(c accessCase, q, width int) (rowSpan, bool) {
+func (pv *prover) spanOf(c accessCase, q, width int) (rowSpan, bool) {
 	sub := c.subs[q]
 	last := sub
 	if q == len(c.subs)-1 {
 		last = sub.add(constPoly(int64(width - 1)))
 	}
-	lo, okLo := extreme(sub, c.cond, false)
-	hi, okHi := extreme(last, c.cond, true)
+	guardsFirst := pv != nil && pv.guardsFirst
+	lo, okLo := subscriptBound(sub, c.cond, false, guardsFirst)
+	hi, okHi := subscriptBound(last, c.cond, true, guardsFirst)
 	return rowSpan{lo: lo, hi: hi, when: launchWhen(c.cond)}, okLo && okHi
 }
 

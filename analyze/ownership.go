@@ -511,7 +511,7 @@ func (pa *paramAccesses) ownedDim(s, name string, pv *prover) (ownership, *refus
 				bounds = append(bounds, inside...)
 				if shiftable && ia.acc.write {
 					but, butProved := pv.inBoundsBut(c, pa.sizes, ia.width, q+1)
-					span, spanned := spanOf(c, q+1, ia.width)
+					span, spanned := pv.spanOf(c, q+1, ia.width)
 					shifted, spans = append(shifted, but...), append(spans, span)
 					shiftable = butProved && spanned
 				}

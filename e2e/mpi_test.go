@@ -23,7 +23,7 @@ import (
 var mpiPrograms = map[string]bool{
 	"hotspot": true, "matmul": true, "nbody": true,
 	"stencil1d": true, "stencil2d": true, "stencil3d": true, "diffusion3d": true, "heat": true, "blur": true, "conv3d": true,
-	"fdtd2d": true, "adi": true, "timeblocked": true, "lud": true, "gramschmidt": true, "atax_bicg": true,
+	"fdtd2d": true, "adi": true, "timeblocked": true, "lud": true, "gramschmidt": true, "atax_bicg": true, "rounded": true,
 	"reduction": true, "warpsum": true, "histograms": true,
 	"managed": true, "pinned": true, "zerocopy": true,
 	"streams": true, "d2d": true, "memset": true, "roundtrip": true, "chain": true,
