@@ -111,6 +111,14 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, "sm_80", o.arch)
 			assert.Equal(t, []string{"sm_80"}, o.sass, "machine code for the GPU named, as nvcc makes")
 		}},
+		{[]string{"-arch=all-major", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_70", o.arch)
+			assert.Equal(t, []string{"sm_70", "sm_80", "sm_90"}, o.sass)
+		}},
+		{[]string{"--gpu-architecture", "all", scale}, func(t *testing.T, o *options) {
+			assert.Equal(t, "sm_70", o.arch)
+			assert.Equal(t, []string{"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"}, o.sass)
+		}},
 		{[]string{"-arch", "compute_75", scale}, func(t *testing.T, o *options) {
 			assert.Equal(t, "sm_75", o.arch)
 			assert.Empty(t, o.sass, "PTX alone")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -177,7 +178,7 @@ func init() {
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
-		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX of the PTX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86's PTX); sm_XX also gets machine code from ptxas, where found",
+		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX of the PTX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86's PTX); sm_XX also gets machine code from ptxas, where found; native: this machine's GPUs; all, all-major",
 			apply: func(o *options, name, v string) error { return o.setArch(name, v) }},
 		{names: []string{"gencode", "generate-code"}, arg: "SPEC", help: "arch=compute_XX,code=sm_XX; with several, the PTX is the lowest sm's (it runs on newer GPUs), machine code each code=sm_XX's",
 			apply: func(o *options, name, v string) error { return o.gencode(name, v) }},
@@ -351,8 +352,20 @@ func (o *options) countCompiled() int {
 
 var archRE = regexp.MustCompile(`^(?:sm|compute)_(\d+)[af]?$`)
 
-// setArch records sm_XX (compute_XX means the same here: mgpucc ships PTX).
+// setArch records sm_XX (compute_XX means the same here: mgpucc ships PTX),
+// or nvcc's native, all and all-major.
 func (o *options) setArch(name, v string) error {
+	switch v {
+	case "native":
+		o.native(name)
+		return nil
+	case "all", "all-major":
+		for _, a := range everyArch[v] {
+			o.addArch(a)
+			o.addSASS(a)
+		}
+		return nil
+	}
 	m := archRE.FindStringSubmatch(v)
 	if m == nil {
 		return fmt.Errorf("option '-%s=%s': expected sm_XX or compute_XX, e.g. sm_70", name, v)
@@ -360,6 +373,34 @@ func (o *options) setArch(name, v string) error {
 	o.addArch("sm_" + m[1])
 	o.addSASS(v)
 	return nil
+}
+
+// everyArch are nvcc's -arch=all and -arch=all-major: machine code for
+// each GPU architecture from the default one on (Volta's) that ptxas of
+// CUDA 11.8 and later knows, and the PTX for the oldest, which newer GPUs
+// compile.
+var everyArch = map[string][]string{
+	"all":       {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"},
+	"all-major": {"sm_70", "sm_80", "sm_90"},
+}
+
+// native asks for the architectures of this machine's GPUs, as nvcc's
+// -arch=native: their machine code and the PTX of the oldest. Without a
+// GPU or its driver it is a warning, and the default architecture, as
+// with nvcc.
+func (o *options) native(name string) {
+	archs, err := gpuArchs()
+	if err == nil && len(archs) == 0 {
+		err = errors.New("the driver lists none")
+	}
+	if err != nil {
+		o.warnings = append(o.warnings, fmt.Sprintf("-%s=native: no GPU found here (%v): building for %s", name, err, toolchain.DefaultArch))
+		return
+	}
+	for _, a := range archs {
+		o.addArch(a)
+		o.addSASS(a)
+	}
 }
 
 // addSASS asks ptxas for machine code for arch, when it is a GPU's (sm_XX,

@@ -5,6 +5,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mgpucc/internal/toolchain"
+	"mgpucc/model"
 )
 
 // TestCompileMachineCode: -arch=sm_XX, -code's and -gencode's sm_XX give
@@ -58,4 +60,46 @@ func TestCompileMachineCode(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, containerIn(t, data).SASS, "PTX alone")
 	assert.Empty(t, stderr)
+}
+
+// TestNativeArch: -arch=native builds for the GPUs the driver lists, as
+// nvcc does: on the stand-in driver's 9.0 and 8.6, sm_86's PTX and (with
+// ptxas) machine code for both; without a driver, a warning and the
+// default architecture.
+func TestNativeArch(t *testing.T) {
+	dir := t.TempDir()
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "cc"
+	}
+	standIn := filepath.Join(repoRoot, "mgpu", "cuda", "testdata", "fakecuda.c")
+	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), standIn).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	obj := filepath.Join(dir, "scale.o")
+	container := func(env []string) (*model.Container, string) {
+		_, stderr, status := driverProcess(t, dir, env, "-arch=native", "-O2", "-c", testdata(t, "scale.cu"), "-o", obj)
+		require.Equal(t, 0, status, stderr)
+		data, err := os.ReadFile(obj)
+		require.NoError(t, err)
+		return containerIn(t, data), stderr
+	}
+	c, _ := container([]string{"LD_LIBRARY_PATH=" + dir})
+	assert.Equal(t, "sm_86", c.Arch)
+	if _, err := toolchain.PTXAS.Path(); err == nil {
+		var archs []string
+		for _, s := range c.SASS {
+			archs = append(archs, s.Arch)
+		}
+		assert.Equal(t, []string{"sm_86", "sm_90"}, archs)
+	}
+
+	// This machine's own driver, if any.
+	archs, err := gpuArchs()
+	c, stderr := container(nil)
+	if err != nil {
+		assert.Contains(t, stderr, "mgpucc: warning: -arch=native: no GPU found here (no CUDA driver library libcuda.so.1): building for sm_70")
+		assert.Equal(t, "sm_70", c.Arch)
+	} else {
+		assert.Equal(t, archs[0], c.Arch)
+	}
 }
