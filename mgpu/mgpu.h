@@ -282,8 +282,8 @@ void __mgpuRegisterKernel(const mgpu_kernel_desc *desc);
  * one. Every function is safe to call from several host threads. Errors
  * follow CUDA: each failing call returns its code and sets the last error
  * (__mgpuGetLastError reads and clears it); a kernel fault is sticky: every
- * later call returns it until __mgpuDeviceReset. Nothing aborts. Messages
- * go to stderr when MGPU_VERBOSE is set, and always for kernel faults. */
+ * later call returns it until __mgpuDeviceReset. Nothing aborts. Each
+ * error's message goes to stderr unless MGPU_QUIET=1 (docs/runtime.md). */
 #if !defined(MGPU_CAPI_BUILD)
 
 /* Memory. The runtime allocates one instance of the buffer per device and
