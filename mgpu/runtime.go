@@ -477,6 +477,7 @@ func (rt *Runtime) module(img *Image, dev int) (Module, error) {
 		if c, ok := m.(interface{ Code() string }); ok {
 			rt.stats.code = append(rt.stats.code, CodeStats{Device: dev, Image: slices.Index(rt.images, img), Code: c.Code(),
 				LoadMS: float64(time.Since(start).Nanoseconds()) / 1e6})
+			rt.trace.load(start, dev, c.Code())
 		}
 	}
 	return img.mods[dev], nil

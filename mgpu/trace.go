@@ -79,6 +79,7 @@ const (
 	recBeside                   // copies beside start (on) or join
 	recKernel                   // a kernel part
 	recMemory                   // a device's memory counters
+	recLoad                     // a device's code loaded (machine code, or PTX the driver compiles)
 )
 
 // traceRecord is one traced operation as recorded: no allocation.
@@ -142,7 +143,7 @@ func (t *tracer) add(start time.Time, r traceRecord, name string) {
 	if name != "" {
 		r.name = t.name(name)
 	}
-	if t.gpu != nil && r.kind != recBeside {
+	if t.gpu != nil && r.kind != recBeside && r.kind != recLoad {
 		r.op = uint32(t.gpu.TimedOp() + 1)
 	}
 	slot := t.push(r)
@@ -232,6 +233,16 @@ func (t *tracer) kernel(start time.Time, dev int, name string, box [12]int64, la
 		box: [9]int64{box[0], box[1], box[2], box[3], box[4], box[5], box[9], box[10], box[11]}}, name)
 }
 
+// load records the loading of an image's code on dev that started at
+// start: what was loaded (code: machine code, or PTX the driver compiles
+// at the program's first run, which takes long enough to show).
+func (t *tracer) load(start time.Time, dev int, code string) {
+	if t == nil {
+		return
+	}
+	t.add(start, traceRecord{kind: recLoad, dev: int32(dev)}, code)
+}
+
 // memory records dev's memory on two counter tracks: the bytes its
 // instances hold (whole instances and mapped pages) and the rest of the
 // buffers' bytes, for which it reserved addresses (stacked, they are the
@@ -288,6 +299,8 @@ func (t *tracer) hostEvents(r *traceRecord) []traceEvent {
 			name = "copies beside"
 		}
 		return []traceEvent{{Name: name, Cat: "sync", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev}}
+	case recLoad:
+		return []traceEvent{{Name: "load code", Cat: "load", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev, Args: map[string]any{"code": t.names[r.name]}}}
 	case recKernel:
 		b := r.box
 		return []traceEvent{{Name: t.names[r.name], Cat: "kernel", Ph: "X", TS: r.ts, Dur: r.dur, PID: 1, TID: dev,

@@ -605,3 +605,23 @@ func TestKernelTime(t *testing.T) {
 	require.InDelta(t, 10e-6-3.4e-6, g.BlocksTime(10e-6), 1e-15)
 	require.Zero(t, g.BlocksTime(2e-6), "a kernel shorter than the start: its blocks take nothing")
 }
+
+// TestReadTraceSkipsLoads: a device's code loading (a GPU trace's "load"
+// events: the driver compiling PTX at a first run) is no operation of the
+// replay, and its time is not the host's time between operations, which
+// the replay charges to every launch like it.
+func TestReadTraceSkipsLoads(t *testing.T) {
+	trace := `{"traceEvents": [
+ {"name": "load code", "cat": "load", "ph": "X", "ts": 0, "dur": 9, "pid": 1, "tid": 0, "args": {"code": "PTX compiled by the driver"}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 10, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8], "launch": 1}},
+ {"name": "load code", "cat": "load", "ph": "X", "ts": 12, "dur": 30, "pid": 1, "tid": 1, "args": {"code": "sm_90 machine code"}},
+ {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 44, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8], "launch": 1}}
+]}`
+	path := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
+	ops, err := ReadTrace(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 2)
+	require.Equal(t, Kernel, ops[1].Kind)
+	require.InDelta(t, 2e-6, ops[1].CPU, 1e-12) // from the load's end, 42 µs, to 44 µs
+}

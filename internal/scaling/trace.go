@@ -152,6 +152,9 @@ func ReadTrace(path string) ([]Op, error) {
 		case e.Cat == "sync" && e.Name == "join copies":
 			op.Kind = Join
 		default:
+			// Not replayed, and not the host's time between operations
+			// either: a device's code loading ("load"), which the driver's
+			// compiling of PTX makes long at a first run, once.
 			continue
 		}
 		ops = append(ops, op)
