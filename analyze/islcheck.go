@@ -34,7 +34,7 @@ func (pv *prover) inBounds(c accessCase, sizes []poly, width int) (requires []co
 }
 
 // launchBounds bounds every inner subscript of c over the whole launch
-// (launchBound) and returns the conditions that keep those bounds inside
+// (subscriptBound) and returns the conditions that keep those bounds inside
 // the rows. A bound the guards imply needs none (if (y < n - t) a[t*n + y
 // + t]: only t >= 0).
 func launchBounds(c accessCase, sizes []poly, width int, guardsFirst bool) (requires []constraint, ok bool) {
