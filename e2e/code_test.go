@@ -9,22 +9,17 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu/cuda/standin"
 )
 
-// standInDir holds mgpu/cuda's stand-in driver (fakecuda.c, two fake
-// GPUs: a 9.0 and an 8.6) and smooth.cu, whose kernel it computes.
-func standInDir() string { return filepath.Join(RepoRoot(), "mgpu", "cuda", "testdata") }
-
-// standInDriver builds the stand-in driver as libcuda.so.1 in a fresh
-// folder, which it returns: LD_LIBRARY_PATH there finds it.
+// standInDriver builds mgpu/cuda's stand-in driver (two fake GPUs: a
+// 9.0 and an 8.6) as libcuda.so.1 in a fresh folder, which it returns:
+// LD_LIBRARY_PATH there finds it.
 func standInDriver(t *testing.T) string {
 	dir := t.TempDir()
-	cc := os.Getenv("CC")
-	if cc == "" {
-		cc = "cc"
-	}
-	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join(standInDir(), "fakecuda.c")).CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	_, err := standin.Build(dir, "libcuda.so.1")
+	require.NoError(t, err)
 	return dir
 }
 
@@ -39,7 +34,7 @@ func TestMachineCodeLoaded(t *testing.T) {
 	needPTXAS(t)
 	dir := standInDriver(t)
 	exe := filepath.Join(dir, "smooth")
-	compile(t, filepath.Join(standInDir(), "smooth.cu"), exe, "-O2", "-arch=sm_90")
+	compile(t, filepath.Join(standin.Dir(), "smooth.cu"), exe, "-O2", "-arch=sm_90")
 	statsFile, traceFile := filepath.Join(dir, "stats.json"), filepath.Join(dir, "trace.json")
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES=0,1", "MGPU_SPLIT=always",

@@ -14,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu/cuda/standin"
 )
 
 // mpiPrograms are the programs that also run under mpirun (checkProgram):
@@ -237,7 +239,7 @@ func TestMPICUDAStandIn(t *testing.T) {
 	require.NoError(t, installErr)
 	dir := standInDriver(t)
 	exe := filepath.Join(dir, "smooth")
-	compile(t, filepath.Join(standInDir(), "smooth.cu"), exe, "-O2")
+	compile(t, filepath.Join(standin.Dir(), "smooth.cu"), exe, "-O2")
 	onCUDA := func(devices string, args ...string) string {
 		cmd := exec.Command(exe, args...)
 		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+dir, "MGPU_BACKEND=cuda", "MGPU_DEVICES="+devices, "MGPU_SPLIT=always")

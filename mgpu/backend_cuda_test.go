@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mgpucc/mgpu/cuda/standin"
 	"mgpucc/model"
 )
 
@@ -153,15 +154,11 @@ func onFakeDriver(t *testing.T, test string, env ...string) bool {
 		return true
 	}
 	dir := t.TempDir()
-	cc := os.Getenv("CC")
-	if cc == "" {
-		cc = "cc"
-	}
-	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), filepath.Join("cuda", "testdata", "fakecuda.c")).CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	_, err := standin.Build(dir, "libcuda.so.1")
+	require.NoError(t, err)
 	child := exec.Command(os.Args[0], "-test.run=^"+test+"$", "-test.v")
 	child.Env = append(append(os.Environ(), "MGPU_TEST_FAKE_CUDA=1", "LD_LIBRARY_PATH="+dir, "FAKECUDA_LOG="+filepath.Join(dir, "streams.log")), env...)
-	out, err = child.CombinedOutput()
+	out, err := child.CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	require.Contains(t, string(out), "--- PASS: "+test)
 	return false

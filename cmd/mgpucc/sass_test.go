@@ -5,7 +5,6 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mgpucc/internal/toolchain"
+	"mgpucc/mgpu/cuda/standin"
 	"mgpucc/model"
 )
 
@@ -68,13 +68,8 @@ func TestCompileMachineCode(t *testing.T) {
 // default architecture.
 func TestNativeArch(t *testing.T) {
 	dir := t.TempDir()
-	cc := os.Getenv("CC")
-	if cc == "" {
-		cc = "cc"
-	}
-	standIn := filepath.Join(repoRoot, "mgpu", "cuda", "testdata", "fakecuda.c")
-	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", filepath.Join(dir, "libcuda.so.1"), standIn).CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	_, err := standin.Build(dir, "libcuda.so.1")
+	require.NoError(t, err)
 	obj := filepath.Join(dir, "scale.o")
 	container := func(env []string) (*model.Container, string) {
 		_, stderr, status := driverProcess(t, dir, env, "-arch=native", "-O2", "-c", testdata(t, "scale.cu"), "-o", obj)

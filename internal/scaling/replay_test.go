@@ -161,10 +161,7 @@ func TestReadTraceGroupsLaunches(t *testing.T) {
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 30, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8]}},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 31, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8]}}
 ]}`
-	path := filepath.Join(t.TempDir(), "trace.json")
-	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
-	ops, err := ReadTrace(path)
-	require.NoError(t, err)
+	ops := readTraceText(t, trace)
 	require.Len(t, ops, 5)
 	require.Equal(t, int64(16), ops[1].Blocks)
 	require.Equal(t, []int64{32, 32, 0, 16, 16}, []int64{ops[0].Grid, ops[1].Grid, ops[2].Grid, ops[3].Grid, ops[4].Grid})
@@ -333,10 +330,7 @@ func TestReadTraceCopiesBeside(t *testing.T) {
  {"name": "join copies", "cat": "sync", "ph": "X", "ts": 9, "dur": 1, "pid": 1, "tid": 0},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 11, "dur": 1, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8], "launch": 7}}
 ]}`
-	path := filepath.Join(t.TempDir(), "trace.json")
-	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
-	ops, err := ReadTrace(path)
-	require.NoError(t, err)
+	ops := readTraceText(t, trace)
 	require.Len(t, ops, 6)
 	var kinds []OpKind
 	for _, op := range ops {
@@ -348,8 +342,9 @@ func TestReadTraceCopiesBeside(t *testing.T) {
 
 	// A copy on a copies track names its device; nothing else is there.
 	bad := `{"traceEvents": [{"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 1, "pid": 1, "tid": 65, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,1]}}]}`
+	path := filepath.Join(t.TempDir(), "bad.json")
 	require.NoError(t, os.WriteFile(path, []byte(bad), 0o644))
-	_, err = ReadTrace(path)
+	_, err := ReadTrace(path)
 	require.ErrorContains(t, err, "on track 65")
 }
 
@@ -509,15 +504,12 @@ func TestPageLockedHostCopiesRunSideBySide(t *testing.T) {
 // is what says so.
 func TestQueuedHostCopiesRunSideBySide(t *testing.T) {
 	topo := hostSwitches(t)
-	path := filepath.Join(t.TempDir(), "trace.json")
-	require.NoError(t, os.WriteFile(path, []byte(`{"traceEvents": [
+	ops := readTraceText(t, `{"traceEvents": [
 		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 0, "dur": 1, "tid": 0, "args": {"bytes": 1e9, "queued": true}},
 		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 2, "dur": 1, "tid": 1, "args": {"bytes": 1e9, "queued": true}},
 		{"name": "host to device", "cat": "copy", "ph": "X", "ts": 4, "dur": 1, "tid": 2, "args": {"bytes": 1e9, "queued": true}},
 		{"name": "k(int)", "cat": "kernel", "ph": "X", "ts": 6, "dur": 1, "tid": 2, "args": {"blocks_min_zyx": [0, 0, 0], "blocks_max_zyx": [1, 1, 1], "launch": 1}},
-		{"name": "device to host", "cat": "copy", "ph": "X", "ts": 8, "dur": 1, "tid": 2, "args": {"bytes": 1e9}}]}`), 0o644))
-	ops, err := ReadTrace(path)
-	require.NoError(t, err)
+		{"name": "device to host", "cat": "copy", "ph": "X", "ts": 8, "dur": 1, "tid": 2, "args": {"bytes": 1e9}}]}`)
 	require.Len(t, ops, 5)
 	require.True(t, ops[0].Queued && ops[1].Queued && ops[2].Queued)
 	require.False(t, ops[4].Queued)
@@ -578,10 +570,7 @@ func TestReadTraceGPUTimes(t *testing.T) {
  {"name": "k(float*)", "cat": "gpu", "ph": "X", "ts": 10, "dur": 400, "pid": 1, "tid": 128, "args": {"op": "kernel"}},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 5, "dur": 2, "pid": 1, "tid": 0, "args": {"blocks_min_zyx": [0,0,0], "blocks_max_zyx": [1,1,8], "launch": 2}}
 ]}`
-	path := filepath.Join(t.TempDir(), "trace.json")
-	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
-	ops, err := ReadTrace(path)
-	require.NoError(t, err)
+	ops := readTraceText(t, trace)
 	require.Len(t, ops, 2)
 	require.InDelta(t, 400e-6, ops[0].GPU, 1e-12)
 	require.Zero(t, ops[1].GPU)
@@ -617,11 +606,18 @@ func TestReadTraceSkipsLoads(t *testing.T) {
  {"name": "load code", "cat": "load", "ph": "X", "ts": 12, "dur": 30, "pid": 1, "tid": 1, "args": {"code": "sm_90 machine code"}},
  {"name": "k(float*)", "cat": "kernel", "ph": "X", "ts": 44, "dur": 1, "pid": 1, "tid": 1, "args": {"blocks_min_zyx": [0,1,0], "blocks_max_zyx": [1,2,8], "launch": 1}}
 ]}`
+	ops := readTraceText(t, trace)
+	require.Len(t, ops, 2)
+	require.Equal(t, Kernel, ops[1].Kind)
+	require.InDelta(t, 2e-6, ops[1].CPU, 1e-12) // from the load's end, 42 µs, to 44 µs
+}
+
+// readTraceText reads a trace written as text.
+func readTraceText(t *testing.T, trace string) []Op {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "trace.json")
 	require.NoError(t, os.WriteFile(path, []byte(trace), 0o644))
 	ops, err := ReadTrace(path)
 	require.NoError(t, err)
-	require.Len(t, ops, 2)
-	require.Equal(t, Kernel, ops[1].Kind)
-	require.InDelta(t, 2e-6, ops[1].CPU, 1e-12) // from the load's end, 42 µs, to 44 µs
+	return ops
 }

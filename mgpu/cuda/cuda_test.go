@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu/cuda/standin"
 )
 
 func TestOpenMissingLibrary(t *testing.T) {
@@ -48,13 +47,8 @@ func TestLoad(t *testing.T) {
 // buildFakeDriver compiles testdata/fakecuda.c, a host-only stand-in for
 // libcuda.so.1, into a shared library.
 func buildFakeDriver(t *testing.T) string {
-	cc := os.Getenv("CC")
-	if cc == "" {
-		cc = "cc"
-	}
-	lib := filepath.Join(t.TempDir(), "libfakecuda.so")
-	out, err := exec.Command(cc, "-shared", "-fPIC", "-o", lib, filepath.Join("testdata", "fakecuda.c")).CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	lib, err := standin.Build(t.TempDir(), "libfakecuda.so")
+	require.NoError(t, err)
 	return lib
 }
 
