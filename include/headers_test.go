@@ -383,3 +383,38 @@ func compileHostB(b *testing.B, src string) error {
 	_, _, err := toolchain.Run(toolchain.ClangXX, args...)
 	return err
 }
+
+// TestErrorEnumLikeCUDA: programs that name every cudaError_t value
+// compile, as the CUDA samples' helper_cuda.h does (Rodinia's cfd includes
+// it): under CUDA's driver_types.h guard, one case per name, with
+// deprecated codes among them; values are CUDA's own, so no two cases meet.
+func TestErrorEnumLikeCUDA(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "errors.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <driver_types.h>
+#include <cuda_runtime.h>
+#ifndef __DRIVER_TYPES_H__
+#error "cudaError_t declared without CUDA's driver_types.h guard"
+#endif
+static const char *name(cudaError_t e) {
+  switch (e) {
+  case cudaSuccess: return "cudaSuccess";
+  case cudaErrorPriorLaunchFailure: return "cudaErrorPriorLaunchFailure";
+  case cudaErrorAddressOfConstant: return "cudaErrorAddressOfConstant";
+  case cudaErrorTextureFetchFailed: return "cudaErrorTextureFetchFailed";
+  case cudaErrorMixedDeviceExecution: return "cudaErrorMixedDeviceExecution";
+  case cudaErrorNotYetImplemented: return "cudaErrorNotYetImplemented";
+  case cudaErrorMapBufferObjectFailed: return "cudaErrorMapBufferObjectFailed";
+  case cudaErrorECCUncorrectable: return "cudaErrorECCUncorrectable";
+  case cudaErrorSetOnActiveProcess: return "cudaErrorSetOnActiveProcess";
+  case cudaErrorStartupFailure: return "cudaErrorStartupFailure";
+  case cudaErrorApiFailureBase: return "cudaErrorApiFailureBase";
+  case cudaErrorUnknown: return "cudaErrorUnknown";
+  default: return "other";
+  }
+}
+static_assert(cudaErrorNotReady == 600 && cudaErrorStartupFailure == 0x7f && cudaErrorApiFailureBase == 10000,
+              "CUDA's values");
+int main() { return name(cudaGetLastError())[0] == 'o'; }
+`), 0o644))
+	require.NoError(t, compileHost(t, src))
+}

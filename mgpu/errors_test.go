@@ -7,6 +7,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -421,4 +423,23 @@ func TestPointerFieldSplit(t *testing.T) {
 	// A descriptor naming a field outside its struct is refused.
 	d.PtrFields[0].Offset = 16
 	require.ErrorContains(t, rt.RegisterKernel(d, true), "pointer field at byte 16 of parameter 0")
+}
+
+// TestCodesAsHeader: the codes the runtime returns have the values and
+// names include/cuda_runtime_api.h gives them, CUDA's own.
+func TestCodesAsHeader(t *testing.T) {
+	h, err := os.ReadFile(filepath.Join("..", "include", "cuda_runtime_api.h"))
+	require.NoError(t, err)
+	byName := map[string]Code{}
+	for _, m := range regexp.MustCompile(`(?m)^\s*(cuda(?:Success|Error\w+)) = (\d+),?$`).FindAllSubmatch(h, -1) {
+		v, err := strconv.Atoi(string(m[2]))
+		require.NoError(t, err)
+		byName[string(m[1])] = Code(v)
+	}
+	require.Greater(t, len(byName), 100, "the header's enum cudaError")
+	for c, n := range codeNames {
+		v, ok := byName[n[0]]
+		require.True(t, ok, "%s is not in the header", n[0])
+		require.Equal(t, c, v, n[0])
+	}
 }
