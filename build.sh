@@ -51,7 +51,10 @@ build() {
   local prefix=${1:-$root}
   mkdir -p "$prefix/bin" "$prefix/lib"
   go build -o "$prefix/bin/mgpucc" ./cmd/mgpucc
-  go build -buildmode=c-archive -o "$prefix/lib/libmgpu.a" ./mgpu/capi
+  # The runtime knows where its MPI shim is installed, for programs that
+  # their own Makefiles link with g++ (no runpath to lib/).
+  go build -buildmode=c-archive -ldflags "-X 'mgpucc/mpi.installedLib=$prefix/lib/libmgpu-mpi.so'" \
+    -o "$prefix/lib/libmgpu.a" ./mgpu/capi
   rm -f "$prefix/lib/libmgpu.h" # cgo's generated header; lib/mgpu.h is the documented one
   go run ./internal/cmd/runtimealiases >"$prefix/lib/mgpu-aliases.ld"
   # The same runtime as a shared library (mgpucc -cudart shared): programs

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mgpucc/internal/toolchain"
 	"mgpucc/mgpu/cuda/standin"
 )
 
@@ -220,6 +221,30 @@ func TestMPISharedRuntime(t *testing.T) {
 		}
 		exe := filepath.Join(t.TempDir(), p.name)
 		compile(t, p.src, exe, "-O2", "-cudart", "shared")
+		checkUnderMPI(t, p, exe, runProgram(t, exe, 1, p.args...).checksum)
+		return
+	}
+	t.Fatal("the corpus has no stencil2d")
+}
+
+// TestMPILinkedByMakefile runs under mpirun a program compiled by mgpucc
+// -c and linked, as many Makefiles do, by the host's C++ compiler with
+// -lcudart from mgpucc's lib64: no runpath leads to lib/, and the runtime
+// finds its MPI shim where its install put it.
+func TestMPILinkedByMakefile(t *testing.T) {
+	require.NoError(t, installErr)
+	for _, p := range corpusPrograms(t) {
+		if p.name != "stencil2d" {
+			continue
+		}
+		dir := t.TempDir()
+		obj, exe := filepath.Join(dir, p.name+".o"), filepath.Join(dir, p.name)
+		compile(t, p.src, obj, "-O2", "-c")
+		cxx, err := toolchain.ClangXX.Path()
+		require.NoError(t, err)
+		lib64 := filepath.Join(filepath.Dir(filepath.Dir(mgpucc)), "lib64")
+		out, err := exec.Command(cxx, obj, "-o", exe, "-L"+lib64, "-lcudart").CombinedOutput()
+		require.NoError(t, err, "%s", out)
 		checkUnderMPI(t, p, exe, runProgram(t, exe, 1, p.args...).checksum)
 		return
 	}

@@ -84,6 +84,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
@@ -92,6 +93,12 @@ import (
 // Library is the shim's name, found through the program's runpath (mgpucc
 // sets it to its lib/) unless MGPU_MPI_LIB names the file.
 const Library = "libmgpu-mpi.so"
+
+// installedLib is the shim's path in the install the runtime was built
+// for (build.sh sets it with -ldflags -X). A program whose own Makefile
+// links it with another linker (g++ ... -lcudart) has no runpath to
+// mgpucc's lib/, and finds the shim there.
+var installedLib string
 
 // ErrTimeout is the error of a wait that passed its deadline.
 var ErrTimeout = errors.New("timed out")
@@ -124,14 +131,7 @@ var (
 // Open loads the shim and initialises MPI, once per process.
 func Open() (*World, error) {
 	openOnce.Do(func() {
-		lib := os.Getenv("MGPU_MPI_LIB")
-		if lib == "" {
-			lib = Library
-		}
-		clib := C.CString(lib)
-		defer C.free(unsafe.Pointer(clib))
-		if msg := C.mp_open(clib); msg != nil {
-			openErr = fmt.Errorf("cannot load %s (%s): build mgpucc where MPI is installed (./build.sh installs openmpi-bin and libopenmpi-dev), or set MGPU_MPI_LIB to the library's path", lib, C.GoString(msg))
+		if openErr = load(); openErr != nil {
 			return
 		}
 		w := &World{}
@@ -144,6 +144,30 @@ func Open() (*World, error) {
 		world = w
 	})
 	return world, openErr
+}
+
+// load loads the shim: the file MGPU_MPI_LIB names, else Library through
+// the program's runpath, else installedLib.
+func load() error {
+	tries := []string{os.Getenv("MGPU_MPI_LIB")}
+	if tries[0] == "" {
+		tries = []string{Library}
+		if installedLib != "" {
+			tries = append(tries, installedLib)
+		}
+	}
+	var msgs []string
+	for _, lib := range tries {
+		clib := C.CString(lib)
+		msg := C.mp_open(clib)
+		C.free(unsafe.Pointer(clib))
+		if msg == nil {
+			return nil
+		}
+		msgs = append(msgs, C.GoString(msg))
+	}
+	return fmt.Errorf("cannot load %s (%s): build mgpucc where MPI is installed (./build.sh installs openmpi-bin and libopenmpi-dev), or set MGPU_MPI_LIB to the library's path",
+		strings.Join(tries, " nor "), strings.Join(msgs, "; "))
 }
 
 // Rank is this process' rank.
