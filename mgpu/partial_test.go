@@ -279,6 +279,26 @@ func TestParseMemory(t *testing.T) {
 	require.ErrorContains(t, err, `MGPU_MEMORY="some": want auto, whole or partial`)
 }
 
+// TestPartialRefusedSaysSo: MGPU_MEMORY=partial on devices that cannot
+// hold part of a buffer (other ranks' under mpirun) says that every buffer
+// is whole, and the program's device has the smallest device's memory.
+func TestPartialRefusedSaysSo(t *testing.T) {
+	var log strings.Builder
+	be := struct{ Backend }{NewNullBackend(2)} // no PartialBackend
+	rt, err := New(Config{Backend: be, Memory: "partial", Log: &log})
+	require.NoError(t, err)
+	defer rt.Close()
+	require.Contains(t, log.String(), "MGPU_MEMORY=partial: not every device can hold part of a buffer")
+	require.Equal(t, be.Info(0).TotalMem, rt.Info().TotalMem)
+
+	log.Reset()
+	rt2, err := New(Config{Backend: NewNullBackend(2), Memory: "partial", Log: &log})
+	require.NoError(t, err)
+	defer rt2.Close()
+	require.Empty(t, log.String())
+	require.Equal(t, 2*be.Info(0).TotalMem, rt2.Info().TotalMem)
+}
+
 // TestPartialFor: MGPU_MEMORY=auto keeps small buffers whole while whole
 // instances take at most half of a device, and makes large ones partial;
 // one device, and a backend without partial instances, keep all whole.

@@ -268,6 +268,12 @@ func New(cfg Config) (*Runtime, error) {
 		start:   time.Now(),
 		mem:     newDeviceMemory(memory, be, n, limit),
 	}
+	if memory == memoryPartial && rt.mem.pb == nil && n > 1 {
+		// Asked for, and not given: the program would see less memory
+		// than it was told to expect, without a word.
+		fmt.Fprintf(log, "mgpu: MGPU_MEMORY=partial: not every device can hold part of a buffer (other ranks' devices under mpirun cannot, nor a GPU without virtual memory management); every buffer is whole on each device, and the program's device has %d MiB\n",
+			rt.mem.smallest>>20)
+	}
 	if cfg.Trace != "" {
 		if rt.trace, err = newTracer(n, be); err != nil {
 			be.Close()
