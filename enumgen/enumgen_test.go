@@ -143,6 +143,12 @@ var kernels = []model.Kernel{
 		pointer(0, model.Access{MayWrite: accessMap("p1", "e", "exists (i, j : e = 16i + j and i = box + tx and 2 <= j < 16 and i < p1)")}),
 		scalar(1, 0),
 	}},
+	// The same, within flat bounds of scalars that cut the first and last
+	// rows: whole rows are a span, the cut ones a run each.
+	{Name: "rowcut", Mangled: "_Z6rowcutPfii", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{MayWrite: accessMap("p1, p2", "e", "exists (i, j : e = 16i + j and i = box + tx and 2 <= j < 16 and p2 <= e < p1)")}),
+		scalar(1, 0), scalar(2, 1),
+	}},
 	// Reads of points m apart: a column p5 of a row-major matrix with rows
 	// of 64 (a thread per row, the column index unbounded, so the access
 	// is not delinearized), the x fields of float4s (m = 4), and the two
@@ -173,6 +179,7 @@ var launches = map[string][]launch{
 	"heat3d":    {{[3]int64{2, 2, 4}, [3]int64{3, 3, 2}, []int64{6, 5, 7}}},
 	"skewed":    {{[3]int64{1, 2, 2}, [3]int64{1, 3, 2}, nil}},
 	"rowtails":  {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}, {[3]int64{1, 1, 3}, [3]int64{1, 1, 4}, []int64{5}}},
+	"rowcut":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{301, 37}}, {[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{100, 3}}, {[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{40, 36}}},
 	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
 	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
 	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},
@@ -288,9 +295,10 @@ func checkSpans(t *testing.T, d *driver, k *model.Kernel, param, mode int, box [
 // TestSpanChoice checks which accesses get a span enumerator: those whose
 // rows share their runs (a row block, a plane block, an LU step's trailing
 // block and column) and the strided points of a flat array (a column not
-// delinearized), not those whose runs move with the row (a triangle,
-// skewed rows) nor other 1-D arrays; and that an LU step's spans are a
-// few whatever its rows, a flat column's one.
+// delinearized) or the same run of each row (the tails of a flat array's
+// rows), not those whose runs move with the row (a triangle, skewed
+// rows) nor other 1-D arrays; and that an LU step's spans are a few
+// whatever its rows, a flat column's and flat rows' tails' one.
 func TestSpanChoice(t *testing.T) {
 	d := buildDriver(t, &model.Model{Version: model.Version, Kernels: kernels})
 	for _, c := range []struct {
@@ -304,6 +312,7 @@ func TestSpanChoice(t *testing.T) {
 		{"lu", 0, modeWrite, true}, {"lu", 1, modeRead, true},
 		{"triangle", 0, modeWrite, false}, {"skewed", 0, modeWrite, false},
 		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, true}, {"strides", 2, modeRead, false},
+		{"rowtails", 0, modeMayWrite, true}, {"rowcut", 0, modeMayWrite, true},
 	} {
 		k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == c.kernel })]
 		l := launches[c.kernel][0]
@@ -319,6 +328,14 @@ func TestSpanChoice(t *testing.T) {
 	}
 	if n, ss, _ := d.spans(t, "_Z2luPfPKfii", 1, modeRead, 1<<20, box, []int64{4096, 100}); n != 2 {
 		t.Errorf("lu read: %d spans %v, want column k and row k's part", n, ss)
+	}
+	// The tails of a flat array's rows of 16 (ADI's sweeps), rows 4 to 19
+	// and 4 to 20 (the last before p1 = 21): one span whatever the rows.
+	for _, c := range []struct{ hi, rows int64 }{{5, 16}, {6, 17}} {
+		box := [12]int64{0, 0, 1, 1, 1, c.hi, 1, 1, 4, 1, 1, 6}
+		if n, ss, _ := d.spans(t, "_Z8rowtailsPfi", 0, modeMayWrite, 1<<20, box, []int64{21}); n != 1 || ss[0] != (span{66, 80, 16, c.rows}) {
+			t.Errorf("rowtails, blocks 1 to %d: %d spans %v, want one of %d rows' [2, 16)", c.hi, n, ss, c.rows)
+		}
 	}
 	// A flat column of 24 rows, 64 apart from -7 on: one span.
 	k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == "strides" })]

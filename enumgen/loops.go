@@ -24,8 +24,11 @@ import (
 // the emitter expects, and skip ahead over rows no piece has.
 
 // coefLimit bounds the coefficients the loop nest uses, so that its int64
-// arithmetic cannot overflow for any index that fits in 32 bits.
-const coefLimit = 1 << 20
+// arithmetic cannot overflow for any index that fits in 32 bits;
+// constLimit its constants, which multiply no index: those of a flat
+// array's bounds pass 2^20 at 1024 x 1024 elements (ADI at 2048², whose
+// rows isl's generator then listed one by one).
+const coefLimit, constLimit = 1 << 20, 1 << 40
 
 // maxConstraints stops an elimination that blows up (it never does for
 // the few constraints of an array access): isl's generator takes over.
@@ -60,7 +63,7 @@ type convexPiece struct {
 // scanStride or more apart (see there).
 func convexPieces(c *isl.Ctx, pieces []*isl.Set, exact bool) (out []convexPiece, ok bool, err error) {
 	for _, piece := range pieces {
-		cs, ok, err := piece.Constraints(coefLimit)
+		cs, ok, err := piece.Constraints(coefLimit, constLimit)
 		if err != nil || !ok {
 			return nil, false, err
 		}
@@ -85,7 +88,7 @@ func convexPieces(c *isl.Ctx, pieces []*isl.Set, exact bool) (out []convexPiece,
 			return nil, false, nil
 		}
 		if divs > 0 && exact {
-			if p.divs, ok, err = piece.Divs(coefLimit); err != nil || !ok {
+			if p.divs, ok, err = piece.Divs(coefLimit, constLimit); err != nil || !ok {
 				return nil, false, err
 			}
 			p.members = rows
@@ -124,7 +127,7 @@ const scanStride = 16
 // them scanStride or more apart and isl defines its divs; it returns p
 // unchanged, to be enumerated as its rows' hulls, otherwise.
 func sparseRead(piece *isl.Set, p convexPiece, rows []row, n int) (convexPiece, error) {
-	divs, ok, err := piece.Divs(coefLimit)
+	divs, ok, err := piece.Divs(coefLimit, constLimit)
 	if err != nil || !ok {
 		return p, err
 	}
@@ -264,7 +267,8 @@ func eliminate(rows []row, n, extra int) (p convexPiece, empty, ok bool) {
 
 // combine returns a·x + b·y (a, b <= coefLimit) normalised by the gcd of
 // its coefficients, the constant rounded down (valid for integer points);
-// fits is false when a coefficient of the result exceeds coefLimit.
+// fits is false when a coefficient of the result exceeds coefLimit or its
+// constant constLimit.
 func combine(x row, a int64, y row, b int64) (r row, fits bool) {
 	r = row{params: make([]int64, len(x.params)), dims: make([]int64, len(x.dims)), cst: a*x.cst + b*y.cst}
 	for i := range r.params {
@@ -286,12 +290,12 @@ func combine(x row, a int64, y row, b int64) (r row, fits bool) {
 		}
 		r.cst = floorDiv(r.cst, g)
 	}
-	for _, v := range append(r.coefficients(), r.cst) {
+	for _, v := range r.coefficients() {
 		if abs(v) > coefLimit {
 			return r, false
 		}
 	}
-	return r, true
+	return r, abs(r.cst) <= constLimit
 }
 
 func dedupe(rows []row) []row {
@@ -352,11 +356,15 @@ func spanRows(pieces []convexPiece, n int) bool {
 }
 
 // flatStrides reports whether a one-dimensional image (a flat array) can
-// be listed a span per piece: some piece is scanned point by point with a
-// pure stride (pureStride) and the others have no strides, so every piece
-// is one run or the points of one residue class between two bounds. A
-// column of a row-major matrix that the analysis could not delinearize is
-// then one span, not a range per row for the runtime to gather again.
+// be listed a few spans per piece: some piece is scanned point by point
+// with a pure stride (pureStride) or in runs a block apart (blockedRuns),
+// and the others have no strides, so every piece is one run, the points
+// of one residue class between two bounds, or the same run of each block.
+// A column of a row-major matrix that the analysis could not delinearize
+// is then one span, not a range per row for the runtime to gather again,
+// and so is the tail of each row (ADI's sweeps write from the row's
+// second element on), where the rows were listed one by one: 512 rows took
+// 120 µs of a launch's plan, 2048 rows 380.
 func flatStrides(pieces []convexPiece, n int) bool {
 	if n != 1 {
 		return false
@@ -366,12 +374,105 @@ func flatStrides(pieces []convexPiece, n int) bool {
 		if pc.divs == nil {
 			continue
 		}
-		if _, _, ok := pureStride(pc, 0); !ok {
+		_, _, pure := pureStride(pc, 0)
+		_, blocked := blockedRuns(pc)
+		if !pure && !blocked {
 			return false
 		}
 		strided = true
 	}
 	return strided
+}
+
+// blockRuns are the bounds of a piece whose points are, in each block of
+// den elements, the same run: x = den*e + o with o between the largest of
+// lo and the smallest of hi, e (the block) between those of elo and ehi
+// (none: only x's own bounds limit it). Each bound is a row over the
+// parameters and one dimension, o or e, as bound reads them.
+type blockRuns struct {
+	den              int64
+	lo, hi, elo, ehi []row
+}
+
+// blockedRuns finds, for a flat piece with one div e = floor((x + r) / den),
+// r over the parameters, whether every member constraint bounds x alone
+// (its bounds), e alone, or the offset x - den*e alone: then the piece's
+// points in block e are one run at the same offsets, and a span lists
+// all the whole blocks between two bounds on x.
+func blockedRuns(pc convexPiece) (blockRuns, bool) {
+	if len(pc.divs) != 1 {
+		return blockRuns{}, false
+	}
+	d := pc.divs[0]
+	if len(d.Dims) != 1 || d.Dims[0] != 1 || d.Den < 2 || slices.ContainsFunc(d.Divs, func(c int64) bool { return c != 0 }) {
+		return blockRuns{}, false
+	}
+	neg := func(v []int64) []int64 {
+		out := make([]int64, len(v))
+		for i, c := range v {
+			out[i] = -c
+		}
+		return out
+	}
+	// The div's definition: 0 <= x + r - den*e <= den - 1.
+	b := blockRuns{den: d.Den,
+		lo: []row{{params: d.Params, dims: []int64{1}, cst: d.Const}},
+		hi: []row{{params: neg(d.Params), dims: []int64{-1}, cst: d.Den - 1 - d.Const}}}
+	for _, r := range pc.members {
+		if len(r.dims) != 2 {
+			return blockRuns{}, false
+		}
+		cx, ce := r.dims[0], r.dims[1]
+		rest := row{params: r.params, cst: r.cst}
+		switch {
+		case ce == 0: // x's own bound, or the parameters': the piece's bounds and guard
+		case cx == 0:
+			rest.dims = []int64{ce}
+			if ce > 0 {
+				b.elo = append(b.elo, rest)
+			} else {
+				b.ehi = append(b.ehi, rest)
+			}
+		case ce == -d.Den*cx:
+			rest.dims = []int64{cx}
+			if cx > 0 {
+				b.lo = append(b.lo, rest)
+			} else {
+				b.hi = append(b.hi, rest)
+			}
+		default:
+			return blockRuns{}, false
+		}
+	}
+	return b, true
+}
+
+// blockSpans writes, for piece p between lower and upper bounds l and u
+// (C names), the spans of its runs: the blocks whose run [den*e + oa,
+// den*e + ob] lies within [l, u] are one span; the one or two the bounds
+// cut are a span each.
+func blockSpans(b *strings.Builder, br blockRuns, p int, l, u string, params []string, span func(lo, hi, pitch, count string) string) {
+	o, e := []string{"o"}, []string{"e"}
+	oa, ob := fmt.Sprintf("oa%d", p), fmt.Sprintf("ob%d", p)
+	fmt.Fprintf(b, "    const int64_t %s = %s, %s = %s;\n", oa, bound(br.lo, 0, true, params, o), ob, bound(br.hi, 0, false, params, o))
+	// The blocks with a point in [l, u]: from ceil((l - ob) / den) to floor((u - oa) / den).
+	ea := fmt.Sprintf("-floord(%s - %s, %d)", ob, l, br.den)
+	if len(br.elo) > 0 {
+		ea = fmt.Sprintf("max(%s, %s)", ea, bound(br.elo, 0, true, params, e))
+	}
+	ez := fmt.Sprintf("floord(%s - %s, %d)", u, oa, br.den)
+	if len(br.ehi) > 0 {
+		ez = fmt.Sprintf("min(%s, %s)", ez, bound(br.ehi, 0, false, params, e))
+	}
+	fmt.Fprintf(b, "    const int64_t ea%d = %s, ez%d = %s;\n", p, ea, p, ez)
+	// The whole blocks: from ceil((l - oa) / den) to floor((u - ob) / den).
+	fmt.Fprintf(b, "    const int64_t fa%d = max(ea%d, -floord(%s - %s, %d)), fz%d = min(ez%d, floord(%s - %s, %d));\n", p, p, oa, l, br.den, p, p, u, ob, br.den)
+	at := func(off string) string { return fmt.Sprintf("%d * e%d + %s", br.den, p, off) }
+	fmt.Fprintf(b, "    if (%s <= %s)\n", oa, ob)
+	fmt.Fprintf(b, "      for (int64_t e%d = ea%d; e%d <= ez%d; e%d++) {\n", p, p, p, p, p)
+	fmt.Fprintf(b, "        if (e%d == fa%d && fa%d <= fz%d) {\n          %s;\n          e%d = fz%d;\n        } else\n          %s;\n      }\n",
+		p, p, p, p, span(at(oa), at(ob), fmt.Sprint(br.den), fmt.Sprintf("fz%d - fa%d + 1", p, p)), p, p,
+		span(fmt.Sprintf("max(%s, %s)", l, at(oa)), fmt.Sprintf("min(%s, %s)", u, at(ob)), "0", "1"))
 }
 
 // pureStride is stride's equality when it is the only constraint of the
@@ -392,8 +493,9 @@ func pureStride(pc convexPiece, k int) (eq row, m int64, ok bool) {
 }
 
 // flatSpans writes the C code listing each piece of a one-dimensional
-// image (flatStrides holds) as one span: span(lo, hi, pitch, count)
-// returns the call for count runs [lo, hi] pitch apart.
+// image (flatStrides holds) as one span, or a blocked piece's as up to
+// three (blockSpans): span(lo, hi, pitch, count) returns the call for
+// count runs [lo, hi] pitch apart.
 func flatSpans(pieces []convexPiece, params []string, span func(lo, hi, pitch, count string) string) string {
 	var b strings.Builder
 	b.WriteString("{\n")
@@ -406,9 +508,15 @@ func flatSpans(pieces []convexPiece, params []string, span func(lo, hi, pitch, c
 			fmt.Fprintf(&b, "  if (a%d_0 && %s <= %s) %s;\n", p, l, u, span(l, u, "0", "1"))
 			continue
 		}
-		eq, m, _ := pureStride(pc, 0)
-		first := fmt.Sprintf("f%d", p)
 		fmt.Fprintf(&b, "  if (a%d_0 && %s <= %s) {\n", p, l, u)
+		eq, m, pure := pureStride(pc, 0)
+		if !pure {
+			br, _ := blockedRuns(pc)
+			blockSpans(&b, br, p, l, u, params, span)
+			b.WriteString("  }\n")
+			continue
+		}
+		first := fmt.Sprintf("f%d", p)
 		fmt.Fprintf(&b, "    const int64_t c%d = %s - %s;\n", p, strideResidue(eq, 0, params, nil), l)
 		fmt.Fprintf(&b, "    const int64_t %s = %s + (c%d - %d * floord(c%d, %d));\n", first, l, p, m, p, m)
 		fmt.Fprintf(&b, "    if (%s <= %s) %s;\n  }\n", first, u, span(first, first, fmt.Sprint(m), fmt.Sprintf("floord(%s - %s, %d) + 1", u, first, m)))

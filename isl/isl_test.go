@@ -188,11 +188,11 @@ func TestConstraintsAndDivs(t *testing.T) {
 		"[n] -> { [i] : exists (e : i = 4e + 2 and 0 <= i < n) }",
 	} {
 		s := mustSet(t, c, text)
-		cs, ok, err := s.Constraints(1 << 20)
+		cs, ok, err := s.Constraints(1<<20, 1<<40)
 		if err != nil || !ok || len(cs) == 0 {
 			t.Fatalf("%s: constraints %v ok %v err %v", text, cs, ok, err)
 		}
-		divs, ok, err := s.Divs(1 << 20)
+		divs, ok, err := s.Divs(1<<20, 1<<40)
 		if err != nil || !ok || len(divs) != len(cs[0].Divs) {
 			t.Fatalf("%s: divs %v ok %v err %v", text, divs, ok, err)
 		}
@@ -224,11 +224,17 @@ func TestConstraintsAndDivs(t *testing.T) {
 			}
 		}
 	}
-	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5 or 7 <= i < 9 }").Constraints(1 << 20); ok {
+	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5 or 7 <= i < 9 }").Constraints(1<<20, 1<<40); ok {
 		t.Error("constraints of a set with two pieces")
 	}
-	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5000000 }").Constraints(1 << 20); ok {
-		t.Error("constraints beyond the limit")
+	if _, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5000000 }").Constraints(1<<20, 1<<20); ok {
+		t.Error("constants beyond their limit")
+	}
+	if cs, ok, _ := mustSet(t, c, "{ [i] : 0 <= i < 5000000 }").Constraints(1<<20, 1<<40); !ok || len(cs) != 2 {
+		t.Errorf("constants within their limit: %v %v", cs, ok)
+	}
+	if _, ok, _ := mustSet(t, c, "[n] -> { [i] : 0 <= 5000000i <= n }").Constraints(1<<20, 1<<40); ok {
+		t.Error("coefficients beyond the limit")
 	}
 }
 

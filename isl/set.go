@@ -44,9 +44,10 @@ static isl_set *mgpu_isl_set_piece(isl_set *set, int i) {
 // The constraints of a set with one basic set, as rows [const, params...,
 // dims..., divs...] of out (equalities first), *n of them, and its number
 // of existentially quantified variables (divs) in *ndiv. Returns the number
-// of equalities; -1 when the set has several basic sets, -2 when a value
-// does not fit in |v| <= limit, -3 when out has room for fewer than *n rows.
-static int mgpu_isl_set_constraints(isl_set *set, int64_t *out, int cap, int64_t limit, int *n, int *ndiv) {
+// of equalities; -1 when the set has several basic sets, -2 when a
+// coefficient does not fit in |v| <= limit or a constant in |v| <= climit,
+// -3 when out has room for fewer than *n rows.
+static int mgpu_isl_set_constraints(isl_set *set, int64_t *out, int cap, int64_t limit, int64_t climit, int *n, int *ndiv) {
 	if (isl_set_n_basic_set(set) != 1)
 		return -1;
 	isl_basic_set_list *list = isl_set_get_basic_set_list(set);
@@ -70,7 +71,8 @@ static int mgpu_isl_set_constraints(isl_set *set, int64_t *out, int cap, int64_t
 	for (int r = 0; r < neq + nineq; r++)
 		for (int c = 0; c < cols; c++) {
 			isl_val *v = r < neq ? isl_mat_get_element_val(eq, r, c) : isl_mat_get_element_val(ineq, r - neq, c);
-			int fits = v && isl_val_is_int(v) && isl_val_cmp_si(v, limit) <= 0 && isl_val_cmp_si(v, -limit) >= 0;
+			int64_t l = c == 0 ? climit : limit;
+			int fits = v && isl_val_is_int(v) && isl_val_cmp_si(v, l) <= 0 && isl_val_cmp_si(v, -l) >= 0;
 			out[(int64_t)r * cols + c] = fits ? isl_val_get_num_si(v) : 0;
 			isl_val_free(v);
 			if (!fits) {
@@ -99,8 +101,9 @@ static int mgpu_isl_scaled(isl_val *v, isl_val *den, int64_t limit, int64_t *out
 // The definitions of the divs of a set with one basic set, as rows [den,
 // const, params..., dims..., divs...] of out (div = floor((const + ...) /
 // den)), cols wide. Returns 0; -1 for a div without a definition or a set
-// with several basic sets; -2 when a value does not fit in |v| <= limit.
-static int mgpu_isl_set_divs(isl_set *set, int64_t *out, int cols, int64_t limit) {
+// with several basic sets; -2 when a value does not fit in |v| <= limit,
+// the constant in |v| <= climit.
+static int mgpu_isl_set_divs(isl_set *set, int64_t *out, int cols, int64_t limit, int64_t climit) {
 	if (isl_set_n_basic_set(set) != 1)
 		return -1;
 	isl_basic_set_list *list = isl_set_get_basic_set_list(set);
@@ -121,7 +124,7 @@ static int mgpu_isl_set_divs(isl_set *set, int64_t *out, int cols, int64_t limit
 		isl_val *den = isl_aff_get_denominator_val(aff);
 		ret = mgpu_isl_scaled(isl_val_one(isl_aff_get_ctx(aff)), den, limit, &row[0]);
 		if (ret == 0)
-			ret = mgpu_isl_scaled(isl_aff_get_constant_val(aff), den, limit, &row[1]);
+			ret = mgpu_isl_scaled(isl_aff_get_constant_val(aff), den, climit, &row[1]);
 		for (int c = 0; c < np + nd + ndiv && ret == 0; c++) {
 			enum isl_dim_type t = c < np ? isl_dim_param : c < np + nd ? isl_dim_in : isl_dim_div;
 			int pos = c < np ? c : c < np + nd ? c - np : c - np - nd;
@@ -482,21 +485,21 @@ func (s *Set) dimCounts() (np, nd int, err error) {
 	return np, nd, err
 }
 
-// Constraints returns the constraints of s when s is one convex piece and
-// every coefficient is at most limit in absolute value; ok is false
-// otherwise.
-func (s *Set) Constraints(limit int64) (cs []Constraint, ok bool, err error) {
+// Constraints returns the constraints of s when s is one convex piece,
+// every coefficient is at most limit in absolute value and every constant
+// at most constLimit; ok is false otherwise.
+func (s *Set) Constraints(limit, constLimit int64) (cs []Constraint, ok bool, err error) {
 	np, nd, err := s.dimCounts()
 	if err != nil {
 		return nil, false, err
 	}
 	var n, ndiv C.int
-	neq := int(C.mgpu_isl_set_constraints(s.p, nil, 0, C.int64_t(limit), &n, &ndiv))
+	neq := int(C.mgpu_isl_set_constraints(s.p, nil, 0, C.int64_t(limit), C.int64_t(constLimit), &n, &ndiv))
 	if neq == -3 {
 		cols := 1 + np + nd + int(ndiv)
 		buf := (*C.int64_t)(C.malloc(C.size_t(int(n)*cols) * 8))
 		defer C.free(unsafe.Pointer(buf))
-		neq = int(C.mgpu_isl_set_constraints(s.p, buf, n*C.int(cols), C.int64_t(limit), &n, &ndiv))
+		neq = int(C.mgpu_isl_set_constraints(s.p, buf, n*C.int(cols), C.int64_t(limit), C.int64_t(constLimit), &n, &ndiv))
 		flat := unsafe.Slice((*int64)(unsafe.Pointer(buf)), int(n)*cols)
 		cs = make([]Constraint, n)
 		for r := range cs {
@@ -521,13 +524,14 @@ type Div struct {
 
 // Divs returns the definitions of the existentially quantified variables
 // of s when s is one convex piece, each variable has one, and every value
-// is at most limit in absolute value; ok is false otherwise.
-func (s *Set) Divs(limit int64) (divs []Div, ok bool, err error) {
+// is at most limit in absolute value, constants (the definitions' and the
+// constraints') constLimit; ok is false otherwise.
+func (s *Set) Divs(limit, constLimit int64) (divs []Div, ok bool, err error) {
 	np, nd, err := s.dimCounts()
 	if err != nil {
 		return nil, false, err
 	}
-	cs, ok, err := s.Constraints(limit)
+	cs, ok, err := s.Constraints(limit, constLimit)
 	if err != nil || !ok || len(cs) == 0 || len(cs[0].Divs) == 0 {
 		return nil, ok, err
 	}
@@ -535,7 +539,7 @@ func (s *Set) Divs(limit int64) (divs []Div, ok bool, err error) {
 	cols := 2 + np + nd + ndiv
 	buf := (*C.int64_t)(C.malloc(C.size_t(ndiv*cols) * 8))
 	defer C.free(unsafe.Pointer(buf))
-	if C.mgpu_isl_set_divs(s.p, buf, C.int(cols), C.int64_t(limit)) != 0 {
+	if C.mgpu_isl_set_divs(s.p, buf, C.int(cols), C.int64_t(limit), C.int64_t(constLimit)) != 0 {
 		return nil, false, nil
 	}
 	flat := unsafe.Slice((*int64)(unsafe.Pointer(buf)), ndiv*cols)
