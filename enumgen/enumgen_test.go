@@ -143,6 +143,12 @@ var kernels = []model.Kernel{
 		pointer(0, model.Access{MayWrite: accessMap("p1", "e", "exists (i, j : e = 16i + j and i = box + tx and 2 <= j < 16 and i < p1)")}),
 		scalar(1, 0),
 	}},
+	// The same as two pieces, the loop's first iteration peeled (as the
+	// analysis gives ADI's sweeps): their spans side by side are one.
+	{Name: "rowpeeled", Mangled: "_Z9rowpeeledPfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{MayWrite: accessMap("p1", "e", "exists (i, k : e = 16i + k + 1 and i = box + tx and i < p1 and (k = 0 or 1 <= k <= 14))")}),
+		scalar(1, 0),
+	}},
 	// The same, within flat bounds of scalars that cut the first and last
 	// rows: whole rows are a span, the cut ones a run each.
 	{Name: "rowcut", Mangled: "_Z6rowcutPfii", Split: model.SplitX, Params: []model.Param{
@@ -179,6 +185,7 @@ var launches = map[string][]launch{
 	"heat3d":    {{[3]int64{2, 2, 4}, [3]int64{3, 3, 2}, []int64{6, 5, 7}}},
 	"skewed":    {{[3]int64{1, 2, 2}, [3]int64{1, 3, 2}, nil}},
 	"rowtails":  {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}, {[3]int64{1, 1, 3}, [3]int64{1, 1, 4}, []int64{5}}},
+	"rowpeeled": {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}},
 	"rowcut":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{301, 37}}, {[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{100, 3}}, {[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{40, 36}}},
 	"mirror":    {{[3]int64{1, 4, 4}, [3]int64{1, 5, 2}, []int64{20, 8}}, {[3]int64{1, 2, 4}, [3]int64{1, 3, 2}, []int64{6, 8}}},
 	"gather":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{22}}},
@@ -312,7 +319,7 @@ func TestSpanChoice(t *testing.T) {
 		{"lu", 0, modeWrite, true}, {"lu", 1, modeRead, true},
 		{"triangle", 0, modeWrite, false}, {"skewed", 0, modeWrite, false},
 		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, true}, {"strides", 2, modeRead, false},
-		{"rowtails", 0, modeMayWrite, true}, {"rowcut", 0, modeMayWrite, true},
+		{"rowtails", 0, modeMayWrite, true}, {"rowcut", 0, modeMayWrite, true}, {"rowpeeled", 0, modeMayWrite, true},
 	} {
 		k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == c.kernel })]
 		l := launches[c.kernel][0]
@@ -336,6 +343,9 @@ func TestSpanChoice(t *testing.T) {
 		if n, ss, _ := d.spans(t, "_Z8rowtailsPfi", 0, modeMayWrite, 1<<20, box, []int64{21}); n != 1 || ss[0] != (span{66, 80, 16, c.rows}) {
 			t.Errorf("rowtails, blocks 1 to %d: %d spans %v, want one of %d rows' [2, 16)", c.hi, n, ss, c.rows)
 		}
+	}
+	if n, ss, _ := d.spans(t, "_Z9rowpeeledPfi", 0, modeMayWrite, 1<<20, [12]int64{0, 0, 1, 1, 1, 5, 1, 1, 4, 1, 1, 6}, []int64{21}); n != 1 || ss[0] != (span{65, 80, 16, 16}) {
+		t.Errorf("rowpeeled, blocks 1 to 5: %d spans %v, want one of 16 rows' [1, 16)", n, ss)
 	}
 	// A flat column of 24 rows, 64 apart from -7 on: one span.
 	k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == "strides" })]

@@ -136,9 +136,11 @@ static __attribute__((unused)) int __mgpu_span_cmp(const void *a, const void *b)
 
 /* Returns the number of spans of a span enumerator that listed n: when
  * they fit, sorted by lo and those that continue each other (the rows of
- * two pieces, one above the other, with the same run) joined, which lets
- * the runtime take its paths for spans in order and apart. A count > cap
- * is an upper bound, as __mgpu_finish's. */
+ * two pieces, one above the other, with the same run; or side by side,
+ * the same rows' runs one after the other: a loop's peeled first
+ * iteration and the rest) joined, which lets the runtime take its paths
+ * for spans in order and apart. A count > cap is an upper bound, as
+ * __mgpu_finish's. */
 static __attribute__((noinline, unused)) int64_t __mgpu_span_finish(mgpu_span *out, int64_t cap, int64_t n) {
   if (n > cap || n < 2)
     return n;
@@ -153,6 +155,10 @@ static __attribute__((noinline, unused)) int64_t __mgpu_span_finish(mgpu_span *o
     if (a->count == 1 && b->count == 1 && b->lo <= a->hi) {
       if (b->hi > a->hi)
         a->hi = b->hi;
+      continue;
+    }
+    if (a->count > 1 && b->count == a->count && b->pitch == a->pitch && b->lo == a->hi && b->hi - a->lo <= a->pitch) {
+      a->hi = b->hi;
       continue;
     }
     if (b->hi - b->lo == a->hi - a->lo) {
