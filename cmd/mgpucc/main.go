@@ -150,13 +150,34 @@ func formatError(msg string) string {
 // mgpuNameRE finds runtime entry points in clang and linker diagnostics.
 var mgpuNameRE = regexp.MustCompile(`__mgpu([A-Z][A-Za-z0-9_]*)`)
 
+// missingHeaderRE reads the header of clang's "'x.h' file not found".
+var missingHeaderRE = regexp.MustCompile(`'([^']+)' file not found`)
+
+// nvidiaLibraries are NVIDIA's libraries by their headers' names or
+// folders: not part of the CUDA runtime, and not provided by mgpucc.
+var nvidiaLibraries = []struct{ prefix, name string }{
+	{"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cublas", "cuBLAS"}, {"cufft", "cuFFT"}, {"curand", "cuRAND"},
+	{"cusparse", "cuSPARSE"}, {"cusolver", "cuSOLVER"}, {"cudnn", "cuDNN"}, {"nccl", "NCCL"},
+	{"nvToolsExt", "NVTX"}, {"nvtx3/", "NVTX"}, {"npp", "NPP"}, {"nvrtc", "NVRTC"}, {"cutensor", "cuTENSOR"},
+}
+
 // explainUnsupported adds a note after a tool's diagnostics for each
-// __mgpuXxx function they say does not exist: the rewriter renamed the
-// user's cudaXxx, and the runtime does not provide it.
+// __mgpuXxx function they say does not exist (the rewriter renamed the
+// user's cudaXxx, and the runtime does not provide it) and each missing
+// header of one of NVIDIA's libraries.
 func explainUnsupported(diags string) string {
 	seen := map[string]bool{}
 	var notes strings.Builder
 	for _, line := range strings.Split(diags, "\n") {
+		if m := missingHeaderRE.FindStringSubmatch(line); m != nil {
+			for _, lib := range nvidiaLibraries {
+				if strings.HasPrefix(m[1], lib.prefix) && !seen[lib.name] {
+					seen[lib.name] = true
+					fmt.Fprintf(&notes, "mgpucc: note: %s is one of NVIDIA's libraries, which mgpucc does not provide: the program's own kernels are what it splits (README.md, Limitations)\n", lib.name)
+				}
+			}
+			continue
+		}
 		if !strings.Contains(line, "undeclared identifier") && !strings.Contains(line, "undefined reference") &&
 			!strings.Contains(line, "no matching function") {
 			continue

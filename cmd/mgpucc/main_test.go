@@ -476,6 +476,20 @@ func TestMissingHeader(t *testing.T) {
 	assertNoFiles(t, dir)
 }
 
+// A missing header of one of NVIDIA's libraries says which library
+// mgpucc does not provide; another missing header gets no note.
+func TestMissingLibraryHeader(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "blas.cu")
+	require.NoError(t, os.WriteFile(src, []byte("#include <cublas_v2.h>\n__global__ void k(float *a) { a[threadIdx.x] = 1.0f; }\n"), 0o644))
+	_, stderr, status := mgpucc(t, "-c", src, "-o", filepath.Join(dir, "x.o"))
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr, "blas.cu:1:10: fatal error: 'cublas_v2.h' file not found")
+	assert.Equal(t, 1, strings.Count(stderr, "mgpucc: note: cuBLAS is one of NVIDIA's libraries, which mgpucc does not provide"), stderr)
+	_, stderr, _ = mgpucc(t, "-c", testdata(t, "noheader.cu"), "-o", filepath.Join(dir, "y.o"))
+	assert.NotContains(t, stderr, "note:")
+}
+
 func TestUnsupportedCall(t *testing.T) {
 	dir := t.TempDir()
 	_, stderr, status := mgpucc(t, testdata(t, "unsupported.cu"), "-o", filepath.Join(dir, "app"))
