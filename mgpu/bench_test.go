@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -211,6 +212,63 @@ func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
 	require.Equal(t, []Range{{11, 13}}, expandSpans(parts[0].access[0].need, nil))
 	require.Equal(t, []Range{{1, 2}, {3, 4}}, expandSpans(parts[1].access[0].written, nil))
 	require.Empty(t, parts[1].access[0].need)
+}
+
+// TestHolesWrittenFoundBySpans: the holes of parts' column blocks (a
+// strided span each, random columns and rows, row lengths and rules) are
+// closed exactly as when every row is listed and each hole looked up
+// among the other parts' writes (fillRangeHoles), which holesWritten
+// spares when another part writes into every hole.
+func TestHolesWrittenFoundBySpans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 18))
+	for iter := 0; iter < 2000; iter++ {
+		pitch := int64(4 + rng.IntN(29))
+		rule := holeRule{int64(1 + rng.IntN(40)), int64(1 + rng.IntN(40))}
+		n := 2 + rng.IntN(3)
+		cuts := []int64{0}
+		for j := 1; j < n; j++ {
+			cuts = append(cuts, cuts[j-1]+int64(rng.IntN(int(pitch)/n+1)))
+		}
+		cuts = append(cuts, pitch)
+		parts := make([]part, n)
+		for j := range parts {
+			lo, hi := cuts[j]+int64(rng.IntN(2)), cuts[j+1]
+			r0, r1 := int64(rng.IntN(4)), int64(4+rng.IntN(4))
+			var w []Span
+			if lo < hi {
+				w = []Span{{r0*pitch + lo, r0*pitch + hi, pitch, r1 - r0}}
+			}
+			parts[j] = part{access: []accessPlan{{written: w}}}
+		}
+		// The rows' way, for each part, against every part's writes.
+		var all []Range
+		for _, pt := range parts {
+			all = expandSpans(pt.access[0].written, all)
+		}
+		all = mergeRanges(all)
+		type result struct{ written, need []Range }
+		ranges := func(rs []Range) []Range {
+			if rs = mergeRanges(slices.DeleteFunc(rs, func(r Range) bool { return r.Lo == r.Hi })); len(rs) == 0 {
+				return nil
+			}
+			return rs
+		}
+		want := make([]result, n)
+		for j, pt := range parts {
+			if w := pt.access[0].written; len(w) > 0 {
+				filled, holes := fillRangeHoles(mergeRanges(expandSpans(w, nil)), all, rule)
+				want[j] = result{ranges(filled), ranges(holes)}
+			}
+		}
+		fillParamHoles(parts, 0, rule, &holeMemory{})
+		for j, pt := range parts {
+			if len(want[j].written) == 0 {
+				continue
+			}
+			got := result{ranges(expandSpans(pt.access[0].written, nil)), ranges(expandSpans(pt.access[0].need, nil))}
+			require.Equal(t, want[j], got, "pitch %d rule %+v part %d of %+v", pitch, rule, j, parts)
+		}
+	}
 }
 
 // TestHolesOfAColumnStayOpen: a part writing a column of a row-major

@@ -546,6 +546,9 @@ func fillParamHoles(parts []part, i int, rule holeRule, mem *holeMemory) {
 			fillSpanHoles(a, rule, mem)
 			continue
 		}
+		if sorted && holesWritten(parts, pi, i, rule) {
+			continue
+		}
 		var others []Range // the writes a hole must miss
 		if !apart {
 			if all == nil {
@@ -560,6 +563,64 @@ func fillParamHoles(parts []part, i int, rule holeRule, mem *holeMemory) {
 		a.written = compressRanges(written, nil)
 		a.need = compressRanges(holes, a.need)
 	}
+}
+
+// holesWritten reports whether another part writes into every hole the
+// rule would close of part pi's writes of parameter i (sorted spans,
+// apart), found without listing their rows: the holes of a strided span
+// are, from its first row to its last, the columns out of its run, and a
+// span of another part a row apart as well, whose run lies among those
+// columns and whose rows cover them, writes into each. Then no hole is
+// closed and the writes stay as they are. Column blocks of a matrix
+// (Gram-Schmidt's update split along its columns, each part's run a row
+// of the others' holes) are so; listed row by row, the check took a
+// plan 40 µs at 512 rows and 370 µs at 4096. A hole between two spans
+// leaves it to the rows.
+func holesWritten(parts []part, pi, i int, rule holeRule) bool {
+	written := parts[pi].access[i].written
+	for k, s := range written {
+		if k > 0 && rule.fills(written[k-1].Hi-written[k-1].Lo, s.Lo-written[k-1].end()) {
+			return false
+		}
+		if s.Count > 1 && rule.fills(s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo)) && !rowHolesWritten(parts, pi, i, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// rowHolesWritten reports whether a strided span of another part than pi
+// writes into every hole between the rows of s (see holesWritten): its
+// run, within a row of s.Pitch elements, right of s's in the rows from
+// s's first to its last but one, or left of it from s's second to its
+// last.
+func rowHolesWritten(parts []part, pi, i int, s Span) bool {
+	p := s.Pitch
+	row := func(x Span) (first, col int64, ok bool) {
+		if x.Lo < 0 || x.Count < 2 || x.Pitch != p {
+			return 0, 0, false
+		}
+		first, col = x.Lo/p, x.Lo%p
+		return first, col, col+x.Hi-x.Lo <= p
+	}
+	r0, c0, ok := row(s)
+	if !ok {
+		return false
+	}
+	r1, c1 := r0+s.Count-1, c0+s.Hi-s.Lo
+	for pj := range parts {
+		if pj == pi {
+			continue
+		}
+		for _, t := range parts[pj].access[i].written {
+			t0, d0, ok := row(t)
+			t1, d1 := t0+t.Count-1, d0+t.Hi-t.Lo
+			if ok && (d0 >= c1 && t0 <= r0 && t1 >= r1-1 || d1 <= c0 && t0 <= r0+1 && t1 >= r1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // smallHoles reports whether written (sorted spans, apart) leaves a hole
