@@ -418,7 +418,10 @@ func (t *Tracker) heldThrough(lo, hi int64, dev int) bool {
 // rectsOf returns the rects covering the count ranges [lo + i*pitch,
 // hi + i*pitch) clipped to the buffer (valid until the next call). A
 // strided access whose row length divides the rows of the tracker makes
-// those its rows first (regrid).
+// those its rows first (regrid), also when each range crosses a row's
+// end (a matrix's last column and the next row's first: FDTD's ex, rows
+// of NY + 1, less the columns step 2 writes), which are then two rects,
+// where they were one per range on a tracker of one row.
 func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 	out := t.rects[:0]
 	defer func() { t.rects = out }()
@@ -433,7 +436,7 @@ func (t *Tracker) rectsOf(lo, hi, pitch, count int64) []rect {
 		hi, count = hi+(count-1)*pitch, 1
 		w = hi - lo
 	}
-	if count > 1 && pitch != t.pitch && pitch >= minPitch && t.pitch%pitch == 0 && lo >= 0 && lo%pitch+w <= pitch &&
+	if count > 1 && pitch != t.pitch && pitch >= minPitch && t.pitch%pitch == 0 && lo >= 0 && w < pitch &&
 		(t.rows() == 1 || t.Segments() <= maxRegridSegments && !t.compacted) {
 		t.regrid(pitch)
 	}

@@ -535,4 +535,15 @@ func TestRectsAcrossRowEnds(t *testing.T) {
 	tr.regrid(64)
 	require.Equal(t, []rect{{2, 12, 56, 64}, {3, 13, 0, 8}}, tr.rectsOf(2*64+56, 3*64+8, 64, 10))
 	require.Equal(t, []rect{{2, 12, 56, 64}}, tr.rectsOf(2*64+56, 3*64, 64, 10), "tails only: one rect")
+
+	// On a tracker of one row (a buffer nothing strided touched yet), such
+	// ranges make the rows first (FDTD's ex, rows of NY + 1 columns, its
+	// last column and the next row's first: 1023 rects per part before).
+	one := NewTracker(4097*64, 1)
+	one.Copy(0, 4097*64, 0)
+	require.Equal(t, []rect{{0, 63, 4096, 4097}, {1, 64, 0, 1}}, one.rectsOf(4096, 4098, 4097, 63))
+	require.Equal(t, int64(4097), one.pitch)
+	jobs := one.Missing(4096, 4098, 4097, 63, 1, nil)
+	require.Equal(t, []rectJob{{rect{0, 63, 4096, 4097}, 0}, {rect{1, 64, 0, 1}, 0}}, jobs)
+	require.NoError(t, one.check())
 }
