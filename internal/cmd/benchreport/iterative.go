@@ -24,15 +24,19 @@ type iterativeProgram struct {
 	// small are the sizes of the run on simulated devices with the oracle
 	// of needed peer bytes (MGPU_ORACLE), where every kernel runs.
 	small []string
+	// larger are sizes with four times the data (fewer steps where the
+	// CPU reference would take long), whose first launches show whether
+	// they grow with it.
+	larger []string
 }
 
 var iterativePrograms = []iterativeProgram{
-	{"elimination", "LU: two kernels per k (and a small Gaussian elimination)", []string{"-DN=512"}, []string{"-DN=128"}},
-	{"gramschmidt", "three kernels per column k", []string{"-DNI=512", "-DNJ=512"}, []string{"-DNI=128", "-DNJ=128"}},
-	{"fdtd2d", "three kernels per time step t", []string{"-DNX=1024", "-DNY=1024", "-DTMAX=50"}, []string{"-DNX=256", "-DNY=256", "-DTMAX=20"}},
-	{"conv3d", "a 2-D launch per plane i", []string{"-DNI=128", "-DNJ=128", "-DNK=128"}, []string{"-DNI=64", "-DNJ=64", "-DNK=64"}},
-	{"adi", "row sweeps, then column sweeps per row i1", []string{"-DN=512", "-DTSTEPS=5"}, []string{"-DN=128", "-DTSTEPS=3"}},
-	{"atax_bicg", "row and column sweeps of matrix-vector products", []string{"-DNX=2048", "-DNY=2048"}, []string{"-DNX=512", "-DNY=512"}},
+	{"elimination", "LU: two kernels per k (and a small Gaussian elimination)", []string{"-DN=512"}, []string{"-DN=128"}, []string{"-DN=1024"}},
+	{"gramschmidt", "three kernels per column k", []string{"-DNI=512", "-DNJ=512"}, []string{"-DNI=128", "-DNJ=128"}, []string{"-DNI=2048", "-DNJ=512"}},
+	{"fdtd2d", "three kernels per time step t", []string{"-DNX=1024", "-DNY=1024", "-DTMAX=50"}, []string{"-DNX=256", "-DNY=256", "-DTMAX=20"}, []string{"-DNX=2048", "-DNY=2048", "-DTMAX=5"}},
+	{"conv3d", "a 2-D launch per plane i", []string{"-DNI=128", "-DNJ=128", "-DNK=128"}, []string{"-DNI=64", "-DNJ=64", "-DNK=64"}, []string{"-DNI=128", "-DNJ=256", "-DNK=256"}},
+	{"adi", "row sweeps, then column sweeps per row i1", []string{"-DN=512", "-DTSTEPS=5"}, []string{"-DN=128", "-DTSTEPS=3"}, []string{"-DN=1024", "-DTSTEPS=1"}},
+	{"atax_bicg", "row and column sweeps of matrix-vector products", []string{"-DNX=2048", "-DNY=2048"}, []string{"-DNX=512", "-DNY=512"}, []string{"-DNX=4096", "-DNY=4096"}},
 }
 
 // oracleDevices is the simulated device count of the oracle's runs.
@@ -50,7 +54,15 @@ type iterativeResult struct {
 	// latter ("kernel #launch").
 	longest, longestLater []int64
 	longestWhich          []string
+	// firsts and firstsLarger are, on largerDevices null devices, the
+	// longest of each kernel's first launches at the table's sizes and
+	// with four times the data, each at its fastest of the runs.
+	firsts, firstsLarger int64
 }
+
+// largerDevices is the null device count of the runs with four times the
+// data.
+const largerDevices = 4
 
 // iterativeCounts are the null device counts of the iterative table.
 var iterativeCounts = []int{1, 4, 16}
@@ -89,11 +101,27 @@ func measureIterative(root, mgpucc, work string) (map[string]*iterativeResult, e
 				runs = append(runs, s)
 			}
 			r.null = append(r.null, st)
+			if n == largerDevices {
+				r.firsts = fastestFirsts(runs)
+			}
 			longest, later, which := fastestLaunches(runs)
 			r.longest, r.longestLater = append(r.longest, longest), append(r.longestLater, later)
 			r.longestWhich = append(r.longestWhich, which)
 			fmt.Fprintf(os.Stderr, "%s: %d devices: %.1f µs per launch\n", p.name, n, float64(st.Totals.RuntimeNS)/1e3/float64(launches(st)))
 		}
+		if exe, err = buildIterative(root, mgpucc, work, p.name+"-larger", p.larger); err != nil {
+			return nil, err
+		}
+		var runs []mgpu.Stats
+		for run := 0; run < iterativeRuns; run++ {
+			s, err := runNull(exe, work, largerDevices, "", nil, false)
+			if err != nil {
+				return nil, fmt.Errorf("%s, four times the data, on %d devices: %w", p.name, largerDevices, err)
+			}
+			runs = append(runs, s)
+		}
+		r.firstsLarger = fastestFirsts(runs)
+		fmt.Fprintf(os.Stderr, "%s: %d devices, first launches: %.0f µs, four times the data %.0f\n", p.name, largerDevices, float64(r.firsts)/1e3, float64(r.firstsLarger)/1e3)
 		if exe, err = buildIterative(root, mgpucc, work, p.name+"-small", p.small); err != nil {
 			return nil, err
 		}
@@ -145,11 +173,33 @@ func fastestLaunches(runs []mgpu.Stats) (longest, later int64, which string) {
 	return longest, later, which
 }
 
-// buildIterative builds testdata/e2e/NAME.cu (name without a "-small"
-// suffix) with the given sizes.
+// fastestFirsts is the longest of the kernels' first launches, each
+// timed at its fastest of the runs.
+func fastestFirsts(runs []mgpu.Stats) int64 {
+	fastest := map[string]int64{}
+	for _, st := range runs {
+		for _, k := range st.Kernels {
+			if len(k.LaunchNS) == 0 {
+				continue
+			}
+			if f, seen := fastest[k.Mangled]; !seen || k.LaunchNS[0] < f {
+				fastest[k.Mangled] = k.LaunchNS[0]
+			}
+		}
+	}
+	var longest int64
+	for _, ns := range fastest {
+		longest = max(longest, ns)
+	}
+	return longest
+}
+
+// buildIterative builds testdata/e2e/NAME.cu (name without a "-small" or
+// "-larger" suffix) with the given sizes.
 func buildIterative(root, mgpucc, work, name string, defines []string) (string, error) {
 	exe := filepath.Join(work, name)
-	src := filepath.Join(root, "testdata", "e2e", strings.TrimSuffix(name, "-small")+".cu")
+	base, _, _ := strings.Cut(name, "-")
+	src := filepath.Join(root, "testdata", "e2e", base+".cu")
 	args := append(append([]string{"-O2"}, defines...), src, "-o", exe)
 	if b, err := exec.Command(mgpucc, args...).CombinedOutput(); err != nil {
 		return "", fmt.Errorf("mgpucc %s: %v\n%s", strings.Join(args, " "), err, b)
@@ -202,6 +252,13 @@ func writeIterative(w *strings.Builder, res map[string]*iterativeResult) {
 			float64(r.longestLater[1])/1e3, r.longestWhich[1], float64(r.longestLater[2])/1e3, r.longestWhich[2],
 			timeShares(sts[1]), timeShares(sts[2]), hits, hits+misses,
 			sts[1].Totals.Segments, sts[2].Totals.Segments, sts[1].Totals.Peer, sts[2].Totals.Peer, sts[1].Totals.PeerCopies, sts[2].Totals.PeerCopies)
+	}
+	fmt.Fprintf(w, "\nA launch's cost should not grow with the data (runtime-cost issue). Each kernel's first launch makes its first plan and finds its buffers untracked; the longest of them on %d null devices, each at its fastest of %d runs, at the sizes above and with four times the data (fewer steps where the program's CPU check would take long):\n\n", largerDevices, iterativeRuns)
+	fmt.Fprintf(w, "| program | sizes, four times the data | longest first launch µs, the sizes above / four times the data |\n")
+	fmt.Fprintf(w, "|---|---|---:|\n")
+	for _, p := range iterativePrograms {
+		r := res[p.name]
+		fmt.Fprintf(w, "| %s | %s | %.0f / %.0f |\n", p.name, strings.Join(p.larger, " "), float64(r.firsts)/1e3, float64(r.firstsLarger)/1e3)
 	}
 	fmt.Fprintf(w, "\nThe same programs at the small sizes below on %d simulated devices, where every kernel runs, with the oracle of needed peer bytes (`MGPU_ORACLE=1`): the bytes each part reads that another device wrote last, from the simulator's trace of every part's accesses under the runtime's own partitions. Target (runtime-cost issue): bytes moved at most 1.05 times that need.\n\n", oracleDevices)
 	fmt.Fprintf(w, "| program | sizes | peer bytes | needed | ratio |\n")

@@ -31,6 +31,17 @@ func TestFastestLaunches(t *testing.T) {
 	require.Equal(t, "-", which, "first launches only")
 }
 
+// TestFastestFirsts: each kernel's first launch at its fastest run, the
+// longest of those; later launches do not count.
+func TestFastestFirsts(t *testing.T) {
+	run := func(a, b []int64) mgpu.Stats {
+		return mgpu.Stats{Kernels: []mgpu.KernelStats{{Mangled: "a", LaunchNS: a}, {Mangled: "b", LaunchNS: b}}}
+	}
+	runs := []mgpu.Stats{run([]int64{90, 900}, []int64{70}), run([]int64{60, 10}, []int64{80}), run(nil, []int64{75})}
+	require.Equal(t, int64(70), fastestFirsts(runs), "b's first launch at its fastest, 70; a's 60")
+	require.Zero(t, fastestFirsts(nil))
+}
+
 // TestTimeShares: the shares of the kernels' runtime spent enumerating
 // plans and bringing inputs, in percent.
 func TestTimeShares(t *testing.T) {
