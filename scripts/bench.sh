@@ -7,7 +7,8 @@
 # and a modelled speedup set beside the paper's; writes docs/results.md and
 # docs/speedup.svg and prints the report; then the corpus programs in
 # PolyBench's shapes whose launches pass a loop counter (runtime µs per
-# launch on 1, 4 and 16 null devices, plan cache, peer bytes). Then the
+# launch on 1, 4 and 16 null devices, plan cache, peer bytes; each
+# kernel's first launch with four times the data). Then the
 # microbenchmarks that carry the other targets: simulator instructions per
 # second, enumerator and launch cost. About 10 minutes on 2 cores.
 set -euo pipefail
