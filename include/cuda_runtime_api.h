@@ -289,6 +289,7 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxSharedMemoryPerBlock = 8,
   cudaDevAttrTotalConstantMemory = 9,
   cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxPitch = 11,
   cudaDevAttrMaxRegistersPerBlock = 12,
   cudaDevAttrClockRate = 13,
   cudaDevAttrMultiProcessorCount = 16,

@@ -191,7 +191,7 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	prop.sharedMemPerBlock = C.size_t(in.SharedMemPerBlock)
 	prop.regsPerBlock = C.int(in.RegistersPerBlock)
 	prop.warpSize = C.int(in.WarpSize)
-	prop.memPitch = C.size_t(in.TotalMem)
+	prop.memPitch = maxPitch
 	prop.maxThreadsPerBlock = C.int(in.MaxThreadsPerBlock)
 	for i := 0; i < 3; i++ {
 		prop.maxThreadsDim[i] = C.int(in.MaxBlockDim[i])
@@ -225,6 +225,11 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	return C.cudaSuccess
 }
 
+// maxPitch is the largest pitch of a 2-D copy that CUDA reports for
+// every GPU (cudaDevAttrMaxPitch, 2^31 - 1): programs print it, and it
+// must not change with the device count as the memory does.
+const maxPitch = 1<<31 - 1
+
 func cbool(b bool) C.int {
 	if b {
 		return 1
@@ -252,6 +257,7 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrMaxSharedMemoryPerBlock:     int(in.SharedMemPerBlock),
 		C.cudaDevAttrTotalConstantMemory:         int(in.TotalConstMem),
 		C.cudaDevAttrWarpSize:                    in.WarpSize,
+		C.cudaDevAttrMaxPitch:                    maxPitch,
 		C.cudaDevAttrMaxRegistersPerBlock:        in.RegistersPerBlock,
 		C.cudaDevAttrClockRate:                   in.ClockRateKHz,
 		C.cudaDevAttrMultiProcessorCount:         in.MultiProcessors,

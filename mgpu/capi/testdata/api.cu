@@ -141,6 +141,9 @@ int main() {
   int attr = 0;
   EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrWarpSize, 0), cudaSuccess);
   TRUE(attr == 32);
+  // CUDA's largest copy pitch, whatever the device count (the memory is not).
+  EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrMaxPitch, 0), cudaSuccess);
+  TRUE(attr == 2147483647 && prop.memPitch == 2147483647);
   size_t freeMem = 0, totalMem = 0;
   EXPECT(__mgpuMemGetInfo(&freeMem, &totalMem), cudaSuccess);
   TRUE(freeMem > 0 && freeMem <= totalMem);
