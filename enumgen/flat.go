@@ -65,17 +65,9 @@ func blockedRuns(pc convexPiece) (blockRuns, bool) {
 	if len(d.Dims) != 1 || d.Dims[0] != 1 || d.Den < 2 || slices.ContainsFunc(d.Divs, func(c int64) bool { return c != 0 }) {
 		return blockRuns{}, false
 	}
-	neg := func(v []int64) []int64 {
-		out := make([]int64, len(v))
-		for i, c := range v {
-			out[i] = -c
-		}
-		return out
-	}
 	// The div's definition: 0 <= x + r - den*e <= den - 1.
-	b := blockRuns{den: d.Den,
-		lo: []row{{params: d.Params, dims: []int64{1}, cst: d.Const}},
-		hi: []row{{params: neg(d.Params), dims: []int64{-1}, cst: d.Den - 1 - d.Const}}}
+	def := row{params: d.Params, dims: []int64{1}, cst: d.Const}
+	b := blockRuns{den: d.Den, lo: []row{def}, hi: []row{row{params: d.Params, dims: []int64{1}, cst: d.Const - (d.Den - 1)}.negated()}}
 	for _, r := range pc.members {
 		if len(r.dims) != 2 {
 			return blockRuns{}, false
