@@ -252,6 +252,90 @@ func TestGatherAtHubByPieces(t *testing.T) {
 	}
 }
 
+// TestGatherAtHubWithin: LU's first update split by columns, over a matrix
+// whose row blocks the devices hold: part d reads its column block and
+// column 0, every row. The hub (device 0) gathers column block 0 of each
+// row block, which holds that block's piece of column 0, so the other
+// devices take column 0 from the hub, the rows before and after their own
+// in one copy each, not a copy per row block: 8 + 7 pieces become 8 + 2.
+// Every device ends holding what it read, and the bytes are those it
+// lacked.
+func TestGatherAtHubWithin(t *testing.T) {
+	const devices, n = 8, 256 // n x n floats, 32 rows and columns a device
+	const rows = n / devices
+	read := spanAccess(func(box *[12]int64, _ []int64, out []Span) int64 {
+		lo, hi := boxCols(box, n)
+		if lo == 0 { // column 0 is in the block
+			if len(out) >= 1 {
+				out[0] = Span{lo, hi, n, n}
+			}
+			return 1
+		}
+		if len(out) >= 2 {
+			out[0], out[1] = Span{0, 1, n, n}, Span{lo, hi, n, n}
+		}
+		return 2
+	})
+	desc := &KernelDesc{Mangled: "_Z7columnsPKfPf", Name: "columns", Partitioned: "columns_part", Split: SplitX,
+		Params: []Param{ptrParam(read, Access{}), ptrParam(Access{}, Access{Pattern: AccessBlocked1D})}}
+	be := &sourceRecorder{Backend: NewNullBackend(devices)}
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(nil)
+	require.NoError(t, rt.RegisterKernel(desc, true))
+	in, err := rt.Malloc(4 * n * n)
+	require.NoError(t, err)
+	out, err := rt.Malloc(4 * n)
+	require.NoError(t, err)
+	b, _, ok := rt.resolve(in)
+	require.True(t, ok)
+	for d := range devices {
+		b.tracker.Write(int64(4*d*rows*n), int64(4*(d+1)*rows*n), d)
+	}
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{devices, 1, 1}, Block: Dim3{rows, 1, 1},
+		Args: [][]byte{pArg(in), pArg(out)}}))
+	into := make([]int, devices)
+	for _, c := range be.copies {
+		into[c[0]]++
+		if col := c[2] % (4 * n); c[0] != 0 && col == 0 && c[1] != 0 {
+			t.Errorf("column 0 of row %d to device %d from device %d, not the hub", c[2]/(4*n), c[0], c[1])
+		}
+	}
+	require.Equal(t, []int{7, 9, 9, 9, 9, 9, 9, 8}, into)
+	require.Equal(t, int64(devices*(devices-1)*4*rows*rows+(devices-1)*(devices-1)*4*rows), rt.Stats().Totals.Peer)
+	for d := range devices {
+		require.Empty(t, b.tracker.Missing(0, 4, 4*n, n, d, nil), "device %d, column 0", d)
+		require.Empty(t, b.tracker.Missing(int64(4*d*rows), int64(4*(d+1)*rows), 4*n, n, d, nil), "device %d, its columns", d)
+	}
+}
+
+// TestSpanWithin: a piece lies within a hub's piece when each of its
+// ranges lies in one of the hub's, whatever row it starts in.
+func TestSpanWithin(t *testing.T) {
+	rows := Span{100, 132, 1000, 10} // columns 100-131 of rows 0-9
+	for _, c := range []struct {
+		s, o Span
+		want bool
+	}{
+		{rows, rows, true},
+		{Span{10, 20, 0, 1}, Span{0, 64, 0, 1}, true},
+		{Span{10, 70, 0, 1}, Span{0, 64, 0, 1}, false},
+		{Span{3100, 3132, 0, 1}, rows, true},                   // row 3 whole
+		{Span{3120, 3140, 0, 1}, rows, false},                  // past row 3's end
+		{Span{3050, 3110, 0, 1}, rows, false},                  // before row 3's start
+		{Span{10100, 10101, 0, 1}, rows, false},                // row 10
+		{Span{2100, 2101, 1000, 8}, rows, true},                // column 100 of rows 2-9
+		{Span{2100, 2101, 1000, 9}, rows, false},               // and row 10
+		{Span{2100, 2101, 2000, 4}, rows, false},               // another pitch
+		{Span{99, 101, 1000, 2}, rows, false},                  // from before the first range
+		{Span{100, 132, 1000, 10}, Span{0, 5000, 0, 1}, false}, // past one range's end
+	} {
+		require.Equal(t, c.want, spanWithin(c.s, c.o), "%v within %v", c.s, c.o)
+	}
+}
+
 // TestJoinHubbed: a device's pieces from a hub that continue one another
 // (ranges end to end, rows of a column one after the other) are one copy;
 // its own rows between them split them in two.

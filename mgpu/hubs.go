@@ -269,7 +269,7 @@ func (rt *Runtime) routeAtHubs() bool {
 		}
 		for i := range g.deferred {
 			c := &g.deferred[i]
-			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(c) && (c.from == hub || slices.Contains(h.held[c.from], c.s)) {
+			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(c) && (c.from == hub || h.heldWithin(c.from, c.s)) {
 				// Only a piece that changes source makes the hub pay (a
 				// transpose's pieces each go to one device).
 				routed = routed || c.from != hub
@@ -286,6 +286,31 @@ func (rt *Runtime) routeAtHubs() bool {
 		}
 	}
 	return routed
+}
+
+// heldWithin reports whether one of the hub's pieces from device from
+// holds all of s: the same piece, or one around it (LU's first update on
+// 16 devices, split by columns over a matrix the host left in row
+// blocks: column k's piece of each row block lies in the hub's piece of
+// that block, and 210 copies of it became 30).
+func (h *hubScratch) heldWithin(from int, s Span) bool {
+	return slices.ContainsFunc(h.held[from], func(o Span) bool { return spanWithin(s, o) })
+}
+
+// spanWithin reports whether every range of s lies in a range of o, where
+// s is one range or has o's pitch.
+func spanWithin(s, o Span) bool {
+	if s == o {
+		return true
+	}
+	if s.Lo < o.Lo || s.Count > 1 && s.Pitch != o.Pitch || o.Count > 1 && o.Pitch <= 0 {
+		return false
+	}
+	if o.Count == 1 {
+		return s.end() <= o.Hi
+	}
+	r := (s.Lo - o.Lo) / o.Pitch // o's row that s starts in
+	return s.Hi <= o.Hi+r*o.Pitch && r+s.Count <= o.Count
 }
 
 // small reports whether c is a peer copy of a piece small enough for a
@@ -314,12 +339,19 @@ func (h *hubScratch) joinHubbed(deferred []deferredCopy, hubbed []bool) []deferr
 			}
 		}
 		sortUnlessSorted(from, byBufferAndStart)
+		joined := len(out) // the part's copies from a hub start here
+	pieces:
 		for _, c := range from {
 			c.ask = true
-			if n := len(out); n > 0 && out[n-1].ask && out[n-1].to == c.to && out[n-1].b == c.b {
-				if s, ok := join(out[n-1].s, c.s); ok {
-					out[n-1].s = s
-					continue
+			// Not only the last: pieces of two columns down the same
+			// rows interleave in the order of their starts.
+			for j := len(out) - 1; j >= joined; j-- {
+				if out[j].b != c.b {
+					break
+				}
+				if s, ok := join(out[j].s, c.s); ok {
+					out[j].s = s
+					continue pieces
 				}
 			}
 			out = append(out, c)
