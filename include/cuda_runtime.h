@@ -2,6 +2,9 @@
  * clang's device and host passes with no CUDA SDK installed. */
 #ifndef MGPU_CUDA_RUNTIME_H
 #define MGPU_CUDA_RUNTIME_H
+/* CUDA's own guard, which headers test for the runtime API (the CUDA
+ * samples' helper_cuda.h defines findCudaDevice under it). */
+#define __CUDA_RUNTIME_H__
 
 #include "cuda_runtime_api.h"
 

@@ -295,6 +295,7 @@ enum cudaDeviceAttr {
   cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrIntegrated = 18,
   cudaDevAttrCanMapHostMemory = 19,
+  cudaDevAttrComputeMode = 20,
   cudaDevAttrConcurrentKernels = 31,
   cudaDevAttrPciBusId = 33,
   cudaDevAttrPciDeviceId = 34,
@@ -314,6 +315,14 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cudaDevAttrMaxBlocksPerMultiprocessor = 106,
   cudaDevAttrReservedSharedMemoryPerBlock = 111
+};
+/* cudaDeviceProp.computeMode and cudaDevAttrComputeMode: every device is
+ * in the default mode. */
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3
 };
 enum cudaFuncCache {
   cudaFuncCachePreferNone = 0,

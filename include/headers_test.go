@@ -418,3 +418,22 @@ int main() { return name(cudaGetLastError())[0] == 'o'; }
 `), 0o644))
 	require.NoError(t, compileHost(t, src))
 }
+
+// TestRuntimeGuardLikeCUDA: cuda_runtime.h defines CUDA's own guard, under
+// which the CUDA samples' helper_cuda.h defines its device choice
+// (findCudaDevice), which reads each device's compute mode.
+func TestRuntimeGuardLikeCUDA(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "guard.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
+#ifndef __CUDA_RUNTIME_H__
+#error "cuda_runtime.h without CUDA's guard"
+#endif
+static int usable(int dev) {
+  int mode = -1;
+  if (cudaDeviceGetAttribute(&mode, cudaDevAttrComputeMode, dev) != cudaSuccess) return 0;
+  return mode != cudaComputeModeProhibited;
+}
+int main() { return !usable(0); }
+`), 0o644))
+	require.NoError(t, compileHost(t, src))
+}

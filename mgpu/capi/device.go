@@ -262,6 +262,7 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrClockRate:                   in.ClockRateKHz,
 		C.cudaDevAttrMultiProcessorCount:         in.MultiProcessors,
 		C.cudaDevAttrIntegrated:                  0,
+		C.cudaDevAttrComputeMode:                 C.cudaComputeModeDefault,
 		C.cudaDevAttrConcurrentKernels:           int(cbool(in.ConcurrentKernels)),
 		C.cudaDevAttrPciBusId:                    in.PCIBusID,
 		C.cudaDevAttrPciDeviceId:                 in.PCIDevice,

@@ -144,6 +144,10 @@ int main() {
   // CUDA's largest copy pitch, whatever the device count (the memory is not).
   EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrMaxPitch, 0), cudaSuccess);
   TRUE(attr == 2147483647 && prop.memPitch == 2147483647);
+  // Every device in the default compute mode (the CUDA samples' device
+  // choice skips prohibited ones).
+  EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrComputeMode, 0), cudaSuccess);
+  TRUE(attr == cudaComputeModeDefault && prop.computeMode == cudaComputeModeDefault);
   size_t freeMem = 0, totalMem = 0;
   EXPECT(__mgpuMemGetInfo(&freeMem, &totalMem), cudaSuccess);
   TRUE(freeMem > 0 && freeMem <= totalMem);
