@@ -27,8 +27,10 @@ const (
 	ErrorInvalidResHandle     Code = 400
 	ErrorNotReady             Code = 600
 	ErrorIllegalAddress       Code = 700
+	ErrorAssert               Code = 710
 	ErrorHostMemRegistered    Code = 712
 	ErrorHostMemNotRegistered Code = 713
+	ErrorMisalignedAddress    Code = 716
 	ErrorLaunchFailure        Code = 719
 	ErrorNotSupported         Code = 801
 	ErrorUnknown              Code = 999
@@ -51,8 +53,10 @@ var codeNames = map[Code][2]string{
 	ErrorInvalidResHandle:     {"cudaErrorInvalidResourceHandle", "invalid resource handle"},
 	ErrorNotReady:             {"cudaErrorNotReady", "device not ready"},
 	ErrorIllegalAddress:       {"cudaErrorIllegalAddress", "an illegal memory access was encountered"},
+	ErrorAssert:               {"cudaErrorAssert", "device-side assert triggered"},
 	ErrorHostMemRegistered:    {"cudaErrorHostMemoryAlreadyRegistered", "part or all of the requested memory range is already mapped"},
 	ErrorHostMemNotRegistered: {"cudaErrorHostMemoryNotRegistered", "pointer does not correspond to a registered memory region"},
+	ErrorMisalignedAddress:    {"cudaErrorMisalignedAddress", "misaligned address"},
 	ErrorLaunchFailure:        {"cudaErrorLaunchFailure", "unspecified launch failure"},
 	ErrorNotSupported:         {"cudaErrorNotSupported", "operation not supported"},
 	ErrorUnknown:              {"cudaErrorUnknown", "unknown error"},
@@ -76,7 +80,9 @@ func (c Code) String() string {
 
 // Sticky reports whether the error leaves the context unusable, as a kernel
 // fault does in CUDA: every later call returns it until a device reset.
-func (c Code) Sticky() bool { return c == ErrorIllegalAddress || c == ErrorLaunchFailure }
+func (c Code) Sticky() bool {
+	return c == ErrorIllegalAddress || c == ErrorAssert || c == ErrorMisalignedAddress || c == ErrorLaunchFailure
+}
 
 // Error is a runtime failure: a CUDA error code and what went wrong.
 type Error struct {

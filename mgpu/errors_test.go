@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,7 +13,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/mgpu/cuda"
+	"mgpucc/mgpu/sim"
 )
 
 func TestParseDevices(t *testing.T) {
@@ -172,7 +177,7 @@ func TestLaunchErrors(t *testing.T) {
 	// A kernel fault is sticky until Reset, which frees every buffer.
 	err = rt.Launch(LaunchConfig{Image: img, Kernel: "_Z7stencilPfPKfii", Grid: Dim3{1, 8, 1}, Block: Dim3{8, 8, 1},
 		Args: [][]byte{pArg(y), pArg(x), i32arg(64), i32arg(8)}})
-	require.Equal(t, ErrorLaunchFailure, CodeOf(err))
+	require.Equal(t, ErrorIllegalAddress, CodeOf(err))
 	require.Contains(t, err.Error(), "out-of-bounds")
 	_, err2 := rt.Malloc(4)
 	require.Equal(t, err, err2)
@@ -441,5 +446,26 @@ func TestCodesAsHeader(t *testing.T) {
 		v, ok := byName[n[0]]
 		require.True(t, ok, "%s is not in the header", n[0])
 		require.Equal(t, c, v, n[0])
+	}
+}
+
+// TestFaultCodes: a backend's failure is the error CUDA gives for it: the
+// simulator's faults by their kind, the driver's codes as they are where
+// the runtime has them, anything else a launch failure.
+func TestFaultCodes(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want Code
+	}{
+		{&sim.LaunchError{Kind: sim.FaultAssert}, ErrorAssert},
+		{fmt.Errorf("part 2: %w", &sim.LaunchError{Kind: sim.FaultAddress}), ErrorIllegalAddress},
+		{&sim.LaunchError{Kind: sim.FaultMisaligned}, ErrorMisalignedAddress},
+		{&sim.LaunchError{Kind: sim.FaultLaunch}, ErrorLaunchFailure},
+		{&cuda.Error{Call: "cuStreamSynchronize", Code: 710, Name: "CUDA_ERROR_ASSERT"}, ErrorAssert},
+		{&cuda.Error{Call: "cuStreamSynchronize", Code: 700, Name: "CUDA_ERROR_ILLEGAL_ADDRESS"}, ErrorIllegalAddress},
+		{&cuda.Error{Call: "cuMemcpyPeerAsync", Code: 2, Name: "CUDA_ERROR_OUT_OF_MEMORY"}, ErrorLaunchFailure},
+		{errors.New("lost"), ErrorLaunchFailure},
+	} {
+		assert.Equal(t, c.want, faultCode(c.err), "%v", c.err)
 	}
 }

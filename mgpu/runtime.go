@@ -7,6 +7,7 @@ package mgpu
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,6 +19,8 @@ import (
 
 	"github.com/google/btree"
 
+	"mgpucc/mgpu/cuda"
+	"mgpucc/mgpu/sim"
 	"mgpucc/model"
 )
 
@@ -326,12 +329,29 @@ func (rt *Runtime) enter() error {
 
 // fault records a kernel or copy failure of the backend: it is sticky.
 func (rt *Runtime) fault(err error, format string, args ...any) error {
-	e := wrap(ErrorLaunchFailure, err, format, args...)
-	if CodeOf(err) == ErrorIllegalAddress {
-		e.Code = ErrorIllegalAddress
-	}
+	e := wrap(faultCode(err), err, format, args...)
 	rt.sticky = e
 	return e
+}
+
+// faultCode is the error CUDA gives for the failure err of a backend: a
+// kernel's illegal or misaligned address, or failed assert (the driver's
+// codes are the runtime's), else a launch failure.
+func faultCode(err error) Code {
+	var fault *sim.LaunchError
+	var driver *cuda.Error
+	code := CodeOf(err)
+	switch {
+	case errors.As(err, &fault):
+		code = [...]Code{sim.FaultLaunch: ErrorLaunchFailure, sim.FaultAddress: ErrorIllegalAddress,
+			sim.FaultMisaligned: ErrorMisalignedAddress, sim.FaultAssert: ErrorAssert}[fault.Kind]
+	case errors.As(err, &driver):
+		code = Code(driver.Code)
+	}
+	if !code.Sticky() {
+		return ErrorLaunchFailure
+	}
+	return code
 }
 
 // Synchronize waits for the work of every device; managed memory is then

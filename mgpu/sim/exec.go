@@ -185,11 +185,11 @@ func (x *blockExec) run(t *thread) error {
 			n := uint64(1) << (o.code - oLoad1)
 			addr := r[o.a] + o.imm
 			if addr&uint64(o.x) != 0 {
-				return x.fail(t, fn, pc-1, addr, "misaligned load of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "misaligned load of %d bytes", n).as(FaultMisaligned)
 			}
 			b := x.mem(t, addr, n)
 			if b == nil {
-				return x.fail(t, fn, pc-1, addr, "out-of-bounds load of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "out-of-bounds load of %d bytes", n).as(FaultAddress)
 			}
 			switch n {
 			case 4:
@@ -208,11 +208,11 @@ func (x *blockExec) run(t *thread) error {
 			n := uint64(1) << (o.code - oStore1)
 			addr := r[o.a] + o.imm
 			if addr&uint64(o.x) != 0 {
-				return x.fail(t, fn, pc-1, addr, "misaligned store of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "misaligned store of %d bytes", n).as(FaultMisaligned)
 			}
 			b := x.mem(t, addr, n)
 			if b == nil {
-				return x.fail(t, fn, pc-1, addr, "out-of-bounds store of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "out-of-bounds store of %d bytes", n).as(FaultAddress)
 			}
 			v := r[o.b]
 			switch n {
@@ -237,7 +237,7 @@ func (x *blockExec) run(t *thread) error {
 			}
 			dst := x.mem(t, r[o.a], n)
 			if dst == nil {
-				return x.fail(t, fn, pc-1, r[o.a], "out-of-bounds memory write of %d bytes", n)
+				return x.fail(t, fn, pc-1, r[o.a], "out-of-bounds memory write of %d bytes", n).as(FaultAddress)
 			}
 			if o.code == oMemset {
 				for i := range dst {
@@ -246,7 +246,7 @@ func (x *blockExec) run(t *thread) error {
 			} else {
 				src := x.mem(t, r[o.b], n)
 				if src == nil {
-					return x.fail(t, fn, pc-1, r[o.b], "out-of-bounds memory read of %d bytes", n)
+					return x.fail(t, fn, pc-1, r[o.b], "out-of-bounds memory read of %d bytes", n).as(FaultAddress)
 				}
 				copy(dst, src)
 				if tracing {
@@ -260,11 +260,11 @@ func (x *blockExec) run(t *thread) error {
 			n := uint64(o.size)
 			addr := r[o.a]
 			if addr&(n-1) != 0 {
-				return x.fail(t, fn, pc-1, addr, "misaligned atomic of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "misaligned atomic of %d bytes", n).as(FaultMisaligned)
 			}
 			b := x.mem(t, addr, n)
 			if b == nil {
-				return x.fail(t, fn, pc-1, addr, "out-of-bounds atomic of %d bytes", n)
+				return x.fail(t, fn, pc-1, addr, "out-of-bounds atomic of %d bytes", n).as(FaultAddress)
 			}
 			if o.code == oCmpXchg {
 				old, ok := cas(b, n, r[o.b], r[o.c])
@@ -321,7 +321,7 @@ func (x *blockExec) run(t *thread) error {
 				if p.byval > 0 {
 					b := x.mem(t, r[src], uint64(p.byval))
 					if b == nil {
-						return x.fail(t, fn, pc-1, r[src], "out-of-bounds byval argument of %d bytes", p.byval)
+						return x.fail(t, fn, pc-1, r[src], "out-of-bounds byval argument of %d bytes", p.byval).as(FaultAddress)
 					}
 					nr[p.slot] = t.allocLocal(uint64(p.byval), uint64(p.byvalAlign), b)
 					continue
@@ -355,7 +355,7 @@ func (x *blockExec) run(t *thread) error {
 			}
 			r[o.d] = uint64(n)
 		case oAssert:
-			return x.fail(t, fn, pc-1, 0, "%s", x.assertMessage(t, r[o.a], r[o.b], r[o.c], r[o.x]))
+			return x.fail(t, fn, pc-1, 0, "%s", x.assertMessage(t, r[o.a], r[o.b], r[o.c], r[o.x])).as(FaultAssert)
 		case oSreg:
 			r[o.d] = x.sreg(t, o.imm)
 		case oBarrier, oWarp:

@@ -134,6 +134,23 @@ type LaunchError struct {
 	Addr          uint64
 	Pos           string // file:line or ""
 	Msg           string
+	Kind          FaultKind
+}
+
+// FaultKind is which of CUDA's errors a GPU reports a fault as.
+type FaultKind uint8
+
+const (
+	FaultLaunch     FaultKind = iota // cudaErrorLaunchFailure: a trap, a divergent barrier, ...
+	FaultAddress                     // cudaErrorIllegalAddress: an access outside the memory
+	FaultMisaligned                  // cudaErrorMisalignedAddress
+	FaultAssert                      // cudaErrorAssert: a failed assert()
+)
+
+// as sets the fault's kind.
+func (e *LaunchError) as(k FaultKind) *LaunchError {
+	e.Kind = k
+	return e
 }
 
 // InShared reports whether the fault is at an address of the block's

@@ -187,7 +187,7 @@ func (x *blockExec) tex(t *thread, fn *function, pc int32, o *op, r []uint64) er
 	addr := tx.Addr + uint64(j*tx.Pitch) + uint64(i)*n
 	b := x.mem(t, addr, n)
 	if b == nil {
-		return x.fail(t, fn, pc, addr, "out-of-bounds texture fetch of %d bytes through texture object 0x%x", n, h)
+		return x.fail(t, fn, pc, addr, "out-of-bounds texture fetch of %d bytes through texture object 0x%x", n, h).as(FaultAddress)
 	}
 	if x.tracing {
 		x.record(&x.reads, addr, n)

@@ -633,10 +633,10 @@ int main() {
   EXPECT(__mgpuFree(0), cudaSuccess);
 
   // A kernel fault is sticky until a reset.
-  EXPECT(__mgpu_launch(oob, dim3(1), dim3(1), 0, 0, a), cudaErrorLaunchFailure);
-  EXPECT(__mgpuMalloc(&b, 16), cudaErrorLaunchFailure);
-  EXPECT(__mgpuGetLastError(), cudaErrorLaunchFailure);
-  EXPECT(__mgpuDeviceSynchronize(), cudaErrorLaunchFailure);
+  EXPECT(__mgpu_launch(oob, dim3(1), dim3(1), 0, 0, a), cudaErrorIllegalAddress);
+  EXPECT(__mgpuMalloc(&b, 16), cudaErrorIllegalAddress);
+  EXPECT(__mgpuGetLastError(), cudaErrorIllegalAddress);
+  EXPECT(__mgpuDeviceSynchronize(), cudaErrorIllegalAddress);
   EXPECT(__mgpuDeviceReset(), cudaSuccess);
   EXPECT(__mgpuGetLastError(), cudaSuccess);
   EXPECT(__mgpuMalloc(&b, 16), cudaSuccess);
