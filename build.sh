@@ -45,6 +45,11 @@ if ! command -v mpicc >/dev/null 2>&1; then
   fi
 fi
 command -v go >/dev/null 2>&1 || { echo "build.sh: Go is not on PATH (need Go 1.22 or newer)" >&2; exit 1; }
+# Go's build cache does not see the headers the runtime's cgo includes from
+# include/ and mgpu/ (a field added to cudaDeviceProp left the old layout
+# in lib/libmgpu.a): their hash in CGO_CFLAGS rebuilds the cgo packages
+# when one changes.
+export CGO_CFLAGS="${CGO_CFLAGS:--O2 -g} -DMGPU_HEADERS=$(cat include/*.h mgpu/*.h | sha256sum | cut -c1-16)"
 
 # build [PREFIX]: the source tree itself is the default install.
 build() {

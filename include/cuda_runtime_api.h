@@ -252,6 +252,7 @@ typedef struct cudaDeviceProp {
   int computeMode;
   int concurrentKernels;
   int ECCEnabled;
+  int tccDriver;
   int pciBusID;
   int pciDeviceID;
   int pciDomainID;
@@ -265,6 +266,7 @@ typedef struct cudaDeviceProp {
   int regsPerMultiprocessor;
   int managedMemory;
   int concurrentManagedAccess;
+  int pageableMemoryAccess;
   int isMultiGpuBoard;
   int cooperativeLaunch;
   size_t sharedMemPerBlockOptin;
@@ -292,17 +294,22 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxPitch = 11,
   cudaDevAttrMaxRegistersPerBlock = 12,
   cudaDevAttrClockRate = 13,
+  cudaDevAttrGpuOverlap = 15,
   cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrKernelExecTimeout = 17,
   cudaDevAttrIntegrated = 18,
   cudaDevAttrCanMapHostMemory = 19,
   cudaDevAttrComputeMode = 20,
   cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrEccEnabled = 32,
   cudaDevAttrPciBusId = 33,
   cudaDevAttrPciDeviceId = 34,
+  cudaDevAttrTccDriver = 35,
   cudaDevAttrMemoryClockRate = 36,
   cudaDevAttrGlobalMemoryBusWidth = 37,
   cudaDevAttrL2CacheSize = 38,
   cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrAsyncEngineCount = 40,
   cudaDevAttrUnifiedAddressing = 41,
   cudaDevAttrComputeCapabilityMajor = 75,
   cudaDevAttrComputeCapabilityMinor = 76,
@@ -310,8 +317,10 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
   cudaDevAttrMaxRegistersPerMultiprocessor = 82,
   cudaDevAttrManagedMemory = 83,
+  cudaDevAttrPageableMemoryAccess = 88,
   cudaDevAttrConcurrentManagedAccess = 89,
   cudaDevAttrCanUseHostPointerForRegisteredMem = 91,
+  cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cudaDevAttrMaxBlocksPerMultiprocessor = 106,
   cudaDevAttrReservedSharedMemoryPerBlock = 111

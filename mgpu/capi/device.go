@@ -276,6 +276,17 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrStreamPrioritiesSupported:   1,
 		C.cudaDevAttrManagedMemory:               1,
 		C.cudaDevAttrConcurrentManagedAccess:     0,
+		C.cudaDevAttrPageableMemoryAccess:        0,
+
+		// As cudaGetDeviceProperties says: copies overlap kernels, on
+		// one copy engine; no watchdog, ECC or TCC to report; no
+		// cooperative launches (a grid cannot sync across GPUs).
+		C.cudaDevAttrGpuOverlap:        1,
+		C.cudaDevAttrAsyncEngineCount:  1,
+		C.cudaDevAttrKernelExecTimeout: 0,
+		C.cudaDevAttrEccEnabled:        0,
+		C.cudaDevAttrTccDriver:         0,
+		C.cudaDevAttrCooperativeLaunch: 0,
 
 		// Page-locked host memory is mapped at the address the host uses.
 		C.cudaDevAttrCanMapHostMemory:                  1,

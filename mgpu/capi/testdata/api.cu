@@ -148,6 +148,21 @@ int main() {
   // choice skips prohibited ones).
   EXPECT(__mgpuDeviceGetAttribute(&attr, cudaDevAttrComputeMode, 0), cudaSuccess);
   TRUE(attr == cudaComputeModeDefault && prop.computeMode == cudaComputeModeDefault);
+  // The attributes the CUDA samples read agree with the properties.
+  const struct {
+    cudaDeviceAttr attr;
+    int prop;
+  } same[] = {{cudaDevAttrGpuOverlap, prop.deviceOverlap},
+              {cudaDevAttrAsyncEngineCount, prop.asyncEngineCount},
+              {cudaDevAttrKernelExecTimeout, prop.kernelExecTimeoutEnabled},
+              {cudaDevAttrEccEnabled, prop.ECCEnabled},
+              {cudaDevAttrTccDriver, prop.tccDriver},
+              {cudaDevAttrCooperativeLaunch, prop.cooperativeLaunch},
+              {cudaDevAttrPageableMemoryAccess, prop.pageableMemoryAccess}};
+  for (const auto &s : same) {
+    EXPECT(__mgpuDeviceGetAttribute(&attr, s.attr, 0), cudaSuccess);
+    TRUE(attr == s.prop);
+  }
   size_t freeMem = 0, totalMem = 0;
   EXPECT(__mgpuMemGetInfo(&freeMem, &totalMem), cudaSuccess);
   TRUE(freeMem > 0 && freeMem <= totalMem);
