@@ -114,6 +114,16 @@ const cudaArrays = "CUDA arrays are not supported: use linear memory from cudaMa
 // textureReferences is the hint for the calls of texture references.
 const textureReferences = "texture references were removed in CUDA 12 and mgpucc does not support them: use a texture object (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D, read with tex1Dfetch<T> or tex2D<T>)"
 
+// Unsupported returns what to do instead of the CUDA runtime call name,
+// and whether the runtime lacks it: for the driver's notes on a file the
+// rewriter does not see (a .cpp file's undeclared cudaXxx).
+func Unsupported(name string) (string, bool) {
+	if supported[name] {
+		return "", false
+	}
+	return hint(name), true
+}
+
 func hint(name string) string {
 	if h, ok := hints[name]; ok {
 		return h

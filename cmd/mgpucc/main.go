@@ -15,6 +15,7 @@ import (
 
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
+	"mgpucc/rewrite"
 )
 
 // version is mgpucc's own version.
@@ -150,6 +151,10 @@ func formatError(msg string) string {
 // mgpuNameRE finds runtime entry points in clang and linker diagnostics.
 var mgpuNameRE = regexp.MustCompile(`__mgpu([A-Z][A-Za-z0-9_]*)`)
 
+// cudaNameRE finds the first CUDA runtime call a diagnostic names, as a
+// .cpp file (which the rewriter does not see) calls it.
+var cudaNameRE = regexp.MustCompile(`\bcuda[A-Z][A-Za-z0-9_]*`)
+
 // missingHeaderRE reads the header of clang's "'x.h' file not found".
 var missingHeaderRE = regexp.MustCompile(`'([^']+)' file not found`)
 
@@ -182,9 +187,21 @@ func explainUnsupported(diags string) string {
 			!strings.Contains(line, "no matching function") {
 			continue
 		}
-		if m := mgpuNameRE.FindStringSubmatch(line); m != nil && !seen[m[1]] {
-			seen[m[1]] = true
-			fmt.Fprintf(&notes, "mgpucc: note: cuda%s is not supported by the mgpucc runtime (README.md, Limitations)\n", m[1])
+		if m := mgpuNameRE.FindStringSubmatch(line); m != nil {
+			if name := "cuda" + m[1]; !seen[name] {
+				seen[name] = true
+				fmt.Fprintf(&notes, "mgpucc: note: %s is not supported by the mgpucc runtime (README.md, Limitations)\n", name)
+			}
+			continue
+		}
+		if strings.Contains(line, "no matching function") {
+			continue // a supported call's arguments
+		}
+		if name := cudaNameRE.FindString(line); name != "" && !seen[name] {
+			if hint, ok := rewrite.Unsupported(name); ok {
+				seen[name] = true
+				fmt.Fprintf(&notes, "mgpucc: note: %s is not supported by the mgpucc runtime: %s\n", name, hint)
+			}
 		}
 	}
 	return diags + notes.String()

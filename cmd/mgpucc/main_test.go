@@ -540,6 +540,14 @@ func TestExplainUnsupported(t *testing.T) {
 	assert.Equal(t, diags+"mgpucc: note: cudaMemcpy3D is not supported by the mgpucc runtime (README.md, Limitations)\n",
 		explainUnsupported(diags))
 	assert.Equal(t, "all good\n", explainUnsupported("all good\n"))
+	// A .cpp file's calls are not renamed: the undeclared cudaXxx is
+	// named, with what to use instead; a supported call's mismatched
+	// arguments get no note.
+	cpp := "main.cpp:81:21: error: use of undeclared identifier 'cudaMallocArray'; did you mean 'cudaMallocPitch'?\n" +
+		"main.cpp:90:3: error: no matching function for call to 'cudaMemcpy'\n"
+	notes := strings.TrimPrefix(explainUnsupported(cpp), cpp)
+	assert.Equal(t, 1, strings.Count(notes, "\n"), notes)
+	assert.Contains(t, notes, "mgpucc: note: cudaMallocArray is not supported by the mgpucc runtime: CUDA arrays are not supported")
 }
 
 func TestStagePanicIsAnError(t *testing.T) {
