@@ -176,6 +176,6 @@ func TestWarpDivergence(t *testing.T) {
 	cfg := block(32)
 	cfg.Args = [][]byte{ptr(in), ptr(out)}
 	le := launchErr(t, m, "_Z15warp_divergencePKiPi", cfg)
-	require.Contains(t, le.Msg, "warp divergence: __shfl_sync with member mask 0xffffffff, but lane 0 has exited")
+	require.Contains(t, le.Msg, "__shfl_sync with member mask 0xffffffff reads lane 0, which has exited")
 	require.Equal(t, [3]int{16, 0, 0}, le.Thread)
 }

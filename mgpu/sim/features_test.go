@@ -261,3 +261,48 @@ func TestInlineAsm(t *testing.T) {
 		require.Equal(t, []int32{int32(l), int32(1)<<l - 1, in[i^1]}, got[3*i:3*i+3], "thread %d", i)
 	}
 }
+
+// TestWarpGroupsMeetTheirOwn: lanes at one primitive with one mask meet
+// each other only. Two groups of a warp that reduce by shuffles in rounds
+// of their own count meet again at a __syncwarp (binaryPartitionCG);
+// lanes at volatile accesses go on without the lanes at the __syncwarp
+// after them (threadFenceReduction); a __syncwarp waits for the named
+// lanes that have not exited.
+func TestWarpGroupsMeetTheirOwn(t *testing.T) {
+	d, m := testModule(t, "warp", Options{})
+	in, want := make([]int32, 64), make([]int32, 64)
+	for pass := 0; pass < 2; pass++ {
+		var sums [2]int32
+		for lane := 0; lane < 32; lane++ {
+			odd := lane%8 < 3 == (pass == 0) // 12 odd lanes, then 20
+			v := int32(2 * lane)
+			if odd {
+				v++
+			}
+			in[pass*32+lane] = v
+			sums[v&1] += v
+		}
+		for lane := 0; lane < 32; lane++ {
+			want[pass*32+lane] = sums[in[pass*32+lane]&1]
+		}
+	}
+	out, err := d.Malloc(4 * 64)
+	require.NoError(t, err)
+	launch1D(t, m, "_Z16partition_roundsPKiPi", 32, 32, ptr(buf(t, d, in)), ptr(out))
+	require.Equal(t, want, fetch[int32](t, d, out, 64))
+
+	var warps [2]int32
+	for i := range in {
+		in[i] = int32(3*i + 1)
+		warps[i/32] += in[i]
+	}
+	launch1D(t, m, "_Z15volatile_roundsPKiPi", 64, 64, ptr(buf(t, d, in)), ptr(out))
+	require.Equal(t, warps[:], fetch[int32](t, d, out, 2))
+
+	zero := buf(t, d, make([]int32, 64))
+	launch1D(t, m, "_Z15syncwarp_exitedPi", 32, 32, ptr(zero))
+	got := fetch[int32](t, d, zero, 64)
+	for i, v := range got {
+		require.Equal(t, int32(min(i%32/8, 1)), v, "element %d", i)
+	}
+}

@@ -433,49 +433,140 @@ var warpNames = map[uint64]string{wShflIdx: "__shfl_sync", wShflUp: "__shfl_up_s
 	wShflBfly: "__shfl_xor_sync", wVoteAll: "__all_sync", wVoteAny: "__any_sync", wVoteUni: "__uni_sync",
 	wVoteBallot: "__ballot_sync", wSync: "__syncwarp", wActivemask: "__activemask", wVolatile: "volatile access", wMatchAny: "__match_any_sync", wMatchAll: "__match_all_sync"}
 
-// resolveWarps completes the warp-synchronous primitives whose lanes (those
-// named in the member masks) have all arrived.
+// resolveWarps completes the warp-synchronous primitives whose lanes have
+// all arrived. A rendezvous is the lanes waiting at one kind of primitive
+// with one member mask, complete when every lane the mask names that has
+// not exited waits in it (CUDA: "all non-exited threads named in mask");
+// a point naming no lanes (a volatile access, __activemask) is one of the
+// lanes that reach it. Lanes at different primitives, or the same one with
+// another mask, do not meet: where an odd and an even group of a binary
+// partition reduce in rounds of their own sizes, the group done first
+// waits at its __syncwarp for the other, not at the other's last shuffle
+// (the CUDA samples' binaryPartitionCG; threadFenceReduction's lanes at a
+// volatile access likewise). A warp whose waiting lanes complete no
+// rendezvous is divergent: reported, not hung.
 func (x *blockExec) resolveWarps() (bool, error) {
 	progress := false
 	for w := 0; w*32 < len(x.threads); w++ {
 		lanes := x.threads[w*32 : min(w*32+32, len(x.threads))]
-		var mask uint32
 		var first *thread
-		for _, t := range lanes {
-			if t.state == stWarp {
-				mask |= uint32(t.wv[0])
-				if first == nil {
-					first = t
-				}
-			}
-		}
-		if first == nil {
-			continue
-		}
+		done := uint32(0) // the lanes released this round
 		for i, t := range lanes {
-			if mask>>uint(i)&1 != 0 && t.state != stWarp {
-				what := "has exited"
-				if t.state == stBarrier {
-					what = "waits at " + barrierNames[t.wait.imm] + " (" + posOf(t.waitFn, t.waitPC) + ")"
-				}
-				return false, x.fail(first, first.waitFn, first.waitPC, 0, "warp divergence: %s with member mask 0x%08x, but lane %d %s",
-					warpNames[first.wait.imm], mask, i, what)
-			}
-		}
-		for i, t := range lanes {
-			if t.state != stWarp {
+			if t.state != stWarp || done>>uint(i)&1 != 0 {
 				continue
 			}
-			t.frames[len(t.frames)-1].regs[t.wait.d] = warpResult(lanes, i, t)
-		}
-		for _, t := range lanes {
-			if t.state == stWarp {
-				t.state = stRun
+			if first == nil {
+				first = t
 			}
+			members, complete := rendezvous(lanes, t)
+			if !complete {
+				continue
+			}
+			if err := x.readsOutside(lanes, members); err != nil {
+				return false, err
+			}
+			for j, u := range lanes {
+				if members>>uint(j)&1 != 0 {
+					u.frames[len(u.frames)-1].regs[u.wait.d] = warpResult(lanes, j, u)
+				}
+			}
+			for j, u := range lanes {
+				if members>>uint(j)&1 != 0 {
+					u.state = stRun
+				}
+			}
+			done |= members
 		}
-		progress = true
+		if done != 0 {
+			progress = true
+			continue
+		}
+		if first != nil {
+			return false, x.diverged(lanes, first)
+		}
 	}
 	return progress, nil
+}
+
+// rendezvous returns the lanes waiting at t's primitive with t's member
+// mask, and whether they are all the mask's lanes but those exited.
+func rendezvous(lanes []*thread, t *thread) (members uint32, complete bool) {
+	mask := uint32(t.wv[0])
+	for j, u := range lanes {
+		if u.state == stWarp && u.wait.imm == t.wait.imm && uint32(u.wv[0]) == mask {
+			members |= 1 << uint(j)
+		}
+	}
+	for j, u := range lanes {
+		if mask>>uint(j)&1 != 0 && members>>uint(j)&1 == 0 && u.state != stExit {
+			return members, false
+		}
+	}
+	return members, true
+}
+
+// diverged describes the first lane that t's primitive waits for in vain.
+func (x *blockExec) diverged(lanes []*thread, t *thread) error {
+	mask := uint32(t.wv[0])
+	members, _ := rendezvous(lanes, t)
+	for i, u := range lanes {
+		if mask>>uint(i)&1 == 0 || members>>uint(i)&1 != 0 || u.state == stExit {
+			continue
+		}
+		what := "waits at " + warpNames[u.wait.imm]
+		if u.state == stBarrier {
+			what = "waits at " + barrierNames[u.wait.imm]
+		} else if uint32(u.wv[0]) != mask && u.wait.imm == t.wait.imm {
+			what += fmt.Sprintf(" with member mask 0x%08x", uint32(u.wv[0]))
+		}
+		return x.fail(t, t.waitFn, t.waitPC, 0, "warp divergence: %s with member mask 0x%08x, but lane %d %s (%s)",
+			warpNames[t.wait.imm], mask, i, what, posOf(u.waitFn, u.waitPC))
+	}
+	return x.fail(t, t.waitFn, t.waitPC, 0, "warp divergence: %s with member mask 0x%08x waits for no lane", warpNames[t.wait.imm], mask)
+}
+
+// shflSource is the lane that lane i, waiting at shuffle t, reads, and
+// whether it reads one (not its own value, for a source past its segment).
+func shflSource(i int, t *thread) (int, bool) {
+	b, c := int(t.wv[2]&0x1f), t.wv[3]
+	segmask := int(c>>8) & 0x1f
+	clamp := int(c) & 0x1f
+	maxLane := i&segmask | clamp&^segmask
+	minLane := i & segmask
+	switch t.wait.imm {
+	case wShflUp:
+		return i - b, i-b >= maxLane
+	case wShflDown:
+		return i + b, i+b <= maxLane
+	case wShflBfly:
+		return i ^ b, i^b <= maxLane
+	}
+	j := minLane | b&^segmask
+	return j, j <= maxLane
+}
+
+// readsOutside finds a lane of members, waiting at a shuffle, that reads
+// a lane outside them (exited, or not named in the mask): CUDA leaves
+// that value undefined.
+func (x *blockExec) readsOutside(lanes []*thread, members uint32) error {
+	for i, t := range lanes {
+		if members>>uint(i)&1 == 0 {
+			continue
+		}
+		switch t.wait.imm {
+		case wShflIdx, wShflUp, wShflDown, wShflBfly:
+		default:
+			return nil // members wait at one primitive
+		}
+		if j, ok := shflSource(i, t); ok && j < len(lanes) && members>>uint(j)&1 == 0 {
+			why := "which has exited"
+			if lanes[j].state != stExit {
+				why = "which is not in the member mask"
+			}
+			return x.fail(t, t.waitFn, t.waitPC, 0, "%s with member mask 0x%08x reads lane %d, %s", warpNames[t.wait.imm], uint32(t.wv[0]), j, why)
+		}
+	}
+	return nil
 }
 
 func warpResult(lanes []*thread, i int, t *thread) uint64 {
@@ -483,27 +574,7 @@ func warpResult(lanes []*thread, i int, t *thread) uint64 {
 	in := func(j int) bool { return j >= 0 && j < len(lanes) && m>>uint(j)&1 != 0 && lanes[j].state == stWarp }
 	switch t.wait.imm {
 	case wShflIdx, wShflUp, wShflDown, wShflBfly:
-		b, c := int(t.wv[2]&0x1f), t.wv[3]
-		segmask := int(c>>8) & 0x1f
-		clamp := int(c) & 0x1f
-		maxLane := i&segmask | clamp&^segmask
-		minLane := i & segmask
-		var j int
-		var ok bool
-		switch t.wait.imm {
-		case wShflUp:
-			j = i - b
-			ok = j >= maxLane
-		case wShflDown:
-			j = i + b
-			ok = j <= maxLane
-		case wShflBfly:
-			j = i ^ b
-			ok = j <= maxLane
-		default:
-			j = minLane | b&^segmask
-			ok = j <= maxLane
-		}
+		j, ok := shflSource(i, t)
 		if !ok || j >= len(lanes) || lanes[j].state != stWarp {
 			j = i
 		}

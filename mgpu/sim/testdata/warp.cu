@@ -26,7 +26,8 @@ __global__ void segments(const int *in, int *out) {
   out[g] = __nvvm_shfl_sync_idx_i32(FULL, in[g], 0, ((32 - 8) << 8) | 0x1f);
 }
 
-// Lanes 0-15 exit while the others shuffle with a full mask: an error.
+// Lanes 0-15 exit while the others shuffle with a full mask, reading lane
+// 0: CUDA leaves the value undefined, an error.
 __global__ void warp_divergence(const int *in, int *out) {
   if (threadIdx.x < 16) return;
   out[threadIdx.x] = __nvvm_shfl_sync_idx_i32(FULL, in[threadIdx.x], 0, 0x1f);
@@ -60,4 +61,67 @@ __global__ void asm_warp(const int *in, int *out) {
   out[3 * threadIdx.x] = lane;
   out[3 * threadIdx.x + 1] = lt;
   out[3 * threadIdx.x + 2] = v;
+}
+
+// Two groups of one warp (odd and even values, 12 and 20 lanes) each sum
+// their values by shuffles in rounds of their own count, then meet at a
+// __syncwarp, twice: the group done first waits there for the other, not
+// at the other's last shuffle. out[lane] is its group's sum, each time.
+__device__ unsigned nth_lane(unsigned m, unsigned n) {
+  for (unsigned k = 0; k < n; k++)
+    m &= m - 1;
+  return __ffs(m) - 1;
+}
+__global__ void partition_rounds(const int *in, int *out) {
+  unsigned lane = threadIdx.x;
+  for (int pass = 0; pass < 2; pass++) {
+    int v = in[pass * 32 + lane];
+    unsigned odd = __nvvm_vote_ballot_sync(FULL, v & 1);
+    unsigned mine = (v & 1) ? odd : ~odd;
+    unsigned n = __popc(mine), rank = __popc(mine & ((1u << lane) - 1));
+    int sum = v;
+    for (unsigned o = 1; o < n; o *= 2) {
+      unsigned src = rank + o < n ? nth_lane(mine, rank + o) : lane;
+      int other = __nvvm_shfl_sync_idx_i32(mine, sum, src, 0x1f);
+      if (rank + o < n)
+        sum += other;
+    }
+    int first = __ffs(mine) - 1;
+    sum = __nvvm_shfl_sync_idx_i32(mine, sum, first, 0x1f);
+    __syncwarp(FULL);
+    out[pass * 32 + lane] = sum;
+  }
+}
+
+// threadFenceReduction's block step: lanes below i add through volatile
+// shared memory, every lane meets at a __syncwarp after each round, then
+// the block at __syncthreads. out[warp] is the warp's sum.
+__global__ void volatile_rounds(const int *in, int *out) {
+  __shared__ int s[64];
+  volatile int *v = s;
+  unsigned t = threadIdx.x, lane = t & 31;
+  int sum = in[t];
+  v[t] = sum;
+  __syncwarp(FULL);
+  for (unsigned i = 16; i > 0; i >>= 1) {
+    if (lane < i) {
+      sum += v[t + i];
+      v[t] = sum;
+    }
+    __syncwarp(FULL);
+  }
+  __syncthreads();
+  if (lane == 0)
+    out[t / 32] = v[t];
+}
+
+// Lanes 0-7 exit; the others meet at a __syncwarp naming all 32 lanes:
+// CUDA waits for the lanes named that have not exited. out[32 + lane] is
+// what the next lane wrote before it.
+__global__ void syncwarp_exited(int *out) {
+  if (threadIdx.x < 8)
+    return;
+  out[threadIdx.x] = 1;
+  __syncwarp(FULL);
+  out[32 + threadIdx.x] = out[(threadIdx.x + 1) % 24 + 8];
 }
