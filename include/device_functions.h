@@ -22,6 +22,12 @@ __MGPU_DF void __threadfence_system(void) { __nvvm_membar_sys(); }
 __MGPU_DF long long clock64(void) { return __nvvm_read_ptx_sreg_clock64(); }
 __MGPU_DF int clock(void) { return __nvvm_read_ptx_sreg_clock(); }
 
+/* memcpy and memset in device code, as CUDA has them (the host's stay
+ * <string.h>'s): LLVM's memcpy and memset, which the kernels' own struct
+ * copies use too. */
+__MGPU_DF void *memcpy(void *dst, const void *src, __SIZE_TYPE__ n) { return __builtin_memcpy(dst, src, n); }
+__MGPU_DF void *memset(void *dst, int c, __SIZE_TYPE__ n) { return __builtin_memset(dst, c, n); }
+
 /* ---- Warp functions (need PTX 6.0: see INTRINSICS.md) ------------------- */
 __MGPU_DF void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
 __MGPU_DF unsigned __ballot_sync(unsigned mask, int predicate) { return __nvvm_vote_ballot_sync(mask, predicate); }

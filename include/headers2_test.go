@@ -188,3 +188,12 @@ func TestNewHeadersDeviceIR(t *testing.T) {
 		require.NoError(t, compileHost(t, filepath.Join("testdata", s), "-include", "cuda_runtime.h"), s)
 	}
 }
+
+// TestDeviceMemcpy: memcpy and memset in device code copy and clear what
+// the host's do, on one simulated GPU and split over three.
+func TestDeviceMemcpy(t *testing.T) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", "devmem.cu"))
+	for _, n := range []string{"1", "3"} {
+		runOnSim(t, exe, n)
+	}
+}
