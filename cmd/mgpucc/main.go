@@ -151,6 +151,10 @@ func formatError(msg string) string {
 // mgpuNameRE finds runtime entry points in clang and linker diagnostics.
 var mgpuNameRE = regexp.MustCompile(`__mgpu([A-Z][A-Za-z0-9_]*)`)
 
+// deviceLaunchRE finds clang's errors for dynamic parallelism: a kernel
+// launched, or a runtime call made, in device code.
+var deviceLaunchRE = regexp.MustCompile(`reference to __global__ function '[^']*' in __(global|device)__ function|call to __host__ function from __(global|device)__ function`)
+
 // cudaNameRE finds the first CUDA runtime call a diagnostic names, as a
 // .cpp file (which the rewriter does not see) calls it.
 var cudaNameRE = regexp.MustCompile(`\bcuda[A-Z][A-Za-z0-9_]*`)
@@ -174,6 +178,11 @@ func explainUnsupported(diags string) string {
 	seen := map[string]bool{}
 	var notes strings.Builder
 	for _, line := range strings.Split(diags, "\n") {
+		if deviceLaunchRE.MatchString(line) && !seen["dynamic parallelism"] {
+			seen["dynamic parallelism"] = true
+			notes.WriteString("mgpucc: note: kernels that launch kernels or call the CUDA runtime (dynamic parallelism) are not supported: launch them from the host (README.md, Limitations)\n")
+			continue
+		}
 		if m := missingHeaderRE.FindStringSubmatch(line); m != nil {
 			for _, lib := range nvidiaLibraries {
 				if strings.HasPrefix(m[1], lib.prefix) && !seen[lib.name] {

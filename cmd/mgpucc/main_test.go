@@ -548,6 +548,12 @@ func TestExplainUnsupported(t *testing.T) {
 	notes := strings.TrimPrefix(explainUnsupported(cpp), cpp)
 	assert.Equal(t, 1, strings.Count(notes, "\n"), notes)
 	assert.Contains(t, notes, "mgpucc: note: cudaMallocArray is not supported by the mgpucc runtime: CUDA arrays are not supported")
+	// Dynamic parallelism: one note for its errors.
+	cdp := "qs.cu:114:9: error: no matching function for call to 'cudaStreamCreateWithFlags'\n" +
+		"include/cuda_runtime_api.h:543:13: note: candidate function not viable: call to __host__ function from __global__ function\n" +
+		"qs.cu:115:9: error: reference to __global__ function 'quicksort' in __global__ function\n"
+	notes = strings.TrimPrefix(explainUnsupported(cdp), cdp)
+	assert.Equal(t, "mgpucc: note: kernels that launch kernels or call the CUDA runtime (dynamic parallelism) are not supported: launch them from the host (README.md, Limitations)\n", notes)
 }
 
 func TestStagePanicIsAnError(t *testing.T) {
