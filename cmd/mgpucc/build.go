@@ -337,6 +337,9 @@ func (b *builder) compileHostFile(in input, stem string) (string, error) {
 	if in.kind == inputC {
 		args = append(args, b.opts.preproc...)
 	} else {
+		if b.opts.ccbin == "" {
+			args = append(args, toolchain.LikeNVCC...)
+		}
 		args = append(args, b.cxxFlags()...)
 	}
 	args = append(args, b.hostOptFlags()...)

@@ -342,6 +342,17 @@ func containerIn(t *testing.T, data []byte) *model.Container {
 	return c
 }
 
+// TestNarrowingLikeNVCC: a braced initializer that narrows a value
+// compiles, in device and host code of a .cu file and in a .cpp file, as
+// nvcc and g++ accept it (clang refuses it by default).
+func TestNarrowingLikeNVCC(t *testing.T) {
+	dir := t.TempDir()
+	for _, src := range []string{"narrowing.cu", "narrowing.cpp"} {
+		_, stderr, status := mgpucc(t, "-c", "-O2", testdata(t, src), "-o", filepath.Join(dir, src+".o"))
+		require.Equal(t, 0, status, "%s: %s", src, stderr)
+	}
+}
+
 func TestCompileObjectDefaultName(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)

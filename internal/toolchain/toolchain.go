@@ -198,10 +198,17 @@ func PTXFeature(arch string) string {
 // DeviceFlags are the clang flags of the device-only pass (DESIGN.md,
 // Pipeline step 1) without optimisation level, input or output.
 func DeviceFlags(arch string) []string {
-	return []string{"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+	return append([]string{"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
 		"--cuda-gpu-arch=" + arch, "-emit-llvm", "-S", "-Xclang", "-target-sdk-version=11.0",
-		"-Xclang", "-target-feature", "-Xclang", PTXFeature(arch), "-isystem", IncludeDir()}
+		"-Xclang", "-target-feature", "-Xclang", PTXFeature(arch), "-isystem", IncludeDir()}, LikeNVCC...)
 }
+
+// LikeNVCC are the clang flags of every C++ compile of CUDA code (and of
+// .cpp files clang compiles) that accept what nvcc and the host compilers
+// it calls accept: a narrowing conversion of a value in a braced
+// initializer (uchar4 u = {s.x, s.y, s.z, s.w} of a ushort4 s, Parboil's
+// histo), which they warn about and clang refuses.
+var LikeNVCC = []string{"-Wno-c++11-narrowing"}
 
 // CompileDeviceIR compiles a CUDA source file to NVPTX LLVM IR text with the
 // project's headers. extra holds further flags (-O2, -gline-tables-only,
