@@ -207,8 +207,12 @@ func DeviceFlags(arch string) []string {
 // .cpp files clang compiles) that accept what nvcc and the host compilers
 // it calls accept: a narrowing conversion of a value in a braced
 // initializer (uchar4 u = {s.x, s.y, s.z, s.w} of a ushort4 s, Parboil's
-// histo), which they warn about and clang refuses.
-var LikeNVCC = []string{"-Wno-c++11-narrowing"}
+// histo), which they warn about and clang refuses; and a non-void function
+// that ends without a return, which g++ leaves returning whatever it
+// returns while clang makes its end unreachable: Parboil's sgemm reads its
+// input in one, and clang's build ran on past it into other code
+// (std::bad_alloc).
+var LikeNVCC = []string{"-Wno-c++11-narrowing", "-fno-strict-return"}
 
 // CompileDeviceIR compiles a CUDA source file to NVPTX LLVM IR text with the
 // project's headers. extra holds further flags (-O2, -gline-tables-only,
