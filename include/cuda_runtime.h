@@ -57,7 +57,22 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
 #include "device_functions.h"
 #include "device_atomic_functions.h"
 #include "math_functions.h"
+#else
+/* A host compiler's view of code written for both sides, as nvcc's
+ * headers give it to .cpp files (the CUDA samples' helper_math.h):
+ * the execution space qualifiers mean nothing, the inlining and alignment
+ * ones what they say. */
+#define __host__
+#define __device__
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
 #endif /* __CUDA__ */
+
+/* A kernel parameter the kernel only reads (CUDA 11.7): a promise clang-14
+ * has no attribute for, and nothing to do here, where parameters are copied
+ * to each device as they are. */
+#define __grid_constant__
 
 #ifdef __cplusplus
 #include "vector_functions.h"

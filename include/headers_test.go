@@ -437,3 +437,29 @@ int main() { return !usable(0); }
 `), 0o644))
 	require.NoError(t, compileHost(t, src))
 }
+
+// TestQualifiersInPlainCXX: a .cpp file that includes cuda_runtime.h sees
+// the execution space qualifiers as nvcc's headers give them to a host
+// compiler (the CUDA samples' helper_math.h: inline __host__ __device__
+// functions), and a kernel may mark a parameter __grid_constant__.
+func TestQualifiersInPlainCXX(t *testing.T) {
+	dir := t.TempDir()
+	cpp := filepath.Join(dir, "helpers.cpp")
+	require.NoError(t, os.WriteFile(cpp, []byte(`#include <cuda_runtime.h>
+inline __host__ __device__ float2 twice(float2 a) { return make_float2(2 * a.x, 2 * a.y); }
+struct __align__(16) quad { float v[4]; };
+static __forceinline__ int one() { return 1; }
+float first() { quad q = {{1, 2, 3, 4}}; return twice(make_float2(q.v[0], 0)).x + one(); }
+`), 0o644))
+	_, _, err := toolchain.Run(toolchain.ClangXX, "-x", "c++", "-isystem", toolchain.IncludeDir(), "-O2", "-c", cpp, "-o", filepath.Join(dir, "helpers.o"))
+	require.NoError(t, err)
+
+	cu := filepath.Join(dir, "grid.cu")
+	require.NoError(t, os.WriteFile(cu, []byte(`#include <cuda_runtime.h>
+struct params { int v[64]; };
+__global__ void sum(__grid_constant__ const params p, int *out) { out[threadIdx.x] = p.v[threadIdx.x]; }
+`), 0o644))
+	require.NoError(t, compileHost(t, cu))
+	_, err = toolchain.CompileDeviceIR(cu, "")
+	require.NoError(t, err)
+}
