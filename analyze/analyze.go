@@ -101,7 +101,7 @@ func describeKernel(f *ir.Func, src *sourceFiles) (model.Kernel, error) {
 	if sp := subprogram(f); sp != nil && sp.File != nil {
 		names = paramNames(src.lines(sp.File), int(sp.Line), sp.Name, len(f.Params))
 	}
-	slot := 0
+	slot, bytes := 0, 0
 	for i, p := range f.Params {
 		mp := model.Param{Index: i, Name: p.LocalName, ScalarSlot: -1}
 		if names != nil && names[i] != "" {
@@ -133,9 +133,19 @@ func describeKernel(f *ir.Func, src *sourceFiles) (model.Kernel, error) {
 			return k, fmt.Errorf("%s: error: kernel %s: parameter %d: %w (the IR is not from clang-14 for nvptx64?)", k.Position, k.Name, i, err)
 		}
 		k.Params = append(k.Params, mp)
+		if bytes += mp.Size; bytes > maxParamBytes {
+			return k, fmt.Errorf("%s: error: kernel %s: its parameters take more than %d bytes, the most the PTX mgpucc writes may pass (CUDA 12.1's large kernel parameters need PTX 8.1): pass the data through device or __constant__ memory", k.Position, k.Name, maxParamBytes)
+		}
 	}
 	return k, nil
 }
+
+// maxParamBytes is the most bytes of parameters a kernel may declare: a
+// kernel of PTX before ISA 8.1 (clang-14 writes 6.4 or 7.1) takes 4352
+// (0x1100, ptxas's limit), and its partitioned clone adds six 32-bit
+// parameters (partition.go). The CUDA samples' LargeKernelParameter passes
+// 4104 bytes to one kernel and 32008 to another.
+const maxParamBytes = 4352 - 6*4
 
 func isPointer(t types.Type) bool {
 	_, ok := t.(*types.PointerType)

@@ -527,6 +527,22 @@ define void @k(%struct.Opaque* byval(%struct.Opaque) %0) {
 	_, err = Analyze(mod, Options{})
 	require.ErrorContains(t, err, "kernel k: parameter 0")
 
+	// Parameters past PTX's 4 KiB (CUDA 12.1's large parameters, which
+	// the PTX clang-14 writes cannot pass): an error saying what to do.
+	ll = `target triple = "nvptx64-nvidia-cuda"
+%struct.Big = type { [8000 x i32] }
+define void @k(%struct.Big* byval(%struct.Big) align 4 %0, i32* %1) {
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (%struct.Big*, i32*)* @k, !"kernel", i32 1}
+`
+	mod, err = asm.ParseString("big.ll", ll)
+	require.NoError(t, err)
+	_, err = Analyze(mod, Options{})
+	require.ErrorContains(t, err, "kernel k: its parameters take more than 4328 bytes")
+	require.ErrorContains(t, err, "__constant__")
+
 	// A kernel annotation on a declaration.
 	ll = `target triple = "nvptx64-nvidia-cuda"
 declare void @k(float*)
