@@ -338,7 +338,7 @@ func (b *builder) compileHostFile(in input, stem string) (string, error) {
 		args = append(args, b.opts.preproc...)
 	} else {
 		if b.opts.ccbin == "" {
-			args = append(args, toolchain.LikeNVCC...)
+			args = append(args, toolchain.HostLikeGCC...)
 		}
 		args = append(args, b.cxxFlags()...)
 	}

@@ -367,7 +367,7 @@ func (b *builder) compileHostCU(src, hostSrc, container, obj string) error {
 		// The rewritten file lives in a temporary folder: its quoted
 		// includes must still find the user's headers.
 		"-iquote", filepath.Dir(src)}
-	args = append(append(args, toolchain.LikeNVCC...), b.commonFlags()...)
+	args = append(append(args, toolchain.HostLikeGCC...), b.commonFlags()...)
 	args = append(args, b.hostOptFlags()...)
 	args = append(args, "-c", hostSrc, "-o", obj)
 	return b.runTool("host compile of "+src, toolchain.ClangXX, args...)

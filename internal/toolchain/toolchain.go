@@ -207,12 +207,16 @@ func DeviceFlags(arch string) []string {
 // .cpp files clang compiles) that accept what nvcc and the host compilers
 // it calls accept: a narrowing conversion of a value in a braced
 // initializer (uchar4 u = {s.x, s.y, s.z, s.w} of a ushort4 s, Parboil's
-// histo), which they warn about and clang refuses; and a non-void function
-// that ends without a return, which g++ leaves returning whatever it
-// returns while clang makes its end unreachable: Parboil's sgemm reads its
-// input in one, and clang's build ran on past it into other code
-// (std::bad_alloc).
-var LikeNVCC = []string{"-Wno-c++11-narrowing", "-fno-strict-return"}
+// histo), which they warn about and clang refuses.
+var LikeNVCC = []string{"-Wno-c++11-narrowing"}
+
+// HostLikeGCC are the clang flags of host compiles that build what g++
+// (nvcc's host compiler) builds: a non-void function that ends without a
+// return returns whatever it returns, where clang makes its end
+// unreachable (Parboil's sgemm reads its input in one, and clang's build
+// ran on past it into other code: std::bad_alloc). Device code keeps
+// clang's reading, which the analysis has always seen.
+var HostLikeGCC = append([]string{"-fno-strict-return"}, LikeNVCC...)
 
 // CompileDeviceIR compiles a CUDA source file to NVPTX LLVM IR text with the
 // project's headers. extra holds further flags (-O2, -gline-tables-only,
