@@ -1,9 +1,6 @@
 package e2e
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -45,15 +42,8 @@ int main() {
 // return runs as g++ builds it, on one device and split over two.
 func TestMissingReturnLikeGCC(t *testing.T) {
 	require.NoError(t, installErr)
-	dir := t.TempDir()
-	src, exe := filepath.Join(dir, "noreturn.cu"), filepath.Join(dir, "noreturn")
-	require.NoError(t, os.WriteFile(src, []byte(missingReturn), 0o644))
-	compile(t, src, exe, "-O2")
-	for _, n := range []string{"1", "2"} {
-		cmd := exec.Command(exe)
-		cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES="+n)
-		out, err := cmd.CombinedOutput()
-		require.NoError(t, err, "%s devices: %s", n, out)
-		assert.Equal(t, "256 255\n", string(out), "%s devices", n)
+	exe := buildSource(t, "noreturn", missingReturn)
+	for _, n := range []int{1, 2} {
+		assert.Equal(t, "256 255\n", runOnSim(t, exe, n), "%d devices", n)
 	}
 }

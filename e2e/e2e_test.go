@@ -363,6 +363,30 @@ func runProgramEnv(t *testing.T, exe string, n int, env []string, args ...string
 	return runResult{output: string(out), checksum: m[1], stats: s}
 }
 
+// buildSource writes code to NAME.cu in a temporary folder and builds it
+// with mgpucc -O2; it returns the executable.
+func buildSource(t *testing.T, name, code string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src, exe := filepath.Join(dir, name+".cu"), filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(src, []byte(code), 0o644))
+	compile(t, src, exe, "-O2")
+	return exe
+}
+
+// runOnSim runs exe on n simulated devices, quietly, and returns what it
+// printed on its standard output; it must succeed within two minutes.
+func runOnSim(t *testing.T, exe string, n int, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_QUIET=1")
+	out, err := cmd.Output()
+	require.NoError(t, err, "%s %s on %d devices: %s", exe, strings.Join(args, " "), n, out)
+	return string(out)
+}
+
 // TestStencilTransfers checks the bytes copied between devices against
 // the analytic minimum: a row-split 5-point stencil on an R x C grid
 // exchanges one halo row in each direction per boundary and iteration,

@@ -1,14 +1,9 @@
 package e2e
 
 import (
-	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,19 +55,11 @@ int main(int argc, char **argv) {
 // one device and split over four.
 func TestKernelFaultCodes(t *testing.T) {
 	require.NoError(t, installErr)
-	dir := t.TempDir()
-	src, exe := filepath.Join(dir, "fault.cu"), filepath.Join(dir, "fault")
-	require.NoError(t, os.WriteFile(src, []byte(faultProgram), 0o644))
-	compile(t, src, exe, "-O2")
+	exe := buildSource(t, "fault", faultProgram)
 	for which, code := range []string{"cudaErrorAssert", "cudaErrorIllegalAddress"} {
 		for _, n := range []int{1, 4} {
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-			cmd := exec.CommandContext(ctx, exe, strconv.Itoa(which))
-			cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES="+strconv.Itoa(n), "MGPU_QUIET=1")
-			out, err := cmd.Output()
-			cancel()
-			require.NoError(t, err, "%s on %d devices", code, n)
-			assert.Equal(t, "launch "+code+"\nsync "+code+"\nlater "+code, strings.TrimSpace(string(out)), "%d devices", n)
+			out := runOnSim(t, exe, n, strconv.Itoa(which))
+			assert.Equal(t, "launch "+code+"\nsync "+code+"\nlater "+code, strings.TrimSpace(out), "%d devices", n)
 		}
 	}
 }

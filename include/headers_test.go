@@ -184,8 +184,7 @@ int main() { return (int)(sin(1.0) + sinf(2.0f) + std::abs(-3) + std::max(1, 2))
 // Like nvcc's, cuda_runtime.h alone declares the C library functions CUDA
 // programs commonly call without including their headers.
 func TestCudaRuntimeAloneLikeNvcc(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "alone.cu")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
+	src := sourceFile(t, "alone.cu", `#include <cuda_runtime.h>
 __global__ void k(float *a) { a[threadIdx.x] = sqrtf(a[threadIdx.x]) + powf(a[0], 2.0f); }
 int main() {
   float *h = (float *)malloc(16);
@@ -194,7 +193,7 @@ int main() {
   free(h);
   return 0;
 }
-`), 0o644))
+`)
 	_, err := toolchain.CompileDeviceIR(src, "", "-O2")
 	require.NoError(t, err)
 	require.NoError(t, compileHost(t, src))
@@ -204,8 +203,7 @@ int main() {
 // overloads of the runtime API, which cuda_runtime.h declares over the C
 // functions the runtime library provides.
 func TestRuntimeOverloads(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "overloads.cu")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_profiler_api.h>
+	src := sourceFile(t, "overloads.cu", `#include <cuda_profiler_api.h>
 #include <cuda_runtime.h>
 __device__ float samples[16];
 __global__ void k(float *a) { a[threadIdx.x] = samples[threadIdx.x]; }
@@ -233,7 +231,7 @@ int main() {
   cudaProfilerStop();
   return fa.numRegs + blocks + grid + block;
 }
-`), 0o644))
+`)
 	require.NoError(t, compileHost(t, src, "-Wall", "-Werror"))
 }
 
@@ -389,8 +387,7 @@ func compileHostB(b *testing.B, src string) error {
 // it): under CUDA's driver_types.h guard, one case per name, with
 // deprecated codes among them; values are CUDA's own, so no two cases meet.
 func TestErrorEnumLikeCUDA(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "errors.cu")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <driver_types.h>
+	src := sourceFile(t, "errors.cu", `#include <driver_types.h>
 #include <cuda_runtime.h>
 #ifndef __DRIVER_TYPES_H__
 #error "cudaError_t declared without CUDA's driver_types.h guard"
@@ -415,7 +412,7 @@ static const char *name(cudaError_t e) {
 static_assert(cudaErrorNotReady == 600 && cudaErrorStartupFailure == 0x7f && cudaErrorApiFailureBase == 10000,
               "CUDA's values");
 int main() { return name(cudaGetLastError())[0] == 'o'; }
-`), 0o644))
+`)
 	require.NoError(t, compileHost(t, src))
 }
 
@@ -423,8 +420,7 @@ int main() { return name(cudaGetLastError())[0] == 'o'; }
 // which the CUDA samples' helper_cuda.h defines its device choice
 // (findCudaDevice), which reads each device's compute mode.
 func TestRuntimeGuardLikeCUDA(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "guard.cu")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_runtime.h>
+	src := sourceFile(t, "guard.cu", `#include <cuda_runtime.h>
 #ifndef __CUDA_RUNTIME_H__
 #error "cuda_runtime.h without CUDA's guard"
 #endif
@@ -434,7 +430,7 @@ static int usable(int dev) {
   return mode != cudaComputeModeProhibited;
 }
 int main() { return !usable(0); }
-`), 0o644))
+`)
 	require.NoError(t, compileHost(t, src))
 }
 
@@ -444,22 +440,29 @@ int main() { return !usable(0); }
 // functions), and a kernel may mark a parameter __grid_constant__.
 func TestQualifiersInPlainCXX(t *testing.T) {
 	dir := t.TempDir()
-	cpp := filepath.Join(dir, "helpers.cpp")
-	require.NoError(t, os.WriteFile(cpp, []byte(`#include <cuda_runtime.h>
+	cpp := sourceFile(t, "helpers.cpp", `#include <cuda_runtime.h>
 inline __host__ __device__ float2 twice(float2 a) { return make_float2(2 * a.x, 2 * a.y); }
 struct __align__(16) quad { float v[4]; };
 static __forceinline__ int one() { return 1; }
 float first() { quad q = {{1, 2, 3, 4}}; return twice(make_float2(q.v[0], 0)).x + one(); }
-`), 0o644))
+`)
 	_, _, err := toolchain.Run(toolchain.ClangXX, "-x", "c++", "-isystem", toolchain.IncludeDir(), "-O2", "-c", cpp, "-o", filepath.Join(dir, "helpers.o"))
 	require.NoError(t, err)
 
-	cu := filepath.Join(dir, "grid.cu")
-	require.NoError(t, os.WriteFile(cu, []byte(`#include <cuda_runtime.h>
+	cu := sourceFile(t, "grid.cu", `#include <cuda_runtime.h>
 struct params { int v[64]; };
 __global__ void sum(__grid_constant__ const params p, int *out) { out[threadIdx.x] = p.v[threadIdx.x]; }
-`), 0o644))
+`)
 	require.NoError(t, compileHost(t, cu))
 	_, err = toolchain.CompileDeviceIR(cu, "")
 	require.NoError(t, err)
+}
+
+// sourceFile writes code to a file named name in a temporary folder and
+// returns its path.
+func sourceFile(t *testing.T, name, code string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, []byte(code), 0o644))
+	return path
 }

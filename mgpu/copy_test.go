@@ -200,6 +200,33 @@ func TestGatherAtHub(t *testing.T) {
 	require.Len(t, rt.scratch.gather.deferred, devices-1, "a copy found per device but the hub")
 }
 
+// hubKernel starts a runtime on devices null devices whose backend
+// records each copy's source, with a kernel split along x that reads its
+// input (inBytes) as read says and writes its output in blocks. It returns
+// the input's buffer, whose holders the test sets, and the launch of one
+// block of the given threads per device.
+func hubKernel(t *testing.T, devices int, read Access, inBytes int64) (*Runtime, *sourceRecorder, *buffer, func(threads int)) {
+	t.Helper()
+	desc := &KernelDesc{Mangled: "_Z4readPKfPf", Name: "read", Partitioned: "read_part", Split: SplitX,
+		Params: []Param{ptrParam(read, Access{}), ptrParam(Access{}, Access{Pattern: AccessBlocked1D})}}
+	be := &sourceRecorder{Backend: NewNullBackend(devices)}
+	rt, err := New(Config{Backend: be})
+	require.NoError(t, err)
+	img := rt.AddImage(nil)
+	require.NoError(t, rt.RegisterKernel(desc, true))
+	in, err := rt.Malloc(inBytes)
+	require.NoError(t, err)
+	out, err := rt.Malloc(inBytes)
+	require.NoError(t, err)
+	b, _, ok := rt.resolve(in)
+	require.True(t, ok)
+	be.base = func(dev int) DevPtr { return b.inst[dev] }
+	return rt, be, b, func(threads int) {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{devices, 1, 1}, Block: Dim3{threads, 1, 1},
+			Args: [][]byte{pArg(in), pArg(out)}}))
+	}
+}
+
 // TestGatherAtHubByPieces: where the parts' needs differ (part d of 8
 // reads the blocks up to its own and the first element after it), the
 // pieces are routed one by one: device 2, the first to lack 3 pieces
@@ -216,26 +243,12 @@ func TestGatherAtHubByPieces(t *testing.T) {
 		}
 		return 1
 	})
-	desc := &KernelDesc{Mangled: "_Z6prefixPKfPf", Name: "prefix", Partitioned: "prefix_part", Split: SplitX,
-		Params: []Param{ptrParam(prefix, Access{}), ptrParam(Access{}, Access{Pattern: AccessBlocked1D})}}
-	be := &sourceRecorder{Backend: NewNullBackend(devices)}
-	rt, err := New(Config{Backend: be})
-	require.NoError(t, err)
+	rt, be, b, launch := hubKernel(t, devices, prefix, 4*n)
 	defer rt.Close()
-	img := rt.AddImage(nil)
-	require.NoError(t, rt.RegisterKernel(desc, true))
-	in, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	out, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	b, _, ok := rt.resolve(in)
-	require.True(t, ok)
 	for d := range devices {
 		b.tracker.Write(int64(d*block), int64((d+1)*block), d)
 	}
-	be.base = func(dev int) DevPtr { return b.inst[dev] }
-	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{devices, 1, 1}, Block: Dim3{n / devices, 1, 1},
-		Args: [][]byte{pArg(in), pArg(out)}}))
+	launch(n / devices)
 	var lacked int64
 	for d := range devices {
 		lacked += int64(d * block) // the blocks before its own
@@ -276,26 +289,12 @@ func TestGatherAtHubWithin(t *testing.T) {
 		}
 		return 2
 	})
-	desc := &KernelDesc{Mangled: "_Z7columnsPKfPf", Name: "columns", Partitioned: "columns_part", Split: SplitX,
-		Params: []Param{ptrParam(read, Access{}), ptrParam(Access{}, Access{Pattern: AccessBlocked1D})}}
-	be := &sourceRecorder{Backend: NewNullBackend(devices)}
-	rt, err := New(Config{Backend: be})
-	require.NoError(t, err)
+	rt, be, b, launch := hubKernel(t, devices, read, 4*n*n)
 	defer rt.Close()
-	img := rt.AddImage(nil)
-	require.NoError(t, rt.RegisterKernel(desc, true))
-	in, err := rt.Malloc(4 * n * n)
-	require.NoError(t, err)
-	out, err := rt.Malloc(4 * n)
-	require.NoError(t, err)
-	b, _, ok := rt.resolve(in)
-	require.True(t, ok)
 	for d := range devices {
 		b.tracker.Write(int64(4*d*rows*n), int64(4*(d+1)*rows*n), d)
 	}
-	be.base = func(dev int) DevPtr { return b.inst[dev] }
-	require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: desc.Mangled, Grid: Dim3{devices, 1, 1}, Block: Dim3{rows, 1, 1},
-		Args: [][]byte{pArg(in), pArg(out)}}))
+	launch(rows)
 	into := make([]int, devices)
 	for _, c := range be.copies {
 		into[c[0]]++
