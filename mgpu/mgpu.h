@@ -353,6 +353,13 @@ cudaError_t __mgpuMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spi
 cudaError_t __mgpuMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                 size_t height, cudaMemcpyKind kind, cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+/* 3-D pitched memory: pitched 2-D memory of height*depth rows; a 3-D copy
+ * or memset is a 2-D one per plane, or one when the planes are contiguous
+ * (CUDA arrays are not supported). */
+cudaError_t __mgpuMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
+cudaError_t __mgpuMemcpy3D(const struct cudaMemcpy3DParms *p);
+cudaError_t __mgpuMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
 /* Registered memory is page-locked host memory as above, mapped whatever
  * the flags (cudaHostRegisterPortable, Mapped, IoMemory, ReadOnly). */
 cudaError_t __mgpuHostRegister(void *ptr, size_t size, unsigned int flags);

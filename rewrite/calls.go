@@ -24,6 +24,7 @@ var supported = map[string]bool{
 	"cudaEventElapsedTime": true, "cudaEventDestroy": true, "cudaLaunchKernel": true,
 	"cudaFuncSetCacheConfig": true, "cudaDeviceSetCacheConfig": true, "cudaSetDeviceFlags": true,
 	"cudaMallocPitch": true, "cudaMemcpy2D": true, "cudaMemcpy2DAsync": true, "cudaMemset2D": true,
+	"cudaMalloc3D": true, "cudaMemcpy3D": true, "cudaMemcpy3DAsync": true, "cudaMemset3D": true,
 	"cudaHostRegister": true, "cudaHostUnregister": true, "cudaRuntimeGetVersion": true,
 	"cudaDriverGetVersion": true, "cudaDeviceSetLimit": true, "cudaDeviceGetLimit": true,
 	"cudaDeviceGetCacheConfig": true, "cudaDeviceSetSharedMemConfig": true,
@@ -91,7 +92,6 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // hints say what to do instead of an unsupported call, where there is a
 // better answer than the generic one.
 var hints = map[string]string{
-	"cudaMemcpy3D":                "copy plane by plane and row by row with cudaMemcpy2D",
 	"cudaMallocArray":             cudaArrays,
 	"cudaMalloc3DArray":           cudaArrays,
 	"cudaFreeArray":               cudaArrays,

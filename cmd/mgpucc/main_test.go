@@ -547,8 +547,8 @@ func TestFormatError(t *testing.T) {
 }
 
 func TestExplainUnsupported(t *testing.T) {
-	diags := "app.cu:4:3: error: use of undeclared identifier '__mgpuMemcpy3D'\n  __mgpuMemcpy3D(&p);\n  ^\n1 error generated.\n"
-	assert.Equal(t, diags+"mgpucc: note: cudaMemcpy3D is not supported by the mgpucc runtime (README.md, Limitations)\n",
+	diags := "app.cu:4:3: error: use of undeclared identifier '__mgpuMemcpy3DPeer'\n  __mgpuMemcpy3DPeer(&p);\n  ^\n1 error generated.\n"
+	assert.Equal(t, diags+"mgpucc: note: cudaMemcpy3DPeer is not supported by the mgpucc runtime (README.md, Limitations)\n",
 		explainUnsupported(diags))
 	assert.Equal(t, "all good\n", explainUnsupported("all good\n"))
 	// A .cpp file's calls are not renamed: the undeclared cudaXxx is

@@ -159,3 +159,81 @@ func __mgpuDeviceGetLimit(value *C.size_t, limit C.enum_cudaLimit) C.cudaError_t
 	*value = v
 	return C.cudaSuccess
 }
+
+// 3-D pitched memory is pitched 2-D memory of height*depth rows: planes of
+// height rows of pitch bytes one after the other. CUDA arrays are not
+// supported.
+
+//export __mgpuMalloc3D
+func __mgpuMalloc3D(p *C.struct_cudaPitchedPtr, extent C.struct_cudaExtent) C.cudaError_t {
+	if p == nil {
+		return ret(invalid("cudaMalloc3D: pitchedDevPtr is NULL"))
+	}
+	var ptr unsafe.Pointer
+	var pitch C.size_t
+	if e := __mgpuMallocPitch((*uintptr)(unsafe.Pointer(&ptr)), &pitch, extent.width, extent.height*extent.depth); e != C.cudaSuccess {
+		return e
+	}
+	*p = C.struct_cudaPitchedPtr{ptr: ptr, pitch: pitch, xsize: extent.width, ysize: extent.height}
+	return C.cudaSuccess
+}
+
+// memcpy3D copies p's extent between pitched 3-D layouts, plane by plane,
+// or as one 2-D copy when both sides' planes follow one another as rows.
+func memcpy3D(p *C.struct_cudaMemcpy3DParms) error {
+	if p == nil {
+		return invalid("cudaMemcpy3D: the parameters are NULL")
+	}
+	if p.srcArray != nil || p.dstArray != nil {
+		return invalid("cudaMemcpy3D: CUDA arrays are not supported: use pitched linear memory (cudaMalloc3D)")
+	}
+	src, dst, e := p.srcPtr, p.dstPtr, p.extent
+	// A plane is ysize rows of the pitched memory; 0 (a plain buffer)
+	// means planes of the extent's height.
+	plane := func(q C.struct_cudaPitchedPtr) C.size_t {
+		if q.ysize == 0 {
+			return e.height * q.pitch
+		}
+		return q.ysize * q.pitch
+	}
+	at := func(q C.struct_cudaPitchedPtr, pos C.struct_cudaPos) unsafe.Pointer {
+		return unsafe.Add(q.ptr, pos.z*plane(q)+pos.y*q.pitch+pos.x)
+	}
+	s, d := at(src, p.srcPos), at(dst, p.dstPos)
+	if plane(src) == e.height*src.pitch && plane(dst) == e.height*dst.pitch {
+		return memcpy2D(d, dst.pitch, s, src.pitch, e.width, e.height*e.depth, C.enum_cudaMemcpyKind(p.kind))
+	}
+	for z := C.size_t(0); z < e.depth; z++ {
+		if err := memcpy2D(unsafe.Add(d, z*plane(dst)), dst.pitch, unsafe.Add(s, z*plane(src)), src.pitch, e.width, e.height, C.enum_cudaMemcpyKind(p.kind)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+//export __mgpuMemcpy3D
+func __mgpuMemcpy3D(p *C.struct_cudaMemcpy3DParms) C.cudaError_t {
+	return ret(memcpy3D(p))
+}
+
+//export __mgpuMemcpy3DAsync
+func __mgpuMemcpy3DAsync(p *C.struct_cudaMemcpy3DParms, stream unsafe.Pointer) C.cudaError_t {
+	if err := checkStream(stream); err != nil {
+		return ret(err)
+	}
+	return ret(memcpy3D(p))
+}
+
+//export __mgpuMemset3D
+func __mgpuMemset3D(p C.struct_cudaPitchedPtr, value C.int, extent C.struct_cudaExtent) C.cudaError_t {
+	plane := p.ysize * p.pitch
+	if p.ysize == 0 || p.ysize == extent.height {
+		return __mgpuMemset2D(p.ptr, p.pitch, value, extent.width, extent.height*extent.depth)
+	}
+	for z := C.size_t(0); z < extent.depth; z++ {
+		if e := __mgpuMemset2D(unsafe.Add(p.ptr, z*plane), p.pitch, value, extent.width, extent.height); e != C.cudaSuccess {
+			return e
+		}
+	}
+	return C.cudaSuccess
+}

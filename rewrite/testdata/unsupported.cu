@@ -5,8 +5,8 @@ int main() {
   float *a, *b;
   cudaMemcpy3DParms parms;
   cudaMallocArray(&a, 0, 1024); cudaMalloc(&b, 1024);
-  cudaMemcpy3D(&parms,
-               0);
+  cudaMemcpy3DPeer(&parms,
+                   0);
   if (::cudaGraphLaunch(0, 0)) return 1;
   // cudaMallocArray(&a, 0, 4) in a comment is fine
   return 0;

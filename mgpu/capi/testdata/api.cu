@@ -224,6 +224,45 @@ int main() {
     EXPECT(__mgpuGetLastError(), cudaErrorInvalidPitchValue);
     EXPECT(__mgpuFree(img), cudaSuccess);
   }
+  // Pitched 3-D memory: 3 planes of 5 rows of 20 floats, filled from a
+  // box of a larger host array (4 planes of 6 rows of 24 floats, from
+  // plane 1, row 1, float 2), a 2 x 2 x 2 corner cleared, and copied out
+  // to a packed array.
+  {
+    static float src3d[4][6][24], dst3d[3][5][20];
+    for (int z = 0; z < 4; z++)
+      for (int y = 0; y < 6; y++)
+        for (int x = 0; x < 24; x++)
+          src3d[z][y][x] = (float)(z * 10000 + y * 100 + x);
+    cudaPitchedPtr vol;
+    cudaExtent extent = make_cudaExtent(20 * sizeof(float), 5, 3);
+    EXPECT(__mgpuMalloc3D(&vol, extent), cudaSuccess);
+    TRUE(vol.pitch == 256 && vol.xsize == 20 * sizeof(float) && vol.ysize == 5);
+    cudaMemcpy3DParms in = {0};
+    in.srcPtr = make_cudaPitchedPtr(src3d, sizeof src3d[0][0], 24 * sizeof(float), 6);
+    in.srcPos = make_cudaPos(2 * sizeof(float), 1, 1);
+    in.dstPtr = vol;
+    in.extent = extent;
+    in.kind = cudaMemcpyHostToDevice;
+    EXPECT(__mgpuMemcpy3D(&in), cudaSuccess);
+    EXPECT(__mgpuMemset3D(vol, 0, make_cudaExtent(2 * sizeof(float), 2, 2)), cudaSuccess);
+    cudaMemcpy3DParms out = {0};
+    out.srcPtr = vol;
+    out.dstPtr = make_cudaPitchedPtr(dst3d, sizeof dst3d[0][0], 20 * sizeof(float), 5);
+    out.extent = extent;
+    out.kind = cudaMemcpyDeviceToHost;
+    EXPECT(__mgpuMemcpy3DAsync(&out, 0), cudaSuccess);
+    bool same = true;
+    for (int z = 0; z < 3; z++)
+      for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 20; x++)
+          same = same && dst3d[z][y][x] == (z < 2 && y < 2 && x < 2 ? 0.0f : src3d[z + 1][y + 1][x + 2]);
+    TRUE(same);
+    out.srcArray = (cudaArray_t)1;
+    EXPECT(__mgpuMemcpy3D(&out), cudaErrorInvalidValue);
+    EXPECT(__mgpuGetLastError(), cudaErrorInvalidValue);
+    EXPECT(__mgpuFree(vol.ptr), cudaSuccess);
+  }
   int version = 0;
   EXPECT(__mgpuRuntimeGetVersion(&version), cudaSuccess);
   TRUE(version == CUDART_VERSION);
