@@ -47,3 +47,44 @@ func TestMissingReturnLikeGCC(t *testing.T) {
 		assert.Equal(t, "256 255\n", runOnSim(t, exe, n), "%d devices", n)
 	}
 }
+
+// hostOpenMP fills its input with an OpenMP loop on the host, as the CUDA
+// samples' cudaOpenMP does, and sums it on the device.
+const hostOpenMP = `#include <omp.h>
+#include <stdio.h>
+#include <cuda_runtime.h>
+
+__global__ void add(const int *in, unsigned long long *sum, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    atomicAdd(sum, (unsigned long long)in[i]);
+}
+
+int main() {
+  const int n = 4096;
+  static int in[n];
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    in[i] = i * (omp_get_thread_num() >= 0);
+  int *din;
+  unsigned long long *dsum, sum = 0;
+  cudaMalloc(&din, sizeof in);
+  cudaMalloc(&dsum, sizeof sum);
+  cudaMemcpy(din, in, sizeof in, cudaMemcpyHostToDevice);
+  cudaMemcpy(dsum, &sum, sizeof sum, cudaMemcpyHostToDevice);
+  add<<<n / 256, 256>>>(din, dsum, n);
+  cudaMemcpy(&sum, dsum, sizeof sum, cudaMemcpyDeviceToHost);
+  printf("%llu %d\n", sum, omp_get_max_threads() >= 1);
+  return 0;
+}
+`
+
+// TestHostOpenMP: host code with OpenMP builds with -Xcompiler -fopenmp,
+// as with nvcc, and runs on one device and split over two.
+func TestHostOpenMP(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := buildSource(t, "omp", hostOpenMP, "-Xcompiler", "-fopenmp")
+	for _, n := range []int{1, 2} {
+		assert.Equal(t, "8386560 1\n", runOnSim(t, exe, n), "%d devices", n)
+	}
+}

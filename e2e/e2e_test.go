@@ -364,13 +364,13 @@ func runProgramEnv(t *testing.T, exe string, n int, env []string, args ...string
 }
 
 // buildSource writes code to NAME.cu in a temporary folder and builds it
-// with mgpucc -O2; it returns the executable.
-func buildSource(t *testing.T, name, code string) string {
+// with mgpucc -O2 and flags; it returns the executable.
+func buildSource(t *testing.T, name, code string, flags ...string) string {
 	t.Helper()
 	dir := t.TempDir()
 	src, exe := filepath.Join(dir, name+".cu"), filepath.Join(dir, name)
 	require.NoError(t, os.WriteFile(src, []byte(code), 0o644))
-	compile(t, src, exe, "-O2")
+	compile(t, src, exe, append([]string{"-O2"}, flags...)...)
 	return exe
 }
 
