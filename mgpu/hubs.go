@@ -300,9 +300,6 @@ func (h *hubScratch) heldWithin(from int, s Span) bool {
 // spanWithin reports whether every range of s lies in a range of o, where
 // s is one range or has o's pitch.
 func spanWithin(s, o Span) bool {
-	if s == o {
-		return true
-	}
 	if s.Lo < o.Lo || s.Count > 1 && s.Pitch != o.Pitch || o.Count > 1 && o.Pitch <= 0 {
 		return false
 	}

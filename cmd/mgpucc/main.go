@@ -170,46 +170,44 @@ var nvidiaLibraries = []struct{ prefix, name string }{
 	{"nvToolsExt", "NVTX"}, {"nvtx3/", "NVTX"}, {"npp", "NPP"}, {"nvrtc", "NVRTC"}, {"cutensor", "cuTENSOR"},
 }
 
-// explainUnsupported adds a note after a tool's diagnostics for each
-// __mgpuXxx function they say does not exist (the rewriter renamed the
-// user's cudaXxx, and the runtime does not provide it) and each missing
-// header of one of NVIDIA's libraries.
+// explainUnsupported adds a note after a tool's diagnostics, once each,
+// for what mgpucc does not provide that they stumbled on: a kernel that
+// launches kernels or calls the runtime (dynamic parallelism), a missing
+// header of one of NVIDIA's libraries, an __mgpuXxx function that does not
+// exist (the rewriter renamed the user's cudaXxx, which the runtime lacks)
+// and an undeclared cudaXxx the runtime lacks in a file the rewriter does
+// not see (.cpp), with what to use instead.
 func explainUnsupported(diags string) string {
 	seen := map[string]bool{}
 	var notes strings.Builder
+	note := func(key, format string, args ...any) {
+		if !seen[key] {
+			seen[key] = true
+			fmt.Fprintf(&notes, "mgpucc: note: "+format+"\n", args...)
+		}
+	}
 	for _, line := range strings.Split(diags, "\n") {
-		if deviceLaunchRE.MatchString(line) && !seen["dynamic parallelism"] {
-			seen["dynamic parallelism"] = true
-			notes.WriteString("mgpucc: note: kernels that launch kernels or call the CUDA runtime (dynamic parallelism) are not supported: launch them from the host (README.md, Limitations)\n")
+		if deviceLaunchRE.MatchString(line) {
+			note("dynamic parallelism", "kernels that launch kernels or call the CUDA runtime (dynamic parallelism) are not supported: launch them from the host (README.md, Limitations)")
 			continue
 		}
 		if m := missingHeaderRE.FindStringSubmatch(line); m != nil {
 			for _, lib := range nvidiaLibraries {
-				if strings.HasPrefix(m[1], lib.prefix) && !seen[lib.name] {
-					seen[lib.name] = true
-					fmt.Fprintf(&notes, "mgpucc: note: %s is one of NVIDIA's libraries, which mgpucc does not provide: the program's own kernels are what it splits (README.md, Limitations)\n", lib.name)
+				if strings.HasPrefix(m[1], lib.prefix) {
+					note(lib.name, "%s is one of NVIDIA's libraries, which mgpucc does not provide: the program's own kernels are what it splits (README.md, Limitations)", lib.name)
 				}
 			}
 			continue
 		}
-		if !strings.Contains(line, "undeclared identifier") && !strings.Contains(line, "undefined reference") &&
-			!strings.Contains(line, "no matching function") {
+		mismatch := strings.Contains(line, "no matching function")
+		if !mismatch && !strings.Contains(line, "undeclared identifier") && !strings.Contains(line, "undefined reference") {
 			continue
 		}
 		if m := mgpuNameRE.FindStringSubmatch(line); m != nil {
-			if name := "cuda" + m[1]; !seen[name] {
-				seen[name] = true
-				fmt.Fprintf(&notes, "mgpucc: note: %s is not supported by the mgpucc runtime (README.md, Limitations)\n", name)
-			}
-			continue
-		}
-		if strings.Contains(line, "no matching function") {
-			continue // a supported call's arguments
-		}
-		if name := cudaNameRE.FindString(line); name != "" && !seen[name] {
+			note("cuda"+m[1], "cuda%s is not supported by the mgpucc runtime (README.md, Limitations)", m[1])
+		} else if name := cudaNameRE.FindString(line); name != "" && !mismatch { // not a supported call's arguments
 			if hint, ok := rewrite.Unsupported(name); ok {
-				seen[name] = true
-				fmt.Fprintf(&notes, "mgpucc: note: %s is not supported by the mgpucc runtime: %s\n", name, hint)
+				note(name, "%s is not supported by the mgpucc runtime: %s", name, hint)
 			}
 		}
 	}

@@ -188,27 +188,28 @@ func memcpy3D(p *C.struct_cudaMemcpy3DParms) error {
 		return invalid("cudaMemcpy3D: CUDA arrays are not supported: use pitched linear memory (cudaMalloc3D)")
 	}
 	src, dst, e := p.srcPtr, p.dstPtr, p.extent
-	// A plane is ysize rows of the pitched memory; 0 (a plain buffer)
-	// means planes of the extent's height.
-	plane := func(q C.struct_cudaPitchedPtr) C.size_t {
-		if q.ysize == 0 {
-			return e.height * q.pitch
-		}
-		return q.ysize * q.pitch
-	}
-	at := func(q C.struct_cudaPitchedPtr, pos C.struct_cudaPos) unsafe.Pointer {
-		return unsafe.Add(q.ptr, pos.z*plane(q)+pos.y*q.pitch+pos.x)
-	}
-	s, d := at(src, p.srcPos), at(dst, p.dstPos)
-	if plane(src) == e.height*src.pitch && plane(dst) == e.height*dst.pitch {
-		return memcpy2D(d, dst.pitch, s, src.pitch, e.width, e.height*e.depth, C.enum_cudaMemcpyKind(p.kind))
+	splane, dplane := planeBytes(src, e.height), planeBytes(dst, e.height)
+	s := unsafe.Add(src.ptr, p.srcPos.z*splane+p.srcPos.y*src.pitch+p.srcPos.x)
+	d := unsafe.Add(dst.ptr, p.dstPos.z*dplane+p.dstPos.y*dst.pitch+p.dstPos.x)
+	kind := C.enum_cudaMemcpyKind(p.kind)
+	if splane == e.height*src.pitch && dplane == e.height*dst.pitch {
+		return memcpy2D(d, dst.pitch, s, src.pitch, e.width, e.height*e.depth, kind)
 	}
 	for z := C.size_t(0); z < e.depth; z++ {
-		if err := memcpy2D(unsafe.Add(d, z*plane(dst)), dst.pitch, unsafe.Add(s, z*plane(src)), src.pitch, e.width, e.height, C.enum_cudaMemcpyKind(p.kind)); err != nil {
+		if err := memcpy2D(unsafe.Add(d, z*dplane), dst.pitch, unsafe.Add(s, z*splane), src.pitch, e.width, e.height, kind); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// planeBytes is the distance between the planes of q: ysize rows, or
+// height rows where ysize is 0 (a plain buffer).
+func planeBytes(q C.struct_cudaPitchedPtr, height C.size_t) C.size_t {
+	if q.ysize == 0 {
+		return height * q.pitch
+	}
+	return q.ysize * q.pitch
 }
 
 //export __mgpuMemcpy3D
@@ -226,8 +227,8 @@ func __mgpuMemcpy3DAsync(p *C.struct_cudaMemcpy3DParms, stream unsafe.Pointer) C
 
 //export __mgpuMemset3D
 func __mgpuMemset3D(p C.struct_cudaPitchedPtr, value C.int, extent C.struct_cudaExtent) C.cudaError_t {
-	plane := p.ysize * p.pitch
-	if p.ysize == 0 || p.ysize == extent.height {
+	plane := planeBytes(p, extent.height)
+	if plane == extent.height*p.pitch {
 		return __mgpuMemset2D(p.ptr, p.pitch, value, extent.width, extent.height*extent.depth)
 	}
 	for z := C.size_t(0); z < extent.depth; z++ {

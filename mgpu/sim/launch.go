@@ -450,16 +450,18 @@ func (x *blockExec) resolveWarps() (bool, error) {
 	for w := 0; w*32 < len(x.threads); w++ {
 		lanes := x.threads[w*32 : min(w*32+32, len(x.threads))]
 		var first *thread
-		done := uint32(0) // the lanes released this round
+		// done: the lanes released this round; seen: those whose
+		// rendezvous was looked at.
+		done, seen := uint32(0), uint32(0)
 		for i, t := range lanes {
-			if t.state != stWarp || done>>uint(i)&1 != 0 {
+			if t.state != stWarp || seen>>uint(i)&1 != 0 {
 				continue
 			}
 			if first == nil {
 				first = t
 			}
 			members, complete := rendezvous(lanes, t)
-			if !complete {
+			if seen |= members; !complete {
 				continue
 			}
 			if err := x.readsOutside(lanes, members); err != nil {
