@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -13,7 +14,7 @@ import (
 // the analysis lets split is split only when the model below predicts it
 // finishes sooner than on one device.
 //
-//	unsplit = T(blocks) + L
+//	unsplit = T(blocks) + L + gather, where it recurs
 //	split   = max over parts p of (copies_p + T(blocks_p)) + D·L + reductions
 //
 // T(b) is the kernel's time on one device over b blocks, from the last
@@ -26,7 +27,9 @@ import (
 // it needs (asked of the trackers, nothing copied), each copy costing its
 // bytes over the link's bandwidth plus the link's latency: a device's
 // copies run one after another, different devices' at once (copies from
-// the host count on neither side: both make them). A kernel not yet
+// the host count on neither side: both make them); gather is what device
+// 0 would copy in of the parts' needs, weighed once the kernel's launches
+// on device 0 gather each time (kernelCost.gathers). A kernel not yet
 // measured is split (the layout the host copies leave is already
 // spread over the devices, and its partitioned launch gives the
 // measurement); a backend that measures nothing (null) always splits,
@@ -184,6 +187,7 @@ type adaptive struct {
 	// launch that probed would make every later one look host-bound).
 	probing time.Duration
 	jobs    []rectJob // Missing's scratch
+	spans   []Span    // gatherCost's scratch
 	perDev  []float64 // each device's copy seconds, scratch
 	bufs    []*buffer // the launch's buffers, scratch (verdictBuffers)
 	// verdicts are splitPays's recent decisions, by plan (splitMemo).
@@ -204,7 +208,16 @@ type kernelCost struct {
 	decided  bool // split holds a decision of the model
 	split    bool
 	reason   string
-	why      [3]float64 // the reason's numbers, rounded as printed
+	why      [4]float64 // the reason's numbers, rounded as printed
+	// gathers is set when the kernel's launches on device 0 gather, each
+	// time, what other devices wrote since the one before (two unsplit
+	// launches in a row both copied in from peers): then every unsplit
+	// launch costs that gather too. A gather after a split launch of the
+	// kernel may be the last (the data stays on device 0 from then on), so
+	// it alone is not weighed: weighing it would split every launch after
+	// the first that stays whole.
+	gathers  bool
+	gathered bool // the kernel's last launch ran on device 0 alone and copied in from peers
 }
 
 // hysteresis is how much faster the other choice must be predicted for a
@@ -230,6 +243,13 @@ func (c *kernelCost) keeps(split, unsplit float64) bool {
 		return unsplit > split*(1-hysteresis)
 	}
 	return split > unsplit*(1-hysteresis)
+}
+
+// ranWhole records a launch of the kernel on device 0 alone, which
+// copied in from other devices (gathered) or not.
+func (c *kernelCost) ranWhole(gathered bool) {
+	c.gathers = gathered && (c.gathered || c.gathers)
+	c.gathered = gathered
 }
 
 // newAdaptive reads MGPU_SPLIT and MGPU_LINK for a backend of ndev devices.
@@ -320,7 +340,7 @@ func (rt *Runtime) modelled(k *kernel) bool {
 // hysteresis). splitPays would decide the same with the plan.
 func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 	a := &rt.adapt
-	if c := &k.cost; c.decided && c.split {
+	if c := &k.cost; c.decided && c.split || c.gathers {
 		return ""
 	}
 	launch := a.launch.Seconds()
@@ -330,7 +350,7 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 			return ""
 		}
 	}
-	return rt.notSplit(k, [3]float64{-1, round3(one), round3(launch)}, 0, 0, 0, rt.ndev)
+	return rt.notSplit(k, [4]float64{-1, round3(one), round3(launch)}, 0, 0, 0, rt.ndev)
 }
 
 // splitPays decides whether the split p of a launch of k (modelled) runs: "" when it
@@ -356,7 +376,7 @@ func (rt *Runtime) splitPays(k *kernel, p *plan, reductions []reductionTarget) s
 // for the reason notSplit records from why and the predictions.
 type verdict struct {
 	pays                   bool
-	why                    [3]float64
+	why                    [4]float64
 	split, unsplit, copies float64
 }
 
@@ -389,13 +409,13 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		compute = max(compute, c.time(blocksOf(p.parts[i].grid)))
 	}
 	// A kernel too short for the parts' launches stays whole whatever
-	// its copies cost, unless the launches before split it (hysteresis):
-	// no tracker is asked. Such launches on 16 devices asked 16 parts'
-	// trackers each time.
-	if unsplit <= compute+spread && !(c.decided && c.split) {
-		return verdict{why: [3]float64{-1, round3(one), round3(launch)}}, false
+	// its copies cost, unless the launches before split it (hysteresis)
+	// or its unsplit launches gather each time: no tracker is asked.
+	// Such launches on 16 devices asked 16 parts' trackers each time.
+	if unsplit <= compute+spread && !(c.decided && c.split) && !c.gathers {
+		return verdict{why: [4]float64{-1, round3(one), round3(launch)}}, false
 	}
-	worst := 0.0
+	worst, gather := 0.0, 0.0
 	var moved int64
 	for i := range p.parts {
 		pt := &p.parts[i]
@@ -403,13 +423,9 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		moved += bytes
 		worst = max(worst, c.time(blocksOf(pt.grid))+copies)
 	}
-	// Reductions are combined through the host: each other part's copy
-	// reset, every copy read back, the sum written (2D transfers).
-	for _, t := range reductions {
-		l := rt.linkCost(0, hostSlot)
-		n := float64(2 * len(p.parts))
-		worst += n * (float64(t.buf.size)*l.perByte + l.perCopy)
-		moved += int64(n) * t.buf.size
+	if c.gathers {
+		gather = rt.gatherCost(k, p)
+		unsplit += gather
 	}
 	split := worst + spread
 	kept := c.keeps(split, unsplit)
@@ -417,12 +433,12 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		return verdict{pays: true}, true
 	}
 	saves := unsplit - (compute + spread)
-	why := [3]float64{float64(moved), round3(worst - compute), round3(saves)}
+	why := [4]float64{float64(moved), round3(worst - compute), round3(saves), round3(gather)}
 	switch {
 	case kept && split < unsplit:
-		why = [3]float64{-2, round3(split), round3(unsplit)}
+		why = [4]float64{-2, round3(split), round3(unsplit)}
 	case saves <= 0:
-		why = [3]float64{-1, round3(one), round3(launch)}
+		why = [4]float64{-1, round3(one), round3(launch)}
 	}
 	return verdict{why: why, split: split, unsplit: unsplit, copies: worst - compute}, true
 }
@@ -446,6 +462,7 @@ type splitMemo struct {
 	misses         int64  // k's plan misses when recorded
 	perBlock       float64
 	decided, split bool
+	gathers        bool
 	ptrs           []ptrArg
 	bufs           []*buffer
 	states         []trackerState
@@ -490,7 +507,7 @@ func (rt *Runtime) recallVerdict(k *kernel, p *plan) *splitMemo {
 // weighed from.
 func (m *splitMemo) repeats(rt *Runtime, k *kernel) bool {
 	c := &k.cost
-	if m.misses != k.stats.PlanMisses || m.perBlock != c.perBlock || m.decided != c.decided || m.split != c.split ||
+	if m.misses != k.stats.PlanMisses || m.perBlock != c.perBlock || m.decided != c.decided || m.split != c.split || m.gathers != c.gathers ||
 		!slices.Equal(m.ptrs, rt.scratch.ptrs) {
 		return false
 	}
@@ -528,7 +545,7 @@ func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict, bufs []*buffer) {
 	c := &k.cost
 	a.verdictClock++
 	m.k, m.p, m.used, m.misses, m.verdict = k, p, a.verdictClock, k.stats.PlanMisses, v
-	m.perBlock, m.decided, m.split = c.perBlock, c.decided, c.split
+	m.perBlock, m.decided, m.split, m.gathers = c.perBlock, c.decided, c.split, c.gathers
 	m.ptrs = append(m.ptrs[:0], rt.scratch.ptrs...)
 	m.bufs = append(m.bufs[:0], bufs...)
 	for len(m.states) < len(m.bufs) {
@@ -541,10 +558,10 @@ func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict, bufs []*buffer) {
 
 // notSplit records that a launch of k over parts devices stays whole for
 // the reason why holds (as splitPays's numbers: moved bytes, the copies'
-// seconds and what the split saves; -1: too short, with its time on one
+// seconds, what the split saves and the unsplit launch's gather of it; -1: too short, with its time on one
 // device and a part's launch; -2: the launches before chose so, with the
 // split's and the unsplit's predictions) and returns the reason.
-func (rt *Runtime) notSplit(k *kernel, why [3]float64, split, unsplit, copies float64, parts int) string {
+func (rt *Runtime) notSplit(k *kernel, why [4]float64, split, unsplit, copies float64, parts int) string {
 	k.cost.split, k.cost.decided = false, true
 	k.stats.NotSplit++
 	if k.cost.reason == "" || why != k.cost.why {
@@ -559,42 +576,112 @@ func (rt *Runtime) notSplit(k *kernel, why [3]float64, split, unsplit, copies fl
 		default:
 			k.cost.reason = fmt.Sprintf("not split: moving %s over the links (%s) costs more than the %s it saves",
 				byteCount(int64(why[0])), seconds(copies), seconds(why[2]))
+			if why[3] > 0 {
+				k.cost.reason += fmt.Sprintf(", of which %s gathering its inputs on device 0 (as each launch there does)", seconds(why[3]))
+			}
 		}
 	}
 	k.stats.Adaptive = k.cost.reason
 	return k.cost.reason
 }
 
-// copyCost is the seconds pt's device would spend copying in what it lacks
-// of the spans it needs, and their bytes: the same questions syncIn asks
-// of the trackers, with nothing copied.
+// copyCost is the seconds pt's device would spend copying in what it
+// lacks of the spans it needs, and their bytes: the same questions syncIn
+// asks of the trackers, with nothing copied.
 func (rt *Runtime) copyCost(k *kernel, pt *part) (secs float64, bytes int64) {
-	a := &rt.adapt
 	for i := range pt.access {
+		s, n := rt.needCost(k, pt, i, pt.dev)
+		secs, bytes = secs+s, bytes+n
+	}
+	return secs, bytes
+}
+
+// gatherCost is the seconds device 0 would spend copying in what the
+// parts of p need and it lacks: what the launch on device 0 alone would
+// copy, from the union of the parts' needs (unionSpans: a row the parts
+// read a piece each of is one copy there, a matrix every part reads is
+// counted once).
+func (rt *Runtime) gatherCost(k *kernel, p *plan) float64 {
+	a := &rt.adapt
+	secs := 0.0
+	for i := range k.pointers {
 		pa := rt.scratch.ptrs[i]
 		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
 			continue
 		}
-		t := pa.buf.tracker
+		spans := a.spans[:0]
+		for j := range p.parts {
+			eachNeed(pa, int64(k.pointers[i].ElemSize), &p.parts[j].access[i], func(b Span) error {
+				spans = append(spans, b)
+				return nil
+			})
+		}
+		spans = unionSpans(spans)
 		jobs := a.jobs[:0]
-		eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
-			jobs = t.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
-			return nil
-		})
-		jobs = mergeJobs(jobs)
-		a.jobs = jobs
-		for _, j := range jobs {
-			// What only the host holds (bytes copied in and not placed
-			// yet, managed memory) the unsplit launch copies too, all to
-			// one device: it is no cost of the split.
-			if j.src < 0 || j.src == hostSlot {
+		for _, b := range spans {
+			jobs = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, 0, jobs)
+		}
+		s, _ := rt.jobsCost(mergeJobs(jobs), 0)
+		secs += s
+		a.spans, a.jobs = spans, jobs
+	}
+	return secs
+}
+
+// unionSpans joins, in place, the spans over the same rows (pitch and
+// count) whose first ranges overlap or touch, where the joined range
+// stays within the pitch; others are kept apart (halo rows that overlap
+// are then counted twice).
+func unionSpans(spans []Span) []Span {
+	slices.SortFunc(spans, func(a, b Span) int {
+		return cmp.Or(cmp.Compare(a.Pitch, b.Pitch), cmp.Compare(a.Count, b.Count), cmp.Compare(a.Lo, b.Lo))
+	})
+	out := spans[:0]
+	for _, s := range spans {
+		if n := len(out); n > 0 {
+			l := &out[n-1]
+			if l.Pitch == s.Pitch && l.Count == s.Count && s.Lo <= l.Hi && (s.Count == 1 || max(l.Hi, s.Hi)-l.Lo <= s.Pitch) {
+				l.Hi = max(l.Hi, s.Hi)
 				continue
 			}
-			n := (j.r1 - j.r0) * (j.c1 - j.c0)
-			l := rt.linkCost(pt.dev, j.src)
-			secs += float64(n)*l.perByte + l.perCopy
-			bytes += n
 		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// needCost is the seconds device dev would spend copying in what it lacks
+// of the spans pt needs through pointer argument i, and their bytes.
+func (rt *Runtime) needCost(k *kernel, pt *part, i, dev int) (secs float64, bytes int64) {
+	pa := rt.scratch.ptrs[i]
+	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
+		return 0, 0
+	}
+	a := &rt.adapt
+	jobs := a.jobs[:0]
+	eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
+		jobs = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, dev, jobs)
+		return nil
+	})
+	secs, bytes = rt.jobsCost(mergeJobs(jobs), dev)
+	a.jobs = jobs
+	return secs, bytes
+}
+
+// jobsCost is the seconds device dev would spend on copies jobs, and
+// their bytes, those from holders other than the host.
+func (rt *Runtime) jobsCost(jobs []rectJob, dev int) (secs float64, bytes int64) {
+	for _, j := range jobs {
+		// What only the host holds (bytes copied in and not placed yet,
+		// managed memory) the unsplit launch copies too, all to one
+		// device: it is no cost of the split.
+		if j.src < 0 || j.src == hostSlot {
+			continue
+		}
+		n := (j.r1 - j.r0) * (j.c1 - j.c0)
+		l := rt.linkCost(dev, j.src)
+		secs += float64(n)*l.perByte + l.perCopy
+		bytes += n
 	}
 	return secs, bytes
 }

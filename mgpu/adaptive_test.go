@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -449,4 +450,87 @@ func TestStatedKernelTimes(t *testing.T) {
 	}
 	_, err := New(Config{Backend: NewNullBackend(2), Timings: "stencil"})
 	require.ErrorContains(t, err, "MGPU_KERNEL_TIMES")
+}
+
+// TestAdaptiveRecurringGather: a kernel too short to split on its own
+// (an elementwise step of 1.6 µs), between launches of a stencil that
+// splits (16 ms on one device), gathers the stencil's rows on device 0 at
+// each of its launches (3 MiB, 156 µs over links of 25 GB/s). The first
+// such gather may be the last, and is not weighed; once two launches in
+// a row have gathered, every unsplit launch is taken to, and the short
+// kernel splits from its third launch on. Launched alone over data that
+// stays on device 0, it gathers once and stays whole. Where its own
+// split would move halos of 64 rows over slow links (0.1 GB/s between
+// devices 1, 2 and 3), it stays whole with the gather weighed, and says
+// so.
+func TestAdaptiveRecurringGather(t *testing.T) {
+	const rows, cols, iters = 1024, 1024, 6
+	for _, tc := range []struct {
+		name     string
+		between  bool // the stencil launched before each of its launches
+		halo     int64
+		link     string
+		notSplit int64
+		gathers  int64
+		reason   string
+	}{
+		{name: "between", between: true, link: "25,10,5", notSplit: 2, gathers: 2},
+		{name: "alone", link: "25,10,5", notSplit: iters, gathers: 1},
+		{name: "slow halos", between: true, halo: 64, link: "25,10,5;1-2 2-3=0.1,10", notSplit: iters, gathers: iters,
+			reason: "not split: moving 1.5 MiB over the links (5.26 ms) costs more than the 142 µs it saves, of which 156 µs gathering its inputs on device 0 (as each launch there does)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rt, err := New(Config{Backend: NewNullBackend(4), Link: tc.link, Timings: "stencil=1,scale=0.0001"})
+			require.NoError(t, err)
+			defer rt.Close()
+			img := rt.AddImage(testContainer(t))
+			stencil, scale := haloDesc(1), haloDesc(tc.halo)
+			scale.Mangled, scale.Name, scale.Partitioned = "_Z5scalePfPKfii", "scale", "scale_part"
+			require.NoError(t, rt.RegisterKernel(stencil, true))
+			require.NoError(t, rt.RegisterKernel(scale, true))
+			a, b := upload(t, rt, make([]float32, rows*cols)), upload(t, rt, make([]float32, rows*cols))
+			launch := func(d *KernelDesc, out, in DevPtr) {
+				require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: d.Mangled, Grid: Dim3{cols / 8, rows / 8, 1}, Block: Dim3{8, 8, 1},
+					Args: [][]byte{pArg(out), pArg(in), i32arg(rows), i32arg(cols)}}))
+			}
+			if !tc.between {
+				launch(stencil, b, a)
+			}
+			for range iters {
+				if tc.between {
+					launch(stencil, b, a)
+				}
+				launch(scale, a, b)
+			}
+			st := rt.Stats()
+			require.Len(t, st.Kernels, 2)
+			k, s := st.Kernels[0], st.Kernels[1] // by name
+			require.Equal(t, "scale", k.Name)
+			require.Zero(t, s.NotSplit, s.Adaptive)
+			require.Equal(t, tc.notSplit, k.NotSplit, k.Adaptive)
+			require.Equal(t, tc.gathers*3*rows*cols, k.Peer, "gathers of the three other parts' rows")
+			if tc.reason != "" {
+				require.Equal(t, tc.reason, k.Adaptive)
+			}
+		})
+	}
+}
+
+// TestUnionSpans: the needs of a launch's parts, joined as the launch on
+// one device would ask for them.
+func TestUnionSpans(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		spans []Span
+		want  []Span
+	}{
+		{"a row's quarters, two rows each", []Span{{192, 256, 256, 2}, {0, 64, 256, 2}, {64, 128, 256, 2}, {128, 192, 256, 2}}, []Span{{0, 256, 256, 2}}},
+		{"a matrix every part reads", []Span{{0, 4096, 0, 1}, {0, 4096, 0, 1}, {0, 4096, 0, 1}}, []Span{{0, 4096, 0, 1}}},
+		{"row blocks with halos", []Span{{0, 1100, 0, 1}, {900, 2100, 0, 1}, {1900, 3000, 0, 1}}, []Span{{0, 3000, 0, 1}}},
+		{"blocks apart", []Span{{0, 100, 0, 1}, {200, 300, 0, 1}}, []Span{{0, 100, 0, 1}, {200, 300, 0, 1}}},
+		{"other rows", []Span{{0, 64, 256, 2}, {64, 128, 256, 3}, {64, 128, 512, 2}}, []Span{{0, 64, 256, 2}, {64, 128, 256, 3}, {64, 128, 512, 2}}},
+		{"wider than a row", []Span{{0, 200, 256, 4}, {100, 300, 256, 4}}, []Span{{0, 200, 256, 4}, {100, 300, 256, 4}}},
+	} {
+		require.Equal(t, tc.want, unionSpans(slices.Clone(tc.spans)), tc.name)
+	}
 }

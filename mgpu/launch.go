@@ -267,6 +267,7 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		return time.Since(start), err
 	}
 	inBackend := time.Since(start)
+	k.cost.gathered = false
 	if track {
 		if replay {
 			rt.replayHolders(k, memo)
@@ -385,6 +386,7 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 		for _, b := range s.others {
 			rt.claim(b)
 		}
+		peer := k.stats.Peer
 		for i, pa := range s.ptrs {
 			if pa.buf == nil || pa.buf.tracker.HeldWholeBy(0) {
 				continue
@@ -402,6 +404,7 @@ func (rt *Runtime) runUnsplit(k *kernel, lc LaunchConfig, full *[12]int64, reaso
 				return 0, err
 			}
 		}
+		k.cost.ranWhole(k.stats.Peer > peer)
 	}
 	start := time.Now()
 	err := rt.launchPart(k.desc, &part{dev: 0, box: *full, grid: lc.Grid}, lc, false)
