@@ -458,6 +458,30 @@ __global__ void sum(__grid_constant__ const params p, int *out) { out[threadIdx.
 	require.NoError(t, err)
 }
 
+// TestNoinlineBesideLibstdcxx: a program that marks a function
+// __noinline__ and uses <memory>, whose shared_ptr_base.h (libstdc++ 12)
+// writes __attribute__((__noinline__)), compiles in both passes and as
+// plain C++, whichever it includes first.
+func TestNoinlineBesideLibstdcxx(t *testing.T) {
+	body := `__noinline__ __host__ __device__ int twice(int x) { return 2 * x; }
+__global__ void run(int *out) { out[threadIdx.x] = twice(threadIdx.x); }
+int count() { auto p = std::make_shared<int>(3); return *p + twice(1); }
+`
+	for _, first := range []string{"#include <cuda_runtime.h>\n#include <memory>\n", "#include <memory>\n#include <cuda_runtime.h>\n"} {
+		cu := sourceFile(t, "shared.cu", first+body)
+		require.NoError(t, compileHost(t, cu), first)
+		_, err := toolchain.CompileDeviceIR(cu, "")
+		require.NoError(t, err, first)
+	}
+	cpp := sourceFile(t, "shared.cpp", `#include <cuda_runtime.h>
+#include <memory>
+static __noinline__ int one() { return 1; }
+int count() { auto p = std::make_shared<int>(3); return *p + one(); }
+`)
+	_, _, err := toolchain.Run(toolchain.ClangXX, "-x", "c++", "-isystem", toolchain.IncludeDir(), "-O2", "-c", cpp, "-o", filepath.Join(t.TempDir(), "shared.o"))
+	require.NoError(t, err)
+}
+
 // sourceFile writes code to a file named name in a temporary folder and
 // returns its path.
 func sourceFile(t *testing.T, name, code string) string {
