@@ -1,16 +1,17 @@
 // Package sim implements simulated GPUs in host memory that execute the
 // NVPTX LLVM IR clang-14 produces. It is the `sim` backend of the runtime and
 // the oracle of the end-to-end tests, so it reports every out-of-bounds or
-// misaligned access, division by zero and barrier divergence instead of
-// guessing; a shift by the width or more gives what the GPU's gives (0, or
-// the sign's bits), since the optimiser computes such shifts ahead of the
-// tests that discard them.
+// misaligned access, division by zero and barrier divergence (threads at
+// different barriers) instead of guessing; a shift by the width or more
+// gives what the GPU's gives (0, or the sign's bits), since the optimiser
+// computes such shifts ahead of the tests that discard them.
 //
 // Compile turns each function into a flat array of ops over register slots
 // (operands, constants and branch targets resolved, phis lowered to copies
 // on edges). A block's threads run one after another as coroutines: each
 // runs until it exits or reaches a barrier or warp primitive; a barrier
-// releases once every live thread waits at it, a warp primitive once the
+// releases once every live thread waits at it (exited threads count as
+// arrived, as on the GPU), a warp primitive once the
 // lanes of its member mask that have not exited wait at the same primitive
 // with the same mask (lanes at another primitive, or with another mask,
 // are a rendezvous of their own; a shuffle reading a lane outside its

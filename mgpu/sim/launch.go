@@ -370,17 +370,17 @@ func (x *blockExec) fail(t *thread, fn *function, pc int32, addr uint64, format 
 var barrierNames = map[uint64]string{barSync: "__syncthreads", barPopc: "__syncthreads_count", barAnd: "__syncthreads_and", barOr: "__syncthreads_or"}
 
 // resolveBarrier releases a block barrier once every live thread waits at
-// it; it reports divergence instead of hanging. done: every thread exited.
+// it: threads that exited count as arrived, as PTX's bar.sync and exit
+// say (a block whose threads past the data return before a
+// __syncthreads, as Barnes-Hut codes do, runs on a GPU); it reports
+// threads at different barriers instead of hanging. done: every thread
+// exited.
 func (x *blockExec) resolveBarrier() (bool, error) {
-	var waiting, exited *thread
+	var waiting *thread
 	var count uint64
 	all, anyp := true, false
 	for _, t := range x.threads {
 		switch t.state {
-		case stExit:
-			if exited == nil {
-				exited = t
-			}
 		case stBarrier:
 			if waiting == nil {
 				waiting = t
@@ -400,10 +400,6 @@ func (x *blockExec) resolveBarrier() (bool, error) {
 	if waiting == nil {
 		return true, nil
 	}
-	if exited != nil {
-		return false, x.fail(waiting, waiting.waitFn, waiting.waitPC, 0, "barrier divergence: waits at %s while thread (%d,%d,%d) has exited",
-			barrierNames[waiting.wait.imm], exited.tid[0], exited.tid[1], exited.tid[2])
-	}
 	var res uint64
 	switch waiting.wait.imm {
 	case barPopc:
@@ -414,6 +410,9 @@ func (x *blockExec) resolveBarrier() (bool, error) {
 		res = b2u(anyp)
 	}
 	for _, t := range x.threads {
+		if t.state != stBarrier {
+			continue
+		}
 		if t.wait.imm != barSync {
 			t.frames[len(t.frames)-1].regs[t.wait.d] = res
 		}
