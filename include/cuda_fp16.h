@@ -53,17 +53,21 @@ typedef struct __half2_raw {
 enum { __MGPU_F16_RN, __MGPU_F16_RZ, __MGPU_F16_RD, __MGPU_F16_RU };
 
 /* ---- bit-level conversions ------------------------------------------------ */
-/* x rounded to binary16 in the given mode (the bits). x's significand m
- * (53 bits) is shifted so that its last kept bit has the weight of one
- * half ulp at x's exponent (2^-24 for the subnormals, which share the
- * smallest normal binade's ulp); the bits shifted out decide the rounding. */
-__MGPU_F16 unsigned short __mgpu_double2half_bits(double x, int mode) {
+/* x rounded in the given mode to the 16-bit binary format of mant
+ * significand bits and exponent bias bias (the bits): binary16 (10, 15)
+ * here, bfloat16 (7, 127) in cuda_bf16.h. x's significand m (53 bits) is
+ * shifted so that its last kept bit has the weight of one half ulp at x's
+ * exponent (the subnormals share the smallest normal binade's ulp); the
+ * bits shifted out decide the rounding. */
+__MGPU_F16 unsigned short __mgpu_double2fp16_bits(double x, int mode, int mant, int bias) {
   unsigned long long u = __builtin_bit_cast(unsigned long long, x);
   unsigned short sign = (unsigned short)((u >> 48) & 0x8000u);
   unsigned long long a = u & 0x7fffffffffffffffull;
+  unsigned inf = (unsigned)(2 * bias + 1) << mant;
   if (a >= 0x7ff0000000000000ull) /* inf, or NaN made quiet keeping its payload's top bits */
-    return a == 0x7ff0000000000000ull ? (unsigned short)(sign | 0x7c00u)
-                                      : (unsigned short)(sign | 0x7e00u | ((a >> 42) & 0x3ffu));
+    return a == 0x7ff0000000000000ull
+               ? (unsigned short)(sign | inf)
+               : (unsigned short)(sign | inf | (1u << (mant - 1)) | ((a >> (52 - mant)) & ((1u << mant) - 1)));
   int e = (int)(a >> 52);
   unsigned long long m = a & 0xfffffffffffffull;
   if (e == 0)
@@ -72,10 +76,10 @@ __MGPU_F16 unsigned short __mgpu_double2half_bits(double x, int mode) {
     m |= 1ull << 52;
   int ex = e - 1023; /* x = m * 2^(ex - 52) */
   int up_ok = (mode == __MGPU_F16_RU && !sign) || (mode == __MGPU_F16_RD && sign);
-  if (ex > 15) /* |x| >= 2^16: beyond every finite half */
-    return (unsigned short)(sign | ((mode == __MGPU_F16_RN || up_ok) ? 0x7c00u : 0x7bffu));
-  int qexp = (ex < -14 ? -14 : ex) - 10; /* the ulp of the result: 2^qexp */
-  int sh = qexp - ex + 52;              /* >= 42 */
+  if (ex > bias) /* beyond every finite value */
+    return (unsigned short)(sign | ((mode == __MGPU_F16_RN || up_ok) ? inf : inf - 1));
+  int qexp = (ex < 1 - bias ? 1 - bias : ex) - mant; /* the ulp of the result: 2^qexp */
+  int sh = qexp - ex + 52;                            /* >= 52 - mant */
   if (sh > 63)
     sh = 63; /* from 54 on, q = 0 and rem = m < halfway: all the same */
   unsigned long long q = m >> sh, rem = m & ((1ull << sh) - 1), halfway = 1ull << (sh - 1);
@@ -85,13 +89,14 @@ __MGPU_F16 unsigned short __mgpu_double2half_bits(double x, int mode) {
   } else if (up_ok && rem != 0) {
     q++;
   }
-  /* the encoding is continuous: ((biased exponent - 1) << 10) + significand,
+  /* the encoding is continuous: ((biased exponent - 1) << mant) + significand,
    * with the subnormals in the first binade; a carry moves to the next binade */
-  unsigned bits = ((unsigned)(qexp + 24) << 10) + (unsigned)q;
-  if (bits >= 0x7c00u)
-    bits = (mode == __MGPU_F16_RN || up_ok) ? 0x7c00u : 0x7bffu;
+  unsigned bits = ((unsigned)(qexp + mant + bias - 1) << mant) + (unsigned)q;
+  if (bits >= inf)
+    bits = (mode == __MGPU_F16_RN || up_ok) ? inf : inf - 1;
   return (unsigned short)(sign | bits);
 }
+__MGPU_F16 unsigned short __mgpu_double2half_bits(double x, int mode) { return __mgpu_double2fp16_bits(x, mode, 10, 15); }
 /* binary16 to float: exact; a NaN keeps its sign and payload and is made quiet */
 __MGPU_F16 float __mgpu_half2float_bits(unsigned short h) {
   unsigned sign = (unsigned)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
@@ -104,9 +109,9 @@ __MGPU_F16 float __mgpu_half2float_bits(unsigned short h) {
   return __builtin_bit_cast(float, sign | ((e + 112u) << 23) | (m << 13));
 }
 __MGPU_F16 unsigned short __mgpu_float2half_bits(float f, int mode) { return __mgpu_double2half_bits((double)f, mode); }
-/* binary16 to an integer: rounded as mode says, clamped to [lo, hi], NaN gives 0 */
-__MGPU_F16 long long __mgpu_half2ll_bits(unsigned short h, int mode, long long lo, long long hi) {
-  float f = __mgpu_half2float_bits(h);
+/* f rounded to an integer as mode says, clamped to [lo, hi], NaN gives 0
+ * (binary16's and bfloat16's conversions to integers) */
+__MGPU_F16 long long __mgpu_float2ll(float f, int mode, long long lo, long long hi) {
   if (f != f)
     return 0;
   float r = mode == __MGPU_F16_RN   ? __builtin_rintf(f)
@@ -118,6 +123,9 @@ __MGPU_F16 long long __mgpu_half2ll_bits(unsigned short h, int mode, long long l
   if (r >= (float)hi)
     return hi;
   return (long long)r;
+}
+__MGPU_F16 long long __mgpu_half2ll_bits(unsigned short h, int mode, long long lo, long long hi) {
+  return __mgpu_float2ll(__mgpu_half2float_bits(h), mode, lo, hi);
 }
 
 /* ---- the types ---------------------------------------------------------------- */
@@ -312,19 +320,23 @@ __MGPU_F16 __half __hdiv(__half a, __half b) {
   __MGPU_F16_EXACT
   return __mgpu_f2h(__half2float(a) / __half2float(b));
 }
-/* a * b + c: the product is exact in double, the sum is rounded to odd
- * (TwoSum gives its error) so that the one rounding to half is correct */
-__MGPU_F16 __half __hfma(__half a, __half b, __half c) {
+/* p + q rounded to odd (TwoSum gives the sum's error): p the exact product
+ * of two 16-bit values, q a third; one rounding of it to 16 bits is then
+ * the correct rounding of the fma */
+__MGPU_F16 double __mgpu_sum_odd(double p, double q) {
   __MGPU_F16_EXACT
-  double p = (double)__half2float(a) * (double)__half2float(b), q = (double)__half2float(c);
   double s = p + q;
   double bb = s - p, err = (p - (s - bb)) + (q - bb);
   unsigned long long u = __builtin_bit_cast(unsigned long long, s);
-  if (s != s)
-    return CUDART_NAN_FP16;
-  if (err == err && err != 0.0 && (u & 1) == 0 && s - s == 0.0)
+  if (s == s && err == err && err != 0.0 && (u & 1) == 0 && s - s == 0.0)
     s = __builtin_bit_cast(double, (err > 0) == (s > 0) ? u + 1 : u - 1);
-  return __mgpu_half_of_bits(__mgpu_double2half_bits(s, __MGPU_F16_RN));
+  return s;
+}
+/* a * b + c: the product is exact in double */
+__MGPU_F16 __half __hfma(__half a, __half b, __half c) {
+  __MGPU_F16_EXACT
+  double s = __mgpu_sum_odd((double)__half2float(a) * (double)__half2float(b), (double)__half2float(c));
+  return s != s ? CUDART_NAN_FP16 : __mgpu_half_of_bits(__mgpu_double2half_bits(s, __MGPU_F16_RN));
 }
 __MGPU_F16 __half __hadd_rn(__half a, __half b) { return __hadd(a, b); }
 __MGPU_F16 __half __hsub_rn(__half a, __half b) { return __hsub(a, b); }

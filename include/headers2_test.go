@@ -149,12 +149,38 @@ int main() {
 	require.NoError(t, exec.Command(bin).Run())
 }
 
-// The three test programs and testdata/newheaders_api.cu (the rest of the
+// cuda_bf16.h: every bfloat16 and the floats beside its midpoints, 100000
+// random floats in the four roundings, doubles on and beside midpoints,
+// integers near powers of two (where rounding through double would round
+// twice) and 200000 operand triples through +, -, *, /, fma, max/min, the
+// __nv_bfloat162 forms, comparisons, hsqrt, hexp and the conversion to int:
+// the device, the host build of the header and a reference written from
+// bfloat16's definition agree bit for bit. Also the shuffles and atomicAdd,
+// and the header in plain C++.
+func TestCudaBF16(t *testing.T) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", "bf16.cu"))
+	t.Log(runOnSim(t, exe, "1"))
+
+	src := filepath.Join(t.TempDir(), "b.cpp")
+	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_bf16.h>
+int main() {
+  __nv_bfloat16 a = 1.5f, b = 2;
+  nv_bfloat162 h = __floats2bfloat162_rn(0.5f, 3.0f);
+  return (float)(a * b) == 3.0f && __high2float(__hmul2(h, h)) == 9.0f && hexp(CUDART_ZERO_BF16) == CUDART_ONE_BF16 ? 0 : 1;
+}
+`), 0o644))
+	bin := filepath.Join(t.TempDir(), "b")
+	_, _, err := toolchain.Run(toolchain.ClangXX, "-std=c++17", "-Wall", "-Werror", "-isystem", toolchain.IncludeDir(), src, "-o", bin)
+	require.NoError(t, err)
+	require.NoError(t, exec.Command(bin).Run())
+}
+
+// The four test programs and testdata/newheaders_api.cu (the rest of the
 // new headers' API) compile in the device pass at -O0 and -O3 to IR that
 // calls only the intrinsics of INTRINSICS.md (no half type, no libm, no
 // memcmp), and in the host pass.
 func TestNewHeadersDeviceIR(t *testing.T) {
-	srcs := []string{"cucomplex.cu", "cg.cu", "fp16.cu", "newheaders_api.cu"}
+	srcs := []string{"cucomplex.cu", "cg.cu", "fp16.cu", "bf16.cu", "newheaders_api.cu"}
 	opts := []string{"-O0", "-O3"}
 	type job struct{ src, opt string }
 	var jobs []job
