@@ -132,18 +132,24 @@ func TestGridSyncIsCompileError(t *testing.T) {
 // Also the __half/__half2 shuffles and atomicAdd, and the header in
 // plain C++.
 func TestCudaFP16(t *testing.T) {
-	exe, _ := buildProgram(t, filepath.Join("testdata", "fp16.cu"))
-	t.Log(runOnSim(t, exe, "1"))
-
-	src := filepath.Join(t.TempDir(), "h.cpp")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_fp16.h>
+	testHalfHeader(t, "fp16.cu", `#include <cuda_fp16.h>
 int main() {
   __half a = 1.5f, b = 2;
   half2 h = __floats2half2_rn(0.5f, 3.0f);
   return (float)(a * b) == 3.0f && __high2float(__hmul2(h, h)) == 9.0f && hexp(CUDART_ZERO_FP16) == CUDART_ONE_FP16 ? 0 : 1;
 }
-`), 0o644))
-	bin := filepath.Join(t.TempDir(), "h")
+`)
+}
+
+// testHalfHeader runs the test program prog on the simulator and builds
+// and runs plainCXX, which must exit 0, with the host's C++ compiler.
+func testHalfHeader(t *testing.T, prog, plainCXX string) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", prog))
+	t.Log(runOnSim(t, exe, "1"))
+
+	src := filepath.Join(t.TempDir(), "plain.cpp")
+	require.NoError(t, os.WriteFile(src, []byte(plainCXX), 0o644))
+	bin := filepath.Join(t.TempDir(), "plain")
 	_, _, err := toolchain.Run(toolchain.ClangXX, "-std=c++17", "-Wall", "-Werror", "-isystem", toolchain.IncludeDir(), src, "-o", bin)
 	require.NoError(t, err)
 	require.NoError(t, exec.Command(bin).Run())
@@ -158,21 +164,15 @@ int main() {
 // bfloat16's definition agree bit for bit. Also the shuffles and atomicAdd,
 // and the header in plain C++.
 func TestCudaBF16(t *testing.T) {
-	exe, _ := buildProgram(t, filepath.Join("testdata", "bf16.cu"))
-	t.Log(runOnSim(t, exe, "1"))
-
-	src := filepath.Join(t.TempDir(), "b.cpp")
-	require.NoError(t, os.WriteFile(src, []byte(`#include <cuda_bf16.h>
+	testHalfHeader(t, "bf16.cu", `#include <cuda_bf16.h>
 int main() {
   __nv_bfloat16 a = 1.5f, b = 2;
   nv_bfloat162 h = __floats2bfloat162_rn(0.5f, 3.0f);
-  return (float)(a * b) == 3.0f && __high2float(__hmul2(h, h)) == 9.0f && hexp(CUDART_ZERO_BF16) == CUDART_ONE_BF16 ? 0 : 1;
+  __half x = 2.5f; // cuda_fp16.h's too
+  return (float)(a * b) == 3.0f && __high2float(__hmul2(h, h)) == 9.0f && hexp(CUDART_ZERO_BF16) == CUDART_ONE_BF16 &&
+         __half2float(x * x) == 6.25f ? 0 : 1;
 }
-`), 0o644))
-	bin := filepath.Join(t.TempDir(), "b")
-	_, _, err := toolchain.Run(toolchain.ClangXX, "-std=c++17", "-Wall", "-Werror", "-isystem", toolchain.IncludeDir(), src, "-o", bin)
-	require.NoError(t, err)
-	require.NoError(t, exec.Command(bin).Run())
+`)
 }
 
 // The four test programs and testdata/newheaders_api.cu (the rest of the
