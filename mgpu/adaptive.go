@@ -423,6 +423,14 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 		moved += bytes
 		worst = max(worst, c.time(blocksOf(pt.grid))+copies)
 	}
+	// Reductions are combined through the host: each other part's copy
+	// reset, every copy read back, the sum written (2D transfers).
+	for _, t := range reductions {
+		l := rt.linkCost(0, hostSlot)
+		n := float64(2 * len(p.parts))
+		worst += n * (float64(t.buf.size)*l.perByte + l.perCopy)
+		moved += int64(n) * t.buf.size
+	}
 	if c.gathers {
 		gather = rt.gatherCost(k, p)
 		unsplit += gather

@@ -534,3 +534,26 @@ func TestUnionSpans(t *testing.T) {
 		require.Equal(t, tc.want, unionSpans(slices.Clone(tc.spans)), tc.name)
 	}
 }
+
+// TestAdaptiveWeighsReductions: a split launch that reduces pays for
+// combining its parts' copies through the host (each reset, read back and
+// the sum written: 8 copies per reduced buffer on 4 devices, 10 µs each),
+// which here costs more than the 45 µs that splitting 40 blocks of 2 µs
+// saves (80 µs on one device, 20 µs and 4 launches of 5 µs split); with
+// the reductions left out, it would split.
+func TestAdaptiveWeighsReductions(t *testing.T) {
+	const n = 5000
+	rt, err := New(Config{Backend: NewNullBackend(4), Link: "1,10,5", Timings: "histo=2"})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(testContainer(t))
+	require.NoError(t, rt.RegisterKernel(histoDesc(), true))
+	v, bins, lowest := upload(t, rt, make([]float32, n)), upload(t, rt, make([]float32, 38)), upload(t, rt, make([]float32, 1))
+	for range 2 {
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "_Z5histoPKiiPjiPi", Grid: Dim3{(n + 127) / 128, 1, 1}, Block: Dim3{128, 1, 1},
+			Args: [][]byte{pArg(v), i32arg(n), pArg(bins), i32arg(37), pArg(lowest)}}))
+	}
+	k := rt.Stats().Kernels[0]
+	require.Equal(t, int64(2), k.NotSplit, k.Adaptive)
+	require.Equal(t, "not split: moving 15.8 KiB over the links (176 µs) costs more than the 45 µs it saves", k.Adaptive)
+}
