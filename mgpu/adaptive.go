@@ -566,9 +566,10 @@ func (rt *Runtime) keepVerdict(k *kernel, p *plan, v verdict, bufs []*buffer) {
 
 // notSplit records that a launch of k over parts devices stays whole for
 // the reason why holds (as splitPays's numbers: moved bytes, the copies'
-// seconds, what the split saves and the unsplit launch's gather of it; -1: too short, with its time on one
-// device and a part's launch; -2: the launches before chose so, with the
-// split's and the unsplit's predictions) and returns the reason.
+// seconds, what the split saves and the part of it that is the unsplit
+// launch's gather; -1: too short, with its time on one device and a
+// part's launch; -2: the launches before chose so, with the split's and
+// the unsplit's predictions) and returns the reason.
 func (rt *Runtime) notSplit(k *kernel, why [4]float64, split, unsplit, copies float64, parts int) string {
 	k.cost.split, k.cost.decided = false, true
 	k.stats.NotSplit++
@@ -597,9 +598,20 @@ func (rt *Runtime) notSplit(k *kernel, why [4]float64, split, unsplit, copies fl
 // lacks of the spans it needs, and their bytes: the same questions syncIn
 // asks of the trackers, with nothing copied.
 func (rt *Runtime) copyCost(k *kernel, pt *part) (secs float64, bytes int64) {
+	a := &rt.adapt
 	for i := range pt.access {
-		s, n := rt.needCost(k, pt, i, pt.dev)
+		pa := rt.scratch.ptrs[i]
+		if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
+			continue
+		}
+		jobs := a.jobs[:0]
+		eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
+			jobs = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, pt.dev, jobs)
+			return nil
+		})
+		s, n := rt.jobsCost(mergeJobs(jobs), pt.dev)
 		secs, bytes = secs+s, bytes+n
+		a.jobs = jobs
 	}
 	return secs, bytes
 }
@@ -656,24 +668,6 @@ func unionSpans(spans []Span) []Span {
 		out = append(out, s)
 	}
 	return out
-}
-
-// needCost is the seconds device dev would spend copying in what it lacks
-// of the spans pt needs through pointer argument i, and their bytes.
-func (rt *Runtime) needCost(k *kernel, pt *part, i, dev int) (secs float64, bytes int64) {
-	pa := rt.scratch.ptrs[i]
-	if k.pointers[i].Kind != ParamPointer || pa.buf == nil {
-		return 0, 0
-	}
-	a := &rt.adapt
-	jobs := a.jobs[:0]
-	eachNeed(pa, int64(k.pointers[i].ElemSize), &pt.access[i], func(b Span) error {
-		jobs = pa.buf.tracker.Missing(b.Lo, b.Hi, b.Pitch, b.Count, dev, jobs)
-		return nil
-	})
-	secs, bytes = rt.jobsCost(mergeJobs(jobs), dev)
-	a.jobs = jobs
-	return secs, bytes
 }
 
 // jobsCost is the seconds device dev would spend on copies jobs, and

@@ -380,21 +380,20 @@ func (x *blockExec) resolveBarrier() (bool, error) {
 	var count uint64
 	all, anyp := true, false
 	for _, t := range x.threads {
-		switch t.state {
-		case stBarrier:
-			if waiting == nil {
-				waiting = t
-			} else if t.wait != waiting.wait {
-				return false, x.fail(t, t.waitFn, t.waitPC, 0, "barrier divergence: waits at a different barrier than thread (%d,%d,%d) (%s)",
-					waiting.tid[0], waiting.tid[1], waiting.tid[2], posOf(waiting.waitFn, waiting.waitPC))
-			}
-			p := t.wv[0]&1 != 0
-			if p {
-				count++
-				anyp = true
-			} else {
-				all = false
-			}
+		if t.state != stBarrier {
+			continue
+		}
+		if waiting == nil {
+			waiting = t
+		} else if t.wait != waiting.wait {
+			return false, x.fail(t, t.waitFn, t.waitPC, 0, "barrier divergence: waits at a different barrier than thread (%d,%d,%d) (%s)",
+				waiting.tid[0], waiting.tid[1], waiting.tid[2], posOf(waiting.waitFn, waiting.waitPC))
+		}
+		if t.wv[0]&1 != 0 {
+			count++
+			anyp = true
+		} else {
+			all = false
 		}
 	}
 	if waiting == nil {
