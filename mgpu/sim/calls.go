@@ -24,6 +24,18 @@ var sregs = map[string]uint64{
 var nvvmAtomics = map[string]int64{"add": aAdd, "exch": aXchg, "max": aMax, "min": aMin, "umax": aUMax,
 	"umin": aUMin, "and": aAnd, "or": aOr, "xor": aXor, "inc": aInc, "dec": aDec}
 
+// ignoredCall reports whether a call of the function name does nothing
+// the simulator must do (fences: its memory is sequentially consistent;
+// hints and annotations), its operands not even read (a scope list of
+// llvm.experimental.noalias.scope.decl, which inlining functions with
+// __restrict__ parameters leaves, is metadata).
+func ignoredCall(name string) bool {
+	return strings.HasPrefix(name, "llvm.nvvm.membar") || strings.HasPrefix(name, "llvm.nvvm.fence") ||
+		strings.HasPrefix(name, "llvm.lifetime.") || strings.HasPrefix(name, "llvm.dbg.") ||
+		name == "llvm.assume" || name == "llvm.donothing" || strings.HasPrefix(name, "llvm.experimental.noalias.scope.decl") ||
+		strings.HasPrefix(name, "llvm.var.annotation")
+}
+
 func (c *funcCompiler) call(in *ir.InstCall) error {
 	if asm, ok := in.Callee.(*ir.InlineAsm); ok {
 		return c.inlineAsm(in, asm)
@@ -49,6 +61,9 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 		return nil
 	}
 	name := callee.Name()
+	if ignoredCall(name) {
+		return nil
+	}
 	args, err := c.operands(in.Args...)
 	if err != nil {
 		return err
@@ -107,11 +122,6 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 			k = wMatchAll
 		}
 		c.emit(op{code: oWarp, imm: k, d: d, a: args[0], b: args[1]})
-		return nil
-	case strings.HasPrefix(name, "llvm.nvvm.membar") || strings.HasPrefix(name, "llvm.nvvm.fence") ||
-		strings.HasPrefix(name, "llvm.lifetime.") || strings.HasPrefix(name, "llvm.dbg.") ||
-		name == "llvm.assume" || name == "llvm.donothing" || strings.HasPrefix(name, "llvm.experimental.noalias.scope.decl") ||
-		strings.HasPrefix(name, "llvm.var.annotation"):
 		return nil
 	case strings.HasPrefix(name, "llvm.expect."):
 		c.emit(op{code: oMov, d: d, a: args[0]})
@@ -481,6 +491,40 @@ func intIntrinsic(base string, w uint) func(a, b, c uint64) uint64 {
 		return func(a, b, _ uint64) uint64 { return min(a, b) }
 	case "umax":
 		return func(a, b, _ uint64) uint64 { return max(a, b) }
+	case "uadd.sat":
+		return func(a, b, _ uint64) uint64 {
+			if s, carry := bits.Add64(a, b, 0); carry == 0 && s <= mask {
+				return s
+			}
+			return mask
+		}
+	case "usub.sat":
+		return func(a, b, _ uint64) uint64 {
+			if a < b {
+				return 0
+			}
+			return a - b
+		}
+	case "sadd.sat", "ssub.sat":
+		lo, hi := int64(-1)<<(w-1), int64(mask>>1)
+		sub := base == "ssub.sat"
+		return func(a, b, _ uint64) uint64 {
+			x, y := sext(a), sext(b)
+			r, over := x+y, false
+			if sub {
+				r = x - y
+				over = (x^y)&(x^r) < 0 // at 64 bits only: narrower ones fit
+			} else {
+				over = (x^r)&(y^r) < 0
+			}
+			if over {
+				r = hi
+				if x < 0 {
+					r = lo
+				}
+			}
+			return uint64(min(max(r, lo), hi)) & mask
+		}
 	case "fshl":
 		return func(a, b, c uint64) uint64 {
 			s := uint(c % uint64(w))
