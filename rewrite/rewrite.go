@@ -248,11 +248,12 @@ func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	lparen := gt + 3 + len(lm.GroupByName("ws").String())
 	args := lm.GroupByName("args")
 	// A kernel pointer knows neither the template arguments CUDA deduces
-	// from a call, nor default arguments, nor that a NULL or 0 argument is
-	// a null pointer: such launches are left to clang's launch ABI, which
-	// the runtime also implements.
+	// from a call, nor which of overloaded kernels the call picks, nor
+	// default arguments, nor that a NULL or 0 argument is a null pointer:
+	// such launches are left to clang's launch ABI, which the runtime also
+	// implements.
 	deduced := kernels.templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">")
-	if deduced || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
+	if deduced || kernels.overloaded[last] || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
 		return lm.Index + lm.Length, nil
 	}
 	defaults := [...]string{2: ", 0, 0", 3: ", 0", 4: ""}[len(cm.GroupByName("arg").Captures)]
@@ -350,13 +351,16 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // kernelDecls are the names of the kernels declared in this file as
 // function templates (a launch of one without explicit template arguments
 // needs CUDA's deduction from the call, which a function pointer cannot
-// do) and of those with default arguments.
-type kernelDecls struct{ templates, defaults map[string]bool }
+// do), of those with default arguments, and of those overloaded (declared
+// with different parameter lists: a launch picks one by overload
+// resolution on its arguments, which a function pointer cannot do either).
+type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
 
 // kernelDecls scans the kernels declared in this file. Each __global__ is
 // looked at within its declaration, which keeps the scan linear.
 func (u *unit) kernelDecls() (kernelDecls, error) {
-	names := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}}
+	names := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{}}
+	signatures := map[string]string{} // a kernel's parameter list as last declared
 	masked := u.lx.masked
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
@@ -380,24 +384,30 @@ func (u *unit) kernelDecls() (kernelDecls, error) {
 		if m != nil {
 			names.templates[m.GroupByName("name").String()] = true
 		}
-		if name, ok := defaultedKernel(masked[off:to]); ok {
-			names.defaults[name] = true
+		if name, params, ok := kernelSignature(masked[off:to]); ok {
+			names.defaults[name] = names.defaults[name] || hasDefault(params)
+			sig := string(bytes.Join(bytes.Fields(params), []byte(" ")))
+			if prev, seen := signatures[name]; seen && prev != sig {
+				names.overloaded[name] = true
+			}
+			signatures[name] = sig
 		}
 	}
 }
 
-// defaultedKernel reads a kernel declaration after its __global__ and
-// returns the kernel's name when a parameter has a default value.
-func defaultedKernel(decl []byte) (string, bool) {
+// kernelSignature reads a kernel declaration after its __global__ and
+// returns the kernel's name and its parameter list, parentheses included
+// (masked text), passing over attributes.
+func kernelSignature(decl []byte) (name string, params []byte, ok bool) {
 	for at := 0; ; {
 		i := bytes.IndexByte(decl[at:], '(')
 		if i < 0 {
-			return "", false
+			return "", nil, false
 		}
 		open := at + i
-		name := bytes.TrimRight(decl[:open], " \t\r\n")
-		start := len(name)
-		for start > 0 && isIdentByte(name[start-1]) {
+		before := bytes.TrimRight(decl[:open], " \t\r\n")
+		start := len(before)
+		for start > 0 && isIdentByte(before[start-1]) {
 			start--
 		}
 		closing, depth := open, 0
@@ -412,27 +422,32 @@ func defaultedKernel(decl []byte) (string, bool) {
 				break
 			}
 		}
-		switch string(name[start:]) {
+		switch string(before[start:]) {
 		case "__launch_bounds__", "__attribute__", "__declspec", "alignas":
 			at = closing + 1
 			continue
 		}
-		params := decl[open:min(closing, len(decl))]
-		depth = 0
-		for j, c := range params {
-			switch c {
-			case '(', '[', '{', '<':
-				depth++
-			case ')', ']', '}', '>':
-				depth--
-			case '=':
-				if depth == 1 && (j+1 >= len(params) || params[j+1] != '=') && params[j-1] != '=' && params[j-1] != '!' {
-					return string(name[start:]), true
-				}
+		return string(before[start:]), decl[open:min(closing+1, len(decl))], true
+	}
+}
+
+// hasDefault reports whether a parameter list (kernelSignature's) gives
+// a parameter a default value.
+func hasDefault(params []byte) bool {
+	depth := 0
+	for j, c := range params {
+		switch c {
+		case '(', '[', '{', '<':
+			depth++
+		case ')', ']', '}', '>':
+			depth--
+		case '=':
+			if depth == 1 && (j+1 >= len(params) || params[j+1] != '=') && params[j-1] != '=' && params[j-1] != '!' {
+				return true
 			}
 		}
-		return "", false
 	}
+	return false
 }
 
 func isIdentByte(c byte) bool {
