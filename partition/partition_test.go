@@ -338,6 +338,8 @@ func TestCheckPTX(t *testing.T) {
 		{"no address size", ".version 6.4\n.target sm_70\n", "without .address_size 64"},
 		{"no header", ".address_size 64\n", "without a .version and a .target"},
 		{"bad version", ".version six\n", `line 1: ".version six" is no .version directive`},
+		// a constant table's initializer, one line of PTX (HeCBench's sobol)
+		{"a line of 2 MB", header + ".global .align 4 .b8 table[1048576] = {" + strings.Repeat("1, ", 700000) + "1};\n", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			err := CheckPTX(c.ptx)
