@@ -342,13 +342,14 @@ func containerIn(t *testing.T, data []byte) *model.Container {
 	return c
 }
 
-// TestNarrowingLikeNVCC: a braced initializer that narrows a value
-// compiles, in device and host code of a .cu file and in a .cpp file, as
-// nvcc and g++ accept it (clang refuses it by default).
+// TestNarrowingLikeNVCC: a braced initializer that narrows a value, and
+// a register variable in C++17, compile in device and host code of a .cu
+// file and in a .cpp file, as nvcc and g++ accept them (clang refuses
+// both by default).
 func TestNarrowingLikeNVCC(t *testing.T) {
 	dir := t.TempDir()
 	for _, src := range []string{"narrowing.cu", "narrowing.cpp"} {
-		_, stderr, status := mgpucc(t, "-c", "-O2", testdata(t, src), "-o", filepath.Join(dir, src+".o"))
+		_, stderr, status := mgpucc(t, "-c", "-O2", "-std=c++17", testdata(t, src), "-o", filepath.Join(dir, src+".o"))
 		require.Equal(t, 0, status, "%s: %s", src, stderr)
 	}
 }

@@ -1,5 +1,6 @@
-// The same narrowing in a .cpp file, as g++ accepts it (with a warning).
+// The same narrowing and register variable in a .cpp file, as g++ accepts
+// them (with a warning).
 unsigned char low(unsigned short s) {
-  unsigned char c[] = {s};
+  register unsigned char c[] = {s};
   return c[0];
 }

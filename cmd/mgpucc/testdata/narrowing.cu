@@ -1,17 +1,19 @@
 // A narrowing conversion of a value in a braced initializer, in device
-// and host code (Parboil's histo): nvcc warns, mgpucc compiles it too.
+// and host code (Parboil's histo), and a register variable in C++17 (which
+// removed the storage class; HeCBench's ntt, s3d): nvcc warns, mgpucc
+// compiles them too.
 #include <cuda_runtime.h>
 
 __global__ void clamp(const ushort4 *in, uchar4 *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    ushort4 s = in[i];
+    register ushort4 s = in[i];
     uchar4 u = {s.x, s.y, s.z, s.w};
     out[i] = u;
   }
 }
 
 uchar4 first(ushort4 s) {
-  uchar4 u = {s.x, s.y, s.z, s.w};
+  register uchar4 u = {s.x, s.y, s.z, s.w};
   return u;
 }
