@@ -18,19 +18,32 @@ const (
 
 // headerDeclarations returns the cudaXxx names that the program's own
 // headers declare or #define (a cudaCheckError() macro in a util.h): calls
-// of them in the source are the program's, not CUDA's. Its own headers are
-// those src includes, directly or through each other, with "..." beside
-// the including file or in includeDirs (the user's -I folders), and with
-// <...> in includeDirs. The system's and mgpucc's CUDA headers, which
-// declare CUDA's own calls, are never read.
+// of them in the source are the program's, not CUDA's.
 func headerDeclarations(src []byte, filename string, includeDirs []string) map[string]bool {
 	declared := map[string]bool{}
+	eachOwnHeader(src, filename, includeDirs, func(masked []byte, _ string) error {
+		_, names, _ := scanCalls([]rune(string(masked)), masked)
+		for name := range names {
+			declared[name] = true
+		}
+		return nil
+	})
+	return declared
+}
+
+// eachOwnHeader calls f with the text (comments, literals and directives
+// masked) and path of each of the program's own headers: those src
+// includes, directly or through each other, with "..." beside the
+// including file or in includeDirs (the user's -I folders), and with
+// <...> in includeDirs. The system's and mgpucc's CUDA headers, which
+// declare CUDA's own calls, are never read. It stops at f's first error.
+func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(masked []byte, path string) error) error {
 	seen := map[string]bool{}
-	var visit func(text []byte, dir string)
-	visit = func(text []byte, dir string) {
+	var visit func(text []byte, dir string) error
+	visit = func(text []byte, dir string) error {
 		for _, m := range includeRe.FindAllSubmatch(text, -1) {
 			if len(seen) >= maxHeaders {
-				return
+				return nil
 			}
 			dirs := includeDirs
 			if string(m[1]) == `"` {
@@ -48,16 +61,16 @@ func headerDeclarations(src []byte, filename string, includeDirs []string) map[s
 			if err != nil {
 				continue
 			}
-			masked := lex(header).masked
-			_, names, _ := scanCalls([]rune(string(masked)), masked)
-			for name := range names {
-				declared[name] = true
+			if err := f(lex(header).masked, path); err != nil {
+				return err
 			}
-			visit(header, filepath.Dir(path))
+			if err := visit(header, filepath.Dir(path)); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
-	visit(src, filepath.Dir(filename))
-	return declared
+	return visit(src, filepath.Dir(filename))
 }
 
 // findHeader returns the first dirs/name that is a file, made absolute so

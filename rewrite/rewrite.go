@@ -94,7 +94,7 @@ func Rewrite(src []byte, filename string, includeDirs ...string) (*Result, error
 	if err := u.renameCalls(includeDirs); err != nil {
 		return nil, err
 	}
-	if err := u.rewriteLaunches(); err != nil {
+	if err := u.rewriteLaunches(includeDirs); err != nil {
 		return nil, err
 	}
 	out, err := u.apply()
@@ -165,13 +165,23 @@ func (u *unit) renameCalls(includeDirs []string) error {
 }
 
 // rewriteLaunches finds each <<< in code and, when it starts a launch,
-// rewrites it in place.
-func (u *unit) rewriteLaunches() error {
-	kernels, err := u.kernelDecls()
-	if err != nil {
+// rewrites it in place; the kernels are declared in the file or in its own
+// headers (includeDirs: the user's -I folders).
+func (u *unit) rewriteLaunches(includeDirs []string) error {
+	masked := u.lx.masked
+	if !bytes.Contains(masked, []byte("<<<")) {
+		return nil
+	}
+	kernels := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{}}
+	signatures := map[string]string{} // a kernel's parameter list as last declared
+	if err := kernels.scan(masked, u.runes, u.filename, signatures); err != nil {
 		return err
 	}
-	masked := u.lx.masked
+	if err := eachOwnHeader(u.src, u.filename, includeDirs, func(header []byte, path string) error {
+		return kernels.scan(header, []rune(string(header)), path, signatures)
+	}); err != nil {
+		return err
+	}
 	done := 0 // launches do not nest: skip <<< inside one already rewritten
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("<<<"))
@@ -356,16 +366,16 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // resolution on its arguments, which a function pointer cannot do either).
 type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
 
-// kernelDecls scans the kernels declared in this file. Each __global__ is
-// looked at within its declaration, which keeps the scan linear.
-func (u *unit) kernelDecls() (kernelDecls, error) {
-	names := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{}}
-	signatures := map[string]string{} // a kernel's parameter list as last declared
-	masked := u.lx.masked
+// scan adds the kernels declared in masked (a file's text with comments,
+// literals and directives masked; runes the same text, from which the
+// regexps read) to k; signatures holds each kernel's parameter list as
+// last declared, across files. Each __global__ is looked at within its
+// declaration, which keeps the scan linear.
+func (k kernelDecls) scan(masked []byte, runes []rune, filename string, signatures map[string]string) error {
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
 		if i < 0 {
-			return names, nil
+			return nil
 		}
 		g := off + i
 		off = g + len("__global__")
@@ -373,26 +383,49 @@ func (u *unit) kernelDecls() (kernelDecls, error) {
 		if k := bytes.LastIndexAny(masked[from:g], ";{}"); k >= 0 {
 			from += k + 1
 		}
+		from += afterDirectives(masked[from:g])
 		to := min(len(masked), off+maxStatement)
 		if k := bytes.IndexAny(masked[off:to], ";{"); k >= 0 {
 			to = off + k
 		}
-		m, err := templateKernelRe.FindRunesMatch(u.runes[from:to])
+		m, err := templateKernelRe.FindRunesMatch(runes[from:to])
 		if err != nil {
-			return names, fmt.Errorf("%s: scanning for kernel templates: %w", u.filename, err)
+			return fmt.Errorf("%s: scanning for kernel templates: %w", filename, err)
 		}
+		name, params, ok := kernelSignature(masked[off:to])
 		if m != nil {
-			names.templates[m.GroupByName("name").String()] = true
+			if !ok {
+				name = m.GroupByName("name").String()
+			}
+			k.templates[name] = true
 		}
-		if name, params, ok := kernelSignature(masked[off:to]); ok {
-			names.defaults[name] = names.defaults[name] || hasDefault(params)
+		if ok {
+			k.defaults[name] = k.defaults[name] || hasDefault(params)
 			sig := string(bytes.Join(bytes.Fields(params), []byte(" ")))
 			if prev, seen := signatures[name]; seen && prev != sig {
-				names.overloaded[name] = true
+				k.overloaded[name] = true
 			}
 			signatures[name] = sig
 		}
 	}
+}
+
+// afterDirectives is where the text after the last preprocessor line of
+// text begins (a #define, which the masking keeps, just before a kernel
+// template: HeCBench's s3d defines its LAUNCH_BOUNDS there), or 0.
+func afterDirectives(text []byte) int {
+	at := 0
+	for line := 0; line < len(text); {
+		end := bytes.IndexByte(text[line:], '\n')
+		if end < 0 {
+			end = len(text) - line
+		}
+		if t := bytes.TrimLeft(text[line:line+end], " \t"); len(t) > 0 && t[0] == '#' {
+			at = line + end
+		}
+		line += end + 1
+	}
+	return at
 }
 
 // kernelSignature reads a kernel declaration after its __global__ and
@@ -424,6 +457,13 @@ func kernelSignature(decl []byte) (name string, params []byte, ok bool) {
 		}
 		switch string(before[start:]) {
 		case "__launch_bounds__", "__attribute__", "__declspec", "alignas":
+			at = closing + 1
+			continue
+		}
+		// A macro that stands for an attribute (LAUNCH_BOUNDS(...)
+		// before the name in HeCBench's s3d) is followed by more of the
+		// declaration; the parameters are followed by its end.
+		if rest := bytes.TrimLeft(decl[min(closing+1, len(decl)):], " \t\r\n"); len(rest) > 0 && isIdentByte(rest[0]) {
 			at = closing + 1
 			continue
 		}
