@@ -345,7 +345,7 @@ func containerIn(t *testing.T, data []byte) *model.Container {
 // TestNarrowingLikeNVCC: a braced initializer that narrows a value, and
 // a register variable in C++17, compile in device and host code of a .cu
 // file and in a .cpp file, as nvcc and g++ accept them (clang refuses
-// both by default).
+// both by default); __NVCC__ is defined in each, as nvcc defines it.
 func TestNarrowingLikeNVCC(t *testing.T) {
 	dir := t.TempDir()
 	for _, src := range []string{"narrowing.cu", "narrowing.cpp"} {

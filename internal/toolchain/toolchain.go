@@ -204,12 +204,15 @@ func DeviceFlags(arch string) []string {
 }
 
 // LikeNVCC are the clang flags of every C++ compile of CUDA code (and of
-// .cpp files clang compiles) that accept what nvcc and the host compilers
-// it calls accept, with a warning, and clang refuses: a narrowing
-// conversion of a value in a braced initializer (uchar4 u = {s.x, s.y,
-// s.z, s.w} of a ushort4 s, Parboil's histo), and the register storage
-// class under -std=c++17, which removed it (HeCBench's ntt and s3d).
-var LikeNVCC = []string{"-Wno-c++11-narrowing", "-Wno-register"}
+// .cpp files clang compiles) that make it see what nvcc's compiles see:
+// nvcc's macro __NVCC__, which programs test to give functions CUDA's
+// qualifiers (HeCBench's xsbench and gpp define __host__ and __device__
+// away without it); and what nvcc and the host compilers it calls accept
+// with a warning and clang refuses: a narrowing conversion of a value in a
+// braced initializer (uchar4 u = {s.x, s.y, s.z, s.w} of a ushort4 s,
+// Parboil's histo), and the register storage class under -std=c++17,
+// which removed it (HeCBench's ntt and s3d).
+var LikeNVCC = []string{"-D__NVCC__", "-Wno-c++11-narrowing", "-Wno-register"}
 
 // HostLikeGCC are the clang flags of host compiles that build what g++
 // (nvcc's host compiler) builds: a non-void function that ends without a

@@ -4,3 +4,7 @@ unsigned char low(unsigned short s) {
   register unsigned char c[] = {s};
   return c[0];
 }
+
+#ifndef __NVCC__
+#error "nvcc defines __NVCC__ in every compile it makes"
+#endif

@@ -17,3 +17,7 @@ uchar4 first(ushort4 s) {
   register uchar4 u = {s.x, s.y, s.z, s.w};
   return u;
 }
+
+#ifndef __NVCC__
+#error "nvcc defines __NVCC__ in every compile it makes"
+#endif
