@@ -404,6 +404,12 @@ func (b *builder) link(objs []string) error {
 	return writeAtomically(out, func(tmp string) error {
 		args := append([]string{}, objs...)
 		args = append(args, b.opts.linkFlags...)
+		if b.opts.cudart != "shared" {
+			// The archive is taken in even where no object calls the
+			// runtime (a .cu of host code only): mgpu-aliases.ld names its
+			// symbols, which ld refuses undefined.
+			args = append(args, "-Wl,-u,__mgpuGetLastError")
+		}
 		args = append(args, filepath.Join(b.dirs.lib, runtimeLib))
 		// The runpath finds libmgpu.so, and under mpirun libmgpu-mpi.so.
 		args = append(args, "-Wl,--enable-new-dtags,-rpath,"+b.dirs.lib)
