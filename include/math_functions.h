@@ -2,7 +2,9 @@
  * functions (sinf, sin(float), sin(double), std::sin, ...), forwarding to
  * the implementations of __mgpu_math.h. Included by cuda_runtime.h in CUDA
  * compiles. Host code keeps the host's libm: these are __device__
- * overloads, which clang prefers in device code.
+ * overloads, which clang prefers in device code; CUDA's own functions,
+ * which no libm has (rsqrtf, normcdfinv, erfinv, ...), are __host__
+ * __device__, as CUDA gives them to host code too.
  *
  * They are declared before any <cmath> the program includes (the driver
  * includes cuda_runtime.h first), so libstdc++'s constexpr float overloads
@@ -16,17 +18,26 @@
 
 #define __MGPU_MD static __device__ __inline__ __attribute__((always_inline))
 
-/* name(double), name##f(float) and the C++ overload name(float). */
-#define __MGPU_MATH1(name, dexpr, fexpr)                       \
-  __MGPU_MD double name(double x) { return dexpr; }             \
-  __MGPU_MD float name##f(float x) { return fexpr; }            \
-  __MGPU_MD float name(float x) { return fexpr; }
-#define __MGPU_MATH2(name, dexpr, fexpr)                       \
-  __MGPU_MD double name(double x, double y) { return dexpr; }   \
-  __MGPU_MD float name##f(float x, float y) { return fexpr; }   \
-  __MGPU_MD float name(float x, float y) { return fexpr; }
+/* CUDA's own functions, which no host libm has (rsqrtf, normcdfinv,
+ * erfinv, ...): CUDA gives host code them too, and so does this header. */
+#define __MGPU_MDH static __host__ __device__ __inline__ __attribute__((always_inline))
+
+/* name(double), name##f(float) and the C++ overload name(float), declared
+ * as Q says. */
+#define __MGPU_MATH1_AS(Q, name, dexpr, fexpr)         \
+  Q double name(double x) { return dexpr; }             \
+  Q float name##f(float x) { return fexpr; }            \
+  Q float name(float x) { return fexpr; }
+#define __MGPU_MATH2_AS(Q, name, dexpr, fexpr)                 \
+  Q double name(double x, double y) { return dexpr; }           \
+  Q float name##f(float x, float y) { return fexpr; }           \
+  Q float name(float x, float y) { return fexpr; }
+#define __MGPU_MATH1(name, dexpr, fexpr) __MGPU_MATH1_AS(__MGPU_MD, name, dexpr, fexpr)
+#define __MGPU_MATH2(name, dexpr, fexpr) __MGPU_MATH2_AS(__MGPU_MD, name, dexpr, fexpr)
 #define __MGPU_IMPL1(name) __MGPU_MATH1(name, __mgpu_##name(x), __mgpu_##name##f(x))
 #define __MGPU_IMPL2(name) __MGPU_MATH2(name, __mgpu_##name(x, y), __mgpu_##name##f(x, y))
+#define __MGPU_CUDA1(name) __MGPU_MATH1_AS(__MGPU_MDH, name, __mgpu_##name(x), __mgpu_##name##f(x))
+#define __MGPU_CUDA2(name) __MGPU_MATH2_AS(__MGPU_MDH, name, __mgpu_##name(x, y), __mgpu_##name##f(x, y))
 
 __MGPU_MATH1(sqrt, __builtin_sqrt(x), __builtin_sqrtf(x))
 __MGPU_MATH1(fabs, __builtin_fabs(x), __builtin_fabsf(x))
@@ -36,7 +47,7 @@ __MGPU_MATH1(trunc, __builtin_trunc(x), __builtin_truncf(x))
 __MGPU_MATH1(round, __builtin_round(x), __builtin_roundf(x))
 __MGPU_MATH1(rint, __builtin_rint(x), __builtin_rintf(x))
 __MGPU_MATH1(nearbyint, __builtin_nearbyint(x), __builtin_nearbyintf(x))
-__MGPU_IMPL1(rsqrt)
+__MGPU_CUDA1(rsqrt)
 __MGPU_IMPL1(cbrt)
 __MGPU_IMPL1(exp)
 __MGPU_IMPL1(exp2)
@@ -72,27 +83,32 @@ __MGPU_MATH2(fdim, x > y ? x - y : (x != x || y != y ? x + y : 0.0), x > y ? x -
 /* CUDA's extensions and the C99 functions added with them */
 __MGPU_IMPL1(sinpi)
 __MGPU_IMPL1(cospi)
-__MGPU_IMPL1(rcbrt)
-__MGPU_IMPL2(rhypot)
+__MGPU_CUDA1(rcbrt)
+__MGPU_CUDA2(rhypot)
 __MGPU_IMPL1(lgamma)
 __MGPU_IMPL1(tgamma)
-__MGPU_IMPL1(erfcx)
-__MGPU_IMPL1(erfinv)
-__MGPU_IMPL1(erfcinv)
-__MGPU_IMPL1(normcdf)
-__MGPU_IMPL1(normcdfinv)
+__MGPU_CUDA1(erfcx)
+__MGPU_CUDA1(erfinv)
+__MGPU_CUDA1(erfcinv)
+__MGPU_CUDA1(normcdf)
+__MGPU_CUDA1(normcdfinv)
 __MGPU_IMPL1(j0)
 __MGPU_IMPL1(j1)
 __MGPU_IMPL1(y0)
 __MGPU_IMPL1(y1)
-__MGPU_IMPL1(cyl_bessel_i0)
-__MGPU_IMPL1(cyl_bessel_i1)
+__MGPU_CUDA1(cyl_bessel_i0)
+__MGPU_CUDA1(cyl_bessel_i1)
 __MGPU_IMPL1(logb)
 __MGPU_IMPL2(nextafter)
 #undef __MGPU_IMPL1
 #undef __MGPU_IMPL2
+#undef __MGPU_CUDA1
+#undef __MGPU_CUDA2
 #undef __MGPU_MATH1
 #undef __MGPU_MATH2
+#undef __MGPU_MATH1_AS
+#undef __MGPU_MATH2_AS
+#undef __MGPU_MDH
 
 __MGPU_MD double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
 __MGPU_MD float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
