@@ -358,8 +358,8 @@ func (u *unit) bracketEnd(p int) int {
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// kernelDecls are the names of the kernels declared in this file as
-// function templates (a launch of one without explicit template arguments
+// kernelDecls are the names of the kernels declared in a file or its own
+// headers as function templates (a launch of one without explicit template arguments
 // needs CUDA's deduction from the call, which a function pointer cannot
 // do), of those with default arguments, and of those overloaded (declared
 // with different parameter lists: a launch picks one by overload
@@ -370,8 +370,10 @@ type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
 // literals and directives masked; runes the same text, from which the
 // regexps read) to k; signatures holds each kernel's parameter list as
 // last declared, across files. Each __global__ is looked at within its
-// declaration, which keeps the scan linear.
-func (k kernelDecls) scan(masked []byte, runes []rune, filename string, signatures map[string]string) error {
+// declaration, which keeps the scan linear. Two declarations whose
+// parameter lists differ in names alone count as overloads: their launches
+// are left to clang's launch ABI, which the runtime implements too.
+func (kd kernelDecls) scan(masked []byte, runes []rune, filename string, signatures map[string]string) error {
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
 		if i < 0 {
@@ -397,13 +399,13 @@ func (k kernelDecls) scan(masked []byte, runes []rune, filename string, signatur
 			if !ok {
 				name = m.GroupByName("name").String()
 			}
-			k.templates[name] = true
+			kd.templates[name] = true
 		}
 		if ok {
-			k.defaults[name] = k.defaults[name] || hasDefault(params)
+			kd.defaults[name] = kd.defaults[name] || hasDefault(params)
 			sig := string(bytes.Join(bytes.Fields(params), []byte(" ")))
 			if prev, seen := signatures[name]; seen && prev != sig {
-				k.overloaded[name] = true
+				kd.overloaded[name] = true
 			}
 			signatures[name] = sig
 		}
