@@ -161,8 +161,21 @@ __MGPU_DF long long abs(long long a) { return llabs(a); }
 
 #undef __MGPU_HDF
 
-/* Read-only data cache loads: ordinary loads here. */
+/* Loads and stores with a cache hint (read-only data cache, cache at all
+ * levels or the global level, streaming, last use, write-back, write
+ * through): the hints change no value, and here they are ordinary loads
+ * and stores. __ldcv ("fetch again") is a volatile load, which the
+ * compiler may not keep in a register. */
 template <class T> __MGPU_DF T __ldg(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldca(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldcg(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldcs(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldlu(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldcv(const T *p) { return *(const volatile T *)p; }
+template <class T> __MGPU_DF void __stwb(T *p, T v) { *p = v; }
+template <class T> __MGPU_DF void __stcg(T *p, T v) { *p = v; }
+template <class T> __MGPU_DF void __stcs(T *p, T v) { *p = v; }
+template <class T> __MGPU_DF void __stwt(T *p, T v) { *p = v; }
 
 /* ---- Single-precision intrinsics ----------------------------------------
  * __fadd_rn & co are never fused into a multiply-add (CUDA's rule). The

@@ -103,7 +103,12 @@ __global__ void math_float(float *o, const float *in, int *ip) {
   // C++ overloads and std::
   r += sin(x) + sqrt(x) + exp(x) + pow(x, y) + abs(x) + std::sin(x) + std::pow(x, 2.0f) + std::fabs(y) + std::min(x, y);
   r += CUDART_PI_F + CUDART_INF_F * 0.0f + fdividef(x, y) + __ldg(&in[i + 3]) + lrintf(x) + llroundf(y);
-  o[i] = r;
+  // loads and stores with cache hints (HeCBench's layernorm: __stcs)
+  r += __ldca(&in[i]) + __ldcg(&in[i]) + __ldcs(&in[i]) + __ldlu(&in[i]) + __ldcv(&in[i]);
+  __stwb(&o[i], r);
+  __stcg(&o[i], r);
+  __stwt(&o[i], r);
+  __stcs(&o[i], r);
 }
 
 __global__ void math_double(double *o, const double *in, int *ip) {
