@@ -57,6 +57,26 @@ __MGPU_AF unsigned long long atomicCAS(unsigned long long *p, unsigned long long
 __MGPU_AF unsigned atomicInc(unsigned *p, unsigned v) { return __nvvm_atom_inc_gen_ui(p, v); }
 __MGPU_AF unsigned atomicDec(unsigned *p, unsigned v) { return __nvvm_atom_dec_gen_ui(p, v); }
 
+/* The scoped forms (_block: the block's threads, _system: the host's and
+ * other devices' too): the scope says who sees the operation in order,
+ * not what it computes, so each is the operation itself. */
+#define __MGPU_ATOMIC_SCOPED(NAME)                                                                    \
+  template <class T, class V> __MGPU_AF T NAME##_block(T *p, V v) { return NAME(p, (T)v); }          \
+  template <class T, class V> __MGPU_AF T NAME##_system(T *p, V v) { return NAME(p, (T)v); }
+__MGPU_ATOMIC_SCOPED(atomicAdd)
+__MGPU_ATOMIC_SCOPED(atomicSub)
+__MGPU_ATOMIC_SCOPED(atomicExch)
+__MGPU_ATOMIC_SCOPED(atomicMin)
+__MGPU_ATOMIC_SCOPED(atomicMax)
+__MGPU_ATOMIC_SCOPED(atomicInc)
+__MGPU_ATOMIC_SCOPED(atomicDec)
+__MGPU_ATOMIC_SCOPED(atomicAnd)
+__MGPU_ATOMIC_SCOPED(atomicOr)
+__MGPU_ATOMIC_SCOPED(atomicXor)
+#undef __MGPU_ATOMIC_SCOPED
+template <class T, class V> __MGPU_AF T atomicCAS_block(T *p, V cmp, V v) { return atomicCAS(p, (T)cmp, (T)v); }
+template <class T, class V> __MGPU_AF T atomicCAS_system(T *p, V cmp, V v) { return atomicCAS(p, (T)cmp, (T)v); }
+
 #undef __MGPU_AF
 #endif /* __CUDA__ */
 #endif /* MGPU_DEVICE_ATOMIC_FUNCTIONS_H */

@@ -71,6 +71,20 @@ __MGPU_SHFL(__shfl_down_sync, down, unsigned, 0x1f)
 __MGPU_SHFL(__shfl_xor_sync, bfly, int, 0x1f)
 #undef __MGPU_SHFL
 
+/* The shuffles and votes of CUDA before 9, with no member mask (CUDA
+ * keeps them for sm_6x and older; HeCBench's lda and nbnxm use them): the
+ * whole warp's, as those run where every lane of the warp takes part. */
+#define __MGPU_WARP_LEGACY(NAME, SYNC, LANE_T) \
+  template <class T> __MGPU_DF T NAME(T v, LANE_T l, int width = 32) { return SYNC(0xffffffffu, v, l, width); }
+__MGPU_WARP_LEGACY(__shfl, __shfl_sync, int)
+__MGPU_WARP_LEGACY(__shfl_up, __shfl_up_sync, unsigned)
+__MGPU_WARP_LEGACY(__shfl_down, __shfl_down_sync, unsigned)
+__MGPU_WARP_LEGACY(__shfl_xor, __shfl_xor_sync, int)
+#undef __MGPU_WARP_LEGACY
+__MGPU_DF unsigned __ballot(int predicate) { return __ballot_sync(0xffffffffu, predicate); }
+__MGPU_DF int __any(int predicate) { return __any_sync(0xffffffffu, predicate); }
+__MGPU_DF int __all(int predicate) { return __all_sync(0xffffffffu, predicate); }
+
 /* ---- Integer intrinsics -------------------------------------------------- */
 __MGPU_DF int __popc(unsigned x) { return __builtin_popcount(x); }
 __MGPU_DF int __popcll(unsigned long long x) { return __builtin_popcountll(x); }

@@ -21,7 +21,7 @@ const (
 // of them in the source are the program's, not CUDA's.
 func headerDeclarations(src []byte, filename string, includeDirs []string) map[string]bool {
 	declared := map[string]bool{}
-	eachOwnHeader(src, filename, includeDirs, func(masked []byte, _ string) error {
+	eachOwnHeader(src, filename, includeDirs, func(_, masked []byte, _ string) error {
 		_, names, _ := scanCalls([]rune(string(masked)), masked)
 		for name := range names {
 			declared[name] = true
@@ -31,13 +31,14 @@ func headerDeclarations(src []byte, filename string, includeDirs []string) map[s
 	return declared
 }
 
-// eachOwnHeader calls f with the text (comments, literals and directives
-// masked) and path of each of the program's own headers: those src
+// eachOwnHeader calls f with the text, its masking (comments, literals
+// and directives masked) and the path of each of the program's own
+// headers: those src
 // includes, directly or through each other, with "..." beside the
 // including file or in includeDirs (the user's -I folders), and with
 // <...> in includeDirs. The system's and mgpucc's CUDA headers, which
 // declare CUDA's own calls, are never read. It stops at f's first error.
-func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(masked []byte, path string) error) error {
+func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(text, masked []byte, path string) error) error {
 	seen := map[string]bool{}
 	var visit func(text []byte, dir string) error
 	visit = func(text []byte, dir string) error {
@@ -61,7 +62,7 @@ func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(mas
 			if err != nil {
 				continue
 			}
-			if err := f(lex(header).masked, path); err != nil {
+			if err := f(header, lex(header).masked, path); err != nil {
 				return err
 			}
 			if err := visit(header, filepath.Dir(path)); err != nil {

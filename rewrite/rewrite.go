@@ -174,11 +174,11 @@ func (u *unit) rewriteLaunches(includeDirs []string) error {
 	}
 	kernels := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{}}
 	signatures := map[string]string{} // a kernel's parameter list as last declared
-	if err := kernels.scan(masked, u.runes, u.filename, signatures); err != nil {
+	if err := kernels.scan(u.src, masked, u.filename, signatures); err != nil {
 		return err
 	}
-	if err := eachOwnHeader(u.src, u.filename, includeDirs, func(header []byte, path string) error {
-		return kernels.scan(header, []rune(string(header)), path, signatures)
+	if err := eachOwnHeader(u.src, u.filename, includeDirs, func(header, masked []byte, path string) error {
+		return kernels.scan(header, masked, path, signatures)
 	}); err != nil {
 		return err
 	}
@@ -264,6 +264,10 @@ func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	// implements.
 	deduced := kernels.templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">")
 	if deduced || kernels.overloaded[last] || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
+		return lm.Index + lm.Length, nil
+	}
+	if hasDirective(u.src[p : lm.Index+lm.Length]) {
+		u.warn(p, "kernel launch not rewritten: preprocessor lines inside its configuration or arguments decide them; it is left to clang's launch ABI, which the runtime also implements")
 		return lm.Index + lm.Length, nil
 	}
 	defaults := [...]string{2: ", 0, 0", 3: ", 0", 4: ""}[len(cm.GroupByName("arg").Captures)]
@@ -366,14 +370,18 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // resolution on its arguments, which a function pointer cannot do either).
 type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
 
-// scan adds the kernels declared in masked (a file's text with comments,
-// literals and directives masked; runes the same text, from which the
-// regexps read) to k; signatures holds each kernel's parameter list as
-// last declared, across files. Each __global__ is looked at within its
-// declaration, which keeps the scan linear. Two declarations whose
-// parameter lists differ in names alone count as overloads: their launches
-// are left to clang's launch ABI, which the runtime implements too.
-func (kd kernelDecls) scan(masked []byte, runes []rune, filename string, signatures map[string]string) error {
+// scan adds the kernels declared in src (masked: its masking) to kd; signatures holds
+// each kernel's parameter list as last declared, across files. Each
+// __global__ is looked at within its declaration, which keeps the scan
+// linear. Two declarations whose parameter lists differ in names alone
+// count as overloads: their launches are left to clang's launch ABI, which
+// the runtime implements too.
+func (kd kernelDecls) scan(src, masked []byte, filename string, signatures map[string]string) error {
+	masked = withoutDirectives(src, masked)
+	runes := make([]rune, len(masked)) // what the regexps read: masked is ASCII
+	for i, b := range masked {
+		runes[i] = rune(b)
+	}
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
 		if i < 0 {
@@ -385,7 +393,6 @@ func (kd kernelDecls) scan(masked []byte, runes []rune, filename string, signatu
 		if k := bytes.LastIndexAny(masked[from:g], ";{}"); k >= 0 {
 			from += k + 1
 		}
-		from += afterDirectives(masked[from:g])
 		to := min(len(masked), off+maxStatement)
 		if k := bytes.IndexAny(masked[off:to], ";{"); k >= 0 {
 			to = off + k
@@ -412,22 +419,42 @@ func (kd kernelDecls) scan(masked []byte, runes []rune, filename string, signatu
 	}
 }
 
-// afterDirectives is where the text after the last preprocessor line of
-// text begins (a #define, which the masking keeps, just before a kernel
-// template: HeCBench's s3d defines its LAUNCH_BOUNDS there), or 0.
-func afterDirectives(text []byte) int {
-	at := 0
-	for line := 0; line < len(text); {
-		end := bytes.IndexByte(text[line:], '\n')
+// withoutDirectives is masked (the masking of src) with src's
+// preprocessor lines and the lines a backslash continues them onto
+// blanked, the same length: a #define just before a kernel template
+// (HeCBench's s3d defines its LAUNCH_BOUNDS there, mask a KERNEL_LOOP over
+// three lines) is no part of the kernel's declaration.
+func withoutDirectives(src, masked []byte) []byte {
+	out := bytes.Clone(masked)
+	continued := false
+	for line := 0; line < len(src); {
+		end := bytes.IndexByte(src[line:], '\n')
 		if end < 0 {
-			end = len(text) - line
+			end = len(src) - line
 		}
-		if t := bytes.TrimLeft(text[line:line+end], " \t"); len(t) > 0 && t[0] == '#' {
-			at = line + end
+		l := src[line : line+end]
+		if t := bytes.TrimLeft(l, " \t"); continued || len(t) > 0 && t[0] == '#' {
+			continued = bytes.HasSuffix(bytes.TrimRight(l, " \t\r"), []byte("\\"))
+			for k := line; k < line+end; k++ {
+				out[k] = ' '
+			}
 		}
 		line += end + 1
 	}
-	return at
+	return out
+}
+
+// hasDirective reports whether text (a source's, not masked) holds a
+// preprocessor line: a launch whose configuration or arguments hold one
+// (#ifdef around a shared memory size) has arguments only the
+// preprocessor knows.
+func hasDirective(text []byte) bool {
+	for _, l := range bytes.Split(text, []byte("\n"))[1:] {
+		if t := bytes.TrimLeft(l, " \t"); len(t) > 0 && t[0] == '#' {
+			return true
+		}
+	}
+	return false
 }
 
 // kernelSignature reads a kernel declaration after its __global__ and

@@ -111,6 +111,21 @@ __global__ void math_float(float *o, const float *in, int *ip) {
   __stcs(&o[i], r);
 }
 
+// CUDA's scoped atomics and, under WARP, the shuffles and votes of CUDA
+// before 9 (HeCBench's lda, pad).
+__global__ void scoped_and_legacy(int *a, float *f, unsigned long long *u) {
+  int i = threadIdx.x;
+  atomicAdd_block(&a[0], 1);
+  atomicAdd_system(&f[0], 1.0f);
+  atomicMax_system(&a[1], i);
+  atomicCAS_block(&u[0], 0ull, 1ull);
+  atomicInc_block((unsigned *)&a[2], 7u);
+#ifdef WARP
+  f[i + 1] = __shfl_down(f[i], 1) + __shfl_xor(f[i], 2) + __shfl(f[i], 0) + __shfl_up(f[i], 1, 16);
+  a[i + 3] = __any(i > 3) + __all(i >= 0) + (int)__ballot(i & 1);
+#endif
+}
+
 __global__ void math_double(double *o, const double *in, int *ip) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   double x = in[i], y = in[i + 1], z = in[i + 2];
