@@ -152,22 +152,9 @@ func minnum(x, y float64) float64 {
 	return y
 }
 
-func maxnum(x, y float64) float64 {
-	switch {
-	case math.IsNaN(x):
-		return y
-	case math.IsNaN(y):
-		return x
-	case x == y && x == 0:
-		if math.Signbit(x) {
-			return y
-		}
-		return x
-	case x > y:
-		return x
-	}
-	return y
-}
+// maxnum is minnum mirrored: negation is exact, NaNs and signed zeros
+// included.
+func maxnum(x, y float64) float64 { return -minnum(-x, -y) }
 
 // minimum and maximum propagate NaN.
 func minimum(x, y float64) float64 {

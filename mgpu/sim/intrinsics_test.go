@@ -98,3 +98,16 @@ func TestSaturatingAndScopeDecl(t *testing.T) {
 		require.Equal(t, c.r, intIntrinsic(c.op, c.w)(c.a, c.b, 0), "%s.i%d(%#x, %#x)", c.op, c.w, c.a, c.b)
 	}
 }
+
+// TestMinMaxNum: IEEE minNum and maxNum: the number beside a NaN, -0
+// below +0.
+func TestMinMaxNum(t *testing.T) {
+	nan, negz := math.NaN(), math.Copysign(0, -1)
+	for _, c := range []struct{ x, y, min, max float64 }{
+		{1, 2, 1, 2}, {2, 1, 1, 2}, {nan, 3, 3, 3}, {3, nan, 3, 3}, {negz, 0, negz, 0}, {0, negz, negz, 0}, {-5, -7, -7, -5},
+	} {
+		require.Equal(t, math.Float64bits(c.min), math.Float64bits(minnum(c.x, c.y)), "minnum(%v, %v)", c.x, c.y)
+		require.Equal(t, math.Float64bits(c.max), math.Float64bits(maxnum(c.x, c.y)), "maxnum(%v, %v)", c.x, c.y)
+	}
+	require.True(t, math.IsNaN(maxnum(nan, nan)))
+}
