@@ -108,4 +108,3 @@ func TestHostOnlyProgram(t *testing.T) {
 	exe := buildSource(t, "hostonly", hostOnly)
 	assert.Equal(t, "0.5 0 0 0.2 0.5\n", runOnSim(t, exe, 1))
 }
-
