@@ -19,32 +19,37 @@ const (
 // headerDeclarations returns the cudaXxx names that the program's own
 // headers declare or #define (a cudaCheckError() macro in a util.h): calls
 // of them in the source are the program's, not CUDA's.
-func headerDeclarations(src []byte, filename string, includeDirs []string) map[string]bool {
+func headerDeclarations(headers []ownHeader) map[string]bool {
 	declared := map[string]bool{}
-	eachOwnHeader(src, filename, includeDirs, func(_, masked []byte, _ string) error {
-		_, names, _ := scanCalls([]rune(string(masked)), masked)
+	for _, h := range headers {
+		_, names, _ := scanCalls(asciiRunes(h.masked), h.masked)
 		for name := range names {
 			declared[name] = true
 		}
-		return nil
-	})
+	}
 	return declared
 }
 
-// eachOwnHeader calls f with the text, its masking (comments, literals
-// and directives masked) and the path of each of the program's own
-// headers: those src
-// includes, directly or through each other, with "..." beside the
-// including file or in includeDirs (the user's -I folders), and with
-// <...> in includeDirs. The system's and mgpucc's CUDA headers, which
-// declare CUDA's own calls, are never read. It stops at f's first error.
-func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(text, masked []byte, path string) error) error {
+// ownHeader is one of the program's own headers: its path, text and
+// masking (comments, literals and directives masked).
+type ownHeader struct {
+	path         string
+	text, masked []byte
+}
+
+// readOwnHeaders reads the program's own headers: those src includes,
+// directly or through each other, with "..." beside the including file or
+// in includeDirs (the user's -I folders), and with <...> in includeDirs.
+// The system's and mgpucc's CUDA headers, which declare CUDA's own calls,
+// are never read. The result is not nil.
+func readOwnHeaders(src []byte, filename string, includeDirs []string) []ownHeader {
+	headers := []ownHeader{}
 	seen := map[string]bool{}
-	var visit func(text []byte, dir string) error
-	visit = func(text []byte, dir string) error {
+	var visit func(text []byte, dir string)
+	visit = func(text []byte, dir string) {
 		for _, m := range includeRe.FindAllSubmatch(text, -1) {
 			if len(seen) >= maxHeaders {
-				return nil
+				return
 			}
 			dirs := includeDirs
 			if string(m[1]) == `"` {
@@ -62,16 +67,12 @@ func eachOwnHeader(src []byte, filename string, includeDirs []string, f func(tex
 			if err != nil {
 				continue
 			}
-			if err := f(header, lex(header).masked, path); err != nil {
-				return err
-			}
-			if err := visit(header, filepath.Dir(path)); err != nil {
-				return err
-			}
+			headers = append(headers, ownHeader{path, header, lex(header).masked})
+			visit(header, filepath.Dir(path))
 		}
-		return nil
 	}
-	return visit(src, filepath.Dir(filename))
+	visit(src, filepath.Dir(filename))
+	return headers
 }
 
 // findHeader returns the first dirs/name that is a file, made absolute so

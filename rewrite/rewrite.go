@@ -71,6 +71,25 @@ type unit struct {
 	// where it ends in the source; masked has it as <<< or >>> followed by
 	// the spaces.
 	brackets map[int]int
+	headers  []ownHeader // the program's own headers, once read (ownHeaders)
+}
+
+// ownHeaders returns the program's own headers (readOwnHeaders), read
+// once for the calls and the launches.
+func (u *unit) ownHeaders(includeDirs []string) []ownHeader {
+	if u.headers == nil {
+		u.headers = readOwnHeaders(u.src, u.filename, includeDirs)
+	}
+	return u.headers
+}
+
+// asciiRunes is ASCII text (a masking) as the runes regexp2 matches.
+func asciiRunes(b []byte) []rune {
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
+	}
+	return r
 }
 
 // Rewrite rewrites the CUDA source src; filename is used in the #line
@@ -81,10 +100,7 @@ type unit struct {
 func Rewrite(src []byte, filename string, includeDirs ...string) (*Result, error) {
 	u := &unit{src: src, filename: filename, lx: lex(src)}
 	u.brackets = joinBrackets(u.lx.masked)
-	u.runes = make([]rune, len(u.lx.masked))
-	for i, b := range u.lx.masked {
-		u.runes[i] = rune(b)
-	}
+	u.runes = asciiRunes(u.lx.masked)
 	u.lineStarts = append(u.lineStarts, 0)
 	for i, b := range src {
 		if b == '\n' {
@@ -150,7 +166,7 @@ func (u *unit) renameCalls(includeDirs []string) error {
 		case declared[c.name]:
 		default:
 			if fromHeaders == nil {
-				fromHeaders = headerDeclarations(u.src, u.filename, includeDirs)
+				fromHeaders = headerDeclarations(u.ownHeaders(includeDirs))
 			}
 			if !fromHeaders[c.name] {
 				line, col := u.position(c.pos)
@@ -177,10 +193,10 @@ func (u *unit) rewriteLaunches(includeDirs []string) error {
 	if err := kernels.scan(u.src, masked, u.filename, signatures); err != nil {
 		return err
 	}
-	if err := eachOwnHeader(u.src, u.filename, includeDirs, func(header, masked []byte, path string) error {
-		return kernels.scan(header, masked, path, signatures)
-	}); err != nil {
-		return err
+	for _, h := range u.ownHeaders(includeDirs) {
+		if err := kernels.scan(h.text, h.masked, h.path, signatures); err != nil {
+			return err
+		}
 	}
 	done := 0 // launches do not nest: skip <<< inside one already rewritten
 	for off := 0; ; {
@@ -378,10 +394,7 @@ type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
 // the runtime implements too.
 func (kd kernelDecls) scan(src, masked []byte, filename string, signatures map[string]string) error {
 	masked = withoutDirectives(src, masked)
-	runes := make([]rune, len(masked)) // what the regexps read: masked is ASCII
-	for i, b := range masked {
-		runes[i] = rune(b)
-	}
+	runes := asciiRunes(masked)
 	for off := 0; ; {
 		i := bytes.Index(masked[off:], []byte("__global__"))
 		if i < 0 {
