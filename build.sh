@@ -19,6 +19,10 @@ command -v objcopy >/dev/null 2>&1 || need_pkgs+=(binutils)
 command -v g++ >/dev/null 2>&1 || need_pkgs+=(g++)
 command -v make >/dev/null 2>&1 || need_pkgs+=(make)
 { [ -f /usr/include/isl/ctx.h ] || [ -n "${MGPU_ISL_PREFIX:-}" ]; } || need_pkgs+=(libisl-dev)
+# Thrust and CUB, header libraries that mgpucc uses as installed (the
+# corpus's thrust.cu).
+[ -f /usr/include/thrust/version.h ] || need_pkgs+=(libthrust-dev)
+[ -f /usr/include/cub/cub.cuh ] || need_pkgs+=(libcub-dev)
 # OpenMP in host code (-Xcompiler -fopenmp, as with nvcc): clang-14's
 # omp.h and runtime.
 ls /usr/lib/llvm-14/lib/clang/*/include/omp.h >/dev/null 2>&1 || need_pkgs+=(libomp-14-dev)

@@ -12,6 +12,16 @@
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
+/* The toolkit version nvcc says it is, that of CUDART_VERSION: headers
+ * choose by it (CUB's warp shuffles and votes take a member mask, as
+ * sm_70's PTX must, from 9 on). */
+#define __CUDACC_VER_MAJOR__ 11
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+/* CUDA's guard of host_defines.h, which defines the qualifiers below:
+ * Thrust undefines them before including the runtime API unless it is
+ * set. */
+#define __HOST_DEFINES_H__
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
@@ -53,6 +63,15 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
   __assertfail(message, file, line, function, sizeof(char));
 }
 }
+
+/* The device runtime's launch calls (dynamic parallelism), which Thrust's
+ * device-side launch path names in __device__ functions that only a build
+ * with separate compilation (-rdc) compiles for the device. Declared only:
+ * mgpucc has no device runtime. */
+extern "C" __device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+extern "C" __device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                                                   dim3 blockDimension, unsigned int sharedMemSize,
+                                                   cudaStream_t stream);
 
 #include "device_functions.h"
 #include "device_atomic_functions.h"

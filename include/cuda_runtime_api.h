@@ -23,6 +23,10 @@ extern "C" {
 
 #define CUDART_VERSION 11000
 
+/* The runtime's calling convention (CUDA's __stdcall on Windows), which
+ * Thrust writes in its function pointer types. */
+#define CUDARTAPI
+
 /* CUDA's driver_types.h declares cudaError_t under this guard, and programs
  * test it to know the enum is there (the CUDA samples' helper_cuda.h
  * defines its _cudaGetErrorEnum(cudaError_t) only then). */

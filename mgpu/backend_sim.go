@@ -210,13 +210,13 @@ func (m simModule) Global(name string) (DevPtr, int64, error) {
 const simRegistersPerThread = 32
 
 // Attributes reports fixed values for what only a GPU compiler knows, the
-// static shared memory the simulator gives each block, and what
+// static shared memory of the variables the kernel reaches, and what
 // SetAttribute set.
 func (m simModule) Attributes(kernel string) (FuncAttributes, error) {
 	if !slices.Contains(m.prog.prog.Kernels(), kernel) {
 		return FuncAttributes{}, fmt.Errorf("sim: the module has no kernel %q", kernel)
 	}
-	static := int(m.prog.prog.StaticSharedBytes())
+	static := int(m.prog.prog.StaticSharedBytes(kernel))
 	a := FuncAttributes{
 		MaxThreadsPerBlock: 1024, SharedSizeBytes: static, NumRegs: simRegistersPerThread, PTXVersion: 70,
 		BinaryVersion: 70, MaxDynamicSharedSizeBytes: virtualSharedPerBlock - static, PreferredShmemCarveout: -1,

@@ -163,11 +163,14 @@ var cudaNameRE = regexp.MustCompile(`\bcuda[A-Z][A-Za-z0-9_]*`)
 var missingHeaderRE = regexp.MustCompile(`'([^']+)' file not found`)
 
 // nvidiaLibraries are NVIDIA's libraries by their headers' names or
-// folders: not part of the CUDA runtime, and not provided by mgpucc.
-var nvidiaLibraries = []struct{ prefix, name string }{
-	{"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cublas", "cuBLAS"}, {"cufft", "cuFFT"}, {"curand", "cuRAND"},
-	{"cusparse", "cuSPARSE"}, {"cusolver", "cuSOLVER"}, {"cudnn", "cuDNN"}, {"nccl", "NCCL"},
-	{"nvToolsExt", "NVTX"}, {"nvtx3/", "NVTX"}, {"npp", "NPP"}, {"nvrtc", "NVRTC"}, {"cutensor", "cuTENSOR"},
+// folders: not part of the CUDA runtime. mgpucc provides none of them;
+// the header-only ones (debian: their Debian package) it uses as
+// they are installed.
+var nvidiaLibraries = []struct{ prefix, name, debian string }{
+	{"thrust/", "Thrust", "libthrust-dev"}, {"cub/", "CUB", "libcub-dev"}, {"cublas", "cuBLAS", ""}, {"cufft", "cuFFT", ""},
+	{"curand", "cuRAND", ""}, {"cusparse", "cuSPARSE", ""}, {"cusolver", "cuSOLVER", ""}, {"cudnn", "cuDNN", ""},
+	{"nccl", "NCCL", ""}, {"nvToolsExt", "NVTX", ""}, {"nvtx3/", "NVTX", ""}, {"npp", "NPP", ""}, {"nvrtc", "NVRTC", ""},
+	{"cutensor", "cuTENSOR", ""},
 }
 
 // explainUnsupported adds a note after a tool's diagnostics, once each,
@@ -193,7 +196,11 @@ func explainUnsupported(diags string) string {
 		}
 		if m := missingHeaderRE.FindStringSubmatch(line); m != nil {
 			for _, lib := range nvidiaLibraries {
-				if strings.HasPrefix(m[1], lib.prefix) {
+				switch {
+				case !strings.HasPrefix(m[1], lib.prefix):
+				case lib.debian != "":
+					note(lib.name, "%s is a library of headers that mgpucc uses where it is installed: install it (Debian: %s), or pass a CUDA toolkit's include folder with -I (README.md, Limitations)", lib.name, lib.debian)
+				default:
 					note(lib.name, "%s is one of NVIDIA's libraries, which mgpucc does not provide: the program's own kernels are what it splits (README.md, Limitations)", lib.name)
 				}
 			}

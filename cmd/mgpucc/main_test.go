@@ -500,6 +500,10 @@ func TestMissingLibraryHeader(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(stderr, "mgpucc: note: cuBLAS is one of NVIDIA's libraries, which mgpucc does not provide"), stderr)
 	_, stderr, _ = mgpucc(t, "-c", testdata(t, "noheader.cu"), "-o", filepath.Join(dir, "y.o"))
 	assert.NotContains(t, stderr, "note:")
+	// A header library is used where installed: the note says how.
+	require.NoError(t, os.WriteFile(src, []byte("#include <thrust/not_a_header.h>\n"), 0o644))
+	_, stderr, _ = mgpucc(t, "-c", src, "-o", filepath.Join(dir, "z.o"))
+	assert.Contains(t, stderr, "mgpucc: note: Thrust is a library of headers that mgpucc uses where it is installed: install it (Debian: libthrust-dev)", stderr)
 }
 
 func TestUnsupportedCall(t *testing.T) {

@@ -99,6 +99,10 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 		if !ok || len(mode) != 2 || len(args) != 4 {
 			break
 		}
+		if mode[1] == "i32p" || mode[1] == "f32p" {
+			// {value, whether the source lane was in range}
+			c.shufflePredicate(k, d+1, args[2], args[3])
+		}
 		c.emit(op{code: oWarp, imm: k, d: d, a: args[0], b: args[1], c: args[2], x: int64(args[3])})
 		return nil
 	case strings.HasPrefix(name, "llvm.nvvm.vote.") && strings.HasSuffix(name, ".sync"):
@@ -190,70 +194,3 @@ var asmSregs = map[string]uint64{"laneid": srLaneid, "warpid": srWarpid, "nwarpi
 	"tid.x": srTidX, "tid.y": srTidY, "tid.z": srTidZ, "ntid.x": srNtidX, "ntid.y": srNtidY, "ntid.z": srNtidZ,
 	"ctaid.x": srCtaidX, "ctaid.y": srCtaidY, "ctaid.z": srCtaidZ, "nctaid.x": srNctaidX, "nctaid.y": srNctaidY,
 	"nctaid.z": srNctaidZ, "gridid": srGridid}
-
-// inlineAsm implements the single PTX instructions CUDA headers write as
-// inline assembly: special register reads, activemask, shfl.sync, barriers,
-// fences and trap.
-func (c *funcCompiler) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
-	text := strings.TrimSpace(asm.Asm)
-	d := c.slots[in]
-	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
-	if len(fields) == 0 {
-		return nil
-	}
-	// $k names the k-th asm operand: the result first (if any), then the
-	// call's arguments.
-	nout := 0
-	if nleaves(in.Type()) > 0 {
-		nout = 1
-	}
-	operand := func(f string) (int32, bool) {
-		var k int
-		if _, err := fmt.Sscanf(f, "$%d", &k); err != nil || k < nout || k-nout >= len(in.Args) {
-			return 0, false
-		}
-		s, err := c.operand(in.Args[k-nout])
-		return s, err == nil
-	}
-	mn := fields[0]
-	if strings.HasPrefix(mn, "tex.") {
-		if ok, err := c.texFetch(in, text); ok || err != nil {
-			return err
-		}
-	}
-	switch {
-	case strings.HasPrefix(mn, "membar") || strings.HasPrefix(mn, "fence"):
-		return nil
-	case mn == "trap":
-		c.emit(op{code: oTrap})
-		return nil
-	case mn == "activemask.b32" && nout == 1:
-		zero := c.constSlot(0)
-		c.emit(op{code: oWarp, imm: wActivemask, d: d, a: zero, b: zero, c: zero, x: int64(zero)})
-		return nil
-	case (mn == "bar.sync" || mn == "barrier.sync") && len(fields) == 2:
-		c.emit(op{code: oBarrier, imm: barSync})
-		return nil
-	case mn == "bar.warp.sync" && len(fields) == 2:
-		if m, ok := operand(fields[1]); ok {
-			c.emit(op{code: oWarp, imm: wSync, a: m, d: c.alloc(1)})
-			return nil
-		}
-	case strings.HasPrefix(mn, "mov.") && len(fields) == 3 && nout == 1 && strings.HasPrefix(fields[2], "%"):
-		if r, ok := asmSregs[strings.TrimPrefix(fields[2], "%")]; ok {
-			c.emit(op{code: oSreg, d: d, imm: r})
-			return nil
-		}
-	case strings.HasPrefix(mn, "shfl.sync.") && strings.HasSuffix(mn, ".b32") && len(fields) == 6 && nout == 1:
-		k, ok := map[string]uint64{"idx": wShflIdx, "up": wShflUp, "down": wShflDown, "bfly": wShflBfly}[strings.TrimSuffix(strings.TrimPrefix(mn, "shfl.sync."), ".b32")]
-		v, ok1 := operand(fields[2])
-		lane, ok2 := operand(fields[3])
-		clamp, ok3 := operand(fields[4])
-		mask, ok4 := operand(fields[5])
-		if ok && ok1 && ok2 && ok3 && ok4 {
-			c.emit(op{code: oWarp, imm: k, d: d, a: mask, b: v, c: lane, x: int64(clamp)})
-			return nil
-		}
-	}
-	return fmt.Errorf("inline assembly %q is not supported", text)
-}

@@ -344,6 +344,9 @@ func (x *blockExec) run(t *thread) error {
 			fr = &t.frames[depth-1]
 			fn, code, r, pc = fr.fn, fr.fn.code, fr.regs, fr.pc
 			copy(r[fn.calls[code[pc-1].x].dst:], ret)
+		case oExit:
+			t.state = stExit
+			return nil
 		case oUnreachable:
 			return x.fail(t, fn, pc-1, 0, "reached unreachable code")
 		case oTrap:

@@ -262,6 +262,79 @@ func TestInlineAsm(t *testing.T) {
 	}
 }
 
+// TestInlineAsmBlocks runs inline PTX as CUB writes it (asm_blocks):
+// blocks with their own registers and guarded instructions, bit field
+// extracts, a ballot, a vector load and exit.
+func TestInlineAsmBlocks(t *testing.T) {
+	d, m := testModule(t, "warp", Options{})
+	const n = 64
+	in := make([]int32, n)
+	for i := range in {
+		in[i] = int32(i*2654435761) ^ int32(i<<3)
+	}
+	out, err := d.Malloc(4 * 5 * n)
+	require.NoError(t, err)
+	sentinel := make([]int32, 5*n)
+	for i := range sentinel {
+		sentinel[i] = -7
+	}
+	require.NoError(t, d.Write(out, encode(sentinel)))
+	launch1D(t, m, "_Z10asm_blocksPKiPi", n, n, ptr(buf(t, d, in)), ptr(out))
+	got := fetch[int32](t, d, out, 5*n)
+	for i := 0; i < n; i++ {
+		if i >= 60 {
+			require.Equal(t, sentinel[5*i:5*i+5], got[5*i:5*i+5], "thread %d exited", i)
+			continue
+		}
+		var scan int32
+		for j := i &^ 31; j <= i; j++ {
+			scan += in[j]
+		}
+		field := uint32(in[i]) >> (i % 8) & 31
+		sfield := int32(0)
+		if w := i % 5; w > 0 {
+			sfield = int32(uint32(in[i])>>(i%8)<<(32-w)) >> (32 - w)
+		}
+		var ballot uint32
+		for j := i &^ 31; j < i&^31+32; j++ {
+			if in[j]&4 == 4 {
+				ballot |= 1 << (j % 32)
+			}
+		}
+		match := ballot
+		if in[i]&4 != 4 {
+			match = ^ballot
+		}
+		pair := in[i&^1] + in[i|1]
+		require.Equal(t, []int32{scan, int32(field), sfield, int32(match), pair}, got[5*i:5*i+5], "thread %d", i)
+	}
+}
+
+// TestBitFieldExtract: PTX's bfe, past the value's end and with the sign.
+func TestBitFieldExtract(t *testing.T) {
+	u32, s32, s64 := bitFieldExtract(ptxType{bits: 32}), bitFieldExtract(ptxType{bits: 32, signed: true}), bitFieldExtract(ptxType{bits: 64, signed: true})
+	for _, c := range []struct {
+		f            func(a, pos, n uint64) uint64
+		a, pos, n, w uint64
+	}{
+		{u32, 0xdeadbeef, 4, 8, 0xee},
+		{u32, 0xdeadbeef, 28, 8, 0xd},     // past the end: zeros
+		{u32, 0xdeadbeef, 40, 8, 0},       // starts past the end
+		{u32, 0xdeadbeef, 4, 0, 0},        // no bits
+		{u32, 0xdeadbeef, 0x104, 8, 0xee}, // pos and n are their low 8 bits
+		{s32, 0xdeadbeef, 4, 8, 0xffffffee},
+		{s32, 0xdeadbeef, 0, 4, 0xffffffff},
+		{s32, 0x7eadbeef, 28, 8, 0x7},        // the sign is a's top bit, 0
+		{s32, 0xdeadbeef, 40, 8, 0xffffffff}, // past the end: a's top bit
+		{s32, 0xdeadbeef, 4, 0, 0},
+		{s64, 0x8000000000000000, 60, 8, 0xfffffffffffffff8},
+		{s64, 0x0f, 0, 4, math.MaxUint64},
+		{s64, 0x07, 0, 4, 7},
+	} {
+		require.Equal(t, c.w, c.f(c.a, c.pos, c.n), "bfe(%#x, %d, %d)", c.a, c.pos, c.n)
+	}
+}
+
 // TestWarpGroupsMeetTheirOwn: lanes at one primitive with one mask meet
 // each other only. Two groups of a warp that reduce by shuffles in rounds
 // of their own count meet again at a __syncwarp (binaryPartitionCG);

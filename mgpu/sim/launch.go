@@ -528,12 +528,18 @@ func (x *blockExec) diverged(lanes []*thread, t *thread) error {
 // shflSource is the lane that lane i, waiting at shuffle t, reads, and
 // whether it reads one (not its own value, for a source past its segment).
 func shflSource(i int, t *thread) (int, bool) {
-	b, c := int(t.wv[2]&0x1f), t.wv[3]
+	return shflSourceOf(t.wait.imm, i, int(t.wv[2]&0x1f), t.wv[3])
+}
+
+// shflSourceOf is the lane that lane i reads in a shuffle of kind k with
+// lane operand b and clamp operand c, and whether it is in range (PTX's
+// shfl.sync: out of range, a lane reads its own value).
+func shflSourceOf(k uint64, i, b int, c uint64) (int, bool) {
 	segmask := int(c>>8) & 0x1f
 	clamp := int(c) & 0x1f
 	maxLane := i&segmask | clamp&^segmask
 	minLane := i & segmask
-	switch t.wait.imm {
+	switch k {
 	case wShflUp:
 		return i - b, i-b >= maxLane
 	case wShflDown:

@@ -89,6 +89,7 @@ const (
 	oWarp    // imm: warp primitive, a mask, b value, c lane operand, x clamp
 	oIntrin  // x: intrinsic index; a, b, c operands
 	oTrap    // x: message index in intrinsics
+	oExit    // the thread ends (PTX exit), from any depth of calls
 	oVprintf // d = vprintf(a format, b argument buffer)
 	oAssert  // __assertfail(a message, b file, c line, x function slot)
 	oTex     // texture fetch (texture.go): d..d+3 = channels of handle a at b (imm 1) or (b, c) (imm 2)

@@ -22,9 +22,10 @@ type Program struct {
 	globals      []*globalVar // __device__ and __constant__ variables
 	globalIndex  map[string]int
 	sharedByName map[string]*sharedVar
-	shared       []*sharedVar // static __shared__ variables, by offset
-	sharedStatic int64        // bytes of static shared memory
-	dynShared    int64        // offset of the dynamic (extern) shared array
+	shared       []*sharedVar     // static __shared__ variables, by offset
+	sharedStatic int64            // bytes of static shared memory
+	kernelShared map[string]int64 // by kernel, the static shared memory it reaches (shared.go)
+	dynShared    int64            // offset of the dynamic (extern) shared array
 }
 
 type globalVar struct {
@@ -38,6 +39,7 @@ type sharedVar struct {
 	name    string
 	off     int64
 	size    int64
+	align   int64
 	dynamic bool
 }
 
@@ -117,6 +119,7 @@ func Compile(m *ir.Module) (*Program, error) {
 		}
 		fn.isKernel = true
 	}
+	p.sharedOfKernels(m)
 	for _, fn := range p.funcs {
 		if err := p.compileFunc(fn); err != nil {
 			return nil, fmt.Errorf("sim: function %s: %w", fn.name, err)
@@ -128,9 +131,9 @@ func Compile(m *ir.Module) (*Program, error) {
 // Kernels returns the names of the module's kernels (nvvm.annotations).
 func (p *Program) Kernels() []string { return append([]string(nil), p.kernels...) }
 
-// StaticSharedBytes returns the static shared memory of each block of any
-// of the program's kernels: its __shared__ variables are laid out together.
-func (p *Program) StaticSharedBytes() int64 { return p.sharedStatic }
+// StaticSharedBytes returns the static shared memory of a block of the
+// kernel: the __shared__ variables it reaches.
+func (p *Program) StaticSharedBytes(kernel string) int64 { return p.kernelShared[kernel] }
 
 func kernelNames(m *ir.Module) []string {
 	var out []string
@@ -173,7 +176,7 @@ func (p *Program) layoutGlobals(m *ir.Module) error {
 			align = int64(g.Align)
 		}
 		if g.Typ.AddrSpace == 3 {
-			sv := &sharedVar{name: g.Name(), size: size}
+			sv := &sharedVar{name: g.Name(), size: size, align: align}
 			if g.Init == nil && size == 0 {
 				sv.dynamic = true
 				dyn = append(dyn, sv)

@@ -142,3 +142,14 @@ func TestVolatileWarpSynchronousReduction(t *testing.T) {
 		require.Equal(t, s, got[b], "block %d", b)
 	}
 }
+
+// TestStaticSharedByKernel: each kernel's static shared memory is the
+// variables it reaches, not the module's (what occupancy counts).
+func TestStaticSharedByKernel(t *testing.T) {
+	p := testProgram(t, "shared")
+	require.EqualValues(t, 256*4, p.StaticSharedBytes("_Z9block_sumPKfPf"))
+	require.EqualValues(t, 0, p.StaticSharedBytes("_Z13block_sum_dynPKiPiS1_"), "dynamic shared memory only")
+	require.EqualValues(t, 0, p.StaticSharedBytes("_Z8stencil5iiPKfPf"))
+	require.EqualValues(t, 2*16*16*4, p.StaticSharedBytes("_Z12matmul_tilediPKfS0_Pf"))
+	require.EqualValues(t, 128*4, p.StaticSharedBytes("_Z15reduce_volatilePKiPi"))
+}

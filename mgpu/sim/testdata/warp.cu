@@ -125,3 +125,34 @@ __global__ void syncwarp_exited(int *out) {
   __syncwarp(FULL);
   out[32 + threadIdx.x] = out[(threadIdx.x + 1) % 24 + 8];
 }
+
+// Inline PTX as CUB writes it: a warp's inclusive scan by shuffles whose
+// predicate guards the add (a block with its own registers), bit field
+// extracts, a ballot of the lanes whose value matches under a mask, a
+// vector load, and exit. out holds five words per thread; threads 60 and
+// on exit before they store anything.
+__global__ void asm_blocks(const int *in, int *out) {
+  int i = threadIdx.x;
+  int v = in[i];
+  for (int offset = 1; offset < 32; offset *= 2)
+    asm volatile("{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, %1, %2, %3, %5;"
+                 "  @p add.s32 r0, r0, %4;  mov.s32 %0, r0;}"
+                 : "=r"(v)
+                 : "r"(v), "r"(offset), "r"(0), "r"(v), "r"(0xffffffffu));
+  unsigned field, sfield, match;
+  asm("bfe.u32 %0, %1, %2, %3;" : "=r"(field) : "r"(in[i]), "r"(i % 8), "r"(5));
+  asm("bfe.s32 %0, %1, %2, %3;" : "=r"(sfield) : "r"(in[i]), "r"(i % 8), "r"(i % 5));
+  asm("{\n    .reg .pred p;\n    and.b32 %0, %1, %2;    setp.eq.u32 p, %0, %2;\n"
+      "    vote.ballot.sync.b32 %0, p, 0xffffffff;\n    @!p not.b32 %0, %0;\n}\n"
+      : "=r"(match)
+      : "r"(in[i]), "r"(4u));
+  unsigned pair[2];
+  asm volatile("ld.global.nc.v2.u32 {%0, %1}, [%2];" : "=r"(pair[0]), "=r"(pair[1]) : "l"(in + 2 * (i / 2)));
+  if (i >= 60)
+    asm volatile("exit;");
+  out[5 * i] = v;
+  out[5 * i + 1] = field;
+  out[5 * i + 2] = sfield;
+  out[5 * i + 3] = match;
+  out[5 * i + 4] = (int)(pair[0] + pair[1]);
+}
