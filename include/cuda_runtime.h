@@ -7,6 +7,9 @@
 #define __CUDA_RUNTIME_H__
 
 #include "cuda_runtime_api.h"
+/* INT_MAX and the other limits, which nvcc's headers give every .cu file
+ * (CUB's device_histogram.cuh uses them without an include). */
+#include <limits.h>
 
 #ifdef __CUDA__
 #ifndef __CUDACC__
@@ -62,6 +65,14 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
                                             const char *function) {
   __assertfail(message, file, line, function, sizeof(char));
 }
+}
+
+/* cudaGetErrorString in device code, as CUDA declares it there (HeCBench's
+ * logic-rewrite prints it in a device-side assert helper). Device code
+ * gets an error only from the device runtime, which mgpucc does not have,
+ * so no description is kept there. */
+__device__ inline const char *cudaGetErrorString(cudaError_t) {
+  return "CUDA error (its description is cudaGetErrorString's on the host)";
 }
 
 /* The device runtime's launch calls (dynamic parallelism), which Thrust's

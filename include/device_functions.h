@@ -137,11 +137,14 @@ __MGPU_DF unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned shift) {
 }
 
 /* min and max as CUDA's C++ overloads, callable from host code too (as
- * with nvcc); abs stays device-only (the host has the C library's). */
+ * with nvcc); abs stays device-only (the host has the C library's). The
+ * integer ones are constexpr: math_functions.h makes them std::min and
+ * std::max too, which constant expressions call (HeCBench's topk:
+ * constexpr x = 256 / std::min(sizeof(T), sizeof(U))). */
 #define __MGPU_HDF static __inline__ __attribute__((always_inline)) __attribute__((host)) __attribute__((device))
-#define __MGPU_MINMAX(T)                                  \
-  __MGPU_HDF T min(T a, T b) { return a < b ? a : b; }     \
-  __MGPU_HDF T max(T a, T b) { return a > b ? a : b; }
+#define __MGPU_MINMAX(T)                                           \
+  __MGPU_HDF constexpr T min(T a, T b) { return a < b ? a : b; }     \
+  __MGPU_HDF constexpr T max(T a, T b) { return a > b ? a : b; }
 __MGPU_MINMAX(int)
 __MGPU_MINMAX(unsigned)
 __MGPU_MINMAX(long)

@@ -188,7 +188,8 @@ func (u *unit) rewriteLaunches(includeDirs []string) error {
 	if !bytes.Contains(masked, []byte("<<<")) {
 		return nil
 	}
-	kernels := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{}}
+	kernels := kernelDecls{templates: map[string]bool{}, defaults: map[string]bool{}, overloaded: map[string]bool{},
+		arity: map[string]templateArity{}}
 	signatures := map[string]string{} // a kernel's parameter list as last declared
 	if err := kernels.scan(u.src, masked, u.filename, signatures); err != nil {
 		return err
@@ -279,6 +280,10 @@ func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	// such launches are left to clang's launch ABI, which the runtime also
 	// implements.
 	deduced := kernels.templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">")
+	if a, ok := kernels.arity[last]; ok && !deduced {
+		// Some arguments named, the others deduced (or a pack's).
+		deduced = a.pack || len(splitTopLevel(trailingArgs(name))) < a.required
+	}
 	if deduced || kernels.overloaded[last] || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
 		return lm.Index + lm.Length, nil
 	}
@@ -384,7 +389,18 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // do), of those with default arguments, and of those overloaded (declared
 // with different parameter lists: a launch picks one by overload
 // resolution on its arguments, which a function pointer cannot do either).
-type kernelDecls struct{ templates, defaults, overloaded map[string]bool }
+type kernelDecls struct {
+	templates, defaults, overloaded map[string]bool
+	arity                           map[string]templateArity
+}
+
+// templateArity is what a kernel template's parameter list asks of a
+// launch naming its arguments: how many it must name (those without a
+// default), and whether one is a pack, whose arguments CUDA may deduce.
+type templateArity struct {
+	required int
+	pack     bool
+}
 
 // scan adds the kernels declared in src (masked: its masking) to kd; signatures holds
 // each kernel's parameter list as last declared, across files. Each
@@ -420,6 +436,14 @@ func (kd kernelDecls) scan(src, masked []byte, filename string, signatures map[s
 				name = m.GroupByName("name").String()
 			}
 			kd.templates[name] = true
+			var a templateArity
+			for _, p := range splitTopLevel(leadingArgs(m.String())) {
+				a.pack = a.pack || strings.Contains(p, "...")
+				if !strings.Contains(p, "=") && !strings.Contains(p, "...") {
+					a.required++
+				}
+			}
+			kd.arity[name] = a
 		}
 		if ok {
 			kd.defaults[name] = kd.defaults[name] || hasDefault(params)
@@ -567,6 +591,69 @@ func nullArgument(args []byte) bool {
 
 // lastComponent is the unqualified name of a kernel expression:
 // ns::k<float, 4> -> k.
+// leadingArgs is what the first <...> of s holds (a template's
+// parameters), or "".
+func leadingArgs(s string) string {
+	i := strings.IndexByte(s, '<')
+	if i < 0 {
+		return ""
+	}
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '<':
+			depth++
+		case '>':
+			if depth--; depth == 0 {
+				return s[i+1 : j]
+			}
+		}
+	}
+	return ""
+}
+
+// trailingArgs is what the <...> that ends s holds (a launch's template
+// arguments), or "".
+func trailingArgs(s string) string {
+	s = strings.TrimSpace(s)
+	depth := 0
+	for j := len(s) - 1; j >= 0; j-- {
+		switch s[j] {
+		case '>':
+			depth++
+		case '<':
+			if depth--; depth == 0 {
+				return s[j+1 : len(s)-1]
+			}
+		}
+	}
+	return ""
+}
+
+// splitTopLevel splits a template's parameter or argument list at the
+// commas outside brackets; none for an empty list.
+func splitTopLevel(list string) []string {
+	if strings.TrimSpace(list) == "" {
+		return nil
+	}
+	var out []string
+	depth, start := 0, 0
+	for i, c := range list {
+		switch c {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, list[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, list[start:])
+}
+
 func lastComponent(kernel string) string {
 	if i := strings.IndexByte(kernel, '<'); i >= 0 {
 		kernel = kernel[:i]

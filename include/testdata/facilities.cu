@@ -224,6 +224,22 @@ __global__ void intrinsics_extra(float *o, double *od, unsigned *u, int *n, long
 }
 
 #ifdef WARP
+// What nvcc's headers give every .cu file that libraries rely on: the
+// toolkit's version (CUB picks its shuffles by it), INT_MAX and the other
+// limits, constexpr integer std::min and std::max (HeCBench's topk), and
+// cudaGetErrorString in device code (HeCBench's logic-rewrite).
+static_assert(__CUDACC_VER_MAJOR__ >= 9, "CUB writes pre-Volta shuffles below 9");
+template <typename T, typename U> __device__ int aligned_count(int n) {
+  constexpr unsigned long aligned = 256 / std::min(sizeof(T), sizeof(U));
+  constexpr int most = std::max(1, 2);
+  return n & ~(int)(aligned - 1) & (INT_MAX >> most);
+}
+__global__ void library_needs(int *n, cudaError_t e) {
+  n[0] = aligned_count<float, short>(n[1]);
+  if (e != cudaSuccess)
+    n[2] = cudaGetErrorString(e)[0];
+}
+
 __global__ void warp(int *a, float *f, double *d, long long *l, unsigned *u) {
   unsigned m = 0xffffffffu;
   a[threadIdx.x] = __shfl_sync(m, a[threadIdx.x], 0) + __shfl_up_sync(m, a[0], 1) + __shfl_down_sync(m, a[1], 1u, 16) +

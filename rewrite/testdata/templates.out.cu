@@ -18,6 +18,15 @@ template <typename T> __global__ void scale(T *a, T f) { a[threadIdx.x] *= f; }
 
 template <typename V> __global__ void copyVec(V *dst, const V *src) { dst[threadIdx.x] = src[threadIdx.x]; }
 
+// Its first argument named, the others deduced from the launch (HeCBench's
+// rotary), or a pack's.
+template <int K, typename F, typename A> __global__ void apply(int n, F f, A a) { f(a, n * K); }
+struct Store {
+  __device__ void operator()(float *p, int m) const { p[0] = m; }
+};
+template <typename T, typename... Rest> __global__ void first(T *a, Rest... rest) { a[0] = sizeof...(Rest); }
+template <typename T, int N = 4> __global__ void stride(T *a) { a[threadIdx.x * N] = 0; }
+
 struct Kernels {
   static __global__ void member(int *a) { a[0] = 1; }
 };
@@ -41,8 +50,13 @@ int main() {
   (void)__mgpu_launch(Kernels::member, 1, 1, 0, 0, di);
   run(d, 1024);
   // A deduced template argument cannot be named by a function pointer: this
-  // launch is left to clang's launch ABI, with a warning.
+  // launch is left to clang's launch ABI.
   scale<<<1, 32>>>(d, 0.5f);
+  // So are launches that name some of the arguments only, or a pack's.
+  apply<2><<<1, 1>>>(3, Store(), d);
+  first<float><<<1, 1>>>(d, 1, 2.0);
+  // A default argument fills in what a launch does not name.
+  (void)__mgpu_launch(stride<float>, 1, 8, 0, 0, d);
   __mgpuFree(d);
   return 0;
 }
