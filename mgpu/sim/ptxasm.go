@@ -185,11 +185,11 @@ func (a *asmCompiler) instruction(s string) error {
 	}
 	switch parts[0] {
 	case "mov":
-		return a.unary(args, t, func(d, x int32) {
+		return a.unary(mn, args, func(d, x int32) {
 			c.emit(op{code: oAnd, d: d, a: x, b: c.constSlot(t.mask()), imm: t.mask()})
 		})
 	case "not":
-		return a.unary(args, t, func(d, x int32) {
+		return a.unary(mn, args, func(d, x int32) {
 			c.emit(op{code: oXor, d: d, a: x, b: c.constSlot(t.mask()), imm: t.mask()})
 		})
 	case "and", "or", "xor", "add", "sub", "mul", "shl", "shr", "min", "max":
@@ -197,28 +197,14 @@ func (a *asmCompiler) instruction(s string) error {
 	case "setp":
 		return a.setp(parts, args, t)
 	case "selp":
-		if err := want(4); err != nil {
-			return err
-		}
-		ops, err := a.sources(args[1:]...)
-		if err != nil {
-			return err
-		}
-		d, err := a.dest(args[0])
+		d, ops, err := a.operands(mn, args, 4)
 		if err != nil {
 			return err
 		}
 		c.emit(op{code: oSelect, d: d, a: ops[2], b: ops[0], c: ops[1]})
 		return nil
 	case "bfe":
-		if err := want(4); err != nil {
-			return err
-		}
-		ops, err := a.sources(args[1:]...)
-		if err != nil {
-			return err
-		}
-		d, err := a.dest(args[0])
+		d, ops, err := a.operands(mn, args, 4)
 		if err != nil {
 			return err
 		}
@@ -329,34 +315,34 @@ func (a *asmCompiler) dest(s string) (int32, error) {
 	return 0, fmt.Errorf("operand %q cannot be written", s)
 }
 
-// unary compiles d = f(x).
-func (a *asmCompiler) unary(args []string, t ptxType, f func(d, x int32)) error {
-	if len(args) != 2 {
-		return fmt.Errorf("want 2 operands, not %d", len(args))
+// operands reads an instruction's n operands: the one it writes, then
+// the slots of those it reads.
+func (a *asmCompiler) operands(mn string, args []string, n int) (int32, []int32, error) {
+	if len(args) != n {
+		return 0, nil, fmt.Errorf("%s takes %d operands, not %d", mn, n, len(args))
 	}
-	x, err := a.source(args[1])
+	ops, err := a.sources(args[1:]...)
 	if err != nil {
-		return err
+		return 0, nil, err
 	}
 	d, err := a.dest(args[0])
+	return d, ops, err
+}
+
+// unary compiles d = f(x).
+func (a *asmCompiler) unary(mn string, args []string, f func(d, x int32)) error {
+	d, ops, err := a.operands(mn, args, 2)
 	if err != nil {
 		return err
 	}
-	f(d, x)
+	f(d, ops[0])
 	return nil
 }
 
 // binaryOp compiles the integer and float arithmetic and the logic of
 // two operands.
 func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
-	if len(args) != 3 {
-		return fmt.Errorf("%s takes 3 operands", strings.Join(parts, "."))
-	}
-	ops, err := a.sources(args[1:]...)
-	if err != nil {
-		return err
-	}
-	d, err := a.dest(args[0])
+	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
 	if err != nil {
 		return err
 	}
@@ -411,14 +397,10 @@ func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
 
 // setp compiles a comparison into a predicate.
 func (a *asmCompiler) setp(parts, args []string, t ptxType) error {
-	if len(parts) != 3 || len(args) != 3 {
+	if len(parts) != 3 {
 		return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
 	}
-	ops, err := a.sources(args[1:]...)
-	if err != nil {
-		return err
-	}
-	d, err := a.dest(args[0])
+	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
 	if err != nil {
 		return err
 	}
@@ -462,14 +444,10 @@ func (a *asmCompiler) vote(parts, args []string) error {
 		}
 		sync = sync || p == "sync"
 	}
-	if !found || !sync || len(args) != 3 {
+	if !found || !sync {
 		return fmt.Errorf("%s is not supported (the .sync forms with a member mask only)", strings.Join(parts, "."))
 	}
-	ops, err := a.sources(args[1], args[2])
-	if err != nil {
-		return err
-	}
-	d, err := a.dest(args[0])
+	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
 	if err != nil {
 		return err
 	}
