@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -27,6 +28,9 @@ type funcCompiler struct {
 	uses    map[value.Value]int       // IR uses of each value, for FMA contraction
 	blockOf map[value.Value]*ir.Block // defining block of each instruction
 	cur     *ir.Block
+	// lockstep: the function was compiled for a GPU before Volta, whose
+	// warps run in lockstep (lockstepWarps).
+	lockstep bool
 }
 
 // fixup patches a branch target once every block's pc is known.
@@ -42,7 +46,7 @@ type edge struct{ from, to *ir.Block }
 
 func (p *Program) compileFunc(fn *function) error {
 	c := &funcCompiler{p: p, fn: fn, slots: map[value.Value]int32{}, consts: map[string]int32{},
-		blockPC: map[*ir.Block]int32{}, posIdx: map[string]int32{}}
+		blockPC: map[*ir.Block]int32{}, posIdx: map[string]int32{}, lockstep: lockstepWarps(fn.src)}
 	f := fn.src
 	for _, prm := range f.Params {
 		pi := paramInfo{typ: prm.Typ, n: nleaves(prm.Typ)}
@@ -511,7 +515,7 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if in.Volatile {
+		if in.Volatile || c.lockstep && mayBeShared(in.Src.Type()) {
 			c.warpYield()
 		}
 		return c.memLeaves(in.ElemType, int64(in.Align), func(l leaf, i int32, alignMask int64) {
@@ -522,7 +526,7 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if in.Volatile {
+		if in.Volatile || c.lockstep && mayBeShared(in.Dst.Type()) {
 			c.warpYield()
 		}
 		return c.memLeaves(in.Src.Type(), int64(in.Align), func(l leaf, i int32, alignMask int64) {
@@ -589,8 +593,14 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 	case *ir.InstShuffleVector:
 		return c.shuffle(in)
 	case *ir.InstAtomicRMW:
+		if c.lockstep && mayBeShared(in.Dst.Type()) {
+			c.warpYield()
+		}
 		return c.atomicRMW(in)
 	case *ir.InstCmpXchg:
+		if c.lockstep && mayBeShared(in.Ptr.Type()) {
+			c.warpYield()
+		}
 		ops, err := c.operands(in.Ptr, in.Cmp, in.New)
 		if err != nil {
 			return err
@@ -612,10 +622,41 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 // warpYield makes the lanes of a warp that run together take a volatile
 // access together, as lanes executing in lockstep do: legacy
 // warp-synchronous code (a reduction through volatile shared memory without
-// __syncwarp) then computes what it computes on a GPU.
+// __syncwarp) then computes what it computes on a GPU. Code compiled for a
+// GPU before Volta meets so at every access that may be shared memory
+// (lockstepWarps).
 func (c *funcCompiler) warpYield() {
 	zero := c.constSlot(0)
 	c.emit(op{code: oWarp, imm: wVolatile, d: c.alloc(1), a: zero, b: zero, c: zero, x: int64(zero)})
+}
+
+// lockstepWarps reports whether f was compiled for a GPU before Volta
+// (its target-cpu below sm_70), whose warps run in lockstep: code for one
+// may pass values between a warp's lanes through shared memory with no
+// __syncwarp, as CUB does for such targets (its radix sort's ranks, built
+// with -arch=sm_60, were wrong on the simulator, which otherwise lets
+// lanes run apart between warp primitives).
+func lockstepWarps(f *ir.Func) bool {
+	attrs := f.FuncAttrs
+	for _, a := range f.FuncAttrs {
+		if g, ok := a.(*ir.AttrGroupDef); ok {
+			attrs = append(attrs, g.FuncAttrs...)
+		}
+	}
+	for _, a := range attrs {
+		if p, ok := a.(ir.AttrPair); ok && p.Key == "target-cpu" {
+			sm, err := strconv.Atoi(strings.TrimPrefix(p.Value, "sm_"))
+			return err == nil && sm < 70
+		}
+	}
+	return false
+}
+
+// mayBeShared reports whether a pointer of type t may address shared
+// memory: a shared or a generic one.
+func mayBeShared(t types.Type) bool {
+	pt, ok := t.(*types.PointerType)
+	return ok && (pt.AddrSpace == 0 || pt.AddrSpace == 3)
 }
 
 // constSlot returns a slot holding the literal bits v.

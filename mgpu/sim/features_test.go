@@ -379,3 +379,22 @@ func TestWarpGroupsMeetTheirOwn(t *testing.T) {
 		require.Equal(t, int32(min(i%32/8, 1)), v, "element %d", i)
 	}
 }
+
+// TestLockstepWarps: code compiled for a GPU before Volta passes values
+// between a warp's lanes through shared memory with no __syncwarp; its
+// lanes meet at each access as lockstep lanes do (lockstepWarps).
+func TestLockstepWarps(t *testing.T) {
+	d, m := testModule(t, "lockstep", Options{})
+	const n = 64
+	in := make([]int32, n)
+	for i := range in {
+		in[i] = int32(7*i + 3)
+	}
+	out, err := d.Malloc(4 * n)
+	require.NoError(t, err)
+	launch1D(t, m, "_Z8exchangePKiPi", n, n, ptr(buf(t, d, in)), ptr(out))
+	got := fetch[int32](t, d, out, n)
+	for i := range got {
+		require.Equal(t, in[i^1], got[i], "lane %d", i)
+	}
+}

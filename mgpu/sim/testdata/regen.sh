@@ -11,7 +11,10 @@ for src in *.cu; do
 	# assumes PTX 3.2.
 	extra=""
 	[ "$src" = warp.cu ] && extra="-Xclang -target-feature -Xclang +ptx64"
-	"$CLANG" $extra -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 \
+	# lockstep.cu is code for a GPU before Volta.
+	arch=sm_70
+	[ "$src" = lockstep.cu ] && arch=sm_60
+	"$CLANG" $extra -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=$arch \
 		-emit-llvm -S -Xclang -target-sdk-version=11.0 -isystem "$INC" \
 		-O2 -gline-tables-only "$src" -o "${src%.cu}.ll"
 	# Keep the checked-in IR independent of where the tree lives.
