@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -107,4 +108,19 @@ func TestHostOnlyProgram(t *testing.T) {
 	require.NoError(t, installErr)
 	exe := buildSource(t, "hostonly", hostOnly)
 	assert.Equal(t, "0.5 0 0 0.2 0.5\n", runOnSim(t, exe, 1))
+}
+
+// TestThrustForPascal: thrust.cu built for sm_60, as HeCBench's Makefiles
+// build, with sorts of several tiles of CUB's radix sort. On the
+// simulator, kernel attributes once said PTX version 70 whatever the
+// build: CUB's host code then launched its sm_60 kernels with sm_70's
+// tuning, and sorted wrongly. Code for GPUs before Volta also runs its
+// warps in lockstep there.
+func TestThrustForPascal(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := filepath.Join(t.TempDir(), "thrust60")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "thrust.cu"), exe, "-O2", "-arch=sm_60", "-DITEMS=10000")
+	one := runProgram(t, exe, 1)
+	four := runProgram(t, exe, 4)
+	assert.Equal(t, one.checksum, four.checksum, "4 devices against 1")
 }

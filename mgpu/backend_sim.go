@@ -217,9 +217,16 @@ func (m simModule) Attributes(kernel string) (FuncAttributes, error) {
 		return FuncAttributes{}, fmt.Errorf("sim: the module has no kernel %q", kernel)
 	}
 	static := int(m.prog.prog.StaticSharedBytes(kernel))
+	// The PTX's version: CUB's host code picks its tuning by it, which
+	// must be the one its kernels were compiled with (sm_60's 256 threads
+	// per block, not sm_70's 384).
+	version := m.prog.prog.TargetSM(kernel)
+	if version == 0 {
+		version = 70
+	}
 	a := FuncAttributes{
-		MaxThreadsPerBlock: 1024, SharedSizeBytes: static, NumRegs: simRegistersPerThread, PTXVersion: 70,
-		BinaryVersion: 70, MaxDynamicSharedSizeBytes: virtualSharedPerBlock - static, PreferredShmemCarveout: -1,
+		MaxThreadsPerBlock: 1024, SharedSizeBytes: static, NumRegs: simRegistersPerThread, PTXVersion: version,
+		BinaryVersion: version, MaxDynamicSharedSizeBytes: virtualSharedPerBlock - static, PreferredShmemCarveout: -1,
 	}
 	for attr, v := range m.prog.set[kernel] {
 		switch attr {

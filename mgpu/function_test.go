@@ -1,9 +1,13 @@
 package mgpu
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"mgpucc/model"
 )
 
 // v100 is the occupancy-relevant part of a compute capability 7.0 GPU.
@@ -93,4 +97,16 @@ func TestFuncAttributesOnTheSimulator(t *testing.T) {
 		{FuncAttrPreferredSharedMemoryCarveout, 101}, {FuncAttrPreferredSharedMemoryCarveout, -2}, {7, 0}} {
 		require.Equal(t, ErrorInvalidValue, CodeOf(rt.FuncSetAttribute(img, saxpy, bad.attr, bad.value)), "%v", bad)
 	}
+}
+
+// The simulator reports the PTX version a kernel was compiled for, as a
+// GPU does: CUB's host code picks its tuning by it.
+func TestFuncAttributesPTXVersion(t *testing.T) {
+	ll, err := os.ReadFile(filepath.Join("sim", "testdata", "lockstep.ll"))
+	require.NoError(t, err)
+	m, err := NewSimBackend(1, simOptions()).Load(0, &model.Container{IR: ll})
+	require.NoError(t, err)
+	fa, err := m.Attributes("_Z8exchangePKiPi")
+	require.NoError(t, err)
+	require.Equal(t, [2]int{60, 60}, [2]int{fa.PTXVersion, fa.BinaryVersion}, "built for sm_60")
 }

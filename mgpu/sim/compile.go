@@ -29,7 +29,9 @@ type funcCompiler struct {
 	blockOf map[value.Value]*ir.Block // defining block of each instruction
 	cur     *ir.Block
 	// lockstep: the function was compiled for a GPU before Volta, whose
-	// warps run in lockstep (lockstepWarps).
+	// warps run in lockstep: code for one may pass values between a
+	// warp's lanes through shared memory with no __syncwarp (the
+	// simulator otherwise lets lanes run apart between warp primitives).
 	lockstep bool
 }
 
@@ -46,7 +48,7 @@ type edge struct{ from, to *ir.Block }
 
 func (p *Program) compileFunc(fn *function) error {
 	c := &funcCompiler{p: p, fn: fn, slots: map[value.Value]int32{}, consts: map[string]int32{},
-		blockPC: map[*ir.Block]int32{}, posIdx: map[string]int32{}, lockstep: lockstepWarps(fn.src)}
+		blockPC: map[*ir.Block]int32{}, posIdx: map[string]int32{}, lockstep: fn.sm > 0 && fn.sm < 70}
 	f := fn.src
 	for _, prm := range f.Params {
 		pi := paramInfo{typ: prm.Typ, n: nleaves(prm.Typ)}
@@ -624,19 +626,15 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 // warp-synchronous code (a reduction through volatile shared memory without
 // __syncwarp) then computes what it computes on a GPU. Code compiled for a
 // GPU before Volta meets so at every access that may be shared memory
-// (lockstepWarps).
+// (funcCompiler.lockstep).
 func (c *funcCompiler) warpYield() {
 	zero := c.constSlot(0)
 	c.emit(op{code: oWarp, imm: wVolatile, d: c.alloc(1), a: zero, b: zero, c: zero, x: int64(zero)})
 }
 
-// lockstepWarps reports whether f was compiled for a GPU before Volta
-// (its target-cpu below sm_70), whose warps run in lockstep: code for one
-// may pass values between a warp's lanes through shared memory with no
-// __syncwarp, as CUB does for such targets (its radix sort's ranks, built
-// with -arch=sm_60, were wrong on the simulator, which otherwise lets
-// lanes run apart between warp primitives).
-func lockstepWarps(f *ir.Func) bool {
+// targetSM is the compute capability f was compiled for (its
+// target-cpu, sm_60: 60), or 0 where it does not say.
+func targetSM(f *ir.Func) int {
 	attrs := f.FuncAttrs
 	for _, a := range f.FuncAttrs {
 		if g, ok := a.(*ir.AttrGroupDef); ok {
@@ -645,11 +643,11 @@ func lockstepWarps(f *ir.Func) bool {
 	}
 	for _, a := range attrs {
 		if p, ok := a.(ir.AttrPair); ok && p.Key == "target-cpu" {
-			sm, err := strconv.Atoi(strings.TrimPrefix(p.Value, "sm_"))
-			return err == nil && sm < 70
+			sm, _ := strconv.Atoi(strings.TrimPrefix(p.Value, "sm_"))
+			return sm
 		}
 	}
-	return false
+	return 0
 }
 
 // mayBeShared reports whether a pointer of type t may address shared

@@ -382,7 +382,7 @@ func TestWarpGroupsMeetTheirOwn(t *testing.T) {
 
 // TestLockstepWarps: code compiled for a GPU before Volta passes values
 // between a warp's lanes through shared memory with no __syncwarp; its
-// lanes meet at each access as lockstep lanes do (lockstepWarps).
+// lanes meet at each access as lockstep lanes do (funcCompiler.lockstep).
 func TestLockstepWarps(t *testing.T) {
 	d, m := testModule(t, "lockstep", Options{})
 	const n = 64

@@ -59,6 +59,7 @@ type function struct {
 	retN     int
 	src      *ir.Func
 	isKernel bool
+	sm       int // the compute capability it was compiled for (targetSM)
 }
 
 type constSlot struct {
@@ -107,7 +108,7 @@ func Compile(m *ir.Module) (*Program, error) {
 		if len(f.Blocks) == 0 {
 			continue
 		}
-		fn := &function{index: len(p.funcs), name: f.Name(), src: f}
+		fn := &function{index: len(p.funcs), name: f.Name(), src: f, sm: targetSM(f)}
 		p.funcs = append(p.funcs, fn)
 		p.byName[fn.name] = fn
 	}
@@ -130,6 +131,15 @@ func Compile(m *ir.Module) (*Program, error) {
 
 // Kernels returns the names of the module's kernels (nvvm.annotations).
 func (p *Program) Kernels() []string { return append([]string(nil), p.kernels...) }
+
+// TargetSM returns the compute capability the kernel was compiled for
+// (sm_60: 60), or 0 where its IR does not say.
+func (p *Program) TargetSM(kernel string) int {
+	if fn := p.byName[kernel]; fn != nil {
+		return fn.sm
+	}
+	return 0
+}
 
 // StaticSharedBytes returns the static shared memory of a block of the
 // kernel: the __shared__ variables it reaches.
