@@ -175,12 +175,12 @@ int main() {
 `)
 }
 
-// The four test programs and testdata/newheaders_api.cu (the rest of the
+// The five test programs and testdata/newheaders_api.cu (the rest of the
 // new headers' API) compile in the device pass at -O0 and -O3 to IR that
 // calls only the intrinsics of INTRINSICS.md (no half type, no libm, no
 // memcmp), and in the host pass.
 func TestNewHeadersDeviceIR(t *testing.T) {
-	srcs := []string{"cucomplex.cu", "cg.cu", "fp16.cu", "bf16.cu", "newheaders_api.cu"}
+	srcs := []string{"cucomplex.cu", "cg.cu", "fp16.cu", "bf16.cu", "fp8.cu", "newheaders_api.cu"}
 	opts := []string{"-O0", "-O3"}
 	type job struct{ src, opt string }
 	var jobs []job
@@ -222,4 +222,22 @@ func TestDeviceMemcpy(t *testing.T) {
 	for _, n := range []string{"1", "3"} {
 		runOnSim(t, exe, n)
 	}
+}
+
+// cuda_fp8.h: every code of both formats back to float and half, the
+// midpoints between neighbours and the floats beside them, doubles beside
+// midpoints (rounded once), special values and 100000 random floats, with
+// and without saturation, from float, double, half and bfloat16, and the
+// pair and quadruple types: the device, the host build of the header and
+// a reference written from the formats' definitions agree bit for bit.
+// Also the header in plain C++.
+func TestCudaFP8(t *testing.T) {
+	testHalfHeader(t, "fp8.cu", `#include <cuda_fp8.h>
+int main() {
+  __nv_fp8_e4m3 a(1000.0f), b(0.3f);
+  __nv_fp8_e5m2 c(1e6);
+  return (float)a == 448.0f && (float)b == 0.3125f && (float)c == 57344.0f &&
+         __nv_cvt_float_to_fp8(1000.0f, __NV_NOSAT, __NV_E4M3) == 0x7f ? 0 : 1;
+}
+`)
 }
