@@ -369,6 +369,21 @@ enum cudaMemoryType {
 };
 #endif
 
+/* Where memory is (CUDA 12.2): the prefetch and advice calls of CUDA 12.2
+ * (cudaMemPrefetchAsync_v2, cudaMemAdvise_v2) and 13 take one where those
+ * before took a device (or cudaCpuDeviceId). */
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
+typedef struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+} cudaMemLocation;
+
 /* Advice about managed memory (cudaMemAdvise). */
 enum cudaMemoryAdvise {
   cudaMemAdviseSetReadMostly = 1,
@@ -532,6 +547,10 @@ cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags __MGPU_DEFAULT(cudaMemAttachGlobal));
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream __MGPU_DEFAULT(0));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                    unsigned int flags, cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                             struct cudaMemLocation location);
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length __MGPU_DEFAULT(0),
                                      unsigned int flags __MGPU_DEFAULT(cudaMemAttachSingle));
 cudaError_t cudaFreeHost(void *ptr);
@@ -659,6 +678,15 @@ static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned in
 }
 template <class T> static inline cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
   return cudaHostGetDevicePointer((void **)pDevice, pHost, flags);
+}
+/* CUDA 13's prefetch and advice, which take a location. */
+static inline cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                               unsigned int flags, cudaStream_t stream = 0) {
+  return cudaMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                        struct cudaMemLocation location) {
+  return cudaMemAdvise_v2(devPtr, count, advice, location);
 }
 #endif
 #endif

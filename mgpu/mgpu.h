@@ -319,6 +319,12 @@ cudaError_t __mgpuMallocManaged(void **devPtr, size_t size, unsigned int flags M
 cudaError_t __mgpuMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
                                    cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+/* The same with a location (CUDA 12.2): a device's (its id), or the host's
+ * (cudaCpuDeviceId, whatever NUMA node). */
+cudaError_t __mgpuMemPrefetchAsync_v2(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                      unsigned int flags, cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                               struct cudaMemLocation location);
 cudaError_t __mgpuStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length MGPU_DEFAULT(0),
                                        unsigned int flags MGPU_DEFAULT(cudaMemAttachSingle));
 /* Page-locked host memory (these three and __mgpuHostRegister) is ordinary
@@ -586,6 +592,15 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 
 template <class T> static inline cudaError_t __mgpuMalloc(T **devPtr, size_t size) {
   return __mgpuMalloc((void **)devPtr, size);
+}
+/* CUDA 13's prefetch and advice, which take a location. */
+static inline cudaError_t __mgpuMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                                 unsigned int flags, cudaStream_t stream = 0) {
+  return __mgpuMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+static inline cudaError_t __mgpuMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                          struct cudaMemLocation location) {
+  return __mgpuMemAdvise_v2(devPtr, count, advice, location);
 }
 template <class T>
 static inline cudaError_t __mgpuMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {

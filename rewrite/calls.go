@@ -39,6 +39,7 @@ var supported = map[string]bool{
 	"cudaDeviceCanAccessPeer": true, "cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
 	"cudaProfilerStart": true, "cudaProfilerStop": true, "cudaMallocManaged": true,
 	"cudaMemPrefetchAsync": true, "cudaMemAdvise": true, "cudaStreamAttachMemAsync": true,
+	"cudaMemPrefetchAsync_v2": true, "cudaMemAdvise_v2": true,
 	"cudaHostGetDevicePointer": true, "cudaHostGetFlags": true,
 	"cudaCreateTextureObject": true, "cudaDestroyTextureObject": true, "cudaCreateChannelDesc": true,
 	"cudaGetTextureObjectResourceDesc": true, "cudaGetTextureObjectTextureDesc": true,
@@ -84,7 +85,7 @@ var cudaTypes = map[string]bool{
 	"cudaFuncAttributes": true, "cudaPointerAttributes": true, "cudaMemcpy3DParms": true,
 	"cudaResourceDesc": true, "cudaTextureDesc": true, "cudaLaunchParams": true,
 	"cudaFuncCache": true, "cudaDeviceAttr": true, "cudaFuncAttribute": true, "cudaSharedMemConfig": true,
-	"cudaMemoryType": true, "cudaMemoryAdvise": true,
+	"cudaMemoryType": true, "cudaMemoryAdvise": true, "cudaMemLocation": true, "cudaMemLocationType": true,
 }
 
 func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cudaTypes[name] }

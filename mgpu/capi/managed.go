@@ -72,6 +72,39 @@ func __mgpuMemPrefetchAsync(devPtr unsafe.Pointer, count C.size_t, dstDevice C.i
 	return ret(checkLocation(dstDevice))
 }
 
+// locationDevice is the device of a location (CUDA 12.2), or
+// cudaCpuDeviceId for the host's memory, whatever its NUMA node.
+func locationDevice(what string, location C.struct_cudaMemLocation) (C.int, error) {
+	switch location._type {
+	case C.cudaMemLocationTypeDevice:
+		return location.id, nil
+	case C.cudaMemLocationTypeHost, C.cudaMemLocationTypeHostNuma, C.cudaMemLocationTypeHostNumaCurrent:
+		return C.cudaCpuDeviceId, nil
+	}
+	return 0, invalid("%s: location type %d is not a cudaMemLocationType of a device or the host", what, int(location._type))
+}
+
+//export __mgpuMemPrefetchAsync_v2
+func __mgpuMemPrefetchAsync_v2(devPtr unsafe.Pointer, count C.size_t, location C.struct_cudaMemLocation, flags C.uint, stream unsafe.Pointer) C.cudaError_t {
+	dev, err := locationDevice("cudaMemPrefetchAsync", location)
+	if err != nil {
+		return ret(err)
+	}
+	if flags != 0 {
+		return ret(invalid("cudaMemPrefetchAsync: flags 0x%x; want 0", uint(flags)))
+	}
+	return __mgpuMemPrefetchAsync(devPtr, count, dev, stream)
+}
+
+//export __mgpuMemAdvise_v2
+func __mgpuMemAdvise_v2(devPtr unsafe.Pointer, count C.size_t, advice C.enum_cudaMemoryAdvise, location C.struct_cudaMemLocation) C.cudaError_t {
+	dev, err := locationDevice("cudaMemAdvise", location)
+	if err != nil {
+		return ret(err)
+	}
+	return __mgpuMemAdvise(devPtr, count, advice, dev)
+}
+
 // Advice changes nothing either; the read-mostly advice ignores the device.
 //
 //export __mgpuMemAdvise

@@ -599,6 +599,16 @@ int main() {
     EXPECT(__mgpuMemAdvise(m, 64, cudaMemAdviseSetAccessedBy, 2), cudaErrorInvalidDevice);
     EXPECT(__mgpuMemAdvise(m, 64, (cudaMemoryAdvise)9, 0), cudaErrorInvalidValue);
     EXPECT(__mgpuMemAdvise(host, 64, cudaMemAdviseSetReadMostly, 0), cudaErrorInvalidValue);
+    // The same with locations (CUDA 12.2's _v2 calls, CUDA 13's overloads).
+    cudaMemLocation dev0 = {cudaMemLocationTypeDevice, 0}, dev1 = {cudaMemLocationTypeDevice, 1},
+                    numa = {cudaMemLocationTypeHostNuma, 3}, none = {cudaMemLocationTypeInvalid, 0};
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, dev0, 0), cudaSuccess);
+    EXPECT(__mgpuMemPrefetchAsync_v2(m, sizeof host, numa, 0, cudaStreamPerThread), cudaSuccess);
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, dev1, 0), cudaErrorInvalidDevice);
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, none, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemPrefetchAsync(m, sizeof host, dev0, 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemAdvise(m, 64, cudaMemAdviseSetPreferredLocation, numa), cudaSuccess);
+    EXPECT(__mgpuMemAdvise_v2(m, 64, cudaMemAdviseSetAccessedBy, dev1), cudaErrorInvalidDevice);
     EXPECT(__mgpuStreamAttachMemAsync(0, m), cudaSuccess);
     EXPECT(__mgpuStreamAttachMemAsync(0, m, sizeof host, cudaMemAttachHost), cudaSuccess);
     EXPECT(__mgpuStreamAttachMemAsync(0, m, 64), cudaErrorInvalidValue);
