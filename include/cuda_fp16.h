@@ -54,12 +54,42 @@ typedef struct __half2_raw {
 enum { __MGPU_F16_RN, __MGPU_F16_RZ, __MGPU_F16_RD, __MGPU_F16_RU };
 
 /* ---- bit-level conversions ------------------------------------------------ */
+/* The code of a finite double's magnitude (its bits a) in the format of
+ * mant significand bits and bias, rounded as mode says (up: the rounding
+ * is away from zero): the encoding is continuous, ((biased exponent - 1)
+ * << mant) + significand with the subnormals in the first binade, so a
+ * carry moves to the next binade. A magnitude past the format's binades
+ * gives a code at or past its top binade's end (~0u far beyond): the caller
+ * decides what overflows (infinity, or E4M3's NaN, cuda_fp8.h). The
+ * significand is shifted so that its last kept bit has the weight of one
+ * ulp at a's exponent; the bits shifted out decide the rounding. */
+__MGPU_F16 unsigned __mgpu_round_bits(unsigned long long a, int up, int mode, int mant, int bias) {
+  int e = (int)(a >> 52);
+  unsigned long long m = a & 0xfffffffffffffull;
+  if (e == 0)
+    e = 1; /* double subnormal: m * 2^-1074 */
+  else
+    m |= 1ull << 52;
+  int ex = e - 1023; /* a = m * 2^(ex - 52) */
+  if (ex > bias + 1)
+    return ~0u;
+  int qexp = (ex < 1 - bias ? 1 - bias : ex) - mant; /* the ulp of the result: 2^qexp */
+  int sh = qexp - ex + 52;                            /* >= 52 - mant */
+  if (sh > 63)
+    sh = 63; /* from 54 on, q = 0 and rem = m < halfway: all the same */
+  unsigned long long q = m >> sh, rem = m & ((1ull << sh) - 1), halfway = 1ull << (sh - 1);
+  if (mode == __MGPU_F16_RN) {
+    if (rem > halfway || (rem == halfway && (q & 1)))
+      q++;
+  } else if (up && rem != 0) {
+    q++;
+  }
+  return ((unsigned)(qexp + mant + bias - 1) << mant) + (unsigned)q;
+}
 /* x rounded in the given mode to the 16-bit binary format of mant
  * significand bits and exponent bias bias (the bits): binary16 (10, 15)
- * here, bfloat16 (7, 127) in cuda_bf16.h. x's significand m (53 bits) is
- * shifted so that its last kept bit has the weight of one half ulp at x's
- * exponent (the subnormals share the smallest normal binade's ulp); the
- * bits shifted out decide the rounding. */
+ * here, bfloat16 (7, 127) in cuda_bf16.h; past the finite values,
+ * infinity or the largest finite value as the mode says. */
 __MGPU_F16 unsigned short __mgpu_double2fp16_bits(double x, int mode, int mant, int bias) {
   unsigned long long u = __builtin_bit_cast(unsigned long long, x);
   unsigned short sign = (unsigned short)((u >> 48) & 0x8000u);
@@ -69,31 +99,9 @@ __MGPU_F16 unsigned short __mgpu_double2fp16_bits(double x, int mode, int mant, 
     return a == 0x7ff0000000000000ull
                ? (unsigned short)(sign | inf)
                : (unsigned short)(sign | inf | (1u << (mant - 1)) | ((a >> (52 - mant)) & ((1u << mant) - 1)));
-  int e = (int)(a >> 52);
-  unsigned long long m = a & 0xfffffffffffffull;
-  if (e == 0)
-    e = 1; /* double subnormal: m * 2^-1074 */
-  else
-    m |= 1ull << 52;
-  int ex = e - 1023; /* x = m * 2^(ex - 52) */
   int up_ok = (mode == __MGPU_F16_RU && !sign) || (mode == __MGPU_F16_RD && sign);
-  if (ex > bias) /* beyond every finite value */
-    return (unsigned short)(sign | ((mode == __MGPU_F16_RN || up_ok) ? inf : inf - 1));
-  int qexp = (ex < 1 - bias ? 1 - bias : ex) - mant; /* the ulp of the result: 2^qexp */
-  int sh = qexp - ex + 52;                            /* >= 52 - mant */
-  if (sh > 63)
-    sh = 63; /* from 54 on, q = 0 and rem = m < halfway: all the same */
-  unsigned long long q = m >> sh, rem = m & ((1ull << sh) - 1), halfway = 1ull << (sh - 1);
-  if (mode == __MGPU_F16_RN) {
-    if (rem > halfway || (rem == halfway && (q & 1)))
-      q++;
-  } else if (up_ok && rem != 0) {
-    q++;
-  }
-  /* the encoding is continuous: ((biased exponent - 1) << mant) + significand,
-   * with the subnormals in the first binade; a carry moves to the next binade */
-  unsigned bits = ((unsigned)(qexp + mant + bias - 1) << mant) + (unsigned)q;
-  if (bits >= inf)
+  unsigned bits = __mgpu_round_bits(a, up_ok, mode, mant, bias);
+  if (bits >= inf) /* beyond every finite value */
     bits = (mode == __MGPU_F16_RN || up_ok) ? inf : inf - 1;
   return (unsigned short)(sign | bits);
 }

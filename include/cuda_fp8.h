@@ -34,13 +34,10 @@ typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpr
 #define __MGPU_FP8 static __inline__ __attribute__((always_inline)) __MGPU_FP8_HD
 
 /* ---- bit-level conversions ------------------------------------------------ */
-/* x rounded to nearest even in the format. The encoding is continuous
- * (biased exponent - 1, then significand, the subnormals in the first
- * binade), so the rounding is that of cuda_fp16.h's __mgpu_double2fp16_bits;
- * limit is the first code past the finite values: E5M2's infinity, E4M3's
- * NaN. */
+/* x rounded to nearest even in the format (cuda_fp16.h's
+ * __mgpu_round_bits); limit is the first code past the finite values:
+ * E5M2's infinity, E4M3's NaN. */
 __MGPU_FP8 __nv_fp8_storage_t __mgpu_double2fp8_bits(double x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
-  const int mant = fmt == __NV_E5M2 ? 2 : 3, bias = fmt == __NV_E5M2 ? 15 : 7;
   const unsigned limit = fmt == __NV_E5M2 ? 0x7cu : 0x7fu;
   unsigned long long u = __builtin_bit_cast(unsigned long long, x);
   unsigned char sign = (unsigned char)((u >> 56) & 0x80u);
@@ -50,23 +47,7 @@ __MGPU_FP8 __nv_fp8_storage_t __mgpu_double2fp8_bits(double x, __nv_saturation_t
   unsigned char overflow = (unsigned char)(sign | (sat == __NV_SATFINITE ? limit - 1 : limit));
   if (a == 0x7ff0000000000000ull)
     return overflow;
-  int e = (int)(a >> 52);
-  unsigned long long m = a & 0xfffffffffffffull;
-  if (e == 0)
-    e = 1; /* double subnormal: m * 2^-1074 */
-  else
-    m |= 1ull << 52;
-  int ex = e - 1023; /* x = m * 2^(ex - 52) */
-  if (ex > bias + 1) /* beyond every finite value of both formats */
-    return overflow;
-  int qexp = (ex < 1 - bias ? 1 - bias : ex) - mant; /* the result's ulp: 2^qexp */
-  int sh = qexp - ex + 52;
-  if (sh > 63)
-    sh = 63; /* from 54 on, q = 0 and rem = m < halfway: all the same */
-  unsigned long long q = m >> sh, rem = m & ((1ull << sh) - 1), halfway = 1ull << (sh - 1);
-  if (rem > halfway || (rem == halfway && (q & 1)))
-    q++;
-  unsigned bits = ((unsigned)(qexp + mant + bias - 1) << mant) + (unsigned)q;
+  unsigned bits = fmt == __NV_E5M2 ? __mgpu_round_bits(a, 0, __MGPU_F16_RN, 2, 15) : __mgpu_round_bits(a, 0, __MGPU_F16_RN, 3, 7);
   return bits >= limit ? overflow : (unsigned char)(sign | bits);
 }
 /* FP8 to float: exact */
