@@ -73,7 +73,7 @@ func (a *asmCompiler) statement(s string) error {
 	if !strings.HasPrefix(s, "@") {
 		return a.instruction(s)
 	}
-	guard, rest, _ := strings.Cut(s, " ")
+	guard, rest := cutSpace(s)
 	negate := strings.HasPrefix(guard, "@!")
 	p, err := a.source(strings.TrimLeft(guard, "@!"))
 	if err != nil {
@@ -124,7 +124,7 @@ func (t ptxType) mask() uint64 {
 
 // instruction compiles one instruction: mnemonic, then operands.
 func (a *asmCompiler) instruction(s string) error {
-	mn, rest, _ := strings.Cut(s, " ")
+	mn, rest := cutSpace(s)
 	args := splitOperands(rest)
 	parts := strings.Split(mn, ".")
 	t, typed := parseType(parts[len(parts)-1])
@@ -220,6 +220,15 @@ func (a *asmCompiler) instruction(s string) error {
 		return a.memory(parts, args, t, false)
 	}
 	return fmt.Errorf("%s is not supported", mn)
+}
+
+// cutSpace cuts s at its first space or tab: a guard or mnemonic, and the
+// rest.
+func cutSpace(s string) (string, string) {
+	if i := strings.IndexAny(s, " \t"); i >= 0 {
+		return s[:i], strings.TrimSpace(s[i+1:])
+	}
+	return s, ""
 }
 
 // splitOperands splits operands at the commas outside braces.

@@ -136,11 +136,11 @@ __global__ void asm_blocks(const int *in, int *out) {
   int v = in[i];
   for (int offset = 1; offset < 32; offset *= 2)
     asm volatile("{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, %1, %2, %3, %5;"
-                 "  @p add.s32 r0, r0, %4;  mov.s32 %0, r0;}"
+                 "  @p\tadd.s32 r0, r0, %4;  mov.s32 %0, r0;}"
                  : "=r"(v)
                  : "r"(v), "r"(offset), "r"(0), "r"(v), "r"(0xffffffffu));
   unsigned field, sfield, match;
-  asm("bfe.u32 %0, %1, %2, %3;" : "=r"(field) : "r"(in[i]), "r"(i % 8), "r"(5));
+  asm("bfe.u32\t%0, %1, %2, %3;" : "=r"(field) : "r"(in[i]), "r"(i % 8), "r"(5));
   asm("bfe.s32 %0, %1, %2, %3;" : "=r"(sfield) : "r"(in[i]), "r"(i % 8), "r"(i % 5));
   asm("{\n    .reg .pred p;\n    and.b32 %0, %1, %2;    setp.eq.u32 p, %0, %2;\n"
       "    vote.ballot.sync.b32 %0, p, 0xffffffff;\n    @!p not.b32 %0, %0;\n}\n"

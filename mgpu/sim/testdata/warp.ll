@@ -619,14 +619,14 @@ define dso_local void @_Z10asm_blocksPKiPi(i32* noundef %0, i32* nocapture nound
   %4 = sext i32 %3 to i64, !dbg !259
   %5 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !259
   %6 = load i32, i32* %5, align 4, !dbg !259, !tbaa !35
-  %7 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %6, i32 1, i32 0, i32 %6, i32 -1) #2, !dbg !260, !srcloc !261
-  %8 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %7, i32 2, i32 0, i32 %7, i32 -1) #2, !dbg !260, !srcloc !261
-  %9 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %8, i32 4, i32 0, i32 %8, i32 -1) #2, !dbg !260, !srcloc !261
-  %10 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %9, i32 8, i32 0, i32 %9, i32 -1) #2, !dbg !260, !srcloc !261
-  %11 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %10, i32 16, i32 0, i32 %10, i32 -1) #2, !dbg !260, !srcloc !261
+  %7 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p\09add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %6, i32 1, i32 0, i32 %6, i32 -1) #2, !dbg !260, !srcloc !261
+  %8 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p\09add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %7, i32 2, i32 0, i32 %7, i32 -1) #2, !dbg !260, !srcloc !261
+  %9 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p\09add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %8, i32 4, i32 0, i32 %8, i32 -1) #2, !dbg !260, !srcloc !261
+  %10 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p\09add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %9, i32 8, i32 0, i32 %9, i32 -1) #2, !dbg !260, !srcloc !261
+  %11 = tail call i32 asm sideeffect "{  .reg .s32 r0;  .reg .pred p;  shfl.sync.up.b32 r0|p, $1, $2, $3, $5;  @p\09add.s32 r0, r0, $4;  mov.s32 $0, r0;}", "=r,r,r,r,r,r"(i32 %10, i32 16, i32 0, i32 %10, i32 -1) #2, !dbg !260, !srcloc !261
   %12 = load i32, i32* %5, align 4, !dbg !262, !tbaa !35
   %13 = srem i32 %3, 8, !dbg !263
-  %14 = tail call i32 asm "bfe.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %12, i32 %13, i32 5) #8, !dbg !264, !srcloc !265
+  %14 = tail call i32 asm "bfe.u32\09$0, $1, $2, $3;", "=r,r,r,r"(i32 %12, i32 %13, i32 5) #8, !dbg !264, !srcloc !265
   %15 = srem i32 %3, 5, !dbg !266
   %16 = tail call i32 asm "bfe.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %12, i32 %13, i32 %15) #8, !dbg !267, !srcloc !268
   %17 = tail call i32 asm "{\0A    .reg .pred p;\0A    and.b32 $0, $1, $2;    setp.eq.u32 p, $0, $2;\0A    vote.ballot.sync.b32 $0, p, 0xffffffff;\0A    @!p not.b32 $0, $0;\0A}\0A", "=r,r,r"(i32 %12, i32 4) #8, !dbg !269, !srcloc !270
@@ -961,24 +961,24 @@ attributes #8 = { convergent nounwind readnone }
 !259 = !DILocation(line: 136, column: 11, scope: !256)
 !260 = !DILocation(line: 138, column: 5, scope: !256)
 !261 = !{i64 5261}
-!262 = !DILocation(line: 143, column: 53, scope: !256)
-!263 = !DILocation(line: 143, column: 67, scope: !256)
+!262 = !DILocation(line: 143, column: 54, scope: !256)
+!263 = !DILocation(line: 143, column: 68, scope: !256)
 !264 = !DILocation(line: 143, column: 3, scope: !256)
-!265 = !{i64 5538}
+!265 = !{i64 5539}
 !266 = !DILocation(line: 144, column: 80, scope: !256)
 !267 = !DILocation(line: 144, column: 3, scope: !256)
-!268 = !{i64 5619}
+!268 = !{i64 5621}
 !269 = !DILocation(line: 145, column: 3, scope: !256)
-!270 = !{i64 5705, i64 5709, i64 5728, i64 5788, i64 5833, i64 5858}
+!270 = !{i64 5707, i64 5711, i64 5730, i64 5790, i64 5835, i64 5860}
 !271 = !DILocation(line: 150, column: 103, scope: !256)
 !272 = !DILocation(line: 150, column: 98, scope: !256)
 !273 = !DILocation(line: 150, column: 94, scope: !256)
 !274 = !DILocation(line: 150, column: 3, scope: !256)
-!275 = !{i64 5948}
+!275 = !{i64 5950}
 !276 = !DILocation(line: 151, column: 9, scope: !256)
 !277 = !DILocation(line: 151, column: 7, scope: !256)
 !278 = !DILocation(line: 152, column: 5, scope: !256)
-!279 = !{i64 6075}
+!279 = !{i64 6077}
 !280 = !DILocation(line: 153, column: 9, scope: !256)
 !281 = !DILocation(line: 153, column: 3, scope: !256)
 !282 = !DILocation(line: 153, column: 14, scope: !256)
