@@ -517,8 +517,10 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if in.Volatile || c.lockstep && mayBeShared(in.Src.Type()) {
+		if in.Volatile {
 			c.warpYield()
+		} else {
+			c.lockstepYield(in.Src, a)
 		}
 		return c.memLeaves(in.ElemType, int64(in.Align), func(l leaf, i int32, alignMask int64) {
 			c.emit(op{code: oLoad1 + sizeCode(l.size()), d: c.slots[in] + i, a: a, imm: uint64(l.off), x: alignMask})
@@ -528,8 +530,10 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if in.Volatile || c.lockstep && mayBeShared(in.Dst.Type()) {
+		if in.Volatile {
 			c.warpYield()
+		} else {
+			c.lockstepYield(in.Dst, ops[0])
 		}
 		return c.memLeaves(in.Src.Type(), int64(in.Align), func(l leaf, i int32, alignMask int64) {
 			c.emit(op{code: oStore1 + sizeCode(l.size()), a: ops[0], b: ops[1] + i, imm: uint64(l.off), x: alignMask})
@@ -595,18 +599,20 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 	case *ir.InstShuffleVector:
 		return c.shuffle(in)
 	case *ir.InstAtomicRMW:
-		if c.lockstep && mayBeShared(in.Dst.Type()) {
-			c.warpYield()
+		if c.lockstep {
+			p, err := c.operand(in.Dst)
+			if err != nil {
+				return err
+			}
+			c.lockstepYield(in.Dst, p)
 		}
 		return c.atomicRMW(in)
 	case *ir.InstCmpXchg:
-		if c.lockstep && mayBeShared(in.Ptr.Type()) {
-			c.warpYield()
-		}
 		ops, err := c.operands(in.Ptr, in.Cmp, in.New)
 		if err != nil {
 			return err
 		}
+		c.lockstepYield(in.Ptr, ops[0])
 		c.emit(op{code: oCmpXchg, d: c.slots[in], a: ops[0], b: ops[1], c: ops[2], size: uint8(sizeOf(in.Cmp.Type()))})
 		return nil
 	case *ir.InstFence:
@@ -650,11 +656,21 @@ func targetSM(f *ir.Func) int {
 	return 0
 }
 
-// mayBeShared reports whether a pointer of type t may address shared
-// memory: a shared or a generic one.
-func mayBeShared(t types.Type) bool {
-	pt, ok := t.(*types.PointerType)
-	return ok && (pt.AddrSpace == 0 || pt.AddrSpace == 3)
+// lockstepYield makes the lanes of a warp of a function compiled for a
+// GPU before Volta (funcCompiler.lockstep) meet before an access through
+// ptr (in slot p) where it addresses shared memory: a shared pointer, or a
+// generic one found shared when the access runs (oLockstep), so that their
+// accesses to global memory cost no meeting.
+func (c *funcCompiler) lockstepYield(ptr value.Value, p int32) {
+	if !c.lockstep {
+		return
+	}
+	pt, ok := ptr.Type().(*types.PointerType)
+	if !ok || pt.AddrSpace != 0 && pt.AddrSpace != 3 {
+		return
+	}
+	c.emit(op{code: oLockstep, a: p})
+	c.warpYield()
 }
 
 // constSlot returns a slot holding the literal bits v.

@@ -361,6 +361,10 @@ func (x *blockExec) run(t *thread) error {
 			return x.fail(t, fn, pc-1, 0, "%s", x.assertMessage(t, r[o.a], r[o.b], r[o.c], r[o.x])).as(FaultAssert)
 		case oSreg:
 			r[o.d] = x.sreg(t, o.imm)
+		case oLockstep:
+			if r[o.a]>>tagShift != tagShared {
+				pc++ // the meeting after it is for shared memory only
+			}
 		case oBarrier, oWarp:
 			t.wv = [4]uint64{r[o.a], r[o.b], r[o.c], 0}
 			if o.code == oWarp {

@@ -84,15 +84,16 @@ const (
 	oRet    // return a..a+imm
 	oCall   // x: call info
 	oUnreachable
-	oSreg    // imm: which special register
-	oBarrier // imm: barrier kind, a: predicate
-	oWarp    // imm: warp primitive, a mask, b value, c lane operand, x clamp
-	oIntrin  // x: intrinsic index; a, b, c operands
-	oTrap    // x: message index in intrinsics
-	oExit    // the thread ends (PTX exit), from any depth of calls
-	oVprintf // d = vprintf(a format, b argument buffer)
-	oAssert  // __assertfail(a message, b file, c line, x function slot)
-	oTex     // texture fetch (texture.go): d..d+3 = channels of handle a at b (imm 1) or (b, c) (imm 2)
+	oSreg     // imm: which special register
+	oBarrier  // imm: barrier kind, a: predicate
+	oWarp     // imm: warp primitive, a mask, b value, c lane operand, x clamp
+	oIntrin   // x: intrinsic index; a, b, c operands
+	oTrap     // x: message index in intrinsics
+	oExit     // the thread ends (PTX exit), from any depth of calls
+	oLockstep // skip the next op unless a is an address in shared memory
+	oVprintf  // d = vprintf(a format, b argument buffer)
+	oAssert   // __assertfail(a message, b file, c line, x function slot)
+	oTex      // texture fetch (texture.go): d..d+3 = channels of handle a at b (imm 1) or (b, c) (imm 2)
 )
 
 type op struct {
