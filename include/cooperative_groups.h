@@ -46,12 +46,8 @@ static __MGPU_CG unsigned block_rank() {
 static __MGPU_CG unsigned block_size() { return blockDim.x * blockDim.y * blockDim.z; }
 static __MGPU_CG unsigned lane() { return block_rank() & 31u; }
 static __MGPU_CG unsigned lanemask_lt() { return (1u << lane()) - 1u; }
-/* the lanes of the warp executing this call (PTX activemask) */
-static __MGPU_CG unsigned activemask() {
-  unsigned m;
-  asm volatile("activemask.b32 %0;" : "=r"(m));
-  return m;
-}
+/* the lanes of the warp executing this call */
+static __MGPU_CG unsigned activemask() { return __activemask(); }
 /* the lanes of the tile of n (a power of two up to 32) holding this thread */
 static __MGPU_CG unsigned tile_mask(unsigned n) {
   return n >= 32 ? 0xffffffffu : ((1u << n) - 1u) << (lane() & ~(n - 1u));

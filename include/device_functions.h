@@ -30,6 +30,13 @@ __MGPU_DF void *memset(void *dst, int c, __SIZE_TYPE__ n) { return __builtin_mem
 
 /* ---- Warp functions (need PTX 6.0: see INTRINSICS.md) ------------------- */
 __MGPU_DF void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
+/* The lanes of the warp executing this call: PTX's activemask, as inline
+ * PTX as CUDA's own header writes it (clang-14 has no builtin for it). */
+__MGPU_DF unsigned __activemask() {
+  unsigned m;
+  asm volatile("activemask.b32 %0;" : "=r"(m));
+  return m;
+}
 __MGPU_DF unsigned __ballot_sync(unsigned mask, int predicate) { return __nvvm_vote_ballot_sync(mask, predicate); }
 __MGPU_DF int __any_sync(unsigned mask, int predicate) { return __nvvm_vote_any_sync(mask, predicate); }
 __MGPU_DF int __all_sync(unsigned mask, int predicate) { return __nvvm_vote_all_sync(mask, predicate); }

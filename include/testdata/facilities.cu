@@ -241,6 +241,7 @@ __global__ void library_needs(int *n, cudaError_t e) {
 }
 
 __global__ void warp(int *a, float *f, double *d, long long *l, unsigned *u) {
+  u[31] = __activemask();
   unsigned m = 0xffffffffu;
   a[threadIdx.x] = __shfl_sync(m, a[threadIdx.x], 0) + __shfl_up_sync(m, a[0], 1) + __shfl_down_sync(m, a[1], 1u, 16) +
                    __shfl_xor_sync(m, a[2], 1);
