@@ -87,8 +87,7 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 		c.emit(op{code: oBarrier, d: d, a: arg(0), imm: k})
 		return nil
 	case name == "llvm.nvvm.activemask":
-		zero := c.constSlot(0)
-		c.emit(op{code: oWarp, imm: wActivemask, d: d, a: zero, b: zero, c: zero, x: int64(zero)})
+		c.warpPoint(wActivemask, d)
 		return nil
 	case name == "llvm.nvvm.bar.warp.sync":
 		c.emit(op{code: oWarp, imm: wSync, a: arg(0), d: c.alloc(1)})

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -452,13 +451,11 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 	case *ir.InstShuffleVector:
 		return c.shuffle(in)
 	case *ir.InstAtomicRMW:
-		if c.lockstep {
-			p, err := c.operand(in.Dst)
-			if err != nil {
-				return err
-			}
-			c.lockstepYield(in.Dst, p)
+		p, err := c.operand(in.Dst)
+		if err != nil {
+			return err
 		}
+		c.lockstepYield(in.Dst, p)
 		return c.atomicRMW(in)
 	case *ir.InstCmpXchg:
 		ops, err := c.operands(in.Ptr, in.Cmp, in.New)
@@ -478,52 +475,6 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		text = text[i+3:]
 	}
 	return fmt.Errorf("instruction %s is not supported", strings.Fields(text)[0])
-}
-
-// warpYield makes the lanes of a warp that run together take a volatile
-// access together, as lanes executing in lockstep do: legacy
-// warp-synchronous code (a reduction through volatile shared memory without
-// __syncwarp) then computes what it computes on a GPU. Code compiled for a
-// GPU before Volta meets so at every access that may be shared memory
-// (funcCompiler.lockstep).
-func (c *funcCompiler) warpYield() {
-	zero := c.constSlot(0)
-	c.emit(op{code: oWarp, imm: wVolatile, d: c.alloc(1), a: zero, b: zero, c: zero, x: int64(zero)})
-}
-
-// targetSM is the compute capability f was compiled for (its
-// target-cpu, sm_60: 60), or 0 where it does not say.
-func targetSM(f *ir.Func) int {
-	attrs := f.FuncAttrs
-	for _, a := range f.FuncAttrs {
-		if g, ok := a.(*ir.AttrGroupDef); ok {
-			attrs = append(attrs, g.FuncAttrs...)
-		}
-	}
-	for _, a := range attrs {
-		if p, ok := a.(ir.AttrPair); ok && p.Key == "target-cpu" {
-			sm, _ := strconv.Atoi(strings.TrimPrefix(p.Value, "sm_"))
-			return sm
-		}
-	}
-	return 0
-}
-
-// lockstepYield makes the lanes of a warp of a function compiled for a
-// GPU before Volta (funcCompiler.lockstep) meet before an access through
-// ptr (in slot p) where it addresses shared memory: a shared pointer, or a
-// generic one found shared when the access runs (oLockstep), so that their
-// accesses to global memory cost no meeting.
-func (c *funcCompiler) lockstepYield(ptr value.Value, p int32) {
-	if !c.lockstep {
-		return
-	}
-	pt, ok := ptr.Type().(*types.PointerType)
-	if !ok || pt.AddrSpace != 0 && pt.AddrSpace != 3 {
-		return
-	}
-	c.emit(op{code: oLockstep, a: p})
-	c.warpYield()
 }
 
 // constSlot returns a slot holding the literal bits v.

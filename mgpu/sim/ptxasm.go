@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -81,7 +82,7 @@ func (a *asmCompiler) statement(s string) error {
 	}
 	// A guarded instruction is branched over when its guard is false.
 	at := a.c.emit(op{code: oBr, a: p})
-	if err := a.instruction(strings.TrimSpace(rest)); err != nil {
+	if err := a.instruction(rest); err != nil {
 		return err
 	}
 	run, skip := int32(at+1), int32(len(a.c.fn.code))
@@ -128,14 +129,7 @@ func (a *asmCompiler) instruction(s string) error {
 	args := splitOperands(rest)
 	parts := strings.Split(mn, ".")
 	t, typed := parseType(parts[len(parts)-1])
-	has := func(q string) bool {
-		for _, p := range parts[1:] {
-			if p == q {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(q string) bool { return slices.Contains(parts[1:], q) }
 	want := func(n int) error {
 		if len(args) != n {
 			return fmt.Errorf("%s takes %d operands, not %d", mn, n, len(args))
@@ -176,8 +170,7 @@ func (a *asmCompiler) instruction(s string) error {
 		if err != nil {
 			return err
 		}
-		zero := c.constSlot(0)
-		c.emit(op{code: oWarp, imm: wActivemask, d: d, a: zero, b: zero, c: zero, x: int64(zero)})
+		c.warpPoint(wActivemask, d)
 		return nil
 	}
 	if !typed {
@@ -193,9 +186,9 @@ func (a *asmCompiler) instruction(s string) error {
 			c.emit(op{code: oXor, d: d, a: x, b: c.constSlot(t.mask()), imm: t.mask()})
 		})
 	case "and", "or", "xor", "add", "sub", "mul", "shl", "shr", "min", "max":
-		return a.binaryOp(parts, args, t)
+		return a.binaryOp(mn, parts, args, t)
 	case "setp":
-		return a.setp(parts, args, t)
+		return a.setp(mn, parts, args, t)
 	case "selp":
 		d, ops, err := a.operands(mn, args, 4)
 		if err != nil {
@@ -211,13 +204,13 @@ func (a *asmCompiler) instruction(s string) error {
 		c.emit(op{code: oIntrin, d: d, a: ops[0], b: ops[1], c: ops[2], x: c.intrinsic(mn, bitFieldExtract(t))})
 		return nil
 	case "vote":
-		return a.vote(parts, args)
+		return a.vote(mn, parts, args)
 	case "shfl":
-		return a.shuffle(parts, args)
+		return a.shuffle(mn, parts, args)
 	case "ld", "ldu":
-		return a.memory(parts, args, t, true)
+		return a.memory(mn, parts, args, t, true)
 	case "st":
-		return a.memory(parts, args, t, false)
+		return a.memory(mn, parts, args, t, false)
 	}
 	return fmt.Errorf("%s is not supported", mn)
 }
@@ -350,8 +343,8 @@ func (a *asmCompiler) unary(mn string, args []string, f func(d, x int32)) error 
 
 // binaryOp compiles the integer and float arithmetic and the logic of
 // two operands.
-func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
-	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
+func (a *asmCompiler) binaryOp(mn string, parts, args []string, t ptxType) error {
+	d, ops, err := a.operands(mn, args, 3)
 	if err != nil {
 		return err
 	}
@@ -360,7 +353,7 @@ func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
 		codes := map[string]opcode{"add": oFAdd32, "sub": oFSub32, "mul": oFMul32}
 		code, ok := codes[parts[0]]
 		if !ok || t.bits != 32 && t.bits != 64 {
-			return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+			return fmt.Errorf("%s is not supported", mn)
 		}
 		if t.bits == 64 {
 			code += oFAdd64 - oFAdd32
@@ -372,7 +365,7 @@ func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
 	switch parts[0] {
 	case "mul":
 		if len(parts) != 3 || parts[1] != "lo" {
-			return fmt.Errorf("%s is not supported (mul.lo only)", strings.Join(parts, "."))
+			return fmt.Errorf("%s is not supported (mul.lo only)", mn)
 		}
 	case "shr":
 		code = oLShr
@@ -405,11 +398,11 @@ func (a *asmCompiler) binaryOp(parts, args []string, t ptxType) error {
 }
 
 // setp compiles a comparison into a predicate.
-func (a *asmCompiler) setp(parts, args []string, t ptxType) error {
+func (a *asmCompiler) setp(mn string, parts, args []string, t ptxType) error {
 	if len(parts) != 3 {
-		return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported", mn)
 	}
-	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
+	d, ops, err := a.operands(mn, args, 3)
 	if err != nil {
 		return err
 	}
@@ -418,7 +411,7 @@ func (a *asmCompiler) setp(parts, args []string, t ptxType) error {
 		masks := map[string]uint64{"eq": 1, "gt": 2, "ge": 3, "lt": 4, "le": 5, "ne": 6}
 		m, ok := masks[parts[1]]
 		if !ok {
-			return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+			return fmt.Errorf("%s is not supported", mn)
 		}
 		code := oFCmp32
 		if t.bits == 64 {
@@ -431,7 +424,7 @@ func (a *asmCompiler) setp(parts, args []string, t ptxType) error {
 		"gt": {oUgt, oSgt}, "ge": {oUge, oSge}, "lo": {oUlt, oUlt}, "ls": {oUle, oUle}, "hi": {oUgt, oUgt}, "hs": {oUge, oUge}}
 	cc, ok := codes[parts[1]]
 	if !ok {
-		return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported", mn)
 	}
 	code := cc[0]
 	if t.signed {
@@ -443,7 +436,7 @@ func (a *asmCompiler) setp(parts, args []string, t ptxType) error {
 
 // vote compiles vote.sync (vote.MODE.sync as CUB writes it too): d, p,
 // member mask.
-func (a *asmCompiler) vote(parts, args []string) error {
+func (a *asmCompiler) vote(mn string, parts, args []string) error {
 	kinds := map[string]uint64{"all": wVoteAll, "any": wVoteAny, "uni": wVoteUni, "ballot": wVoteBallot}
 	var k uint64
 	found, sync := false, false
@@ -454,9 +447,9 @@ func (a *asmCompiler) vote(parts, args []string) error {
 		sync = sync || p == "sync"
 	}
 	if !found || !sync {
-		return fmt.Errorf("%s is not supported (the .sync forms with a member mask only)", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported (the .sync forms with a member mask only)", mn)
 	}
-	d, ops, err := a.operands(strings.Join(parts, "."), args, 3)
+	d, ops, err := a.operands(mn, args, 3)
 	if err != nil {
 		return err
 	}
@@ -466,14 +459,14 @@ func (a *asmCompiler) vote(parts, args []string) error {
 
 // shuffle compiles shfl.sync.MODE.b32 d[|p], a, b, c, mask; p is whether
 // the source lane was in range (shflSource).
-func (a *asmCompiler) shuffle(parts, args []string) error {
+func (a *asmCompiler) shuffle(mn string, parts, args []string) error {
 	modes := map[string]uint64{"idx": wShflIdx, "up": wShflUp, "down": wShflDown, "bfly": wShflBfly}
 	if len(parts) != 4 || parts[1] != "sync" || parts[3] != "b32" || len(args) != 5 {
-		return fmt.Errorf("%s is not supported (shfl.sync.MODE.b32 only)", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported (shfl.sync.MODE.b32 only)", mn)
 	}
 	k, ok := modes[parts[2]]
 	if !ok {
-		return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported", mn)
 	}
 	ops, err := a.sources(args[1:]...)
 	if err != nil {
@@ -510,9 +503,9 @@ func (c *funcCompiler) shufflePredicate(k uint64, p, b, clamp int32) {
 // memory compiles a load (ld, ldu) or store (st) of one value or a
 // vector ({a, b}) at [address] or [address+offset], whatever its state
 // space and cache operators (addresses are generic in the simulator).
-func (a *asmCompiler) memory(parts, args []string, t ptxType, load bool) error {
+func (a *asmCompiler) memory(mn string, parts, args []string, t ptxType, load bool) error {
 	if len(args) != 2 {
-		return fmt.Errorf("%s takes 2 operands", strings.Join(parts, "."))
+		return fmt.Errorf("%s takes 2 operands", mn)
 	}
 	addrArg, valArg := args[1], args[0]
 	if !load {
@@ -539,7 +532,7 @@ func (a *asmCompiler) memory(parts, args []string, t ptxType, load bool) error {
 	}
 	size := int64(t.bits / 8)
 	if size == 0 {
-		return fmt.Errorf("%s is not supported", strings.Join(parts, "."))
+		return fmt.Errorf("%s is not supported", mn)
 	}
 	for i, v := range vals {
 		o := op{a: addr, imm: uint64(off + int64(i)*size), x: size - 1}
@@ -575,11 +568,8 @@ func bitFieldExtract(t ptxType) func(a, pos, n uint64) uint64 {
 		if t.signed && n != 0 {
 			sign = a >> min(pos+n-1, w-1) & 1
 		}
-		keep := min(n, w-min(pos, w)) // the bits taken from a
-		v := a >> min(pos, 63) & (1<<keep - 1)
-		if pos >= w {
-			v = 0
-		}
+		keep := min(n, w-min(pos, w))          // the bits taken from a
+		v := a >> min(pos, 63) & (1<<keep - 1) // nothing from pos >= w: keep is 0
 		if sign == 1 {
 			v |= t.mask() &^ (1<<keep - 1)
 		}
