@@ -55,7 +55,7 @@ func (rt *Runtime) syncAccess(k *kernel, i int, a *accessPlan, dev int) error {
 	g := &rt.scratch.gather
 	sh := g.sharedNeed(i)
 	if sh.from.Has(dev) {
-		return rt.fromHub(k.stats, pa, elem, a, sh.hub, dev)
+		return rt.fromHub(pa, elem, a, sh.hub, dev)
 	}
 	g.hubbing = sh.hub == dev
 	// A need's copies the trackers are not told of are asked again by
@@ -151,7 +151,7 @@ func (rt *Runtime) syncSpan(st *kernelStats, b *buffer, s Span, to int) error {
 	g := &rt.scratch.gather
 	g.needs++
 	return eachCopy(held, b.tracker.pitch, func(s Span, src int, jobs []rectJob) error {
-		rt.scratch.deferCopy(st, b, s, src, to, jobs, g.needs)
+		rt.scratch.deferCopy(b, s, src, to, jobs, g.needs)
 		return nil
 	})
 }

@@ -27,6 +27,7 @@ type gathering struct {
 	copies   [][2]int       // by device: its copies' range in deferred (a part's are together)
 	into     []neededBuffer // the buffers copied into the current part so far
 	jobs     []rectJob      // the deferred copies' rects
+	st       *kernelStats   // the statistics of the kernel gathering
 	needs    int32          // syncSpan calls so far (deferredCopy.need)
 	// recorded are the copies made for the recording under way, until
 	// it ends (recorded).
@@ -61,6 +62,7 @@ const (
 	besideInterior                            // its interior runs beside them
 	besideStarted                             // CopiesBeside issued, JoinCopies not yet
 	besideMayInterior                         // chooseBeside enumerates its interior
+	besideRefused                             // while chooseBeside looks: a copy into a buffer the launch writes
 )
 
 // state is dev's besideState (none before any launch chose).
@@ -99,7 +101,7 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	// for gs_normalise's 768 possible pieces took 33 µs of the launch
 	// that first recorded it, for 30 copies).
 	n := min(len(p.parts)*len(rt.scratch.ptrs)*rt.ndev, maxPresized)
-	g.on, g.deferred, g.jobs = true, slices.Grow(g.deferred[:0], n), slices.Grow(g.jobs[:0], n)
+	g.on, g.st, g.deferred, g.jobs = true, k.stats, slices.Grow(g.deferred[:0], n), slices.Grow(g.jobs[:0], n)
 	rt.shareNeeds(k, p)
 	for i := range p.parts {
 		pt := &p.parts[i] // not copied: a part is two dozen words
@@ -187,27 +189,42 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	if _, ok := rt.be.(copierBeside); !ok || reduces || p.split == SplitNone {
 		return
 	}
-	peers := false
 	g.copying = append(g.copying[:0], make([]float64, rt.ndev)...)
 	g.copies = append(g.copies[:0], make([][2]int, rt.ndev)...)
+	// A device copying from others only into buffers the launch reads
+	// alone may run beside its copies; the seconds of its copies are
+	// summed for those alone (a transpose's copies, into what the launch
+	// writes, are not looked up on the links).
+	var last *buffer // the buffer of the copy before, readOnly of it
+	readOnly, peers := false, false
 	for i := range g.deferred {
 		c := &g.deferred[i]
 		if r := &g.copies[c.to]; r[1] == 0 {
 			r[0] = i
 		}
 		g.copies[c.to][1] = i + 1
-		if c.from != hostSlot {
+		if c.b != last {
+			last, readOnly = c.b, rt.readOnlyParam(k, c.b)
+		}
+		switch {
+		case !readOnly:
+			g.beside[c.to] = besideRefused
+		case c.from != hostSlot && g.beside[c.to] != besideRefused:
 			g.beside[c.to], peers = besideChosen, true
-			l := rt.linkCost(c.to, c.from)
-			g.copying[c.to] += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
+		}
+	}
+	for dev := range g.beside {
+		if g.beside[dev] == besideRefused {
+			g.beside[dev] = 0
 		}
 	}
 	if !peers {
 		return
 	}
 	for i := range g.deferred {
-		if c := &g.deferred[i]; !rt.readOnlyParam(k, c.b) {
-			g.beside[c.to] = 0
+		if c := &g.deferred[i]; c.from != hostSlot && g.beside[c.to] == besideChosen {
+			l := rt.linkCost(c.to, c.from)
+			g.copying[c.to] += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
 		}
 	}
 	// The interiors are enumerated only where one may run.

@@ -31,7 +31,8 @@ const minHubSources = 3
 // hubScratch is gatherAtHubs' scratch, kept between launches.
 type hubScratch struct {
 	counts []hubCount     // the buffers copied into in small pieces
-	held   [][]Span       // by source device: the hub's pieces of the buffer at hand
+	bufOf  []int32        // by deferred copy: its buffer's in counts, -1 for a copy not small
+	held   [][]Span       // by buffer in counts, then source device: the hub's pieces
 	hubbed []bool         // by deferred copy: it now comes from its buffer's hub
 	first  []bool         // by deferred copy: a hub's, made first
 	from   []deferredCopy // joinHubbed's copies of a device from a hub
@@ -40,16 +41,18 @@ type hubScratch struct {
 
 // hubCount is, by device, how many small peer copies into b a launch has.
 type hubCount struct {
-	b *buffer
-	n []int
+	b   *buffer
+	n   []int
+	hub int // the device the small copies into b go through; -1: none
 }
 
-// count counts a small copy into b on dev.
-func (h *hubScratch) count(b *buffer, dev, devices int) {
+// count counts a small copy into b on dev and returns b's index in
+// counts.
+func (h *hubScratch) count(b *buffer, dev, devices int) int {
 	for i := range h.counts {
 		if h.counts[i].b == b {
 			h.counts[i].n[dev]++
-			return
+			return i
 		}
 	}
 	n := len(h.counts)
@@ -58,9 +61,10 @@ func (h *hubScratch) count(b *buffer, dev, devices int) {
 		h.counts[n].b = b
 		h.counts[n].n = append(h.counts[n].n[:0], make([]int, devices)...)
 	} else {
-		h.counts = append(h.counts, hubCount{b, make([]int, devices)})
+		h.counts = append(h.counts, hubCount{b: b, n: make([]int, devices)})
 	}
 	h.counts[n].n[dev]++
+	return n
 }
 
 // Shared needs: where every part that reads a pointer needs the same
@@ -181,11 +185,11 @@ func (rt *Runtime) shareNeed(k *kernel, p *plan, j int) sharedNeed {
 
 // fromHub defers the copy to dev of what it lacks of a's need of pa from
 // the hub's device.
-func (rt *Runtime) fromHub(st *kernelStats, pa ptrArg, elem int64, a *accessPlan, hub, dev int) error {
+func (rt *Runtime) fromHub(pa ptrArg, elem int64, a *accessPlan, hub, dev int) error {
 	g := &rt.scratch.gather
 	return eachNeed(pa, elem, a, func(b Span) error {
 		g.needs++
-		g.deferred = append(g.deferred, deferredCopy{st: st, b: pa.buf, s: b, to: dev, from: hub, pitch: pa.buf.tracker.pitch, ask: true, need: g.needs})
+		g.deferred = append(g.deferred, deferredCopy{b: pa.buf, s: b, to: dev, from: hub, pitch: pa.buf.tracker.pitch, ask: true, need: g.needs})
 		return nil
 	})
 }
@@ -229,56 +233,73 @@ func (rt *Runtime) gatherAtHubs() error {
 // routeAtHubs routes the small deferred copies of each buffer that
 // several devices gather from many others through the first of those
 // devices, marking its pieces first and the copies now from it hubbed,
-// and reports whether any copy changed source.
+// and reports whether any copy changed source. Three walks of the copies
+// whatever the buffers: a transpose of two matrices on 16 null devices
+// walked its 480 copies five times, finding nothing to route.
 func (rt *Runtime) routeAtHubs() bool {
 	g := &rt.scratch.gather
 	h := &g.hubs
-	if len(h.held) != rt.ndev {
-		h.held = make([][]Span, rt.ndev)
-	}
-	h.counts = h.counts[:0]
+	h.counts, h.bufOf = h.counts[:0], h.bufOf[:0]
 	for i := range g.deferred {
-		if c := &g.deferred[i]; small(c) {
-			h.count(c.b, c.to, rt.ndev)
+		c := &g.deferred[i]
+		if !small(c) {
+			h.bufOf = append(h.bufOf, -1)
+			continue
 		}
+		h.bufOf = append(h.bufOf, int32(h.count(c.b, c.to, rt.ndev)))
 	}
-	h.first = append(h.first[:0], make([]bool, len(g.deferred))...)
-	routed := false
-	for _, bc := range h.counts {
-		b, n := bc.b, bc.n
-		hub, gatherers := -1, 0
-		for dev, k := range n {
+	defer func() {
+		for i := range h.counts {
+			h.counts[i].b = nil // no buffer kept alive
+		}
+	}()
+	hubs := false
+	for i := range h.counts {
+		bc := &h.counts[i]
+		bc.hub = -1
+		gatherers := 0
+		for dev, k := range bc.n {
 			if k >= minHubSources {
 				gatherers++
-				if hub < 0 {
-					hub = dev
+				if bc.hub < 0 {
+					bc.hub = dev
 				}
 			}
 		}
 		if gatherers < 2 {
-			continue
+			bc.hub = -1
 		}
-		for d := range h.held {
-			h.held[d] = h.held[d][:0]
-		}
-		for i := range g.deferred {
-			if c := &g.deferred[i]; c.b == b && c.to == hub && small(c) {
-				h.held[c.from] = append(h.held[c.from], c.s)
-				h.first[i] = true
-			}
-		}
-		for i := range g.deferred {
-			c := &g.deferred[i]
-			if c.b == b && c.to != hub && n[c.to] >= minHubSources && small(c) && (c.from == hub || h.heldWithin(c.from, c.s)) {
-				// Only a piece that changes source makes the hub pay (a
-				// transpose's pieces each go to one device).
-				routed = routed || c.from != hub
-				c.from, h.hubbed[i] = hub, true
-			}
+		hubs = hubs || bc.hub >= 0
+	}
+	if !hubs {
+		return false
+	}
+	// The hubs' pieces, by buffer and source.
+	n := len(h.counts) * rt.ndev
+	h.held = slices.Grow(h.held[:0], n)[:n]
+	for i := range h.held {
+		h.held[i] = h.held[i][:0]
+	}
+	h.first = append(h.first[:0], make([]bool, len(g.deferred))...)
+	for i, bi := range h.bufOf {
+		if c := &g.deferred[i]; bi >= 0 && c.to == h.counts[bi].hub {
+			at := int(bi)*rt.ndev + c.from
+			h.held[at] = append(h.held[at], c.s)
+			h.first[i] = true
 		}
 	}
-	for i := range h.counts {
-		h.counts[i].b = nil // no buffer kept alive
+	routed := false
+	for i, bi := range h.bufOf {
+		if bi < 0 {
+			continue
+		}
+		c, bc := &g.deferred[i], &h.counts[bi]
+		if bc.hub >= 0 && c.to != bc.hub && bc.n[c.to] >= minHubSources && (c.from == bc.hub || heldWithin(h.held[int(bi)*rt.ndev+c.from], c.s)) {
+			// Only a piece that changes source makes the hub pay (a
+			// transpose's pieces each go to one device).
+			routed = routed || c.from != bc.hub
+			c.from, h.hubbed[i] = bc.hub, true
+		}
 	}
 	if routed {
 		for i, first := range h.first {
@@ -288,13 +309,13 @@ func (rt *Runtime) routeAtHubs() bool {
 	return routed
 }
 
-// heldWithin reports whether one of the hub's pieces from device from
-// holds all of s: the same piece, or one around it (LU's first update on
-// 16 devices, split by columns over a matrix the host left in row
-// blocks: column k's piece of each row block lies in the hub's piece of
-// that block, and 210 copies of it became 30).
-func (h *hubScratch) heldWithin(from int, s Span) bool {
-	return slices.ContainsFunc(h.held[from], func(o Span) bool { return spanWithin(s, o) })
+// heldWithin reports whether one of held, the hub's pieces of a buffer
+// from one device, holds all of s: the same piece, or one around it (LU's
+// first update on 16 devices, split by columns over a matrix the host
+// left in row blocks: column k's piece of each row block lies in the
+// hub's piece of that block, and 210 copies of it became 30).
+func heldWithin(held []Span, s Span) bool {
+	return slices.ContainsFunc(held, func(o Span) bool { return spanWithin(s, o) })
 }
 
 // spanWithin reports whether every range of s lies in a range of o, where

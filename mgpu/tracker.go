@@ -728,10 +728,23 @@ func byColumns(a, b rectJob) int {
 	return cmp.Compare(a.r0, b.r0)
 }
 
+// oneBand reports whether jobs lie in the same rows in the order of
+// their columns, as Missing lists one band's: none continues another down
+// the rows, and they are in mergeJobs' order (a transpose's pieces of a
+// row block; a look that costs less than a sort's comparisons).
+func oneBand(jobs []rectJob) bool {
+	for i, j := range jobs[1:] {
+		if j.r0 != jobs[0].r0 || j.r1 != jobs[0].r1 || j.c0 < jobs[i].c1 {
+			return false
+		}
+	}
+	return true
+}
+
 // mergeJobs joins the jobs that continue one another down the rows (same
 // columns and source, the next rows), in place.
 func mergeJobs(jobs []rectJob) []rectJob {
-	if len(jobs) < 2 {
+	if len(jobs) < 2 || oneBand(jobs) {
 		return jobs
 	}
 	// Missing lists a band's jobs by column and the bands down the rows,

@@ -10,7 +10,8 @@
 # launch on 1, 4 and 16 null devices, plan cache, peer bytes; each
 # kernel's first launch with four times the data). Then the
 # microbenchmarks that carry the other targets: simulator instructions per
-# second, enumerator and launch cost. About 10 minutes on 2 cores.
+# second, enumerator, launch and transposition cost. About 10 minutes on
+# 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./build.sh
@@ -20,6 +21,7 @@ echo
 echo "== microbenchmarks"
 go test ./mgpu -run '^$' -bench 'StencilLaunch' -benchtime 20000x
 go test ./mgpu -run '^$' -bench 'IterativeLaunch' -benchtime 2000x
+go test ./mgpu -run '^$' -bench 'Transposition' -benchtime 300x
 go test ./enumgen -run '^$' -bench 'Enumerators'
 go test ./mgpu/sim -run '^$' -bench '1$' -benchtime 3x
 go test ./analyze -run '^$' -bench 'Analyze' -benchtime 3x
