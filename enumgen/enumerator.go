@@ -157,6 +157,17 @@ func enumerators(j job) (_ string, spans bool, _ error) {
 			return "", false, err
 		}
 		dims := append(slices.Clone(rows), "x")
+		if rank > 1 && !spanRows(convex, len(dims)) && !flatStrides(convex, len(dims)) {
+			if hull, ok, err := rowHull(c, img, rank); err != nil {
+				return "", false, err
+			} else if ok {
+				if hc, ok, err := convexPieces(c, hull, exact); err != nil {
+					return "", false, err
+				} else if ok && spanRows(hc, len(dims)) {
+					convex = hc
+				}
+			}
+		}
 		loops = loopNest(convex, params, dims, func(lo, hi string) string {
 			return fmt.Sprintf("%s%s, %s + 1)", emit, linear(rows, lo, len(sizes)), linear(rows, hi, len(sizes)))
 		}, nil)

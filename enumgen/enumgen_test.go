@@ -136,6 +136,15 @@ var kernels = []model.Kernel{
 			Write: accessMap("p1", "i, j", "i = boy + ty and j = box + tx and j <= i and i < p1")}),
 		scalar(1, 0),
 	}},
+	// Correlation's symmetric writes (thread j1 writes row j1 from the
+	// diagonal and column j1 below it): two triangles whose runs move with
+	// the row, and whose union fills each row of the block from its first
+	// column on, and the block's columns below: spans, by the rows' hulls.
+	{Name: "symrows", Mangled: "_Z7symrowsPfi", Split: model.SplitX, Params: []model.Param{
+		pointer(0, model.Access{Sizes: []string{"p1"},
+			Write: accessMap("p1", "i, j", "box + tx < p1 and ((i = box + tx and i <= j < p1) or (j = box + tx and j < i < p1))")}),
+		scalar(1, 0),
+	}},
 	// Each thread's row of a flat array of rows of 16, from its third
 	// element (ADI's sweeps): an exact may-write whose rows are a div,
 	// enumerated a row per step, not a point per step.
@@ -192,6 +201,7 @@ var launches = map[string][]launch{
 	"sparse":    {{[3]int64{1, 1, 4}, [3]int64{1, 1, 3}, []int64{10}}},
 	"lu":        {{[3]int64{1, 1, 4}, [3]int64{1, 1, 4}, []int64{13, 2}}, {[3]int64{1, 1, 2}, [3]int64{1, 1, 5}, []int64{9, 0}}},
 	"triangle":  {{[3]int64{1, 2, 4}, [3]int64{1, 4, 2}, []int64{7}}},
+	"symrows":   {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{21}}, {[3]int64{1, 1, 4}, [3]int64{1, 1, 5}, []int64{20}}},
 	"strides":   {{[3]int64{1, 1, 4}, [3]int64{1, 1, 6}, []int64{5, 21}}, {[3]int64{1, 1, 8}, [3]int64{1, 1, 3}, []int64{-7, 24}}},
 }
 
@@ -320,6 +330,7 @@ func TestSpanChoice(t *testing.T) {
 		{"triangle", 0, modeWrite, false}, {"skewed", 0, modeWrite, false},
 		{"saxpy", 0, modeWrite, false}, {"strides", 1, modeRead, true}, {"strides", 2, modeRead, false},
 		{"rowtails", 0, modeMayWrite, true}, {"rowcut", 0, modeMayWrite, true}, {"rowpeeled", 0, modeMayWrite, true},
+		{"symrows", 0, modeWrite, true},
 	} {
 		k := kernels[slices.IndexFunc(kernels, func(k model.Kernel) bool { return k.Name == c.kernel })]
 		l := launches[c.kernel][0]
@@ -335,6 +346,13 @@ func TestSpanChoice(t *testing.T) {
 	}
 	if n, ss, _ := d.spans(t, "_Z2luPfPKfii", 1, modeRead, 1<<20, box, []int64{4096, 100}); n != 2 {
 		t.Errorf("lu read: %d spans %v, want column k and row k's part", n, ss)
+	}
+	// Correlation's writes by threads 64 to 127 of 256: their rows from
+	// column 64, and their columns below them, whatever the rows.
+	box = [12]int64{0, 0, 1, 1, 1, 2, 1, 1, 64, 1, 1, 4}
+	if n, ss, _ := d.spans(t, "_Z7symrowsPfi", 0, modeWrite, 1<<20, box, []int64{256}); n != 2 ||
+		ss[0] != (span{64*256 + 64, 64*256 + 256, 256, 64}) || ss[1] != (span{128*256 + 64, 128*256 + 128, 256, 128}) {
+		t.Errorf("symrows write: %d spans %v, want rows [64, 128) from column 64 and columns [64, 128) of rows [128, 256)", n, ss)
 	}
 	// The tails of a flat array's rows of 16 (ADI's sweeps), rows 4 to 19
 	// and 4 to 20 (the last before p1 = 21): one span whatever the rows.

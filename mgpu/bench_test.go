@@ -214,6 +214,17 @@ func TestHolesWrittenByAnotherPartStayOpen(t *testing.T) {
 	require.Empty(t, parts[1].access[0].need)
 }
 
+// TestTouchingSpansLeaveNoHole: a part's write spans that touch (the
+// first part's rows of a 256-column matrix, then its column block below
+// them, as correlation writes symmat) or rows as long as their pitch have
+// no hole between them to look for; a hole of one element does.
+func TestTouchingSpansLeaveNoHole(t *testing.T) {
+	rule := holeRule{64, 16}
+	require.False(t, smallHoles([]Span{{0, 64 * 256, 0, 1}, {64 * 256, 64*256 + 64, 256, 192}}, rule))
+	require.False(t, smallHoles([]Span{{0, 256, 256, 8}}, rule))
+	require.True(t, smallHoles([]Span{{0, 100, 0, 1}, {101, 200, 0, 1}}, rule))
+}
+
 // TestHolesWrittenFoundBySpans: the holes of parts' column blocks (a
 // strided span each, random columns and rows, row lengths and rules) are
 // closed exactly as when every row is listed and each hole looked up

@@ -626,11 +626,19 @@ func rowHolesWritten(parts []part, pi, i int, s Span) bool {
 // smallHoles reports whether written (sorted spans, apart) leaves a hole
 // the rule closes within a span or between two: a column block of a
 // matrix (its holes the other blocks) has none, and needs no look at the
-// other parts.
+// other parts. Spans that touch leave none (correlation's row block of
+// symmat, then the column block below it: taken for a hole, the plan
+// listed every part's writes row by row, 1.0-2.3 ms at 2048 rows).
 func smallHoles(written []Span, rule holeRule) bool {
 	for i, s := range written {
-		if s.Count > 1 && rule.fills(s.Hi-s.Lo, s.Pitch-(s.Hi-s.Lo)) || i > 0 && rule.fills(written[i-1].Hi-written[i-1].Lo, s.Lo-written[i-1].end()) {
+		within := s.Pitch - (s.Hi - s.Lo)
+		if s.Count > 1 && within > 0 && rule.fills(s.Hi-s.Lo, within) {
 			return true
+		}
+		if i > 0 {
+			if gap := s.Lo - written[i-1].end(); gap > 0 && rule.fills(written[i-1].Hi-written[i-1].Lo, gap) {
+				return true
+			}
 		}
 	}
 	return false
