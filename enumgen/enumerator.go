@@ -158,14 +158,8 @@ func enumerators(j job) (_ string, spans bool, _ error) {
 		}
 		dims := append(slices.Clone(rows), "x")
 		if rank > 1 && !spanRows(convex, len(dims)) && !flatStrides(convex, len(dims)) {
-			if hull, ok, err := rowHull(c, img, rank); err != nil {
-				return "", false, err
-			} else if ok {
-				if hc, ok, err := convexPieces(c, hull, exact); err != nil {
-					return "", false, err
-				} else if ok && spanRows(hc, len(dims)) {
-					convex = hc
-				}
+			if hull, ok := rowHull(c, img, rank, exact); ok {
+				convex = hull
 			}
 		}
 		loops = loopNest(convex, params, dims, func(lo, hi string) string {
