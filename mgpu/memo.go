@@ -187,15 +187,22 @@ func (rt *Runtime) trackedBuffers(limit int, out []*buffer) ([]*buffer, bool) {
 // write elsewhere each time (conv3d's plane i, Gram-Schmidt's column k),
 // none in the corpus was ever replayed, and recording its first 16 cost
 // 10-20 µs each on 16 null devices (conv3d 128³'s longest later launch
-// 46-49 -> 31-32 µs without them).
+// 46-49 -> 31-32 µs without them). A plan whose kernel made more than
+// maxMemoGap launches since its last is not recorded (its recordings are
+// replayed all the same): an LU step's plan for each k comes back once
+// per factorization, and recording each of them at the second kept a
+// copy of the trackers per plan, 110 MB for 1023 plans at 1024² on 16
+// null devices, at 30-50 µs a recording, for replays of 5-8 µs.
 func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
 	launched := p
 	if p.movedFrom != nil {
 		p = p.movedFrom // it keeps the memos of the plans moved from it
 	}
 	p.launches++
+	far := k.stats.Launches-p.lastLaunch > maxMemoGap
+	p.lastLaunch = k.stats.Launches
 	probing := p.memoMisses >= maxMemoMisses || !p.replayed && rt.writesMove(k)
-	if p.launches < 2 || probing && (p.memoMisses+1)%64 != 0 {
+	if p.launches < 2 || probing && (p.memoMisses+1)%64 != 0 || far && len(p.memos) == 0 {
 		p.memoMisses++
 		return nil, false
 	}
@@ -216,10 +223,17 @@ func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m 
 		}
 	}
 	p.memoMisses++
+	if far {
+		return nil, false
+	}
 	m = rt.record(p, bufs)
 	m.shifts = rt.scratch.shiftValues(k, m.shifts[:0])
 	return m, false
 }
+
+// maxMemoGap is the most launches of a kernel between two of a plan's
+// for the later one to be recorded.
+const maxMemoGap = 64
 
 // movedHeld reports whether a launch of k by plan p may replay m,
 // recorded at other values of k's shift scalars (by a plan moved from the

@@ -334,6 +334,31 @@ func TestProbesSkipLargeTrackers(t *testing.T) {
 	require.Greater(t, r.tracker.Segments(), maxProbeSegments)
 }
 
+// TestFarLaunchesNotRecorded: an LU factorization repeated four times
+// (each step's plan back once per factorization, 255 launches of the
+// kernel later) is
+// not recorded, where each plan's second launch kept a copy of the
+// trackers; a ping-pong whose plans come back every other launch still
+// is (TestCoherenceReplay).
+func TestFarLaunchesNotRecorded(t *testing.T) {
+	i := slices.IndexFunc(iterativePrograms, func(p iterativeProgram) bool { return p.name == "lu-spans" })
+	p := iterativePrograms[i].make(t, NewNullBackend(16), 256)
+	for it := range 4 * p.period {
+		for _, lc := range p.launch(it) {
+			require.NoError(t, p.rt.Launch(lc))
+		}
+	}
+	for _, k := range p.rt.kernels {
+		// Cached again during the second factorization (the first's
+		// plans are made one each, not kept: plan.go's probe).
+		require.Greater(t, k.stats.PlanHits, int64(p.period), "the later factorizations' plans cached")
+		for _, pl := range k.plans {
+			require.Empty(t, pl.memos)
+			require.Nil(t, pl.spareMemo)
+		}
+	}
+}
+
 // snapshot returns a copy of t's holders in memory of its own (the
 // runtime records into a memo's memory: snapshotInto).
 func (t *Tracker) snapshot() trackerState {

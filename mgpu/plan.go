@@ -59,6 +59,8 @@ type plan struct {
 	memos                []*coherenceMemo
 	launches, memoMisses int
 	replayed             bool
+	// lastLaunch is the kernel's launch count at the plan's last launch.
+	lastLaunch int64
 	// spareMemo is the memory of the last recording let go (letGo).
 	spareMemo *coherenceMemo
 	// once is set on a plan made for one launch (planFor does not cache
