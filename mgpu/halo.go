@@ -62,7 +62,6 @@ const (
 	besideInterior                            // its interior runs beside them
 	besideStarted                             // CopiesBeside issued, JoinCopies not yet
 	besideMayInterior                         // chooseBeside enumerates its interior
-	besideRefused                             // while chooseBeside looks: a copy into a buffer the launch writes
 )
 
 // state is dev's besideState (none before any launch chose).
@@ -195,8 +194,9 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 	// alone may run beside its copies; the seconds of its copies are
 	// summed for those alone (a transpose's copies, into what the launch
 	// writes, are not looked up on the links).
-	var last *buffer // the buffer of the copy before, readOnly of it
-	readOnly, peers := false, false
+	var refused Holders // devices copied into a buffer the launch writes
+	var last *buffer    // the buffer of the copy before, readOnly of it
+	readOnly := false
 	for i := range g.deferred {
 		c := &g.deferred[i]
 		if r := &g.copies[c.to]; r[1] == 0 {
@@ -206,26 +206,20 @@ func (rt *Runtime) chooseBeside(k *kernel, p *plan, reduces bool) {
 		if c.b != last {
 			last, readOnly = c.b, rt.readOnlyParam(k, c.b)
 		}
-		switch {
-		case !readOnly:
-			g.beside[c.to] = besideRefused
-		case c.from != hostSlot && g.beside[c.to] != besideRefused:
-			g.beside[c.to], peers = besideChosen, true
+		if !readOnly {
+			refused |= 1 << uint(c.to)
 		}
 	}
-	for dev := range g.beside {
-		if g.beside[dev] == besideRefused {
-			g.beside[dev] = 0
+	peers := false
+	for i := range g.deferred {
+		if c := &g.deferred[i]; c.from != hostSlot && !refused.Has(c.to) {
+			g.beside[c.to], peers = besideChosen, true
+			l := rt.linkCost(c.to, c.from)
+			g.copying[c.to] += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
 		}
 	}
 	if !peers {
 		return
-	}
-	for i := range g.deferred {
-		if c := &g.deferred[i]; c.from != hostSlot && g.beside[c.to] == besideChosen {
-			l := rt.linkCost(c.to, c.from)
-			g.copying[c.to] += float64((c.s.Hi-c.s.Lo)*c.s.Count)*l.perByte + l.perCopy
-		}
 	}
 	// The interiors are enumerated only where one may run.
 	pays := false
