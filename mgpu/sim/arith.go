@@ -118,32 +118,26 @@ func (c *funcCompiler) contract(inst value.Value, x, y value.Value, sub bool, fl
 	if k == kDouble {
 		code, neg = oFMA64, oFNeg64
 	}
-	d := c.slots[inst]
+	var ops []int32
+	var err error
+	negated := 2 // the operand a subtraction negates
 	switch {
 	case mx != nil: // x*y + z, or x*y - z = fma(x, y, -z)
-		ops, err := c.operands(mx.X, mx.Y, y)
-		if err != nil {
-			return false, err
-		}
-		if sub {
-			t := c.alloc(1)
-			c.emit(op{code: neg, d: t, a: ops[2]})
-			ops[2] = t
-		}
-		c.emit(op{code: code, d: d, a: ops[0], b: ops[1], c: ops[2]})
+		ops, err = c.operands(mx.X, mx.Y, y)
 	case my != nil: // z + x*y, or z - x*y = fma(-x, y, z)
-		ops, err := c.operands(my.X, my.Y, x)
-		if err != nil {
-			return false, err
-		}
-		if sub {
-			t := c.alloc(1)
-			c.emit(op{code: neg, d: t, a: ops[0]})
-			ops[0] = t
-		}
-		c.emit(op{code: code, d: d, a: ops[0], b: ops[1], c: ops[2]})
+		ops, err = c.operands(my.X, my.Y, x)
+		negated = 0
 	default:
 		return false, nil
 	}
+	if err != nil {
+		return false, err
+	}
+	if sub {
+		t := c.alloc(1)
+		c.emit(op{code: neg, d: t, a: ops[negated]})
+		ops[negated] = t
+	}
+	c.emit(op{code: code, d: c.slots[inst], a: ops[0], b: ops[1], c: ops[2]})
 	return true, nil
 }
