@@ -375,16 +375,18 @@ func (ev *evaluator) indirect() bool {
 	return false
 }
 
-// collectAccesses walks every instruction of the kernel. It returns the
+// collectAccesses walks every instruction of the kernel (but loads of a
+// thread's own stores, ownstores.go). It returns the
 // accesses to pointer parameters, or the first construct that forbids a
 // split.
 func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 	var out []*access
+	own := newOwnStores(ev.g)
 	for bi, b := range ev.g.blocks {
 		if !ev.g.reachable(bi) {
 			continue
 		}
-		for _, inst := range b.Insts {
+		for ii, inst := range b.Insts {
 			pos := instPosition(inst, fallbackPos)
 			var (
 				ptr    value.Value
@@ -394,6 +396,9 @@ func (ev *evaluator) collectAccesses(fallbackPos string) ([]*access, *refusal) {
 			)
 			switch inst := inst.(type) {
 			case *ir.InstLoad:
+				if own.covers(inst, bi, ii) {
+					continue // reads its thread's store (ownstores.go)
+				}
 				ptr, size = inst.Src, inst.ElemType
 			case *ir.InstStore:
 				ptr, size, write = inst.Dst, inst.Src.Type(), true

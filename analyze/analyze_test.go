@@ -130,3 +130,17 @@ func TestParams(t *testing.T) {
 	require.Equal(t, "blocks with different blockIdx.x may write the same element of a", c.Reason)
 	require.Equal(t, "testdata/params.cu:20", c.Position, "the refusing store")
 }
+
+// TestOwnStores: loads of a thread's own stores are no reads; a load
+// before the store, or after one some path skips, is.
+func TestOwnStores(t *testing.T) {
+	m, _ := analyzeSource(t, "testdata/accumulators.cu")
+	reads := map[string]bool{} // kernel: its first parameter is read
+	for _, k := range m.Kernels {
+		a := k.Params[0].Access
+		require.NotNil(t, a, k.Name)
+		require.NotEmpty(t, a.Write, k.Name)
+		reads[k.Name[:strings.Index(k.Name, "(")]] = a.Read != "" || a.ReadAll
+	}
+	require.Equal(t, map[string]bool{"accumulated_sums": false, "correlate": false, "scaled_sums": true, "sums_but_row": true}, reads)
+}

@@ -31,10 +31,12 @@ import (
 //   - a copy within one device (cudaMemcpy device to device) writes;
 //     copies between devices are the runtime's own and change nothing.
 //
-// Approximations: a byte a part writes and then reads counts as read
-// (atomics read and write); the buffers a split launch reduces into count
-// nothing (the runtime combines them through the host), and end held by
-// the first part's device, as the combination's copy to it says. The
+// Approximations: a byte a block stores and then loads is not read (the
+// trace leaves it out), but one another block of the part stored is, and
+// so is every byte of an atomic (which reads other blocks' updates); the
+// buffers a split launch reduces into count nothing (the runtime combines
+// them through the host), and end held by the first part's device, as the
+// combination's copy to it says. The
 // record is a holder set per byte: 8 bytes per byte of every buffer used,
 // which bounds the oracle to the small sizes the simulator runs anyway.
 type oracleBackend struct {

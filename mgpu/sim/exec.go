@@ -202,7 +202,7 @@ func (x *blockExec) run(t *thread) error {
 				r[o.d] = uint64(b[0])
 			}
 			if tracing {
-				x.record(&x.reads, addr, n)
+				x.recordLoad(addr, n)
 			}
 		case oStore1, oStore2, oStore4, oStore8:
 			n := uint64(1) << (o.code - oStore1)
@@ -226,7 +226,7 @@ func (x *blockExec) run(t *thread) error {
 				b[0] = byte(v)
 			}
 			if tracing {
-				x.record(&x.writes, addr, n)
+				x.recordStore(addr, n)
 			}
 		case oAlloca:
 			r[o.d] = t.allocLocal(o.imm, uint64(o.x), nil)
@@ -250,11 +250,11 @@ func (x *blockExec) run(t *thread) error {
 				}
 				copy(dst, src)
 				if tracing {
-					x.record(&x.reads, r[o.b], n)
+					x.recordLoad(r[o.b], n)
 				}
 			}
 			if tracing {
-				x.record(&x.writes, r[o.a], n)
+				x.recordStore(r[o.a], n)
 			}
 		case oAtomic, oCmpXchg:
 			n := uint64(o.size)
@@ -273,8 +273,8 @@ func (x *blockExec) run(t *thread) error {
 				r[o.d] = rmw(b, n, o, r[o.b])
 			}
 			if tracing {
-				x.record(&x.reads, addr, n)
-				x.record(&x.writes, addr, n)
+				x.record(&x.reads, addr, n) // other blocks' updates too
+				x.recordStore(addr, n)
 			}
 		case oExtractElem:
 			i := uint64(sext(r[o.b], o.sh))

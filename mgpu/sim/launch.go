@@ -75,8 +75,11 @@ type blockExec struct {
 	printed []byte // the printf text of the running block
 	reads   []Range
 	writes  []Range
-	clock   uint64
-	steps   int64 // ops executed
+	// wrote holds the global bytes the running block stored, whose later
+	// loads by the block read nothing the launch found (tracing only).
+	wrote map[uint64]struct{}
+	clock uint64
+	steps int64 // ops executed
 }
 
 var noSegment = &segment{base: 1}
@@ -188,6 +191,12 @@ func (x *blockExec) runBlock(b [3]int) error {
 		x.shared[i] = 0
 	}
 	x.reads, x.writes = x.reads[:0], x.writes[:0]
+	if x.tracing {
+		if x.wrote == nil {
+			x.wrote = map[uint64]struct{}{}
+		}
+		clear(x.wrote)
+	}
 	for _, t := range x.threads {
 		if err := x.start(t); err != nil {
 			return err
@@ -339,6 +348,29 @@ func (x *blockExec) record(rs *[]Range, addr, n uint64) {
 		}
 	}
 	*rs = append(*rs, Range{addr, addr + n})
+}
+
+// recordLoad records a load of n bytes at addr as a read, unless the
+// block stored every one of them before: the model's read maps leave out
+// such loads of a thread's own stores (analyze/ownstores.go), and the
+// oracle's need counts what a part reads of what the launch found.
+func (x *blockExec) recordLoad(addr, n uint64) {
+	for b := addr; b < addr+n; b++ {
+		if _, ok := x.wrote[b]; !ok {
+			x.record(&x.reads, addr, n)
+			return
+		}
+	}
+}
+
+// recordStore records a store of n bytes at addr.
+func (x *blockExec) recordStore(addr, n uint64) {
+	x.record(&x.writes, addr, n)
+	if addr>>tagShift == tagGlobal {
+		for b := addr; b < addr+n; b++ {
+			x.wrote[b] = struct{}{}
+		}
+	}
 }
 
 func normalize(rs []Range) []Range {

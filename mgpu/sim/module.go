@@ -113,7 +113,9 @@ type LaunchConfig struct {
 	Trace bool
 }
 
-// Trace is the exact set of global bytes each thread block read and wrote.
+// Trace is the exact set of global bytes each thread block read and wrote;
+// its reads are of bytes the block had not stored before (what it read of
+// the memory the launch found; atomics always read).
 type Trace struct {
 	Blocks map[[3]int]*BlockAccess // key: block index {x, y, z}
 }

@@ -71,3 +71,19 @@ func TestTraceAtomicsAndShared(t *testing.T) {
 	require.Equal(t, []Range{{data, data + 32}, {data + 64, data + 96}, {bins, bins + 64}}, tr.Blocks[[3]int{0, 0, 0}].Reads)
 	require.Equal(t, []Range{{bins, bins + 64}}, tr.Blocks[[3]int{0, 0, 0}].Writes)
 }
+
+// A load of bytes the block stored before reads nothing the launch found:
+// the trace's reads leave it out; one the block stores after reading, or
+// never, stays.
+func TestTraceLeavesOutOwnStores(t *testing.T) {
+	d, m := testModule(t, "reload", Options{})
+	const n = 8
+	a, b := buf(t, d, make([]float32, n)), buf(t, d, make([]float32, n))
+	c, out := buf(t, d, make([]float32, n)), buf(t, d, make([]float32, n))
+	tr, err := m.Launch("_Z6reloadPfS_PKfS_", LaunchConfig{Grid: [3]int{1, 1, 1}, Block: [3]int{n, 1, 1}, Trace: true,
+		Args: [][]byte{ptr(a), ptr(b), ptr(c), ptr(out)}})
+	require.NoError(t, err)
+	acc := tr.Blocks[[3]int{0, 0, 0}]
+	require.Equal(t, []Range{{c, c + 4*n}}, acc.Reads)
+	require.ElementsMatch(t, []Range{{a, a + 4*n}, {b, b + 4*n}, {out, out + 4*n}}, acc.Writes)
+}
