@@ -21,7 +21,7 @@ echo
 echo "== microbenchmarks"
 go test ./mgpu -run '^$' -bench 'StencilLaunch' -benchtime 20000x
 go test ./mgpu -run '^$' -bench 'IterativeLaunch' -benchtime 2000x
-go test ./mgpu -run '^$' -bench 'Transposition' -benchtime 300x
+go test ./mgpu -run '^$' -bench 'Transposition|LUFirstUpdate' -benchtime 300x
 go test ./enumgen -run '^$' -bench 'Enumerators'
 go test ./mgpu/sim -run '^$' -bench '1$' -benchtime 3x
 go test ./analyze -run '^$' -bench 'Analyze' -benchtime 3x
