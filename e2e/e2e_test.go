@@ -330,6 +330,7 @@ type kernelStats struct {
 	Launches  int    `json:"launches"`
 	Devices   int    `json:"devices"`
 	PeerBytes int64  `json:"peer_bytes"`
+	NeedBytes int64  `json:"peer_need_bytes"` // with MGPU_ORACLE=1
 	H2DBytes  int64  `json:"h2d_bytes"`
 	D2HBytes  int64  `json:"d2h_bytes"`
 }

@@ -1,14 +1,8 @@
 package e2e
 
 import (
-	"context"
-	"encoding/json"
-	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,29 +21,8 @@ func TestTextureFetchHalo(t *testing.T) {
 	exe := filepath.Join(t.TempDir(), "texheat")
 	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "texheat.cu"), exe, "-O2")
 	for _, n := range []int{2, 3, 4} {
-		statsFile := filepath.Join(t.TempDir(), "stats.json")
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		cmd := exec.CommandContext(ctx, exe)
-		cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", fmt.Sprintf("MGPU_DEVICES=%d", n), "MGPU_ORACLE=1", "MGPU_STATS="+statsFile)
-		out, err := cmd.CombinedOutput()
-		cancel()
-		require.NoError(t, err, "%d devices:\n%s", n, out)
-		require.Contains(t, string(out), "check: PASS", "%d devices:\n%s", n, out)
-		data, err := os.ReadFile(statsFile)
-		require.NoError(t, err)
-		var s struct {
-			Kernels []struct {
-				Name      string `json:"name"`
-				Split     string `json:"split"`
-				Reason    string `json:"reason"`
-				Devices   int    `json:"devices"`
-				PeerBytes int64  `json:"peer_bytes"`
-				NeedBytes int64  `json:"peer_need_bytes"`
-			} `json:"kernels"`
-		}
-		require.NoError(t, json.Unmarshal(data, &s))
 		seen := map[string]bool{}
-		for _, k := range s.Kernels {
+		for _, k := range runProgramEnv(t, exe, n, []string{"MGPU_ORACLE=1"}).stats.Kernels {
 			name := baseName(k.Name)
 			seen[name] = true
 			if name == "sample" {
@@ -66,4 +39,22 @@ func TestTextureFetchHalo(t *testing.T) {
 			assert.True(t, seen[name], "%d devices: %s never ran", n, name)
 		}
 	}
+}
+
+// TestTextureLinearFilterUnsplit runs testdata/e2e/texfilter.cu on 3
+// simulated GPUs: its launches through textures with linear filtering run
+// on one GPU and say why (the warp's texture has only that against it),
+// the kernels around them split.
+func TestTextureLinearFilterUnsplit(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := filepath.Join(t.TempDir(), "texfilter")
+	compile(t, filepath.Join(RepoRoot(), "testdata", "e2e", "texfilter.cu"), exe, "-O2")
+	s := runProgram(t, exe, 3).stats
+	for name, split := range map[string]string{"fill": "y", "scale": "x", "downscale": "none", "warp": "none"} {
+		k := s.kernel(name)
+		require.NotNil(t, k, name)
+		assert.Equal(t, split, k.Split, "%s: %s", name, k.Reason)
+	}
+	assert.Contains(t, s.kernel("downscale").Reason, "normalised coordinates")
+	assert.Contains(t, s.kernel("warp").Reason, "linear filtering")
 }

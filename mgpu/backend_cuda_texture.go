@@ -21,7 +21,7 @@ func (b *cudaBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
 	t := cudatex.Desc{
 		Ptr: uint64(d.Ptr), Pitch2D: d.Pitch2D, Size: d.Size, Width: d.Width, Height: d.Height, Pitch: d.Pitch,
 		Format: formats[d.Kind][d.Bits[0]], Channels: channels, ReadAsInteger: d.Kind != ChannelFloat && !d.ReadNormalized,
-		NormalizedCoords: d.NormalizedCoords, Border: d.Border,
+		NormalizedCoords: d.NormalizedCoords, LinearFilter: d.LinearFilter, Border: d.Border,
 	}
 	for k, m := range d.Address {
 		t.Address[k] = int(m)

@@ -8,7 +8,7 @@ func (b *simBackend) CreateTexture(dev int, d TextureDesc) (uint64, error) {
 	t := sim.Texture{
 		Addr: uint64(d.Ptr), Is2D: d.Pitch2D, Width: d.Elements(), Height: 1, Pitch: d.Pitch,
 		Bits: d.Bits, Kind: sim.ChannelKind(d.Kind), Normalized: d.NormalizedCoords,
-		ReadNormalized: d.ReadNormalized && d.Kind != ChannelFloat, Border: d.Border,
+		ReadNormalized: d.ReadNormalized && d.Kind != ChannelFloat, Linear: d.LinearFilter, Border: d.Border,
 		Address: [2]sim.AddressMode{sim.AddressMode(d.Address[0]), sim.AddressMode(d.Address[1])},
 	}
 	if d.Pitch2D {

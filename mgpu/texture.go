@@ -56,7 +56,7 @@ type TextureDesc struct {
 	Bits                 [4]int // bits per channel x, y, z, w (cudaChannelFormatDesc)
 	Kind                 ChannelKind
 	Address              [3]AddressMode
-	LinearFilter         bool // cudaFilterModeLinear: not supported
+	LinearFilter         bool // cudaFilterModeLinear: tex2D weighs the four nearest texels
 	ReadNormalized       bool // cudaReadModeNormalizedFloat
 	NormalizedCoords     bool
 	Border               [4]float32
@@ -163,11 +163,12 @@ func (rt *Runtime) CreateTexture(d TextureDesc) (uint64, error) {
 	return h, nil
 }
 
-// validate checks what the backends support: point sampling of 1, 2 or 4
-// channels of equal width over linear or pitched memory.
+// validate checks what the backends support: 1, 2 or 4 channels of equal
+// width over linear or pitched memory, filtered only where fetches return
+// floats.
 func (d *TextureDesc) validate() error {
-	if d.LinearFilter {
-		return errorf(ErrorNotSupported, "cudaCreateTextureObject: linear filtering is not supported: use cudaFilterModePoint")
+	if d.LinearFilter && d.Kind != ChannelFloat && !d.ReadNormalized {
+		return errorf(ErrorInvalidValue, "cudaCreateTextureObject: linear filtering of integers read as integers (read them as normalised floats, or use cudaFilterModePoint)")
 	}
 	bits := d.Bits[0]
 	channels := 0
@@ -329,6 +330,8 @@ func textureShape(d *TextureDesc, dims int) (shape [textureShapeSlots]int64, why
 		return shape, "it fetches with tex2D from a linear texture"
 	case dims == 2 && d.NormalizedCoords:
 		return shape, "it fetches from a texture with normalised coordinates"
+	case dims == 2 && d.LinearFilter:
+		return shape, "it fetches from a texture with linear filtering (the maps name the texel a point sample reads)"
 	case dims == 2 && (d.Width > maxTexelExtent || d.Height > maxTexelExtent):
 		return shape, fmt.Sprintf("it fetches from a texture over %d texels a side", maxTexelExtent)
 	case dims == 1:

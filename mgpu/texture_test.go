@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"encoding/binary"
+	"math"
 	"sync"
 	"testing"
 
@@ -35,6 +36,7 @@ func textureRuntime(t *testing.T, n int) (*Runtime, *Image) {
 		{Mangled: "_Z7fetch2dyPfii", Name: "fetch2d", Split: SplitNone, Reason: reason, Params: []Param{tex, out, n32, n32}},
 		{Mangled: "_Z13fetchInStruct3TexPii", Name: "fetchInStruct", Split: SplitNone, Reason: reason,
 			Params: []Param{{Kind: ParamOther, Size: 16, ScalarSlot: -1}, out, n32}},
+		{Mangled: "_Z12fetchBetweenyPfiii", Name: "fetchBetween", Split: SplitNone, Reason: reason, Params: []Param{tex, out, n32, n32, n32}},
 	} {
 		require.NoError(t, rt.RegisterKernel(d, true))
 	}
@@ -102,6 +104,79 @@ func TestTextureFetches(t *testing.T) {
 	}
 }
 
+// TestTextureLinearFilter: tex2D through a texture with linear filtering
+// weighs the four texels around the coordinates less half a texel, by
+// their fractions in 8 bits (the CUDA Programming Guide's formula, computed
+// here apart from the simulator), outside the texture clamped, at the
+// border colour, or mirrored (normalised coordinates); on 1 and 3
+// devices, whose parts of the image the host copy spread.
+func TestTextureLinearFilter(t *testing.T) {
+	const w, h, pitch = 24, 9, 128
+	img := make([]float32, pitch/4*h)
+	for i := range img {
+		img[i] = float32(i%37) * 0.25
+	}
+	fixed := func(f float64) (int, float32) { // texel below, fraction in 8 bits
+		i := math.Floor(f)
+		return int(i), float32(math.Round((f-i)*256) / 256)
+	}
+	for _, c := range []struct {
+		name       string
+		mode       AddressMode
+		normalized bool
+		texel      func(i, j int) float32
+	}{
+		{"clamp", AddressClamp, false, func(i, j int) float32 { return img[min(max(j, 0), h-1)*pitch/4+min(max(i, 0), w-1)] }},
+		{"border", AddressBorder, false, func(i, j int) float32 {
+			if i < 0 || j < 0 || i >= w || j >= h {
+				return 5
+			}
+			return img[j*pitch/4+i]
+		}},
+		{"mirror", AddressMirror, true, func(i, j int) float32 {
+			fold := func(k, n int) int { return min(max(k, -k-1, 0), 2*n-1-k, n-1) }
+			return img[fold(j, h)*pitch/4+fold(i, w)]
+		}},
+	} {
+		for _, devs := range []int{1, 3} {
+			rt, im := textureRuntime(t, devs)
+			p := upload(t, rt, img)
+			tx, err := rt.CreateTexture(TextureDesc{Ptr: p, Pitch2D: true, Width: w, Height: h, Pitch: pitch, Bits: [4]int{32}, Kind: ChannelFloat,
+				Address: [3]AddressMode{c.mode, c.mode}, NormalizedCoords: c.normalized, LinearFilter: true, Border: [4]float32{5}})
+			require.NoError(t, err)
+			out := upload(t, rt, make([]float32, w*h))
+			normalized := int32(0)
+			if c.normalized {
+				normalized = 1
+			}
+			require.NoError(t, rt.Launch(LaunchConfig{Image: im, Kernel: "_Z12fetchBetweenyPfiii", Grid: Dim3{1, h, 1}, Block: Dim3{32, 1, 1},
+				Args: [][]byte{u64arg(tx), pArg(out), i32arg(w), i32arg(h), i32arg(normalized)}}))
+			got := download(t, rt, out, w*h)
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					u, v := float64(float32(x)*0.37-0.6), float64(float32(y)*0.61+0.2)
+					if c.normalized {
+						// mirror folds u into [0, 2) by the period 2, then reflects [1, 2) onto (0, 1]
+						fold := func(f float32, n int) float64 {
+							g := float64(f) - 2*math.Floor(float64(f)/2)
+							if g >= 1 {
+								g = 2 - g
+							}
+							return g * float64(n)
+						}
+						u = fold((float32(x)+0.5)/w*1.3-0.1, w)
+						v = fold((float32(y)+0.5)/h*1.3-0.1, h)
+					}
+					i, a := fixed(u - 0.5)
+					j, b := fixed(v - 0.5)
+					want := (1-a)*(1-b)*c.texel(i, j) + a*(1-b)*c.texel(i+1, j) + (1-a)*b*c.texel(i, j+1) + a*b*c.texel(i+1, j+1)
+					require.Equal(t, want, got[y*w+x], "%s: (%d, %d) on %d devices", c.name, x, y, devs)
+				}
+			}
+		}
+	}
+}
+
 // TestTextureInStruct: a handle in a struct argument is found and
 // translated like a scalar one; 16-bit channels are sign-extended.
 func TestTextureInStruct(t *testing.T) {
@@ -141,7 +216,7 @@ func TestTextureErrors(t *testing.T) {
 		desc TextureDesc
 		code Code
 	}{
-		{"linear filtering", f32(TextureDesc{Ptr: a, Size: 64, LinearFilter: true}), ErrorNotSupported},
+		{"linear filtering of integers", TextureDesc{Ptr: a, Size: 64, Bits: [4]int{32}, Kind: ChannelSigned, LinearFilter: true}, ErrorInvalidValue},
 		{"three channels", TextureDesc{Ptr: a, Size: 60, Bits: [4]int{32, 32, 32}, Kind: ChannelFloat}, ErrorInvalidValue},
 		{"channels of mixed widths", TextureDesc{Ptr: a, Size: 64, Bits: [4]int{32, 16}, Kind: ChannelSigned}, ErrorInvalidValue},
 		{"past the buffer", f32(TextureDesc{Ptr: a + 512, Size: 1024}), ErrorInvalidValue},
@@ -191,6 +266,7 @@ func TestTextureShape(t *testing.T) {
 		{"tex2D of a linear texture", linear, 2, [textureShapeSlots]int64{}, "tex2D from a linear texture"},
 		{"tex1Dfetch of a pitched texture", pitched, 1, [textureShapeSlots]int64{}, "tex1Dfetch from a pitched 2-D texture"},
 		{"normalised", func() TextureDesc { d := pitched; d.NormalizedCoords = true; return d }(), 2, [textureShapeSlots]int64{}, "normalised coordinates"},
+		{"filtered", func() TextureDesc { d := pitched; d.LinearFilter = true; return d }(), 2, [textureShapeSlots]int64{}, "linear filtering"},
 		{"too tall", func() TextureDesc { d := pitched; d.Height = maxTexelExtent + 1; return d }(), 2, [textureShapeSlots]int64{}, "65536 texels a side"},
 	} {
 		shape, why := textureShape(&c.desc, c.dims)

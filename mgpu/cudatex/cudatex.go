@@ -132,6 +132,7 @@ type Desc struct {
 	Address              [3]int // CUaddress_mode: wrap 0, clamp 1, mirror 2, border 3
 	ReadAsInteger        bool   // integer channels read as integers (cudaReadModeElementType)
 	NormalizedCoords     bool
+	LinearFilter         bool // CU_TR_FILTER_MODE_LINEAR
 	Border               [4]float32
 }
 
@@ -198,6 +199,9 @@ func Create(ordinal int, d Desc) (uint64, error) {
 	}
 	if d.NormalizedCoords {
 		t.flags |= 2
+	}
+	if d.LinearFilter {
+		t.filterMode = 1
 	}
 	for k := range d.Border {
 		t.borderColor[k] = C.float(d.Border[k])

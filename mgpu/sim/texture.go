@@ -12,10 +12,11 @@ import (
 
 // Texture objects: a device's table of the textures kernels fetch through
 // (tex1Dfetch over linear memory, tex2D over pitched 2-D memory), and the
-// fetch itself, which does what the texture unit does with point
-// sampling: pick the element the coordinates name (address modes outside
-// the texture), read its channels in the texture's format, and widen each
-// to the 32-bit lane the tex instruction returns.
+// fetch itself, which does what the texture unit does: pick the element
+// the coordinates name (address modes outside the texture), read its
+// channels in the texture's format, and widen each to the 32-bit lane the
+// tex instruction returns; or, with linear filtering, weigh the four
+// elements around the coordinates (texFiltered).
 
 // ChannelKind is how a texture's channels are stored (CUDA's
 // cudaChannelFormatKind values).
@@ -53,6 +54,7 @@ type Texture struct {
 	Address        [2]AddressMode // x, y
 	Normalized     bool           // coordinates in [0, 1)
 	ReadNormalized bool           // 8- and 16-bit integers read as floats in [0, 1] or [-1, 1]
+	Linear         bool           // tex2D filters the four nearest texels (float reads only)
 	Border         [4]float32
 }
 
@@ -153,50 +155,58 @@ func (c *funcCompiler) texFetch(in *ir.InstCall, text string) (bool, error) {
 
 // tex runs a fetch: o.d..o.d+3 get the channels of the element that
 // handle r[o.a] holds at r[o.b] (tex1Dfetch's index) or at (r[o.b],
-// r[o.c]) (tex2D's coordinates).
+// r[o.c]) (tex2D's coordinates), filtered where the texture says so.
 func (x *blockExec) tex(t *thread, fn *function, pc int32, o *op, r []uint64) error {
 	h := r[o.a]
 	tx := x.l.m.dev.texTable()[h]
 	if tx == nil {
 		return x.fail(t, fn, pc, 0, "texture fetch through 0x%x, which is no texture object of this device (destroyed, or a handle the launch did not pass as an argument)", h)
 	}
-	var i, j int64
-	inside := true
-	if o.imm == 1 {
-		i = int64(int32(r[o.b]))
-		inside = !tx.Is2D && i >= 0 && i < tx.Width
-	} else {
-		if !tx.Is2D {
-			return x.fail(t, fn, pc, 0, "tex2D through texture object 0x%x, which is over linear memory (read it with tex1Dfetch)", h)
-		}
-		var in1, in2 bool
-		i, in1 = texCoord(fv32(r[o.b]), tx.Width, tx.Address[0], tx.Normalized)
-		j, in2 = texCoord(fv32(r[o.c]), tx.Height, tx.Address[1], tx.Normalized)
-		inside = in1 && in2
+	var lanes [4]uint64
+	var err error
+	switch {
+	case o.imm == 1:
+		i := int64(int32(r[o.b]))
+		lanes, err = x.texel(t, fn, pc, tx, h, i, 0, !tx.Is2D && i >= 0 && i < tx.Width, false)
+	case !tx.Is2D:
+		return x.fail(t, fn, pc, 0, "tex2D through texture object 0x%x, which is over linear memory (read it with tex1Dfetch)", h)
+	case tx.Linear:
+		lanes, err = x.texFiltered(t, fn, pc, tx, h, fv32(r[o.b]), fv32(r[o.c]))
+	default:
+		i, in1 := texCoord(fv32(r[o.b]), tx.Width, tx.Address[0], tx.Normalized)
+		j, in2 := texCoord(fv32(r[o.c]), tx.Height, tx.Address[1], tx.Normalized)
+		lanes, err = x.texel(t, fn, pc, tx, h, i, j, in1 && in2, true)
 	}
+	copy(r[o.d:o.d+4], lanes[:])
+	return err
+}
+
+// texel reads the channels of element (i, j) of a texture, as the 32-bit
+// lanes a fetch returns; one not inside reads the border colour for a
+// tex2D fetch (border), else 0.
+func (x *blockExec) texel(t *thread, fn *function, pc int32, tx *Texture, h uint64, i, j int64, inside, border bool) ([4]uint64, error) {
+	var lanes [4]uint64
 	if !inside {
-		for k := 0; k < 4; k++ {
-			r[o.d+int32(k)] = 0
-			if o.imm == 2 {
-				r[o.d+int32(k)] = tx.borderLane(k)
+		for k := range lanes {
+			if border {
+				lanes[k] = tx.borderLane(k)
 			}
 		}
-		return nil
+		return lanes, nil
 	}
 	n := uint64(tx.ElemSize())
 	addr := tx.Addr + uint64(j*tx.Pitch) + uint64(i)*n
 	b := x.mem(t, addr, n)
 	if b == nil {
-		return x.fail(t, fn, pc, addr, "out-of-bounds texture fetch of %d bytes through texture object 0x%x", n, h).as(FaultAddress)
+		return lanes, x.fail(t, fn, pc, addr, "out-of-bounds texture fetch of %d bytes through texture object 0x%x", n, h).as(FaultAddress)
 	}
 	if x.tracing {
 		x.record(&x.reads, addr, n)
 	}
 	off := 0
-	for k := 0; k < 4; k++ {
+	for k := range lanes {
 		bits := tx.Bits[k]
 		if bits == 0 {
-			r[o.d+int32(k)] = 0
 			continue
 		}
 		var raw uint64
@@ -209,14 +219,46 @@ func (x *blockExec) tex(t *thread, fn *function, pc int32, o *op, r []uint64) er
 			raw = uint64(binary.LittleEndian.Uint32(b[off:]))
 		}
 		off += bits / 8
-		r[o.d+int32(k)] = tx.lane(raw, bits)
+		lanes[k] = tx.lane(raw, bits)
 	}
-	return nil
+	return lanes, nil
 }
 
-// texCoord is the element a point-sampled coordinate names along an
-// extent of n, and whether it is inside (false only for the border mode).
-func texCoord(v float32, n int64, mode AddressMode, normalized bool) (int64, bool) {
+// texFiltered is a tex2D fetch at (u, v) with linear filtering, as the
+// CUDA Programming Guide's appendix on texture fetching gives it: the
+// four texels around (u - 0.5, v - 0.5), (i, j) to (i+1, j+1), each
+// channel weighted by (1-a)(1-b), a(1-b), (1-a)b and ab, where a and b are
+// the coordinates' fractions in 9-bit fixed point (8 fractional bits);
+// each texel addressed as the texture's mode says. The sums are float32
+// in that order (a GPU's own rounding may differ in the last bits).
+func (x *blockExec) texFiltered(t *thread, fn *function, pc int32, tx *Texture, h uint64, u, v float32) ([4]uint64, error) {
+	i, a := filterWeight(foldCoord(u, tx.Width, tx.Address[0], tx.Normalized) - 0.5)
+	j, b := filterWeight(foldCoord(v, tx.Height, tx.Address[1], tx.Normalized) - 0.5)
+	var sum [4]float32
+	for _, c := range [4]struct {
+		di, dj int64
+		w      float32
+	}{{0, 0, (1 - a) * (1 - b)}, {1, 0, a * (1 - b)}, {0, 1, (1 - a) * b}, {1, 1, a * b}} {
+		ii, in1 := texelIndex(i+c.di, tx.Width, tx.Address[0], tx.Normalized)
+		jj, in2 := texelIndex(j+c.dj, tx.Height, tx.Address[1], tx.Normalized)
+		lanes, err := x.texel(t, fn, pc, tx, h, ii, jj, in1 && in2, true)
+		if err != nil {
+			return lanes, err
+		}
+		for k := range sum {
+			sum[k] += c.w * fv32(lanes[k])
+		}
+	}
+	var lanes [4]uint64
+	for k := range lanes {
+		lanes[k] = f32(sum[k])
+	}
+	return lanes, nil
+}
+
+// foldCoord is a coordinate along an extent of n in texels: a normalised
+// one folded into [0, 1) (wrap) or mirrored (mirror), then scaled by n.
+func foldCoord(v float32, n int64, mode AddressMode, normalized bool) float64 {
 	f := float64(v)
 	if math.IsNaN(f) {
 		f = 0
@@ -233,11 +275,52 @@ func texCoord(v float32, n int64, mode AddressMode, normalized bool) (int64, boo
 		}
 		f *= float64(n)
 	}
-	f = math.Floor(f)
+	return f
+}
+
+// texCoord is the element a point-sampled coordinate names along an
+// extent of n, and whether it is inside (false only for the border mode).
+func texCoord(v float32, n int64, mode AddressMode, normalized bool) (int64, bool) {
+	f := math.Floor(foldCoord(v, n, mode, normalized))
 	if mode == AddressBorder && (f < 0 || f >= float64(n)) {
 		return 0, false
 	}
 	return int64(math.Max(0, math.Min(f, float64(n-1)))), true
+}
+
+// filterWeight splits a filtered coordinate into the texel below it and
+// its fraction in 9-bit fixed point.
+func filterWeight(f float64) (int64, float32) {
+	f = math.Max(-texelLimit, math.Min(f, texelLimit))
+	i := math.Floor(f)
+	return int64(i), float32(math.Round((f-i)*256) / 256)
+}
+
+// texelLimit bounds filtered coordinates: far outside, every mode reads
+// the same texels as at the limit.
+const texelLimit = 1 << 40
+
+// texelIndex is where texel k of a filtered fetch lies along an extent
+// of n, and whether it is inside (false only for the border mode): wrap
+// and mirror fold it for normalised coordinates; otherwise it is clamped.
+func texelIndex(k, n int64, mode AddressMode, normalized bool) (int64, bool) {
+	switch {
+	case mode == AddressBorder:
+		return k, k >= 0 && k < n
+	case normalized && mode == AddressWrap:
+		k %= n
+		if k < 0 {
+			k += n
+		}
+	case normalized && mode == AddressMirror:
+		if k < 0 {
+			k = -k - 1
+		}
+		if k >= n {
+			k = 2*n - 1 - k
+		}
+	}
+	return max(0, min(k, n-1)), true
 }
 
 // lane widens a channel of bits bits to the 32-bit lane a fetch returns.

@@ -79,3 +79,57 @@ func TestTextureTable(t *testing.T) {
 	_, err = d0.CreateTexture(Texture{Width: 4})
 	require.Error(t, err, "no channels")
 }
+
+// TestFilterWeight: a filtered coordinate splits into the texel below it
+// and its fraction in 9-bit fixed point (8 fractional bits, 1 exactly).
+func TestFilterWeight(t *testing.T) {
+	for _, c := range []struct {
+		f    float64
+		i    int64
+		frac float32
+	}{
+		{2.25, 2, 0.25},
+		{-0.5, -1, 0.5},
+		{1.999, 1, 1},            // 0.999*256 rounds to 256
+		{0.0019, 0, 0},           // 0.49/256
+		{0.002, 0, 1.0 / 256},    // 0.51/256
+		{3.1, 3, 26.0 / 256},     // 25.6/256
+		{-1e300, -texelLimit, 0}, // far outside: bounded
+	} {
+		i, frac := filterWeight(c.f)
+		require.Equal(t, c.i, i, "%v", c.f)
+		require.Equal(t, c.frac, frac, "%v", c.f)
+	}
+}
+
+// TestTexelIndex: the texels a filtered fetch weighs, one past either
+// edge at most: clamped, outside for border, folded for normalised wrap
+// and mirror (clamped for unnormalised ones).
+func TestTexelIndex(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		k          int64
+		mode       AddressMode
+		normalized bool
+		want       int64
+		inside     bool
+	}{
+		{"inside", 4, AddressClamp, false, 4, true},
+		{"below, clamped", -1, AddressClamp, false, 0, true},
+		{"above, clamped", 10, AddressClamp, false, 9, true},
+		{"below, border", -1, AddressBorder, true, 0, false},
+		{"last, border", 9, AddressBorder, false, 9, true},
+		{"above, border", 10, AddressBorder, false, 0, false},
+		{"below, wrapped", -1, AddressWrap, true, 9, true},
+		{"above, wrapped", 10, AddressWrap, true, 0, true},
+		{"below, mirrored", -1, AddressMirror, true, 0, true},
+		{"above, mirrored", 10, AddressMirror, true, 9, true},
+		{"unnormalised wrap clamps", -1, AddressWrap, false, 0, true},
+	} {
+		got, inside := texelIndex(c.k, 10, c.mode, c.normalized)
+		require.Equal(t, c.inside, inside, c.name)
+		if inside {
+			require.Equal(t, c.want, got, c.name)
+		}
+	}
+}

@@ -23,3 +23,16 @@ __global__ void fetchInStruct(Tex s, int *out, int n) {
   if (i < n)
     out[i] = tex1Dfetch<short2>(s.t, i).y;
 }
+
+// Coordinates between texels, for linear filtering; normalised ones as a
+// downscale takes them.
+__global__ void fetchBetween(cudaTextureObject_t t, float *out, int w, int h, int normalized) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y;
+  float u = x * 0.37f - 0.6f, v = y * 0.61f + 0.2f;
+  if (normalized) {
+    u = (x + 0.5f) / w * 1.3f - 0.1f;
+    v = (y + 0.5f) / h * 1.3f - 0.1f;
+  }
+  if (x < w)
+    out[y * w + x] = tex2D<float>(t, u, v);
+}
