@@ -206,6 +206,15 @@ template <class T> static inline cudaError_t cudaMallocAsync(T **devPtr, size_t 
   return cudaMallocAsync((void **)devPtr, size, stream);
 }
 template <class T>
+static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) {
+  return cudaMallocFromPoolAsync((void **)ptr, size, memPool, stream);
+}
+/* C++'s cudaMallocAsync from a pool. */
+template <class T>
+static inline cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) {
+  return cudaMallocFromPoolAsync((void **)ptr, size, memPool, stream);
+}
+template <class T>
 static inline cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0) {
   return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);

@@ -375,6 +375,18 @@ cudaError_t __mgpuHostUnregister(void *ptr);
  * the work issued before it). */
 cudaError_t __mgpuMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
 cudaError_t __mgpuFreeAsync(void *devPtr, cudaStream_t stream);
+/* The device's default memory pool: what cudaMallocAsync allocates from,
+ * the runtime's allocator (no memory is kept back after a free, so
+ * trimming has nothing to do); its attributes are kept, and the reserved
+ * and used bytes are those of its live allocations. Other pools
+ * (cudaMemPoolCreate) are not provided. */
+cudaError_t __mgpuMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
+cudaError_t __mgpuDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t __mgpuDeviceGetMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t __mgpuDeviceSetMemPool(int device, cudaMemPool_t memPool);
+cudaError_t __mgpuMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t __mgpuMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t __mgpuMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
 /* As CUDA 11: a pointer into a buffer (or a variable whose address the
  * program took) is cudaMemoryTypeDevice of device 0 with devicePointer the
  * pointer itself; into managed memory, cudaMemoryTypeManaged of device 0
@@ -691,6 +703,14 @@ template <class T> static inline cudaError_t __mgpuGetSymbolSize(size_t *size, c
 }
 template <class T> static inline cudaError_t __mgpuMallocAsync(T **devPtr, size_t size, cudaStream_t stream) {
   return __mgpuMallocAsync((void **)devPtr, size, stream);
+}
+template <class T>
+static inline cudaError_t __mgpuMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) {
+  return __mgpuMallocFromPoolAsync((void **)ptr, size, memPool, stream);
+}
+template <class T>
+static inline cudaError_t __mgpuMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) {
+  return __mgpuMallocFromPoolAsync((void **)ptr, size, memPool, stream);
 }
 template <class T>
 static inline cudaError_t __mgpuLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,

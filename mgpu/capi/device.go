@@ -298,6 +298,11 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrMaxSharedMemoryPerBlockOptin:     int(in.SharedMemPerBlockOptin),
 		C.cudaDevAttrMaxBlocksPerMultiprocessor:       in.MaxBlocksPerSM,
 		C.cudaDevAttrReservedSharedMemoryPerBlock:     int(in.ReservedSharedMemPerBlock),
+
+		// cudaMallocAsync's default pool (mempool.go), which no other
+		// process can share.
+		C.cudaDevAttrMemoryPoolsSupported:           1,
+		C.cudaDevAttrMemoryPoolSupportedHandleTypes: 0,
 	}
 	v, ok := attrs[attr]
 	if !ok {

@@ -42,7 +42,11 @@ func __mgpuFree(devPtr unsafe.Pointer) C.cudaError_t {
 	if err != nil {
 		return ret(err)
 	}
-	return ret(rt.Free(mgpu.DevPtr(uintptr(devPtr))))
+	if err := rt.Free(mgpu.DevPtr(uintptr(devPtr))); err != nil {
+		return ret(err)
+	}
+	freed(uintptr(devPtr))
+	return C.cudaSuccess
 }
 
 //export __mgpuMallocHost
@@ -137,7 +141,11 @@ func __mgpuMallocAsync(devPtr *uintptr, size C.size_t, stream unsafe.Pointer) C.
 	if err := checkStream(stream); err != nil {
 		return ret(err)
 	}
-	return __mgpuMalloc(devPtr, size)
+	code := __mgpuMalloc(devPtr, size)
+	if code == C.cudaSuccess {
+		allocated(*devPtr, int64(size)) // from the default pool (mempool.go)
+	}
+	return code
 }
 
 //export __mgpuFreeAsync

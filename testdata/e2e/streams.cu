@@ -1,4 +1,5 @@
-// Two streams, async copies and events.
+// Two streams, async copies and events; one buffer allocated in stream
+// order from the device's default memory pool.
 // expect: inc split x
 #include "check.h"
 
@@ -15,11 +16,16 @@ int main() {
     h0[i] = h1[i] = i;
   int *a, *b;
   CHECK(cudaMalloc(&a, sizeof h0));
-  CHECK(cudaMalloc(&b, sizeof h1));
   cudaStream_t s0, s1;
   cudaEvent_t start, done;
   CHECK(cudaStreamCreate(&s0));
   CHECK(cudaStreamCreate(&s1));
+  cudaMemPool_t pool;
+  CHECK(cudaDeviceGetDefaultMemPool(&pool, 0));
+  uint64_t keep = UINT64_MAX, used = 0;
+  CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep));
+  CHECK(cudaMallocFromPoolAsync(&b, sizeof h1, pool, s1));
+  CHECK(cudaMemPoolGetAttribute(pool, cudaMemPoolAttrUsedMemCurrent, &used));
   CHECK(cudaEventCreate(&start));
   CHECK(cudaEventCreate(&done));
   CHECK(cudaEventRecord(start, s0));
@@ -37,9 +43,10 @@ int main() {
   CHECK(cudaEventSynchronize(done));
   float ms = -1;
   CHECK(cudaEventElapsedTime(&ms, start, done));
-  bool ok = ms >= 0;
+  bool ok = ms >= 0 && used >= sizeof h1;
   for (int i = 0; i < n; i++)
     ok = ok && h0[i] == i + 6 && h1[i] == i + 7;
+  CHECK(cudaFreeAsync(b, s1));
   CHECK(cudaStreamDestroy(s0));
   CHECK(cudaStreamDestroy(s1));
   CHECK(cudaEventDestroy(start));

@@ -480,6 +480,47 @@ int main() {
     TRUE(calls == 1);
   }
 
+  // The default memory pool: its attributes as set, the bytes its live
+  // allocations use, allocation by its handle; no other pool.
+  {
+    cudaMemPool_t mp = 0, cur = 0;
+    EXPECT(__mgpuDeviceGetDefaultMemPool(&mp, 0), cudaSuccess);
+    TRUE(mp != 0);
+    EXPECT(__mgpuDeviceGetMemPool(&cur, 0), cudaSuccess);
+    TRUE(cur == mp);
+    EXPECT(__mgpuDeviceGetDefaultMemPool(&cur, 1), cudaErrorInvalidDevice);
+    EXPECT(__mgpuDeviceSetMemPool(0, mp), cudaSuccess);
+    EXPECT(__mgpuDeviceSetMemPool(0, (cudaMemPool_t)a), cudaErrorInvalidValue);
+    uint64_t threshold = UINT64_MAX, got = 0, zero = 0;
+    int reuse = -1;
+    EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrReleaseThreshold, &threshold), cudaSuccess);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrReleaseThreshold, &got), cudaSuccess);
+    TRUE(got == UINT64_MAX);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolReuseAllowOpportunistic, &reuse), cudaSuccess);
+    TRUE(reuse == 1);
+    EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrUsedMemHigh, &zero), cudaSuccess); // the use so far
+    float *p1, *p2;
+    EXPECT(__mgpuMallocAsync(&p1, 4096, 0), cudaSuccess);
+    EXPECT(__mgpuMallocAsync(&p2, 1024, mp, 0), cudaSuccess); // C++'s overload: from the pool
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrUsedMemCurrent, &got), cudaSuccess);
+    TRUE(got == 5120);
+    EXPECT(__mgpuFreeAsync(p1, 0), cudaSuccess);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrReservedMemCurrent, &got), cudaSuccess);
+    TRUE(got == 1024);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrUsedMemHigh, &got), cudaSuccess);
+    TRUE(got == 5120);
+    EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrUsedMemHigh, &zero), cudaSuccess);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrUsedMemHigh, &got), cudaSuccess);
+    TRUE(got == 1024);
+    EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrUsedMemCurrent, &zero), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemPoolTrimTo(mp, 0), cudaSuccess);
+    EXPECT(__mgpuFree(p2), cudaSuccess); // cudaFree of the pool's allocation
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrUsedMemCurrent, &got), cudaSuccess);
+    TRUE(got == 0);
+    EXPECT(__mgpuMallocFromPoolAsync(&p2, 16, (cudaMemPool_t)a, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuGetLastError(), cudaErrorInvalidValue);
+  }
+
   // Pointer attributes, as CUDA 11 reports them, and page-locked host
   // memory.
   {
