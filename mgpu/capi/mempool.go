@@ -24,9 +24,10 @@ const defaultPool = uintptr(0x6d706f6f6c)
 // pool is the default pool's state.
 var pool struct {
 	mu sync.Mutex
-	// The reuse policies and the release threshold, as set.
-	followEvents, opportunistic, internalDeps int32
-	releaseThreshold                          uint64
+	// The reuse policies, by attribute (cudaMemPoolReuse*: 1 to 3), and
+	// the release threshold, as set.
+	reuse            [3]int32
+	releaseThreshold uint64
 	// live are the pool's allocations by address, used their bytes,
 	// usedHigh the most used since the program began or reset it.
 	live           map[uintptr]int64
@@ -34,7 +35,7 @@ var pool struct {
 }
 
 func init() {
-	pool.followEvents, pool.opportunistic, pool.internalDeps = 1, 1, 1 // CUDA's defaults
+	pool.reuse = [3]int32{1, 1, 1} // CUDA's defaults
 	pool.live = map[uintptr]int64{}
 }
 
@@ -105,26 +106,31 @@ func freed(p uintptr) {
 	delete(pool.live, p)
 }
 
-//export __mgpuMemPoolSetAttribute
-func __mgpuMemPoolSetAttribute(memPool uintptr, attr C.int, value unsafe.Pointer) C.cudaError_t {
+// checkAttributeCall checks the arguments of call, which sets or gets an
+// attribute of memPool at value.
+func checkAttributeCall(call string, memPool uintptr, value unsafe.Pointer) error {
 	if _, err := runtime(); err != nil {
-		return ret(err)
+		return err
 	}
-	if err := checkPool("cudaMemPoolSetAttribute", memPool); err != nil {
-		return ret(err)
+	if err := checkPool(call, memPool); err != nil {
+		return err
 	}
 	if value == nil {
-		return ret(invalid("cudaMemPoolSetAttribute: value is NULL"))
+		return invalid("%s: value is NULL", call)
+	}
+	return nil
+}
+
+//export __mgpuMemPoolSetAttribute
+func __mgpuMemPoolSetAttribute(memPool uintptr, attr C.int, value unsafe.Pointer) C.cudaError_t {
+	if err := checkAttributeCall("cudaMemPoolSetAttribute", memPool, value); err != nil {
+		return ret(err)
 	}
 	pool.mu.Lock()
 	defer pool.mu.Unlock()
 	switch attr {
-	case C.cudaMemPoolReuseFollowEventDependencies:
-		pool.followEvents = int32(*(*C.int)(value))
-	case C.cudaMemPoolReuseAllowOpportunistic:
-		pool.opportunistic = int32(*(*C.int)(value))
-	case C.cudaMemPoolReuseAllowInternalDependencies:
-		pool.internalDeps = int32(*(*C.int)(value))
+	case C.cudaMemPoolReuseFollowEventDependencies, C.cudaMemPoolReuseAllowOpportunistic, C.cudaMemPoolReuseAllowInternalDependencies:
+		pool.reuse[attr-1] = int32(*(*C.int)(value))
 	case C.cudaMemPoolAttrReleaseThreshold:
 		pool.releaseThreshold = *(*uint64)(value)
 	case C.cudaMemPoolAttrReservedMemHigh, C.cudaMemPoolAttrUsedMemHigh:
@@ -141,24 +147,14 @@ func __mgpuMemPoolSetAttribute(memPool uintptr, attr C.int, value unsafe.Pointer
 
 //export __mgpuMemPoolGetAttribute
 func __mgpuMemPoolGetAttribute(memPool uintptr, attr C.int, value unsafe.Pointer) C.cudaError_t {
-	if _, err := runtime(); err != nil {
+	if err := checkAttributeCall("cudaMemPoolGetAttribute", memPool, value); err != nil {
 		return ret(err)
-	}
-	if err := checkPool("cudaMemPoolGetAttribute", memPool); err != nil {
-		return ret(err)
-	}
-	if value == nil {
-		return ret(invalid("cudaMemPoolGetAttribute: value is NULL"))
 	}
 	pool.mu.Lock()
 	defer pool.mu.Unlock()
 	switch attr {
-	case C.cudaMemPoolReuseFollowEventDependencies:
-		*(*C.int)(value) = C.int(pool.followEvents)
-	case C.cudaMemPoolReuseAllowOpportunistic:
-		*(*C.int)(value) = C.int(pool.opportunistic)
-	case C.cudaMemPoolReuseAllowInternalDependencies:
-		*(*C.int)(value) = C.int(pool.internalDeps)
+	case C.cudaMemPoolReuseFollowEventDependencies, C.cudaMemPoolReuseAllowOpportunistic, C.cudaMemPoolReuseAllowInternalDependencies:
+		*(*C.int)(value) = C.int(pool.reuse[attr-1])
 	case C.cudaMemPoolAttrReleaseThreshold:
 		*(*uint64)(value) = pool.releaseThreshold
 	case C.cudaMemPoolAttrReservedMemCurrent, C.cudaMemPoolAttrUsedMemCurrent:
