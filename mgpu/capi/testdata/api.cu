@@ -498,6 +498,12 @@ int main() {
     TRUE(got == UINT64_MAX);
     EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolReuseAllowOpportunistic, &reuse), cudaSuccess);
     TRUE(reuse == 1);
+    reuse = 0;
+    EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolReuseAllowInternalDependencies, &reuse), cudaSuccess);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolReuseAllowInternalDependencies, &reuse), cudaSuccess);
+    TRUE(reuse == 0);
+    EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolReuseFollowEventDependencies, &reuse), cudaSuccess);
+    TRUE(reuse == 1);
     EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrUsedMemHigh, &zero), cudaSuccess); // the use so far
     float *p1, *p2;
     EXPECT(__mgpuMallocAsync(&p1, 4096, 0), cudaSuccess);
