@@ -142,14 +142,14 @@ func TestCopySourceByLinks(t *testing.T) {
 // stride, or a job of several rows, starts another.
 func TestEachCopyJoinsStridedRows(t *testing.T) {
 	const p = 1 << 16 // a plane
-	row := func(r, c0, c1 int64, src int) rectJob { return rectJob{rect{r, r + 1, c0, c1}, src} }
+	row := func(r, c0, c1 int64, src int) rectJob { return rectJob{rect{r, r + 1, c0, c1}, src, 0} }
 	jobs := []rectJob{
 		row(2, 3072, 3080, 1), row(2, 1024, 1032, 1), row(2, 2048, 2056, 1), // 3 holes, 1024 apart, out of order
-		row(2, 4096, 4104, 2),    // another source
-		row(3, 0, 1016, 1),       // another width
-		row(3, 1024, 2040, 1),    // ... at a stride of 1024: joined
-		row(3, 3072, 4088, 1),    // a stride of 2048: not
-		{rect{5, 7, 0, 1016}, 1}, // two rows: a rect
+		row(2, 4096, 4104, 2),       // another source
+		row(3, 0, 1016, 1),          // another width
+		row(3, 1024, 2040, 1),       // ... at a stride of 1024: joined
+		row(3, 3072, 4088, 1),       // a stride of 2048: not
+		{rect{5, 7, 0, 1016}, 1, 0}, // two rows: a rect
 	}
 	type copyOf struct {
 		s    Span

@@ -544,6 +544,45 @@ func TestRectsAcrossRowEnds(t *testing.T) {
 	require.Equal(t, []rect{{0, 63, 4096, 4097}, {1, 64, 0, 1}}, one.rectsOf(4096, 4098, 4097, 63))
 	require.Equal(t, int64(4097), one.pitch)
 	jobs := one.Missing(4096, 4098, 4097, 63, 1, nil)
-	require.Equal(t, []rectJob{{rect{0, 63, 4096, 4097}, 0}, {rect{1, 64, 0, 1}, 0}}, jobs)
+	require.Equal(t, []rectJob{{rect{0, 63, 4096, 4097}, 0, 1}, {rect{1, 64, 0, 1}, 0, 1}}, jobs)
 	require.NoError(t, one.check())
+}
+
+// Pieces several devices hold come, down a run of rows with the same
+// columns, from one device holding all of them: covariance's data matrix,
+// whose row blocks are each held by their device and whose column chunks
+// by the column parts that read them, comes to a part as a strided copy
+// per chunk from the chunk's device, not a copy per chunk and row block
+// from the nearer of the two.
+func TestMissingPrefersRuns(t *testing.T) {
+	const chunk, chunks, rows = 64, 4, 8
+	const pitch = chunk * chunks
+	tr := NewTracker(rows*pitch, 0)
+	for s := int64(0); s < 4; s++ { // row block s, 2 rows, on device s
+		tr.WriteSpan(s*2*pitch, (s+1)*2*pitch, 0, 1, int(s))
+	}
+	for c := int64(0); c < chunks; c++ { // column chunk c copied to device c
+		tr.updateSpan(c*chunk, (c+1)*chunk, pitch, rows, 1<<uint(c), opAdd)
+	}
+	require.Equal(t, int64(pitch), tr.pitch)
+	jobs := mergeJobs(tr.Missing(0, rows*pitch, 0, 1, 0, nil))
+	var got []rectJob
+	for _, j := range jobs {
+		j.holders = 0
+		got = append(got, j)
+	}
+	require.Equal(t, []rectJob{
+		{rect{2, 8, 64, 128}, 1, 0},
+		{rect{2, 8, 128, 192}, 2, 0},
+		{rect{2, 8, 192, 256}, 3, 0},
+	}, got)
+
+	// A run's pieces that one device holds keep that device: the rows
+	// device 1 holds alone come from it, the rest of the chunk from 2.
+	tr.WriteSpan(2*pitch+128, 2*pitch+192, pitch, 2, 1)
+	jobs = mergeJobs(tr.Missing(128, 192, pitch, rows, 0, nil))
+	require.Equal(t, []rectJob{
+		{rect{2, 4, 128, 192}, 1, 1 << 1},
+		{rect{4, 8, 128, 192}, 2, 1 << 2},
+	}, jobs)
 }
