@@ -32,26 +32,26 @@ func (b *cudaBackend) Unpin(buf *pinnedBuf) error {
 // run with one cuMemcpyDtoHAsync or HtoDAsync, and rows at a pitch beyond
 // the GPU's largest row by row.
 func (b *cudaBackend) ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
-	return b.copyPinned(dev, src, pitch, buf, off, width, height, true)
+	return b.copyPinned(dev, src, pitch, buf, off, width, width, height, true)
 }
 
-func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
-	return b.copyPinned(dev, dst, pitch, buf, off, width, height, false)
+func (b *cudaBackend) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, bufPitch, width, height int64) error {
+	return b.copyPinned(dev, dst, pitch, buf, off, bufPitch, width, height, false)
 }
 
 // copyPinned copies height rows of width bytes, pitch apart at p on dev,
-// from (read) or into the page-locked buf, packed from off. Either is
+// from (read) or into the page-locked buf, bufPitch apart from off. Either is
 // work on dev's stream (wrote): copies beside into dev then wait for a
 // read, which returns before it runs, and a copy out of dev after a write
 // records its event anew.
-func (b *cudaBackend) copyPinned(dev int, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
+func (b *cudaBackend) copyPinned(dev int, p DevPtr, pitch int64, buf *pinnedBuf, off, bufPitch, width, height int64, read bool) error {
 	d := b.devs[dev]
 	d.wrote()
-	return b.timed(d, d.stream, func() error { return b.queuePinned(d, p, pitch, buf, off, width, height, read) })
+	return b.timed(d, d.stream, func() error { return b.queuePinned(d, p, pitch, buf, off, bufPitch, width, height, read) })
 }
 
 // queuePinned queues copyPinned's copy on d's stream.
-func (b *cudaBackend) queuePinned(d *cudaDevice, p DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64, read bool) error {
+func (b *cudaBackend) queuePinned(d *cudaDevice, p DevPtr, pitch int64, buf *pinnedBuf, off, bufPitch, width, height int64, read bool) error {
 	h, _ := buf.mem.(cuda.HostMem)
 	linear := func(p cuda.Ptr, off, n int64) error {
 		if read {
@@ -60,15 +60,15 @@ func (b *cudaBackend) queuePinned(d *cudaDevice, p DevPtr, pitch int64, buf *pin
 		return d.stream.CopyToDeviceAsync(p, h, off, n)
 	}
 	switch {
-	case height == 1 || width == pitch:
+	case height == 1 || width == pitch && width == bufPitch:
 		return linear(cuda.Ptr(p), off, width*height)
-	case pitch <= d.gpu.maxPitch && read:
+	case max(pitch, bufPitch) <= d.gpu.maxPitch && read:
 		return d.stream.CopyToHost2DAsync(h, off, cuda.Ptr(p), pitch, width, height)
-	case pitch <= d.gpu.maxPitch:
-		return d.stream.CopyToDevice2DAsync(cuda.Ptr(p), pitch, h, off, width, height)
+	case max(pitch, bufPitch) <= d.gpu.maxPitch:
+		return d.stream.CopyToDevice2DAsync(cuda.Ptr(p), pitch, h, off, bufPitch, width, height)
 	}
 	for r := int64(0); r < height; r++ {
-		if err := linear(cuda.Ptr(p)+cuda.Ptr(r*pitch), off+r*width, width); err != nil {
+		if err := linear(cuda.Ptr(p)+cuda.Ptr(r*pitch), off+r*bufPitch, width); err != nil {
 			return err
 		}
 	}

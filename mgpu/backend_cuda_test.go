@@ -445,7 +445,7 @@ func TestRanksStageOnTheCUDABackend(t *testing.T) {
 	require.NoError(t, own.ReadPinned(1, ptrs[1], 64, pin, 0, 64, 1))
 	require.False(t, own.devs[1].marked)
 	require.NoError(t, own.devs[1].mark(true))
-	require.NoError(t, own.WritePinned(1, ptrs[1], 64, pin, 0, 64, 1))
+	require.NoError(t, own.WritePinned(1, ptrs[1], 64, pin, 0, 64, 64, 1))
 	require.False(t, own.devs[1].marked)
 	f, err := own.Fence(1)
 	require.NoError(t, err)

@@ -110,7 +110,7 @@ func (b *nullBackend) ReadPinned(int, DevPtr, int64, *pinnedBuf, int64, int64, i
 	return nil
 }
 
-func (b *nullBackend) WritePinned(int, DevPtr, int64, *pinnedBuf, int64, int64, int64) error {
+func (b *nullBackend) WritePinned(int, DevPtr, int64, *pinnedBuf, int64, int64, int64, int64) error {
 	return nil
 }
 

@@ -71,7 +71,7 @@ func (b *buffer) fromStaging(off int64, src []byte) bool {
 func (rt *Runtime) queueFromStaging(dev int, dst DevPtr, b *buffer, off int64, src []byte, k *kernelStats) error {
 	t := rt.trace.begin()
 	n := int64(len(src))
-	if err := rt.be.(stager).WritePinned(dev, dst, n, b.pin, off, n, 1); err != nil {
+	if err := rt.be.(stager).WritePinned(dev, dst, n, b.pin, off, n, n, 1); err != nil {
 		return rt.fault(err, "queueing a copy of %d bytes to device %d", n, dev)
 	}
 	b.pinQueued |= Holders(1) << uint(dev)

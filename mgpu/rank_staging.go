@@ -30,11 +30,11 @@ type stager interface {
 	Unpin(buf *pinnedBuf) error
 	// ReadPinned queues a copy of height rows of width bytes, pitch apart
 	// on dev at src, into buf at off, packed, after dev's earlier work;
-	// WritePinned queues one of such rows packed in buf at off into dev at
-	// dst, before dev's later work. Neither waits. A linear copy is one
-	// row.
+	// WritePinned queues one of such rows, bufPitch apart in buf from off
+	// (width: packed), into dev at dst, before dev's later work. Neither
+	// waits. A linear copy is one row.
 	ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error
-	WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error
+	WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, bufPitch, width, height int64) error
 	// Fence marks the end of dev's work queued so far.
 	Fence(dev int) (fence, error)
 }
@@ -306,7 +306,7 @@ func (in incoming) write(st *staging, be Backend, dev int, dst DevPtr, pieces []
 		return first
 	}
 	for _, p := range pieces {
-		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), p.pitch, in.buf, p.at, p.n, p.height); err != nil && first == nil {
+		if err := st.be.WritePinned(dev, dst+DevPtr(p.off), p.pitch, in.buf, p.at, p.n, p.n, p.height); err != nil && first == nil {
 			first = err
 		}
 	}

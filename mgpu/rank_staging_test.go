@@ -59,13 +59,13 @@ func (b pinningSim) ReadPinned(dev int, src DevPtr, pitch int64, buf *pinnedBuf,
 	return nil
 }
 
-func (b pinningSim) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, width, height int64) error {
+func (b pinningSim) WritePinned(dev int, dst DevPtr, pitch int64, buf *pinnedBuf, off, bufPitch, width, height int64) error {
 	b.mu.Lock()
 	b.writing[&buf.b[0]] = true
 	b.mu.Unlock()
 	*b.pending = append(*b.pending, func() {
 		for r := int64(0); r < height; r++ {
-			b.Backend.Write(dev, dst+DevPtr(r*pitch), buf.b[off+r*width:off+(r+1)*width])
+			b.Backend.Write(dev, dst+DevPtr(r*pitch), buf.b[off+r*bufPitch:off+r*bufPitch+width])
 		}
 	})
 	return nil

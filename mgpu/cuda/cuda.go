@@ -463,15 +463,18 @@ func (s Stream) CopyToHost2DAsync(dst HostMem, off int64, src Ptr, srcPitch, wid
 	return check("cuMemcpy2DAsync", C.mg_memcpy2DDtoHAsync(s.ctx.h, p, C.size_t(width), C.CUdeviceptr(src), C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
 }
 
-// CopyToDevice2DAsync queues a copy of height rows of width bytes, packed
-// in src at off, to dst, dstPitch apart, before the stream's later work,
-// and returns.
-func (s Stream) CopyToDevice2DAsync(dst Ptr, dstPitch int64, src HostMem, off, width, height int64) error {
-	p, err := src.span("cuMemcpy2DAsync", off, width*height)
-	if err != nil || width*height == 0 {
+// CopyToDevice2DAsync queues a copy of height rows of width bytes,
+// srcPitch apart in src from off (width: packed), to dst, dstPitch apart,
+// before the stream's later work, and returns.
+func (s Stream) CopyToDevice2DAsync(dst Ptr, dstPitch int64, src HostMem, off, srcPitch, width, height int64) error {
+	if width*height == 0 {
+		return nil
+	}
+	p, err := src.span("cuMemcpy2DAsync", off, (height-1)*srcPitch+width)
+	if err != nil {
 		return err
 	}
-	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch), p, C.size_t(width), C.size_t(width), C.size_t(height), s.h))
+	return check("cuMemcpy2DAsync", C.mg_memcpy2DHtoDAsync(s.ctx.h, C.CUdeviceptr(dst), C.size_t(dstPitch), p, C.size_t(srcPitch), C.size_t(width), C.size_t(height), s.h))
 }
 
 // Event marks a point in a stream.

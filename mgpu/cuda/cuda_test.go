@@ -227,7 +227,7 @@ func TestFakeDriver(t *testing.T) {
 	m2, err := c1.MemAlloc(pitch * rows)
 	require.NoError(t, err)
 	require.NoError(t, s.MemsetD8(m2, 0, pitch*rows))
-	require.NoError(t, s.CopyToDevice2DAsync(m2+5, pitch, pin, 2, 2, rows))
+	require.NoError(t, s.CopyToDevice2DAsync(m2+5, pitch, pin, 2, 2, 2, rows))
 	got = make([]byte, pitch*rows)
 	require.NoError(t, s.CopyToHost(got, m2))
 	want = make([]byte, pitch*rows)
@@ -235,6 +235,13 @@ func TestFakeDriver(t *testing.T) {
 		want[r*pitch+5], want[r*pitch+6] = matrix[r*pitch+1], matrix[r*pitch+2]
 	}
 	assert.Equal(t, want, got)
+	// Rows 4 bytes apart in page-locked memory (bytes 1-2 of the matrix's
+	// rows 0 and 2, where they were packed) into rows of m2.
+	require.NoError(t, s.CopyToDevice2DAsync(m2+9, pitch, pin, 2, 4, 2, 2))
+	require.NoError(t, s.CopyToHost(got, m2))
+	want[9], want[10], want[pitch+9], want[pitch+10] = matrix[1], matrix[2], matrix[2*pitch+1], matrix[2*pitch+2]
+	assert.Equal(t, want, got)
+	require.ErrorContains(t, s.CopyToDevice2DAsync(m2, pitch, pin, 22, 4, 2, 2), "page-locked memory of 26")
 	require.ErrorAs(t, s.CopyToHost2DAsync(pin, 0, m1, 200, 2, 2), &driverErr, "the stand-in's largest pitch is 110")
 	// Rows between a device and Go memory, at the same pitch in both:
 	// bytes 3-5 of each row there and back, the rest of the rows untouched.
