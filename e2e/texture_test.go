@@ -13,7 +13,8 @@ import (
 // oracle of needed peer bytes: each split launch runs on every device and
 // moves exactly the bytes its parts fetch that another device wrote (the
 // halo rows of the heat step, the texels either side of the smoothing's
-// parts, the rows the shifted fetch reads below its part, the rows two up
+// parts, the rows the shifted fetch reads below its part (of an image the
+// devices made), the rows two up
 // of a fetch through a handle in a struct), not the whole texture; the sampler over normalised coordinates, which the maps do not
 // describe, runs on one GPU and says why.
 func TestTextureFetchHalo(t *testing.T) {
@@ -25,6 +26,9 @@ func TestTextureFetchHalo(t *testing.T) {
 		for _, k := range runProgramEnv(t, exe, n, []string{"MGPU_ORACLE=1"}).stats.Kernels {
 			name := baseName(k.Name)
 			seen[name] = true
+			if name == "pairsOf" { // writes the image shifted reads, reads nothing
+				continue
+			}
 			if name == "sample" {
 				assert.Equal(t, "none", k.Split, "%d devices", n)
 				assert.Contains(t, k.Reason, "normalised coordinates", "%d devices", n)

@@ -14,6 +14,11 @@ import (
 func (rt *Runtime) copySpan(st *kernelStats, b *buffer, s Span, src, to int) error {
 	w := s.Hi - s.Lo
 	switch {
+	case src == hostSlot && b.pin != nil && b.host == nil:
+		// From the page-locked staging copy (a split launch's first
+		// use of bytes copied from the host): queued, so that the
+		// parts' pieces cross the links side by side.
+		return rt.queueFromStaging(to, b, s, st)
 	case s.Count == 1 || w == s.Pitch:
 		return rt.transfer(st, b, s.Lo, s.end(), to, src)
 	case src == hostSlot:

@@ -39,6 +39,7 @@ type haloEvent struct {
 		Max    []int64 `json:"blocks_max_zyx"`
 		Device *int    `json:"device"`
 		From   *int    `json:"from_device"`
+		Queued bool    `json:"queued"`
 	} `json:"args"`
 }
 
@@ -201,9 +202,9 @@ func TestInteriorOnlyWhereItPays(t *testing.T) {
 		}
 	}
 	require.Equal(t, [][2]int64{{0, 2}, {2, 5}, {5, 8}}, parts[2])
-	// The first launch's copies into devices 1 and 2 (device 0 held
-	// the input), the second's into all three.
-	require.Equal(t, 2+3, joins)
+	// The second launch's copies into all three devices (the first's
+	// parts copy their inputs from the host).
+	require.Equal(t, 3, joins)
 }
 
 // TestInteriorNotWhereTheHostBounds: where the kernel's measured time per

@@ -223,11 +223,26 @@ func (rt *Runtime) choose(k *kernel, lc LaunchConfig, full *[12]int64, unsplit s
 func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []reductionTarget) (time.Duration, error) {
 	s := &rt.scratch
 	track := !rt.debug.noPatterns
+	// Bytes copied from the host that the parts read mostly apart wait
+	// for the gather, which brings each part what it needs of them (a
+	// column slab, where placing them first by rows made the launch
+	// transpose them); the rest are placed after it. Bytes many parts
+	// read are placed first, so that the parts exchange their blocks side
+	// by side (matmul's second matrix), not each from the first to
+	// receive them. A buffer with partial instances has them placed where
+	// its pages are (placeShares).
+	atNeed := track && !rt.debug.noTransfers
+	staged := false
 	for _, pa := range s.ptrs {
-		if pa.buf != nil {
-			if err := rt.place(k.stats, pa.buf, p.devices); err != nil {
-				return 0, err
-			}
+		if pa.buf == nil || pa.buf.staged == nil {
+			continue
+		}
+		if atNeed && pa.buf.pages == nil && rt.readApart(k, p, pa.buf) {
+			staged = true
+			continue
+		}
+		if err := rt.place(k.stats, pa.buf, p.devices); err != nil {
+			return 0, err
 		}
 	}
 	for i := range p.parts {
@@ -281,6 +296,15 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				}
 			}
 		}
+		for _, pa := range s.ptrs {
+			// What the parts neither read nor wrote (the bytes a part
+			// copies to overwrite are told no tracker, halo.go).
+			if staged && pa.buf != nil && pa.buf.staged != nil {
+				if err := rt.placeRest(k.stats, pa.buf, p.devices); err != nil {
+					return inBackend, err
+				}
+			}
+		}
 		for i, pa := range s.ptrs {
 			// A reduced buffer ends up combined on the first part's
 			// device, laid out along nothing.
@@ -296,11 +320,38 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 				return inBackend, err
 			}
 		}
-		if memo != nil && !replay {
+		switch {
+		case memo == nil || replay:
+		case staged:
+			// Its copies from the host and the bytes placed after
+			// them are the staging's, which a launch that meets the
+			// same trackers may not have.
+			p.keeper().letGo(memo)
+		default:
 			rt.keep(p, memo)
 		}
 	}
 	return inBackend, nil
+}
+
+// readApart reports whether the parts of p read b mostly apart: what
+// they need of it through all of k's pointers adds up to at most one and
+// a half times its size (a halo row each is apart; the whole of it each,
+// on two devices, is not).
+func (rt *Runtime) readApart(k *kernel, p *plan, b *buffer) bool {
+	total := int64(0)
+	for i, pa := range rt.scratch.ptrs {
+		if pa.buf != b {
+			continue
+		}
+		for j := range p.parts {
+			eachNeed(pa, int64(k.pointers[i].ElemSize), &p.parts[j].access[i], func(s Span) error {
+				total += s.bytes()
+				return nil
+			})
+		}
+	}
+	return total <= b.size+b.size/2
 }
 
 // gatherSplit brings a split launch's inputs to its parts, recording the

@@ -195,9 +195,7 @@ func (rt *Runtime) trackedBuffers(limit int, out []*buffer) ([]*buffer, bool) {
 // null devices, at 30-50 µs a recording, for replays of 5-8 µs.
 func (rt *Runtime) recall(k *kernel, p *plan, lc LaunchConfig, reduces bool) (m *coherenceMemo, replay bool) {
 	launched := p
-	if p.movedFrom != nil {
-		p = p.movedFrom // it keeps the memos of the plans moved from it
-	}
+	p = p.keeper()
 	p.launches++
 	far := k.stats.Launches-p.lastLaunch > maxMemoGap
 	p.lastLaunch = k.stats.Launches
@@ -329,6 +327,15 @@ func (rt *Runtime) record(p *plan, bufs []*buffer) *coherenceMemo {
 	return m
 }
 
+// keeper is the plan that keeps p's memos: the one it was moved from, if
+// any, which keeps those of every plan moved from it.
+func (p *plan) keeper() *plan {
+	if p.movedFrom != nil {
+		return p.movedFrom
+	}
+	return p
+}
+
 // letGo keeps m's memory for p's next recording, naming no buffer (a
 // recording not kept is listed with none, whose free would forget it).
 func (p *plan) letGo(m *coherenceMemo) {
@@ -363,9 +370,7 @@ func isFreed(m *coherenceMemo) bool { return m.freed }
 // keeps it with p (the oldest goes past maxMemos), listed with each of its
 // buffers (its copies are of those) for their free to forget.
 func (rt *Runtime) keep(p *plan, m *coherenceMemo) {
-	if p.movedFrom != nil {
-		p = p.movedFrom
-	}
+	p = p.keeper()
 	for i := range m.bufs {
 		mb := &m.bufs[i]
 		if mb.b.tracker.nsegs > maxMemoSegments {

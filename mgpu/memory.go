@@ -26,8 +26,10 @@ type buffer struct {
 	// memory the devices used (host.go).
 	host *hostCopy
 	// staged holds the bytes of host-to-device copies that no device has
-	// received yet (the host slot holds them alone): they go to the
-	// devices of the first operation that uses them (place).
+	// received yet (the host slot holds them alone): the first split
+	// launch that uses them copies each part what it needs (gatherInputs;
+	// a byte several need from the host once) and places the rest; any
+	// other operation places them all (place).
 	staged []byte
 	// pin is the page-locked memory behind staged, when the backend
 	// could pin it (memory_pinned.go); pinQueued the devices with copies
@@ -256,13 +258,13 @@ func (rt *Runtime) placeOn(st *kernelStats, b *buffer, dev int, off int64, src [
 	if err := rt.back(b, dev, off, hi); err != nil {
 		return err
 	}
-	write := rt.hostWrite
+	var err error
 	if b.fromStaging(off, src) {
-		write = func(dev int, dst DevPtr, src []byte, st *kernelStats) error {
-			return rt.queueFromStaging(dev, dst, b, off, src, st)
-		}
+		err = rt.queueFromStaging(dev, b, Span{off, hi, 0, 1}, st)
+	} else {
+		err = rt.hostWrite(dev, b.inst[dev]+DevPtr(off), src, st)
 	}
-	if err := write(dev, b.inst[dev]+DevPtr(off), src, st); err != nil {
+	if err != nil {
 		return err
 	}
 	b.tracker.Write(off, hi, dev)
@@ -311,12 +313,8 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	if staged == nil {
 		return nil
 	}
-	runs := hostRuns(b)
-	for _, r := range runs {
-		if h := r.holders.devices(); h != 0 {
-			b.tracker.Set(r.lo, r.hi, h) // a device received them already
-			continue
-		}
+	b.tracker.Shed(hostSlot) // bytes a device received already
+	for _, r := range hostRuns(b) {
 		place := rt.distribute
 		if b.pages != nil {
 			place = rt.placeShares
@@ -335,8 +333,46 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 	return nil
 }
 
+// placeRest places the staged bytes of b no part of a split launch over
+// devices touched (those the host alone holds after it), then drops the
+// staging copy: each of the tracker's rects of them by rows, a row on the
+// device whose linear share of the whole buffer (spread) it starts in, a
+// run of rows of one device one copy. A column a launch read leaves the
+// rest of every row: one strided copy, not one per row.
+func (rt *Runtime) placeRest(st *kernelStats, b *buffer, devices int) error {
+	t := b.tracker
+	t.Shed(hostSlot) // bytes a device received
+	var ends []int64 // of the devices' shares
+	spread(b.size, b.chunk(), devices, func(_ int, _, hi int64) error {
+		ends = append(ends, hi)
+		return nil
+	})
+	p := t.pitch
+	for _, hr := range t.pieces(0, b.size, 0, 1, nil) {
+		if hr.holders != hostHolder {
+			continue
+		}
+		for r := hr.r0; r < hr.r1; {
+			at := r*p + hr.c0
+			d, _ := slices.BinarySearch(ends, at+1)
+			r1 := min(hr.r1, (ends[d]-hr.c0+p-1)/p) // the rows starting in d's share
+			s := Span{at, r*p + hr.c1, p, r1 - r}
+			if err := rt.copySpan(st, b, s, hostSlot, d); err != nil {
+				return err
+			}
+			t.updateSpan(s.Lo, s.Hi, s.Pitch, s.Count, 1<<uint(d), opSet)
+			r = r1
+		}
+	}
+	b.staged = nil
+	return rt.retirePin(b)
+}
+
 // hostRuns returns the runs of b the host holds.
 func hostRuns(b *buffer) []segment {
+	if !b.tracker.HoldsAny(hostSlot) {
+		return nil // at once, however many rows its bands have
+	}
 	var runs []segment
 	b.tracker.Query(0, b.size, func(lo, hi int64, h Holders) bool {
 		if h.Has(hostSlot) {

@@ -66,12 +66,17 @@ func (b *buffer) fromStaging(off int64, src []byte) bool {
 	return b.pin != nil && len(src) > 0 && off < int64(len(b.staged)) && &src[0] == &b.staged[off]
 }
 
-// queueFromStaging queues the copy of the staging's bytes [off,
-// off+len(src)) into dst on dev: it returns before the device has them.
-func (rt *Runtime) queueFromStaging(dev int, dst DevPtr, b *buffer, off int64, src []byte, k *kernelStats) error {
+// queueFromStaging queues the copy of the bytes of s of b from its
+// staging copy into dev's instance: it returns before the device has
+// them.
+func (rt *Runtime) queueFromStaging(dev int, b *buffer, s Span, k *kernelStats) error {
 	t := rt.trace.begin()
-	n := int64(len(src))
-	if err := rt.be.(stager).WritePinned(dev, dst, n, b.pin, off, n, n, 1); err != nil {
+	w, pitch, height := s.Hi-s.Lo, s.Pitch, s.Count
+	if height == 1 || w == pitch {
+		w, pitch, height = s.end()-s.Lo, s.end()-s.Lo, 1
+	}
+	n := w * height
+	if err := rt.be.(stager).WritePinned(dev, b.inst[dev]+DevPtr(s.Lo), pitch, b.pin, s.Lo, pitch, w, height); err != nil {
 		return rt.fault(err, "queueing a copy of %d bytes to device %d", n, dev)
 	}
 	b.pinQueued |= Holders(1) << uint(dev)

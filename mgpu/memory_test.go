@@ -163,3 +163,77 @@ func TestReadBackByPlanes(t *testing.T) {
 	require.Equal(t, devs, be.reads2D, "the other planes' rows, strided")
 	require.Equal(t, 2, be.reads, "the first float, and device 0's first run")
 }
+
+// TestStagedBytesGoToTheParts: a launch split by column bands over a
+// matrix copied from the host has each part's band copied to its device
+// from the staging copy, one queued 2-D copy each (not placed by rows,
+// which made the launch transpose them over peer copies); the bytes no
+// part reads are then placed each on the device whose linear share of the
+// buffer they lie in, a run of rows of a rect of the tracker's one copy
+// (not one per row), and the staging copy let go. The buffer the launch
+// writes all of is never copied.
+func TestStagedBytesGoToTheParts(t *testing.T) {
+	const n, devices = 256, 4
+	const width = n / devices // a band's columns
+	for _, tc := range []struct {
+		rows, cols int64 // of each band, read
+		copies     int
+	}{
+		{n, width, devices},                 // all: a band each
+		{n / 2, width, devices + devices/2}, // the top half: and the rows below, in two shares
+		{n, 1, devices + devices*devices}} { // a column each: and the rest of each band, in four
+		band := func(box *[12]int64, s []int64, out []Span) int64 {
+			if len(out) > 0 {
+				lo, _ := boxCols(box, s[0])
+				out[0] = Span{lo, lo + tc.cols, s[0], tc.rows}
+			}
+			return 1
+		}
+		whole := func(box *[12]int64, s []int64, out []Span) int64 {
+			if len(out) > 0 {
+				lo, hi := boxCols(box, s[0])
+				out[0] = Span{lo, hi, s[0], s[0]}
+			}
+			return 1
+		}
+		desc := &KernelDesc{Mangled: "cols", Name: "cols", Partitioned: "cols_part", Split: SplitX,
+			Params: []Param{ptrParam(spanAccess(band), Access{}), ptrParam(Access{}, spanAccess(whole)), intParam(0)}}
+		path := filepath.Join(t.TempDir(), "trace.json")
+		rt, err := New(Config{Backend: NewNullBackend(devices), Trace: path})
+		require.NoError(t, err)
+		img := rt.AddImage(nil)
+		require.NoError(t, rt.RegisterKernel(desc, true))
+		var bufs [2]DevPtr
+		for i := range bufs {
+			bufs[i], err = rt.Malloc(4 * n * n)
+			require.NoError(t, err)
+			require.NoError(t, rt.MemcpyHtoD(bufs[i], make([]byte, 4*n*n)))
+		}
+		require.NoError(t, rt.Launch(LaunchConfig{Image: img, Kernel: "cols", Grid: Dim3{n / 64, 1, 1}, Block: Dim3{64, 1, 1},
+			Args: [][]byte{pArg(bufs[0]), pArg(bufs[1]), i32arg(n)}}))
+		st := rt.Stats()
+		require.Zero(t, st.Totals.PeerCopies, "%+v", tc)
+		require.Equal(t, int64(4*n*n), st.Totals.H2D, "the matrix read, once")
+		a, _, _ := rt.resolve(bufs[0])
+		require.Nil(t, a.staged, "%+v", tc)
+		for r := int64(0); r < n; r++ {
+			for c := int64(0); c < n; c++ {
+				_, held := a.tracker.Segment(4 * (r*n + c))
+				want := Holders(1) << (c / width) // its band's part read it
+				if r >= tc.rows || c%width >= tc.cols {
+					want = Holders(1) << (r * devices / n) // the device whose share of the buffer it is in
+				}
+				require.Equal(t, want, held, "%+v: element %d, %d", tc, r, c)
+			}
+		}
+		require.NoError(t, rt.Close())
+		var queued int
+		for _, e := range traceOf(t, path) {
+			if e.Name == "host to device" {
+				require.True(t, e.Args.Queued, "from the page-locked staging copy, queued")
+				queued++
+			}
+		}
+		require.Equal(t, tc.copies, queued, "%+v", tc)
+	}
+}

@@ -11,6 +11,15 @@ type Span struct{ Lo, Hi, Pitch, Count int64 }
 // end is one past the last element of the span's last range.
 func (s Span) end() int64 { return s.Hi + (s.Count-1)*s.Pitch }
 
+// bytes is how many bytes s covers (its ranges' extent, where they touch
+// or overlap).
+func (s Span) bytes() int64 {
+	if w := s.Hi - s.Lo; s.Count == 1 || w < s.Pitch {
+		return w * s.Count
+	}
+	return s.end() - s.Lo
+}
+
 // maxPeriod is the most ranges per row compressRanges looks for: a part
 // of an LU step reads its column block and column k of every row, two
 // ranges per row.

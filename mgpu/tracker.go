@@ -220,6 +220,19 @@ func (t *Tracker) HeldWholeBy(dev int) bool {
 	return true
 }
 
+// HoldsAny reports whether dev holds any byte: a look at each band's
+// segments, where a Query would visit every row of a band.
+func (t *Tracker) HoldsAny(dev int) bool {
+	for _, b := range t.bands {
+		for _, s := range b.segs {
+			if s.holders.Has(dev) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Query calls visit for each maximal run of [lo, hi) with one holder set,
 // in ascending order, clipped to [lo, hi); visit returns false to stop.
 // visit must not modify the tracker.
@@ -279,6 +292,12 @@ func (t *Tracker) Copy(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<ui
 // given back, partial.go); the other holders keep it.
 func (t *Tracker) Drop(lo, hi int64, dev int) { t.updateSpan(lo, hi, 0, 1, 1<<uint(dev), opDrop) }
 
+// Shed records that dev no longer holds the bytes others hold too (the
+// host's staged bytes that devices received, memory.go): one pass over
+// the segments, where a run per row of a matrix's columns would be a
+// call each.
+func (t *Tracker) Shed(dev int) { t.updateSpan(0, t.size, 0, 1, 1<<uint(dev), opShed) }
+
 // WriteSpan records that dev wrote the count ranges [lo + i*pitch,
 // hi + i*pitch), 0 <= i < count: it becomes their only holder, and the
 // rows it wrote may settle (tracker_settle.go).
@@ -298,6 +317,7 @@ const (
 	opAdd                  // h joins them
 	opDrop                 // h leaves them
 	opOwn                  // they become h, a device that wrote them: the rows then settle (tracker_settle.go)
+	opShed                 // h leaves them where others hold them too
 )
 
 // apply returns the holders hs become.
@@ -307,6 +327,11 @@ func (op holderOp) apply(hs, h Holders) Holders {
 		return hs | h
 	case opDrop:
 		return hs &^ h
+	case opShed:
+		if hs&^h != 0 {
+			return hs &^ h
+		}
+		return hs
 	}
 	return h
 }
@@ -565,7 +590,7 @@ func (t *Tracker) update(rc rect, h Holders, op holderOp) {
 // rows beside may have), then merges equal neighbours, the bands just
 // outside the rows included.
 func (t *Tracker) updateColumns(rects []rect, h Holders, op holderOp) {
-	if op != opAdd {
+	if op != opAdd && op != opShed { // neither changes the bytes
 		t.writes++
 	}
 	r0, r1 := rects[0].r0, rects[0].r1

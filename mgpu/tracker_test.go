@@ -39,7 +39,7 @@ func (r refTracker) settled(t testing.TB, tr *Tracker) {
 // trackerOp applies one operation, chosen by op, to both the tracker and the
 // reference, and compares the answer of a query over the same range.
 func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64, dev int) {
-	switch op % 4 {
+	switch op % 5 {
 	case 0:
 		tr.Write(lo, hi, dev)
 		ref.set(lo, hi, func(Holders) Holders { return 1 << uint(dev) })
@@ -62,6 +62,15 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 		h := Holders(uint64(lo)*0x9e3779b97f4a7c15) | 1
 		tr.Set(lo, hi, h)
 		ref.set(lo, hi, func(Holders) Holders { return h })
+	case 4:
+		// dev sheds what others hold too, over the whole buffer.
+		tr.Shed(dev)
+		ref.set(0, int64(len(ref)), func(h Holders) Holders {
+			if h&^(1<<uint(dev)) != 0 {
+				return h &^ (1 << uint(dev))
+			}
+			return h
+		})
 	}
 	require.NoError(t, tr.check())
 	// Query: the runs must tile the clamped range, be maximal, and agree
@@ -85,13 +94,15 @@ func trackerOp(t testing.TB, tr *Tracker, ref refTracker, op byte, lo, hi int64,
 	if end := min(hi, int64(len(ref))); end > max(lo, 0) {
 		require.Equal(t, end, next, "runs must cover the range")
 	}
-	only, whole := true, true
+	only, whole, some := true, true, false
 	for _, h := range ref {
 		only = only && h == 1<<uint(dev)
 		whole = whole && h.Has(dev)
+		some = some || h.Has(dev)
 	}
 	require.Equal(t, only, tr.HeldOnlyBy(dev), "held by %d alone", dev)
 	require.Equal(t, whole, tr.HeldWholeBy(dev), "held whole by %d", dev)
+	require.Equal(t, some, tr.HoldsAny(dev), "held anywhere by %d", dev)
 }
 
 func TestTrackerAgainstReference(t *testing.T) {
@@ -111,7 +122,7 @@ func TestTrackerAgainstReference(t *testing.T) {
 			n := sizes[b] + 4
 			lo := rng.Int63n(n+4) - 4
 			hi := lo + rng.Int63n(n/2+2)
-			trackerOp(t, trackers[b], refs[b], byte(rng.Intn(4)), lo, hi, rng.Intn(devices))
+			trackerOp(t, trackers[b], refs[b], byte(rng.Intn(5)), lo, hi, rng.Intn(devices))
 		}
 	}
 }

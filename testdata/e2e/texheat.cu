@@ -3,18 +3,20 @@
 // sampled, clamped borders) alternating between two images, each part
 // fetching its rows and one halo row either side; a 1-D smoothing over
 // linear memory (tex1Dfetch, 0 past either end) alternating between two
-// vectors; 8-byte texels (float2) shifted by constants with a border
-// colour; a texture handle in a struct argument with the image's size,
-// fetching two rows up; and a sampler over a texture with normalised
+// vectors; 8-byte texels (float2, made on the devices) shifted by
+// constants with a border colour; a texture handle in a struct argument
+// with the image's size, fetching two rows up; and a sampler over a texture with normalised
 // coordinates, which the maps do not describe, so those launches run on
 // one GPU.
 // expect: heat split y
 // expect: smooth split x
+// expect: pairsOf split y
 // expect: shifted split y
 // expect: framed split y
 // expect: sample split y
 // runs: heat y
 // runs: smooth x
+// runs: pairsOf y
 // runs: shifted y
 // runs: framed y
 #include "check.h"
@@ -39,6 +41,15 @@ __global__ void smooth(cudaTextureObject_t src, float *dst, int n) {
     dst[i] = (tex1Dfetch<float>(src, i - 2) + tex1Dfetch<float>(src, i - 1) + tex1Dfetch<float>(src, i) +
               tex1Dfetch<float>(src, i + 1) + tex1Dfetch<float>(src, i + 2)) *
              0.2f;
+}
+
+// The float2 image, made on the devices: the shifted fetch then reads
+// rows another device wrote.
+__global__ void pairsOf(float2 *p, int pitch, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < w && y < h)
+    p[y * pitch + x] = make_float2((float)(x - y), (float)((x * y) % 13));
 }
 
 // Texel (x - 2, y + 2) of a float2 image; outside it, the border colour.
@@ -176,7 +187,7 @@ int main() {
   size_t pp;
   float *sh;
   CHECK(cudaMallocPitch((void **)&p2, &pp, w * sizeof(float2), h));
-  CHECK(cudaMemcpy2D(p2, pp, pairs, w * sizeof(float2), w * sizeof(float2), h, cudaMemcpyHostToDevice));
+  pairsOf<<<grid, block>>>(p2, (int)(pp / sizeof(float2)), w, h);
   CHECK(cudaMalloc(&sh, w * h * sizeof(float)));
   cudaTextureObject_t t2 = pitched(p2, pp, cudaCreateChannelDesc<float2>(), w, h, cudaAddressModeBorder, false);
   shifted<<<grid, block>>>(t2, sh, w, h);
