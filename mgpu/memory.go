@@ -335,10 +335,12 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 
 // placeRest places the staged bytes of b no part of a split launch over
 // devices touched (those the host alone holds after it), then drops the
-// staging copy: each of the tracker's rects of them by rows, a row on the
-// device whose linear share of the whole buffer (spread) it starts in, a
-// run of rows of one device one copy. A column a launch read leaves the
-// rest of every row: one strided copy, not one per row.
+// staging copy: each byte on the device whose linear share of the whole
+// buffer (spread) it lies in, by the tracker's rects of them. A rect of
+// whole rows, or of one, is a run of bytes, cut where the shares end; a
+// narrower one goes by rows, a row where it starts, a run of rows of one
+// device one strided copy: a column a launch read leaves the rest of
+// every row, one copy, not one per row.
 func (rt *Runtime) placeRest(st *kernelStats, b *buffer, devices int) error {
 	t := b.tracker
 	t.Shed(hostSlot) // bytes a device received
@@ -347,20 +349,39 @@ func (rt *Runtime) placeRest(st *kernelStats, b *buffer, devices int) error {
 		ends = append(ends, hi)
 		return nil
 	})
+	shareOf := func(at int64) int {
+		d, _ := slices.BinarySearch(ends, at+1)
+		return d
+	}
+	place := func(s Span, d int) error {
+		if err := rt.copySpan(st, b, s, hostSlot, d); err != nil {
+			return err
+		}
+		t.updateSpan(s.Lo, s.Hi, s.Pitch, s.Count, 1<<uint(d), opSet)
+		return nil
+	}
 	p := t.pitch
 	for _, hr := range t.pieces(0, b.size, 0, 1, nil) {
 		if hr.holders != hostHolder {
 			continue
 		}
+		if hr.r1-hr.r0 == 1 || hr.c0 == 0 && hr.c1 == p {
+			for at, end := hr.r0*p+hr.c0, (hr.r1-1)*p+hr.c1; at < end; {
+				d := shareOf(at)
+				hi := min(end, ends[d])
+				if err := place(Span{at, hi, 0, 1}, d); err != nil {
+					return err
+				}
+				at = hi
+			}
+			continue
+		}
 		for r := hr.r0; r < hr.r1; {
-			at := r*p + hr.c0
-			d, _ := slices.BinarySearch(ends, at+1)
+			d := shareOf(r*p + hr.c0)
 			r1 := min(hr.r1, (ends[d]-hr.c0+p-1)/p) // the rows starting in d's share
-			s := Span{at, r*p + hr.c1, p, r1 - r}
-			if err := rt.copySpan(st, b, s, hostSlot, d); err != nil {
+			if err := place(Span{r*p + hr.c0, r*p + hr.c1, p, r1 - r}, d); err != nil {
 				return err
 			}
-			t.updateSpan(s.Lo, s.Hi, s.Pitch, s.Count, 1<<uint(d), opSet)
 			r = r1
 		}
 	}
