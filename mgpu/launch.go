@@ -346,7 +346,7 @@ func (rt *Runtime) readApart(k *kernel, p *plan, b *buffer) bool {
 		}
 		for j := range p.parts {
 			eachNeed(pa, int64(k.pointers[i].ElemSize), &p.parts[j].access[i], func(s Span) error {
-				total += s.bytes()
+				total += s.covered()
 				return nil
 			})
 		}

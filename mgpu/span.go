@@ -11,9 +11,9 @@ type Span struct{ Lo, Hi, Pitch, Count int64 }
 // end is one past the last element of the span's last range.
 func (s Span) end() int64 { return s.Hi + (s.Count-1)*s.Pitch }
 
-// bytes is how many bytes s covers (its ranges' extent, where they touch
-// or overlap).
-func (s Span) bytes() int64 {
+// covered is how much s covers, in its bounds' unit (its ranges' extent,
+// where they touch or overlap).
+func (s Span) covered() int64 {
 	if w := s.Hi - s.Lo; s.Count == 1 || w < s.Pitch {
 		return w * s.Count
 	}
