@@ -597,3 +597,19 @@ func TestMissingPrefersRuns(t *testing.T) {
 		{rect{4, 8, 128, 192}, 2, 1 << 2},
 	}, jobs)
 }
+
+// TestSpanCovered: a span covers its ranges, those that touch or overlap
+// (wider than their pitch) once: what readApart adds up per part.
+func TestSpanCovered(t *testing.T) {
+	for _, tc := range []struct {
+		s    Span
+		want int64
+	}{
+		{Span{8, 12, 0, 1}, 4},
+		{Span{0, 4, 16, 3}, 12},  // a column
+		{Span{0, 16, 16, 3}, 48}, // whole rows
+		{Span{0, 20, 16, 3}, 52}, // rows and a halo past each: [0, 52)
+	} {
+		require.Equal(t, tc.want, tc.s.covered(), "%+v", tc.s)
+	}
+}
