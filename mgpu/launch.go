@@ -298,11 +298,22 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		}
 		for _, pa := range s.ptrs {
 			// What the parts neither read nor wrote (the bytes a part
-			// copies to overwrite are told no tracker, halo.go).
-			if staged && pa.buf != nil && pa.buf.staged != nil {
-				if err := rt.placeRest(k.stats, pa.buf, p.devices); err != nil {
-					return inBackend, err
-				}
+			// copies to overwrite are told no tracker, halo.go), placed
+			// now, or kept for one more launch where the launch told
+			// the tracker no rows (LU's scaling of row 0): the next may
+			// read them by column bands, which a placement by rows
+			// would make it transpose.
+			b := pa.buf
+			if !staged || b == nil || b.staged == nil {
+				continue
+			}
+			b.tracker.Shed(hostSlot) // bytes a device received
+			if b.tracker.pitch == b.size && !b.restKept && b.tracker.HoldsAny(hostSlot) {
+				b.restKept = true
+				continue
+			}
+			if err := rt.placeRest(k.stats, b, p.devices); err != nil {
+				return inBackend, err
 			}
 		}
 		for i, pa := range s.ptrs {

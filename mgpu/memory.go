@@ -36,6 +36,10 @@ type buffer struct {
 	// from it queued since they were last waited for.
 	pin       *pinnedBuf
 	pinQueued Holders
+	// restKept is set when a split launch left staged bytes no part
+	// touched without placing them (placeRest): the tracker knew no rows
+	// of the buffer yet, which the next launch may read by columns.
+	restKept bool
 	// layout is how the last launch that wrote the buffer was split,
 	// which the next launch's choice of dimension follows.
 	layout layout
@@ -334,7 +338,8 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 }
 
 // placeRest places the staged bytes of b no part of a split launch over
-// devices touched (those the host alone holds after it), then drops the
+// devices touched (those the host alone holds after it, the host shed
+// from the others: Tracker.Shed), then drops the
 // staging copy: each byte on the device whose linear share of the whole
 // buffer (spread) it lies in, by the tracker's rects of them. A rect of
 // whole rows, or of one, is a run of bytes, cut where the shares end; a
@@ -343,7 +348,6 @@ func (rt *Runtime) place(st *kernelStats, b *buffer, devices int) error {
 // every row, one copy, not one per row.
 func (rt *Runtime) placeRest(st *kernelStats, b *buffer, devices int) error {
 	t := b.tracker
-	t.Shed(hostSlot) // bytes a device received
 	var ends []int64 // of the devices' shares
 	spread(b.size, b.chunk(), devices, func(_ int, _, hi int64) error {
 		ends = append(ends, hi)
@@ -385,7 +389,7 @@ func (rt *Runtime) placeRest(st *kernelStats, b *buffer, devices int) error {
 			r = r1
 		}
 	}
-	b.staged = nil
+	b.staged, b.restKept = nil, false
 	return rt.retirePin(b)
 }
 

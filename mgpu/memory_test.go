@@ -237,3 +237,49 @@ func TestStagedBytesGoToTheParts(t *testing.T) {
 		require.Equal(t, tc.copies, queued, "%+v", tc)
 	}
 }
+
+// TestStagedRestKeptForTheNextLaunch: a launch that reads only row 0 of
+// a matrix copied from the host, by column bands, tells its tracker no
+// rows, so the rest stays staged; the next launch, reading column bands
+// of every row, takes them from the host as well (LU's scaling of row 0,
+// then its update), no peer copy, and places what is left.
+func TestStagedRestKeptForTheNextLaunch(t *testing.T) {
+	const n, devices = 256, 4
+	row0 := func(box *[12]int64, s []int64, out []Span) int64 {
+		if len(out) > 0 {
+			lo, hi := boxCols(box, s[0])
+			out[0] = Span{lo, hi, 0, 1}
+		}
+		return 1
+	}
+	band := func(box *[12]int64, s []int64, out []Span) int64 {
+		if len(out) > 0 {
+			lo, hi := boxCols(box, s[0])
+			out[0] = Span{lo, hi, s[0], s[0]}
+		}
+		return 1
+	}
+	scale := &KernelDesc{Mangled: "scale", Name: "scale", Partitioned: "scale_part", Split: SplitX,
+		Params: []Param{ptrParam(spanAccess(row0), Access{}), intParam(0)}}
+	sweep := &KernelDesc{Mangled: "sweep", Name: "sweep", Partitioned: "sweep_part", Split: SplitX,
+		Params: []Param{ptrParam(spanAccess(band), Access{}), intParam(0)}}
+	p := newIterative(t, NewNullBackend(devices), n, 1, scale, sweep)
+	launch := func(d *KernelDesc) {
+		require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 64, 1, 1}, Block: Dim3{64, 1, 1},
+			Args: [][]byte{pArg(p.bufs[0]), i32arg(n)}}))
+	}
+	a, _, _ := p.rt.resolve(p.bufs[0])
+	launch(scale)
+	require.NotNil(t, a.staged, "rows 1 on, which no part read, kept staged")
+	require.Equal(t, int64(4*n), p.rt.Stats().Totals.H2D, "row 0")
+	launch(sweep)
+	st := p.rt.Stats()
+	require.Zero(t, st.Totals.PeerCopies)
+	require.Equal(t, int64(4*n*n), st.Totals.H2D, "the rest of the bands")
+	require.Nil(t, a.staged)
+	for d := range devices {
+		lo := int64(4 * n / devices * d)
+		_, held := a.tracker.Segment(4*n*(n-1) + lo) // the last row, in d's band
+		require.Equal(t, Holders(1)<<d, held, "device %d", d)
+	}
+}

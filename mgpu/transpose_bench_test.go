@@ -143,11 +143,12 @@ func BenchmarkSweepTransposition(b *testing.B) {
 }
 
 // BenchmarkLUFirstUpdate: LU's first step (testdata/e2e/elimination.cu)
-// on 16 null devices over a 512 x 512 float matrix the host copy left in
-// row blocks: row 0 scaled by column bands, then the trailing matrix
-// updated by column bands, each part reading column 0 and its band of
-// every row block; that update, a transposition of the matrix, is timed,
-// each time with a new buffer.
+// on 16 null devices over a 512 x 512 float matrix copied from the host:
+// row 0 scaled by column bands, then the trailing matrix updated by column
+// bands, each part reading column 0 and its band; that update is timed,
+// each time with a new buffer. The scaling leaves the rest of the matrix
+// staged, so the update's parts take their bands from the host (placed by
+// rows, the update transposed them: 284 copies).
 func BenchmarkLUFirstUpdate(b *testing.B) {
 	const n = 512
 	cols := func(box *[12]int64, s []int64) (int64, int64) {
