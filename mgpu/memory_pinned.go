@@ -31,6 +31,7 @@ type retiredPin struct {
 // stageIn gives b its staging copy: page-locked where the backend can pin
 // it, else Go's memory.
 func (rt *Runtime) stageIn(b *buffer) {
+	b.restKept = false // a new staging's rest may be kept once
 	if sg, ok := rt.be.(stager); ok {
 		rt.reclaimPins(false) // memory given back first, before more is pinned
 		buf := rt.takeSpare(b.size)
