@@ -164,6 +164,16 @@ func TestReadBackByPlanes(t *testing.T) {
 	require.Equal(t, 2, be.reads, "the first float, and device 0's first run")
 }
 
+// columnBand is the part's column band of every row of an n x n matrix
+// (n the first scalar).
+func columnBand(box *[12]int64, s []int64, out []Span) int64 {
+	if len(out) > 0 {
+		lo, hi := boxCols(box, s[0])
+		out[0] = Span{lo, hi, s[0], s[0]}
+	}
+	return 1
+}
+
 // TestStagedBytesGoToTheParts: a launch split by column bands over a
 // matrix copied from the host has each part's band copied to its device
 // from the staging copy, one queued 2-D copy each (not placed by rows,
@@ -189,15 +199,8 @@ func TestStagedBytesGoToTheParts(t *testing.T) {
 			}
 			return 1
 		}
-		whole := func(box *[12]int64, s []int64, out []Span) int64 {
-			if len(out) > 0 {
-				lo, hi := boxCols(box, s[0])
-				out[0] = Span{lo, hi, s[0], s[0]}
-			}
-			return 1
-		}
 		desc := &KernelDesc{Mangled: "cols", Name: "cols", Partitioned: "cols_part", Split: SplitX,
-			Params: []Param{ptrParam(spanAccess(band), Access{}), ptrParam(Access{}, spanAccess(whole)), intParam(0)}}
+			Params: []Param{ptrParam(spanAccess(band), Access{}), ptrParam(Access{}, spanAccess(columnBand)), intParam(0)}}
 		path := filepath.Join(t.TempDir(), "trace.json")
 		rt, err := New(Config{Backend: NewNullBackend(devices), Trace: path})
 		require.NoError(t, err)
@@ -252,17 +255,10 @@ func TestStagedRestKeptForTheNextLaunch(t *testing.T) {
 		}
 		return 1
 	}
-	band := func(box *[12]int64, s []int64, out []Span) int64 {
-		if len(out) > 0 {
-			lo, hi := boxCols(box, s[0])
-			out[0] = Span{lo, hi, s[0], s[0]}
-		}
-		return 1
-	}
 	scale := &KernelDesc{Mangled: "scale", Name: "scale", Partitioned: "scale_part", Split: SplitX,
 		Params: []Param{ptrParam(spanAccess(row0), Access{}), intParam(0)}}
 	sweep := &KernelDesc{Mangled: "sweep", Name: "sweep", Partitioned: "sweep_part", Split: SplitX,
-		Params: []Param{ptrParam(spanAccess(band), Access{}), intParam(0)}}
+		Params: []Param{ptrParam(spanAccess(columnBand), Access{}), intParam(0)}}
 	p := newIterative(t, NewNullBackend(devices), n, 1, scale, sweep)
 	launch := func(d *KernelDesc) {
 		require.NoError(t, p.rt.Launch(LaunchConfig{Image: p.img, Kernel: d.Mangled, Grid: Dim3{n / 64, 1, 1}, Block: Dim3{64, 1, 1},
