@@ -111,7 +111,7 @@ func (rt *Runtime) giveBack(b *buffer, dev int, p int64, alone []segment) error 
 // spill copies [lo, hi) of b from dev to the host, which then holds it
 // too: into a managed or page-locked buffer's host copy, else into its
 // staged bytes (made on the first spill), from which the next operation
-// places or copies it as it does bytes copied from the host (memory.go).
+// places or copies it as it does bytes copied from the host (placement.go).
 func (rt *Runtime) spill(b *buffer, dev int, lo, hi int64) error {
 	if b.host != nil {
 		if err := rt.transfer(nil, b, lo, hi, hostSlot, dev); err != nil {
