@@ -298,22 +298,11 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		}
 		for _, pa := range s.ptrs {
 			// What the parts neither read nor wrote (the bytes a part
-			// copies to overwrite are told no tracker, halo.go), placed
-			// now, or kept for one more launch where the launch told
-			// the tracker no rows (LU's scaling of row 0): the next may
-			// read them by column bands, which a placement by rows
-			// would make it transpose.
-			b := pa.buf
-			if !staged || b == nil || b.staged == nil {
-				continue
-			}
-			b.tracker.Shed(hostSlot) // bytes a device received
-			if b.tracker.pitch == b.size && !b.restKept && b.tracker.HoldsAny(hostSlot) {
-				b.restKept = true
-				continue
-			}
-			if err := rt.placeRest(k.stats, b, p.devices); err != nil {
-				return inBackend, err
+			// copies to overwrite are told no tracker, halo.go).
+			if staged && pa.buf != nil {
+				if err := rt.placeAfter(k.stats, pa.buf, p.devices); err != nil {
+					return inBackend, err
+				}
 			}
 		}
 		for i, pa := range s.ptrs {
@@ -343,26 +332,6 @@ func (rt *Runtime) runPlan(k *kernel, p *plan, lc LaunchConfig, reductions []red
 		}
 	}
 	return inBackend, nil
-}
-
-// readApart reports whether the parts of p read b mostly apart: what
-// they need of it through all of k's pointers adds up to at most one and
-// a half times its size (a halo row each is apart; the whole of it each,
-// on two devices, is not).
-func (rt *Runtime) readApart(k *kernel, p *plan, b *buffer) bool {
-	total := int64(0)
-	for i, pa := range rt.scratch.ptrs {
-		if pa.buf != b {
-			continue
-		}
-		for j := range p.parts {
-			eachNeed(pa, int64(k.pointers[i].ElemSize), &p.parts[j].access[i], func(s Span) error {
-				total += s.covered()
-				return nil
-			})
-		}
-	}
-	return total <= b.size+b.size/2
 }
 
 // gatherSplit brings a split launch's inputs to its parts, recording the

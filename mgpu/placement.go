@@ -193,3 +193,40 @@ func (rt *Runtime) placeShares(st *kernelStats, b *buffer, off int64, src []byte
 		return rt.placeOn(st, b, d, lo, src[lo-off:hi-off])
 	})
 }
+
+// readApart reports whether the parts of p read b mostly apart: what
+// they need of it through all of k's pointers adds up to at most one and
+// a half times its size (a halo row each is apart; the whole of it each,
+// on two devices, is not).
+func (rt *Runtime) readApart(k *kernel, p *plan, b *buffer) bool {
+	total := int64(0)
+	for i, pa := range rt.scratch.ptrs {
+		if pa.buf != b {
+			continue
+		}
+		for j := range p.parts {
+			eachNeed(pa, int64(k.pointers[i].ElemSize), &p.parts[j].access[i], func(s Span) error {
+				total += s.covered()
+				return nil
+			})
+		}
+	}
+	return total <= b.size+b.size/2
+}
+
+// placeAfter places what is left staged of b after a split launch over
+// devices that left the staged bytes to its parts (what they neither
+// read nor wrote), or keeps it for one more launch where the launch told
+// the tracker no rows (LU's scaling of row 0): the next may read them by
+// column bands, which a placement by rows would make it transpose.
+func (rt *Runtime) placeAfter(st *kernelStats, b *buffer, devices int) error {
+	if b.staged == nil {
+		return nil
+	}
+	b.tracker.Shed(hostSlot) // bytes a device received
+	if b.tracker.pitch == b.size && !b.restKept && b.tracker.HoldsAny(hostSlot) {
+		b.restKept = true
+		return nil
+	}
+	return rt.placeRest(st, b, devices)
+}
