@@ -480,3 +480,20 @@ func TestTransposeGather(t *testing.T) {
 		require.LessOrEqual(t, k.GatherNS, k.RuntimeNS, k.Name)
 	}
 }
+
+// TestGrow: grow keeps what s holds and gives it room for n more, in s's
+// own array when it has the room.
+func TestGrow(t *testing.T) {
+	s := make([]deferredCopy, 2, 3)
+	s[0].to, s[1].to = 5, 7
+	same := grow(s, 1)
+	require.Equal(t, &s[0], &same[0], "room enough: the same array")
+	g := grow(s, 100)
+	require.Len(t, g, 2)
+	require.GreaterOrEqual(t, cap(g)-len(g), 100)
+	require.Equal(t, []int{5, 7}, []int{g[0].to, g[1].to})
+	require.NotSame(t, &s[0], &g[0])
+	g = append(g, make([]deferredCopy, 100)...)
+	require.Equal(t, 102, len(g))
+	require.Empty(t, grow(g[:0], 50), "emptied, as gatherInputs asks")
+}

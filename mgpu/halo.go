@@ -95,12 +95,14 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	// once: grown by doubling, the lists of a launch that copies hundreds
 	// of pieces took a quarter of its time (ADI's first sweep back along
 	// the rows on 16 null devices, 508 copies: 290-330 -> 225-240 µs).
-	// They keep it for the next launch. A recording's list gets room for
-	// the copies once they are found (fresh memory is page faults: room
-	// for gs_normalise's 768 possible pieces took 33 µs of the launch
-	// that first recorded it, for 30 copies).
+	// They keep it for the next launch. Fresh memory is page faults: the
+	// room is touched only as it fills (grow; cleared whole, the room
+	// for 768 pieces took 50 page faults, 70-97 µs of the gathering of
+	// ADI's first column sweep on 16 null devices, for 15-19 µs of
+	// work), and a recording's list gets room for the copies once they
+	// are found.
 	n := min(len(p.parts)*len(rt.scratch.ptrs)*rt.ndev, maxPresized)
-	g.on, g.st, g.deferred, g.jobs = true, k.stats, slices.Grow(g.deferred[:0], n), slices.Grow(g.jobs[:0], n)
+	g.on, g.st, g.deferred, g.jobs = true, k.stats, grow(g.deferred[:0], n), grow(g.jobs[:0], n)
 	rt.shareNeeds(k, p)
 	for i := range p.parts {
 		pt := &p.parts[i] // not copied: a part is two dozen words
@@ -116,7 +118,7 @@ func (rt *Runtime) gatherInputs(k *kernel, p *plan, lc LaunchConfig, reduces boo
 	g.on = false
 	if rt.scratch.recording != nil {
 		// A deferred copy from a hub is about two copies.
-		g.recorded = slices.Grow(g.recorded, 2*len(g.deferred))
+		g.recorded = grow(g.recorded, 2*len(g.deferred))
 	}
 	if err := rt.relayCopies(); err != nil {
 		return err

@@ -110,3 +110,15 @@ func sortUnlessSorted[S ~[]E, E any](s S, cmp func(a, b E) int) {
 		slices.SortFunc(s, cmp)
 	}
 }
+
+// grow is slices.Grow (s with room for n more elements) where the room,
+// when s lacks it, is new memory from make, whose pages stay untouched
+// until written: slices.Grow and append clear all the room they add, a
+// page fault (about a µs) for each 4 KiB of a list sized for the worst
+// case, which a launch mostly fills a little of.
+func grow[S ~[]E, E any](s S, n int) S {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	return append(make(S, 0, len(s)+n), s...)
+}
