@@ -661,8 +661,8 @@ func TestCorpusDocumented(t *testing.T) {
 }
 
 // TestSeveralInputs builds one program from two .cu files and a .c file,
-// once in one command and once with -c and a separate link, and runs it
-// split across devices.
+// once in one command and once with -c and a separate link (of objects
+// named .o and .obj), and runs it split across devices.
 func TestSeveralInputs(t *testing.T) {
 	require.NoError(t, installErr)
 	dir := t.TempDir()
@@ -674,14 +674,16 @@ func TestSeveralInputs(t *testing.T) {
 	assert.Regexp(t, `(?m)main.cu:\d+: kernel times\(float\*, int, int\): split x$`, report)
 	assert.Regexp(t, `(?m)lib.cu:\d+: kernel offset\(float\*, int, float\): split x$`, report)
 
-	for _, src := range []string{main, lib, factor} {
-		cmd := exec.Command(mgpucc, "-c", "-O2", src)
+	// lib's object named as some Makefiles name theirs: .obj is an object
+	// file to nvcc too.
+	for src, obj := range map[string]string{main: "main.o", lib: "lib.obj", factor: "factor.o"} {
+		cmd := exec.Command(mgpucc, "-c", "-O2", src, "-o", obj)
 		cmd.Dir = dir
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "%s", out)
 	}
 	twoStep := filepath.Join(dir, "two")
-	cmd := exec.Command(mgpucc, "main.o", "lib.o", "factor.o", "-o", twoStep)
+	cmd := exec.Command(mgpucc, "main.o", "lib.obj", "factor.o", "-o", twoStep)
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)

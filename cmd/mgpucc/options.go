@@ -321,7 +321,9 @@ func (o *options) classify(path string) (input, error) {
 	}
 	ext := filepath.Ext(path)
 	switch {
-	case ext == ".o" || ext == ".a" || ext == ".so" || strings.Contains(filepath.Base(path), ".so."):
+	case ext == ".o" || ext == ".obj" || ext == ".a" || ext == ".lib" || ext == ".so" || strings.Contains(filepath.Base(path), ".so."):
+		// .obj and .lib too, as nvcc takes them (its names for objects
+		// and libraries on Windows) and some Makefiles name theirs.
 		return input{path, inputObject}, nil
 	case o.language == "cu" || (o.language == "" && ext == ".cu"):
 		return input{path, inputCU}, nil
@@ -330,7 +332,7 @@ func (o *options) classify(path string) (input, error) {
 	case o.language == "c++" || (o.language == "" && (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C")):
 		return input{path, inputCXX}, nil
 	}
-	return input{}, fmt.Errorf("input file %s: unknown file type %q: expected .cu, .c, .cpp, .cc, .cxx, .o, .a or .so (or name the language with -x cu)", path, ext)
+	return input{}, fmt.Errorf("input file %s: unknown file type %q: expected .cu, .c, .cpp, .cc, .cxx, .o, .obj, .a, .lib or .so (or name the language with -x cu)", path, ext)
 }
 
 func unwrapPathError(err error) error {
