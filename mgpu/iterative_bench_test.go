@@ -3,6 +3,7 @@ package mgpu
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -470,5 +471,43 @@ func TestIterativeLaunchesAllocateNothing(t *testing.T) {
 			next++
 		})
 		require.Zero(t, allocs, name)
+	}
+}
+
+// BenchmarkFirstLaunch measures each kernel's first launch of the
+// iterative programs, 1024 x 1024 matrices copied from the host, on 4 and
+// 16 null devices, each time in a new runtime (a plan made for the first
+// time, the buffers untracked until the launch places them) but in a
+// process that has run them before: what the runtime's own work costs a
+// first launch, apart from what a new process adds to it (the heap's first
+// pages, cold code). It reports the longest first launch (max-µs), the
+// mean of each run's longest.
+func BenchmarkFirstLaunch(b *testing.B) {
+	const n = 1024
+	for _, prog := range iterativePrograms {
+		for _, devs := range []int{4, 16} {
+			b.Run(fmt.Sprintf("%s/%ddev", prog.name, devs), func(b *testing.B) {
+				var sum, longest time.Duration
+				for range b.N {
+					b.StopTimer()
+					p := prog.make(b, NewNullBackend(devs), n)
+					runtime.GC() // the host's matrices made for it, not the launches' work
+					b.StartTimer()
+					var worst time.Duration
+					for _, lc := range p.launch(0) {
+						start := time.Now()
+						require.NoError(b, p.rt.Launch(lc))
+						worst = max(worst, time.Since(start))
+					}
+					sum, longest = sum+worst, max(longest, worst)
+					b.StopTimer()
+					p.rt.Close()
+					b.StartTimer()
+				}
+				us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+				b.ReportMetric(us(sum)/float64(b.N), "µs/first-launch")
+				b.ReportMetric(us(longest), "max-µs")
+			})
+		}
 	}
 }

@@ -10,8 +10,8 @@
 # launch on 1, 4 and 16 null devices, plan cache, peer bytes; each
 # kernel's first launch with four times the data). Then the
 # microbenchmarks that carry the other targets: simulator instructions per
-# second, enumerator, launch and transposition cost. About 10 minutes on
-# 2 cores.
+# second, enumerator, launch (each kernel's first too) and transposition
+# cost. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./build.sh
@@ -21,6 +21,7 @@ echo
 echo "== microbenchmarks"
 go test ./mgpu -run '^$' -bench 'StencilLaunch' -benchtime 20000x
 go test ./mgpu -run '^$' -bench 'IterativeLaunch' -benchtime 2000x
+go test ./mgpu -run '^$' -bench 'FirstLaunch' -benchtime 300x
 go test ./mgpu -run '^$' -bench 'Transposition|LUFirstUpdate' -benchtime 300x
 go test ./enumgen -run '^$' -bench 'Enumerators'
 go test ./mgpu/sim -run '^$' -bench '1$' -benchtime 3x
