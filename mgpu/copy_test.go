@@ -487,7 +487,7 @@ func TestGrow(t *testing.T) {
 	s := make([]deferredCopy, 2, 3)
 	s[0].to, s[1].to = 5, 7
 	same := grow(s, 1)
-	require.Equal(t, &s[0], &same[0], "room enough: the same array")
+	require.Same(t, &s[0], &same[0], "room enough: the same array")
 	g := grow(s, 100)
 	require.Len(t, g, 2)
 	require.GreaterOrEqual(t, cap(g)-len(g), 100)
