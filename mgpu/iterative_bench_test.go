@@ -480,8 +480,8 @@ func TestIterativeLaunchesAllocateNothing(t *testing.T) {
 // time, the buffers untracked until the launch places them) but in a
 // process that has run them before: what the runtime's own work costs a
 // first launch, apart from what a new process adds to it (the heap's first
-// pages, cold code). It reports the longest first launch (max-µs), the
-// mean of each run's longest.
+// pages, cold code). It reports the mean of each runtime's longest first
+// launch (µs/first-launch) and the longest of all (max-µs).
 func BenchmarkFirstLaunch(b *testing.B) {
 	const n = 1024
 	for _, prog := range iterativePrograms {
