@@ -179,14 +179,25 @@ func TestDeviceMemory(t *testing.T) {
 	require.Error(t, other.CopyFrom(c+8, d, b, 16), "destination past the end")
 }
 
+// TestWarpDivergence: a shuffle may read a lane that has exited (its
+// reader gets its own value), not a live lane its mask leaves out.
 func TestWarpDivergence(t *testing.T) {
 	d, m := testModule(t, "warp", Options{})
-	in := buf(t, d, make([]int32, 32))
-	out, err := d.Malloc(4 * 32)
-	require.NoError(t, err)
+	vals := make([]int32, 32)
+	for i := range vals {
+		vals[i] = int32(100 + i)
+	}
+	in := buf(t, d, vals)
+	out := buf(t, d, make([]int32, 32))
 	cfg := block(32)
 	cfg.Args = [][]byte{ptr(in), ptr(out)}
-	le := launchErr(t, m, "_Z15warp_divergencePKiPi", cfg)
-	require.Contains(t, le.Msg, "__shfl_sync with member mask 0xffffffff reads lane 0, which has exited")
-	require.Equal(t, [3]int{16, 0, 0}, le.Thread)
+	_, err := m.Launch("_Z15warp_divergencePKiPi", cfg)
+	require.NoError(t, err)
+	got := fetch[int32](t, d, out, 32)
+	require.Equal(t, make([]int32, 16), got[:16], "the exited lanes write nothing")
+	require.Equal(t, vals[16:], got[16:], "lane 0 has exited: each reader its own value")
+
+	le := launchErr(t, m, "_Z17shfl_outside_maskPKiPi", cfg)
+	require.Contains(t, le.Msg, "__shfl_sync with member mask 0x0000ffff reads lane 16, which is not in the member mask")
+	require.Equal(t, [3]int{0, 0, 0}, le.Thread)
 }

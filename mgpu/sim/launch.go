@@ -584,8 +584,11 @@ func shflSourceOf(k uint64, i, b int, c uint64) (int, bool) {
 }
 
 // readsOutside finds a lane of members, waiting at a shuffle, that reads
-// a lane outside them (exited, or not named in the mask): CUDA leaves
-// that value undefined.
+// a live lane outside them (not named in the mask, or at another
+// primitive): CUDA leaves that value undefined. A lane that has exited
+// may be read (the mask may name it): reductions over a block's last,
+// partial warp do, and use none of what they read there; the reader gets
+// its own value, as past its segment (warpResult).
 func (x *blockExec) readsOutside(lanes []*thread, members uint32) error {
 	for i, t := range lanes {
 		if members>>uint(i)&1 == 0 {
@@ -596,12 +599,8 @@ func (x *blockExec) readsOutside(lanes []*thread, members uint32) error {
 		default:
 			return nil // members wait at one primitive
 		}
-		if j, ok := shflSource(i, t); ok && j < len(lanes) && members>>uint(j)&1 == 0 {
-			why := "which has exited"
-			if lanes[j].state != stExit {
-				why = "which is not in the member mask"
-			}
-			return x.fail(t, t.waitFn, t.waitPC, 0, "%s with member mask 0x%08x reads lane %d, %s", warpNames[t.wait.imm], uint32(t.wv[0]), j, why)
+		if j, ok := shflSource(i, t); ok && j < len(lanes) && members>>uint(j)&1 == 0 && lanes[j].state != stExit {
+			return x.fail(t, t.waitFn, t.waitPC, 0, "%s with member mask 0x%08x reads lane %d, which is not in the member mask", warpNames[t.wait.imm], uint32(t.wv[0]), j)
 		}
 	}
 	return nil

@@ -27,10 +27,20 @@ __global__ void segments(const int *in, int *out) {
 }
 
 // Lanes 0-15 exit while the others shuffle with a full mask, reading lane
-// 0: CUDA leaves the value undefined, an error.
+// 0: a mask may name exited lanes, and what a lane reads from one CUDA
+// leaves undefined (each lane gets its own value).
 __global__ void warp_divergence(const int *in, int *out) {
   if (threadIdx.x < 16) return;
   out[threadIdx.x] = __nvvm_shfl_sync_idx_i32(FULL, in[threadIdx.x], 0, 0x1f);
+}
+
+// The lower half shuffles with its own mask, reading lane 16, which waits
+// at the barrier: a lane the mask leaves out, an error.
+__global__ void shfl_outside_mask(const int *in, int *out) {
+  int v = in[threadIdx.x];
+  if (threadIdx.x < 16) v = __nvvm_shfl_sync_idx_i32(0x0000ffffu, v, 16, 0x1f);
+  __syncthreads();
+  out[threadIdx.x] = v;
 }
 
 // The intrinsic by its LLVM name, as the headers declare it.
