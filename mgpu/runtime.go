@@ -327,6 +327,16 @@ func (rt *Runtime) enter() error {
 	return nil
 }
 
+// Sticky returns the fault that every call returns until a reset, or nil.
+func (rt *Runtime) Sticky() error {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.sticky == nil {
+		return nil
+	}
+	return rt.sticky
+}
+
 // fault records a kernel or copy failure of the backend: it is sticky.
 func (rt *Runtime) fault(err error, format string, args ...any) error {
 	e := wrap(faultCode(err), err, format, args...)

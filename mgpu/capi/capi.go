@@ -39,8 +39,10 @@ type process struct {
 	images     map[*C.mgpu_fatbin_rec]*image
 	funcs      map[uintptr]function // by host stub
 	lastErr    mgpu.Code
-	// initReported is set once the start failure has been printed.
-	initReported bool
+	// initReported is set once the start failure has been printed;
+	// faultReported is the sticky fault printed last.
+	initReported  bool
+	faultReported error
 }
 
 var proc process
@@ -296,10 +298,15 @@ func ret(err error) C.cudaError_t {
 	proc.mu.Lock()
 	defer proc.mu.Unlock()
 	proc.lastErr = code
-	// A failed start is reported once, not by every later call.
-	if !proc.quiet && (err != proc.initErr || !proc.initReported) {
+	// A failed start and a kernel's fault, which every later call returns
+	// (until a reset, for the fault), are reported once.
+	again := err == proc.initErr && proc.initReported || err == proc.faultReported
+	if !proc.quiet && !again {
 		fmt.Fprintln(os.Stderr, err)
 		proc.initReported = proc.initReported || err == proc.initErr
+		if proc.rt != nil && err == proc.rt.Sticky() {
+			proc.faultReported = err
+		}
 	}
 	return C.cudaError_t(code)
 }

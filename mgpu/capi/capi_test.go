@@ -127,10 +127,12 @@ func TestAPI(t *testing.T) {
 		require.Equal(t, 0, code, "%s devices: %s%s", n, out, errOut)
 		require.Contains(t, out, "api: OK")
 	}
-	// Without MGPU_QUIET every error comes with a message on stderr.
+	// Without MGPU_QUIET every error comes with a message on stderr, the
+	// kernel's fault once, not again by each later call returning it.
 	_, errOut, _ := execute(t, exe, "MGPU_BACKEND=sim", "MGPU_DEVICES=2")
 	require.Contains(t, errOut, "cudaErrorInvalidDevicePointer")
 	require.Contains(t, errOut, "kernel nodesc has no descriptor")
+	require.Equal(t, 1, strings.Count(errOut, "cudaErrorIllegalAddress"), errOut)
 }
 
 func TestBadConfiguration(t *testing.T) {
