@@ -584,8 +584,8 @@ func shflSourceOf(k uint64, i, b int, c uint64) (int, bool) {
 }
 
 // readsOutside finds a lane of members, waiting at a shuffle, that reads
-// a live lane outside them (not named in the mask, or at another
-// primitive): CUDA leaves that value undefined. A lane that has exited
+// a live lane outside them (one its mask does not name: a lane it names
+// keeps the rendezvous waiting): CUDA leaves that value undefined. A lane that has exited
 // may be read (the mask may name it): reductions over a block's last,
 // partial warp do, and use none of what they read there; the reader gets
 // its own value, as past its segment (warpResult).
