@@ -40,7 +40,8 @@ func TestGPUCheckScript(t *testing.T) {
 	// $SUM4 on four logical devices) and the time.
 	example := `case "$1" in
 --check) echo "check: PASS" ;;
-*) if [ "$MGPU_DEVICES" = 0,0,0,0 ]; then echo "checksum: $SUM4"; else echo "checksum: $SUM"; fi; echo "time_ms: $MS" ;;
+*) case $MGPU_DEVICES in *,*) [ "$MGPU_SPLIT" = always ] || { echo "logical devices not split always"; exit 1; } ;; esac
+   if [ "$MGPU_DEVICES" = 0,0,0,0 ]; then echo "checksum: $SUM4"; else echo "checksum: $SUM"; fi; echo "time_ms: $MS" ;;
 esac
 `
 	write(filepath.Join(tools, "nvidia-smi"), `echo "Stand-in GPU, 999.1"`+"\n")
@@ -75,7 +76,7 @@ echo "$out"; exit $status
 		for _, e := range []string{"hotspot", "nbody", "matmul"} {
 			write(filepath.Join(gpu, "bin", e), "SUM=abc SUM4="+sum4+" MS=10.1 exec sh "+filepath.Join(tools, "example")+` "$@"`+"\n")
 		}
-		write(filepath.Join(gpu, "corpus", "saxpy"), `[ "$MGPU_BACKEND" = cuda ] || exit 1
+		write(filepath.Join(gpu, "corpus", "saxpy"), `[ "$MGPU_BACKEND" = cuda ] && [ "$MGPU_SPLIT" = always ] || exit 1
 if [ "$MGPU_DEVICES" = 0,0,0 ]; then echo "checksum: `+corpus3+`"; elif [ "$MGPU_MEMORY" = partial ]; then echo "checksum: `+partial4+`"; else echo "checksum: 0x1234"; fi
 echo "check: PASS"
 `)
@@ -100,13 +101,13 @@ echo "check: PASS"
 	assert.Contains(t, report, "Corpus: 1 of 1 programs identical")
 	// Each launch but the first (whose parts take their planes from the
 	// host) ran its interiors beside its 6 copies (each boundary's plane
-	// both ways) as decided and with the links' medians given, none with
-	// copies that cost nothing.
+	// both ways) as decided (the simulator splits every launch) and split
+	// with the links' medians given, none with copies that cost nothing.
 	sum := checksumRE.FindStringSubmatch(runProgram(t, diffusion, 4).output)[1]
 	assert.Regexp(t, `\| as decided \| - \| 5 of 6 \(2-6\) \| 30 \(0 MiB\) \| 0 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
-	assert.Regexp(t, `\| links given \| 25,10\.00 \| 5 of 6 \(2-6\) \| 30 \(0 MiB\) \| 0 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
-	assert.Regexp(t, `\| interiors off \| 1000000,0 \| 0 of 6 \(none\) \| 0 \(0 MiB\) \| 30 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
-	assert.Contains(t, report, "Links (as decided): 3 measured, 20-30 GB/s and 9.00-12.00 us a copy; \"links given\" sets their medians.")
+	assert.Regexp(t, `\| split, links given \| 25,10\.00 \| 5 of 6 \(2-6\) \| 30 \(0 MiB\) \| 0 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
+	assert.Regexp(t, `\| split, interiors off \| 1000000,0 \| 0 of 6 \(none\) \| 0 \(0 MiB\) \| 30 \| 0\.0 \| [0-9.]+ \| `+sum+` \| PASS \|`, report)
+	assert.Contains(t, report, "Links (as decided): 3 measured, 20-30 GB/s and 9.00-12.00 us a copy; \"links given\" sets their medians (where none, 1446,4.25).")
 	assert.Regexp(t, `Steps, links given / interiors off: [0-9.]+ / [0-9.]+ ms \([-+][0-9.]+%\)\.`, report)
 	// Its 6 launches, all split on 4 devices (the simulator splits every
 	// launch), the code its statistics say it loaded, no GPU times in a

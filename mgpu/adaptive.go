@@ -189,7 +189,16 @@ type adaptive struct {
 	jobs    []rectJob // Missing's scratch
 	spans   []Span    // gatherCost's scratch
 	perDev  []float64 // each device's copy seconds, scratch
-	bufs    []*buffer // the launch's buffers, scratch (verdictBuffers)
+	// gpuOf is each device's GPU, numbered from 0, where some devices
+	// share one (sharedGPUs), else nil; gpusAmong[n] counts the GPUs of
+	// devices 0 to n-1. gpuBlocks, gpuCopies and partCopies are
+	// partsTime's and weigh's scratch.
+	gpuOf      []int
+	gpusAmong  []int
+	gpuBlocks  []int64
+	gpuCopies  []float64
+	partCopies []float64
+	bufs       []*buffer // the launch's buffers, scratch (verdictBuffers)
 	// verdicts are splitPays's recent decisions, by plan (splitMemo).
 	verdicts     [maxVerdicts]splitMemo
 	verdictClock uint64 // counts verdicts kept and recalled (splitMemo.used)
@@ -296,6 +305,9 @@ func newAdaptive(cfg Config, be Backend, ndev int) (adaptive, error) {
 		}
 	}
 	a.perDev = make([]float64, ndev)
+	if s, ok := be.(sharedGPUs); ok {
+		a.shareGPUs(s, ndev)
+	}
 	return a, nil
 }
 
@@ -346,11 +358,12 @@ func (rt *Runtime) tooShort(k *kernel, blocks int64) string {
 	launch := a.launch.Seconds()
 	one := k.cost.time(blocks)
 	for n := 2; n <= rt.ndev; n++ {
-		if k.cost.time((blocks+int64(n)-1)/int64(n))+float64(n)*launch < one+launch {
+		g := int64(a.gpus(n))
+		if k.cost.time((blocks+g-1)/g)+float64(n)*launch < one+launch {
 			return ""
 		}
 	}
-	return rt.notSplit(k, [4]float64{-1, round3(one), round3(launch)}, 0, 0, 0, rt.ndev)
+	return rt.notSplit(k, a.tooShortWhy(one, launch, rt.ndev), 0, 0, 0, rt.ndev)
 }
 
 // splitPays decides whether the split p of a launch of k (modelled) runs: "" when it
@@ -404,25 +417,24 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 	one := c.time(total)
 	unsplit := one + launch
 	spread := float64(rt.launched(p)) * launch
-	compute := 0.0
-	for i := range p.parts {
-		compute = max(compute, c.time(blocksOf(p.parts[i].grid)))
-	}
+	compute := a.partsTime(c, p, nil)
 	// A kernel too short for the parts' launches stays whole whatever
 	// its copies cost, unless the launches before split it (hysteresis)
 	// or its unsplit launches gather each time: no tracker is asked.
 	// Such launches on 16 devices asked 16 parts' trackers each time.
 	if unsplit <= compute+spread && !(c.decided && c.split) && !c.gathers {
-		return verdict{why: [4]float64{-1, round3(one), round3(launch)}}, false
+		return verdict{why: a.tooShortWhy(one, launch, len(p.parts))}, false
 	}
-	worst, gather := 0.0, 0.0
+	gather := 0.0
 	var moved int64
+	copies := a.partCopies[:0]
 	for i := range p.parts {
-		pt := &p.parts[i]
-		copies, bytes := rt.copyCost(k, pt)
+		secs, bytes := rt.copyCost(k, &p.parts[i])
 		moved += bytes
-		worst = max(worst, c.time(blocksOf(pt.grid))+copies)
+		copies = append(copies, secs)
 	}
+	a.partCopies = copies
+	worst := a.partsTime(c, p, copies)
 	// Reductions are combined through the host: each other part's copy
 	// reset, every copy read back, the sum written (2D transfers).
 	for _, t := range reductions {
@@ -446,7 +458,7 @@ func (rt *Runtime) weigh(k *kernel, p *plan, reductions []reductionTarget) (verd
 	case kept && split < unsplit:
 		why = [4]float64{-2, round3(split), round3(unsplit)}
 	case saves <= 0:
-		why = [4]float64{-1, round3(one), round3(launch)}
+		why = a.tooShortWhy(one, launch, len(p.parts))
 	}
 	return verdict{why: why, split: split, unsplit: unsplit, copies: worst - compute}, true
 }
@@ -582,6 +594,13 @@ func (rt *Runtime) notSplit(k *kernel, why [4]float64, split, unsplit, copies fl
 		case -1:
 			k.cost.reason = fmt.Sprintf("not split: the kernel runs %s on one device, too short for %d devices to gain (%s to launch each part)",
 				seconds(why[1]), parts, seconds(why[2]))
+		case -3:
+			gpus := "one GPU"
+			if why[3] > 1 {
+				gpus = fmt.Sprintf("%d GPUs", int(why[3]))
+			}
+			k.cost.reason = fmt.Sprintf("not split: its %d devices are logical devices of %s, whose parts run together: split, the kernel would take no less than its %s on one device (%s to launch each part)",
+				parts, gpus, seconds(why[1]), seconds(why[2]))
 		default:
 			k.cost.reason = fmt.Sprintf("not split: moving %s over the links (%s) costs more than the %s it saves",
 				byteCount(int64(why[0])), seconds(copies), seconds(why[2]))

@@ -24,6 +24,7 @@ type timedBackend struct {
 	probe    time.Duration // each ProbeLink's time
 	start    time.Duration // what each kernel takes besides its blocks
 	floor    kernelFloor   // what Floor says of it
+	gpus     []int         // each device's GPU (nil: each its own)
 }
 
 func newTimedBackend(n int, perBlock time.Duration) *timedBackend {
@@ -47,6 +48,14 @@ func (b *timedBackend) TimeKernels() {}
 // Floor is the test's: none unless set, so that its kernels take their
 // time per block alone.
 func (b *timedBackend) Floor() kernelFloor { return b.floor }
+
+// PhysicalGPU is the test's: devices share GPUs as gpus says.
+func (b *timedBackend) PhysicalGPU(dev int) int {
+	if b.gpus == nil {
+		return dev
+	}
+	return b.gpus[dev]
+}
 
 func (b *timedBackend) ProbeLink(dst, src int) (float64, float64, error) {
 	b.probes++
@@ -121,7 +130,8 @@ func TestAdaptiveSplit(t *testing.T) {
 		reason   string
 		unprobed bool // too short whatever its copies cost: no link is asked
 		start    time.Duration
-		floor    bool // the backend states the kernels' start
+		floor    bool  // the backend states the kernels' start
+		gpus     []int // the devices' GPUs (nil: each its own)
 	}{
 		// 0.33 ms on one device; split: 0.08 ms plus 0.5 ms of halos
 		// (the second launch). Once device 0 holds everything, a split
@@ -141,13 +151,19 @@ func TestAdaptiveSplit(t *testing.T) {
 		{name: "kernel start", perBlock: time.Nanosecond, halo: 1, start: 6 * time.Microsecond, floor: true, notSplit: iters - 1, unprobed: true,
 			reason: "not split: the kernel runs 22.4 µs on one device, too short for 4 devices to gain (5 µs to launch each part)"},
 		{name: "kernel start taken per block", perBlock: time.Nanosecond, halo: 1, start: 6 * time.Microsecond},
+		// Logical devices of one GPU run their parts together: however
+		// long the kernel, a split over them gains nothing, and no link
+		// is asked. Over two GPUs it halves the kernel's time.
+		{name: "big kernel, one GPU", perBlock: 2 * time.Microsecond, halo: 64, gpus: []int{0, 0, 0, 0}, notSplit: iters - 1, unprobed: true,
+			reason: "not split: its 4 devices are logical devices of one GPU, whose parts run together: split, the kernel would take no less than its 32.8 ms on one device (5 µs to launch each part)"},
+		{name: "big kernel, two GPUs", perBlock: 2 * time.Microsecond, halo: 64, gpus: []int{3, 3, 1, 1}},
 		{name: "always", split: "always", perBlock: 20 * time.Nanosecond, halo: 64},
 		{name: "never", split: "never", perBlock: 2 * time.Microsecond, halo: 64, reason: "MGPU_SPLIT=never"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			be := newTimedBackend(4, tc.perBlock)
 			be.perByte = 1e-9 // 1 GB/s
-			be.start = tc.start
+			be.start, be.gpus = tc.start, tc.gpus
 			if tc.start > 0 { // a GPU's own memory: copies cost next to nothing
 				be.perByte, be.perCopy = 1e-12, 1e-7
 			}

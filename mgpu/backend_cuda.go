@@ -670,3 +670,7 @@ func (b *cudaBackend) Close() error {
 	b.devs, b.modules, b.gpus = nil, nil, nil
 	return errors.Join(errs...)
 }
+
+// PhysicalGPU returns the ordinal of the GPU logical device dev runs on
+// (sharedGPUs).
+func (b *cudaBackend) PhysicalGPU(dev int) int { return b.devs[dev].gpu.ordinal }

@@ -180,6 +180,8 @@ func TestCUDABackendFakeDriver(t *testing.T) {
 	require.NoError(t, err)
 	defer func() { require.NoError(t, b.Close()) }()
 	assert.Equal(t, 3, b.Devices())
+	gpus := b.(sharedGPUs)
+	assert.Equal(t, []int{0, 0, 1}, []int{gpus.PhysicalGPU(0), gpus.PhysicalGPU(1), gpus.PhysicalGPU(2)}, "the adaptive split's GPUs")
 	assert.Equal(t, "Fake GPU 0", b.Info(1).Name)
 	assert.Equal(t, "Fake GPU 1", b.Info(2).Name)
 	assert.Equal(t, 8, b.Info(2).ComputeMajor)

@@ -15,17 +15,22 @@
 #       - each example built with nvcc, both builds run at the paper's
 #         medium size (default): checksums and times (median of N runs);
 #         the mgpucc build on 1, 2 and 4 logical devices of the one GPU
-#         (MGPU_DEVICES=0, 0,0 and 0,0,0,0), which must match bit for bit;
+#         (MGPU_DEVICES=0, 0,0 and 0,0,0,0), which must match bit for bit,
+#         every launch split that may be (MGPU_SPLIT=always: the adaptive
+#         split keeps launches whole on logical devices of one GPU, whose
+#         parts run together);
 #         every build's --check mode (a small size against the CPU);
 #       - each corpus program on the CUDA backend with 1, 3 and 4 logical
-#         devices, and on 4 with partial instances (MGPU_MEMORY=partial:
+#         devices, split always, and on 4 with partial instances (MGPU_MEMORY=partial:
 #         CUDA's virtual memory management): its checksum must be the
 #         simulator's, bit for bit, and its own CPU check must pass;
 #       - the halo copies beside interior blocks (docs/runtime.md):
 #         diffusion3d with 64 MiB halo planes on 4 logical devices, traced
-#         (MGPU_TRACE), as the runtime decides (its links probed), with the
-#         links it measured given (MGPU_LINK: nothing probed) and with no
-#         interior (copies free, MGPU_LINK=1000000,0): which launches ran
+#         (MGPU_TRACE), as the runtime decides (its links probed where it
+#         splits), then split always with the links it measured given
+#         (MGPU_LINK, nothing probed; where it measured none, an H100's,
+#         or MGPU_CHECK_LINK) and with no interior (copies free,
+#         MGPU_LINK=1000000,0): which launches ran
 #         interiors beside their copies, and the time of its steps with
 #         them and without. Three runs of a few seconds, most of each the
 #         program's CPU check; it needs python3 (the standard library);
@@ -401,11 +406,11 @@ for e in "${examples[@]}"; do
     fi
   fi
   read -r s1 t1 < <(run "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0)
-  read -r s2 t2 < <(run "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0)
-  read -r s4 t4 < <(run "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0)
+  read -r s2 t2 < <(run "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0 MGPU_SPLIT=always)
+  read -r s4 t4 < <(run "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0 MGPU_SPLIT=always)
   c1=$(check "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0)
-  c2=$(check "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0)
-  c4=$(check "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0)
+  c2=$(check "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0 MGPU_SPLIT=always)
+  c4=$(check "$mg" MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0 MGPU_SPLIT=always)
   same=yes
   { [ "$s1" = "$s2" ] && [ "$s1" = "$s4" ] && [ "$s1" != FAILED ]; } || { same=NO; failed=1; }
   for c in $nvcheck $c1 $c2 $c4; do [ "$c" = FAIL ] && failed=1; done
@@ -420,11 +425,12 @@ done
   echo
   echo "Checksums of nvcc and mgpucc builds may differ in the last bits (different device math libraries"
   echo "and contraction choices); both must pass --check. The 1, 2 and 4 logical device runs of the"
-  echo "mgpucc build must be identical."
+  echo "mgpucc build must be identical; on 2 and 4 every launch that may split is split (MGPU_SPLIT=always:"
+  echo "the adaptive split keeps launches whole on logical devices of one GPU, whose parts run together)."
   echo
   echo "Corpus (testdata/e2e, built with -O2 by --prepare): each program on the CUDA backend against its"
-  echo "simulator run on one device (checksum) and its own CPU check; \"4p\" is 4 logical devices with"
-  echo "every buffer's instances partial (MGPU_MEMORY=partial)."
+  echo "simulator run on one device (checksum) and its own CPU check, every launch that may split split"
+  echo "(MGPU_SPLIT=always); \"4p\" is 4 logical devices with every buffer's instances partial (MGPU_MEMORY=partial)."
   echo
   echo "| program | simulator checksum | 1 / 3 / 4 / 4p logical devs | check 1 / 3 / 4 / 4p |"
   echo "|---|---|---|---|"
@@ -434,7 +440,7 @@ done
 # GPU (MEMORY: MGPU_MEMORY)
 corpus_run() {
   local out sum
-  out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$2 MGPU_MEMORY=${3:-auto} timeout 120 "$1" 2>&1)
+  out=$(MGPU_BACKEND=cuda MGPU_DEVICES=$2 MGPU_MEMORY=${3:-auto} MGPU_SPLIT=always timeout 120 "$1" 2>&1)
   sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
   grep -q '^check: PASS' <<<"$out" && echo "${sum:-none} PASS" || { echo "${sum:-none} FAIL"; echo "gpu-check: $1 on MGPU_DEVICES=$2:" >&2; tail -5 <<<"$out" >&2; }
 }
@@ -514,12 +520,14 @@ names = ",".join(str(a) if a == b else f"{a}-{b}" for a, b in spans) or "none"
 print(f"{len(inner)} of {len(launches)} ({names}) | {beside[0]} ({beside[1] / 2**20:.0f} MiB) | {whole} | {over:.1f}")
 '
 
-# overlap_run NAME LABEL LINK: the row LABEL of the table, a run with
-# MGPU_LINK=LINK (- for none), its trace and statistics
-# $work/overlap-NAME.json and .stats.json; sets overlap_sum and overlap_ms
+# overlap_run NAME LABEL LINK [SPLIT]: the row LABEL of the table, a run
+# with MGPU_LINK=LINK (- for none) and MGPU_SPLIT=SPLIT (the runtime's
+# default where none), its trace and statistics $work/overlap-NAME.json
+# and .stats.json; sets overlap_sum and overlap_ms
 overlap_run() {
   local out check summary="- | - | - | -" link=()
   [ "$3" = - ] || link=("MGPU_LINK=$3")
+  [ -z "${4:-}" ] || link+=("MGPU_SPLIT=$4")
   out=$(env MGPU_BACKEND=cuda MGPU_DEVICES=0,0,0,0 MGPU_TRACE="$work/overlap-$1.json" MGPU_STATS="$work/overlap-$1.stats.json" "${link[@]}" \
     timeout 120 "$gpu/overlap/diffusion3d" 2>&1)
   overlap_sum=$(awk '/^checksum:/ {print $2; exit}' <<<"$out")
@@ -534,12 +542,13 @@ overlap_run() {
   echo
   echo "Halo copies beside interior blocks (docs/runtime.md, Launches): diffusion3d ($overlap_size),"
   echo "a 7-point stencil split by planes, each boundary moving a 64 MiB plane, on 4 logical devices of the GPU"
-  echo "(MGPU_DEVICES=0,0,0,0), traced. \"as decided\": the runtime's own choice, its links probed (the probes'"
-  echo "time counts in the host's time per launch, by which the first launches' interiors are judged, and the"
-  echo "coherence memos replay those launches' choice). The other two set MGPU_LINK and probe nothing: \"links"
-  echo "given\", the medians of the links \"as decided\" measured (5000,0 where none was: cheaper than any copy"
-  echo "within an H100's or H200's memory); \"interiors off\", copies that cost nothing, so that no interior pays"
-  echo "and each part runs whole once its copies are in. Launches with interiors: those whose kernels ran on a"
+  echo "(MGPU_DEVICES=0,0,0,0), traced. \"as decided\": the runtime's own choice, its links probed where it"
+  echo "splits (the probes' time counts in the host's time per launch, by which the first launches' interiors"
+  echo "are judged, and the coherence memos replay those launches' choice); on logical devices of one GPU the"
+  echo "adaptive split keeps the launches whole. The other two split every launch (MGPU_SPLIT=always), set"
+  echo "MGPU_LINK and probe nothing: \"links given\", the medians of the links \"as decided\" measured (where it"
+  echo "measured none, an H100's copies within its memory, or MGPU_CHECK_LINK); \"interiors off\", copies that"
+  echo "cost nothing, so that no interior pays and each part runs whole once its copies are in. Launches with interiors: those whose kernels ran on a"
   echo "device between its \"copies beside\" and \"join copies\" (their numbers in brackets); copies beside an"
   echo "interior: the peer copies on those devices' copies tracks meanwhile; beside a whole part: the copies"
   echo "whose part waited for them. Trace overlap: the time a device's kernels and its copies beside them ran at"
@@ -557,17 +566,21 @@ elif command -v python3 >/dev/null; then
     echo "|---|---|---|---:|---:|---:|---:|---|---|"
   } >>"$report"
   overlap_run decided "as decided" -
-  first_sum=$overlap_sum links="none measured" measured=5000,0
+  # Where the runtime measured no link (it split nothing: its devices
+  # share the GPU), an H100's copies within its memory as it measured
+  # them there (docs/gpu-results.md, 2026-11-28), or MGPU_CHECK_LINK.
+  stated=${MGPU_CHECK_LINK:-1446,4.25}
+  first_sum=$overlap_sum links="none measured" measured=$stated
   if [ -s "$work/overlap-decided.stats.json" ]; then
     { read -r links; read -r measured; } < <(python3 -c "$overlap_py" links "$work/overlap-decided.stats.json" 2>&1)
-    [[ $measured =~ ^[0-9.]+,[0-9.]+$ ]] || measured=5000,0
+    [[ $measured =~ ^[0-9.]+,[0-9.]+$ ]] || measured=$stated
   fi
-  overlap_run on "links given" "$measured"
+  overlap_run on "split, links given" "$measured" always
   on_sum=$overlap_sum on_ms=$overlap_ms
-  overlap_run off "interiors off" 1000000,0
+  overlap_run off "split, interiors off" 1000000,0 always
   {
     echo
-    echo "Links (as decided): $links; \"links given\" sets their medians."
+    echo "Links (as decided): $links; \"links given\" sets their medians (where none, $stated)."
     if [ -n "$on_ms" ] && [ -n "$overlap_ms" ]; then
       echo "Steps, links given / interiors off: $on_ms / $overlap_ms ms ($(awk -v a="$on_ms" -v b="$overlap_ms" 'BEGIN {printf "%+.2f%%", (a - b) / b * 100}'))."
     fi
