@@ -19,7 +19,9 @@
 // reading an exited lane, which the mask may name, gets its own value).
 // Volatile accesses are warp yield points, so lanes that run together take
 // them in lockstep, as legacy warp-synchronous code expects. Blocks run in
-// parallel on Options.Workers goroutines. Floating point follows the GPU: contractable fmul/fadd pairs
+// parallel on Options.Workers goroutines, and on more where the blocks
+// stall, since they may wait on blocks not yet started (launch.go,
+// spinCheck). Floating point follows the GPU: contractable fmul/fadd pairs
 // of a basic block are fused as llc-14 fuses them, with one rounding.
 package sim
 

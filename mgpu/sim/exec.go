@@ -257,6 +257,7 @@ func (x *blockExec) run(t *thread) error {
 				x.recordStore(r[o.a], n)
 			}
 		case oAtomic, oCmpXchg:
+			x.syncOp()
 			n := uint64(o.size)
 			addr := r[o.a]
 			if addr&(n-1) != 0 {

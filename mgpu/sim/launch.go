@@ -2,9 +2,11 @@ package sim
 
 import (
 	"fmt"
+	"runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 )
 
@@ -60,7 +62,31 @@ type launch struct {
 	// ends: the output is the same whatever the workers' timing, and on
 	// any number of devices.
 	printed [][]byte
+	// The workers take blocks in order (next) and run each to its end
+	// (ended counts those). The launch starts dev.workers of them, and one
+	// more each time a worker finds its block stalled (spinCheck), up to
+	// maxWorkers; workers counts them, under mu.
+	next, ended atomic.Int64
+	nblocks     int
+	workers     int
+	maxWorkers  int
+	wg          sync.WaitGroup
 }
+
+// residentThreads bounds the threads of the blocks a launch runs at once
+// when its blocks stall: about what a large GPU holds (an H100 2048 on
+// each of 132 multiprocessors), so that a kernel whose blocks meet through
+// global memory, and so must all be held at once, runs as on a GPU.
+const residentThreads = 1 << 18
+
+// spinOps is how many volatile accesses and atomics (those a block that
+// waits on another makes) a worker runs between two looks at whether its
+// block stalled; stallWait is how long no block of the launch may have
+// ended, seen from one look to the next, before it starts another worker.
+const (
+	spinOps   = 1 << 12
+	stallWait = 10 * time.Millisecond
+)
 
 // blockExec runs the blocks one worker takes, one at a time.
 type blockExec struct {
@@ -80,6 +106,12 @@ type blockExec struct {
 	wrote map[uint64]struct{}
 	clock uint64
 	steps int64 // ops executed
+	// syncOps counts the volatile accesses and atomics run, seenEnded the
+	// launch's ended blocks at the last look at them (spinCheck), seenAt
+	// when it changed.
+	syncOps   int64
+	seenEnded int64
+	seenAt    time.Time
 }
 
 var noSegment = &segment{base: 1}
@@ -95,51 +127,14 @@ func (m *Module) Launch(kernel string, cfg LaunchConfig) (*Trace, error) {
 	if cfg.Trace {
 		l.trace = &Trace{Blocks: map[[3]int]*BlockAccess{}}
 	}
-	nblocks := cfg.Grid[0] * cfg.Grid[1] * cfg.Grid[2]
-	workers := m.dev.workers
-	if workers > nblocks {
-		workers = nblocks
+	l.nblocks = cfg.Grid[0] * cfg.Grid[1] * cfg.Grid[2]
+	l.workers = min(m.dev.workers, l.nblocks)
+	l.maxWorkers = max(l.workers, min(l.nblocks, residentThreads/(cfg.Block[0]*cfg.Block[1]*cfg.Block[2])))
+	l.wg.Add(l.workers)
+	for range l.workers {
+		go l.work()
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			x := l.newExec()
-			for !l.failed.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= nblocks {
-					return
-				}
-				b := [3]int{i % cfg.Grid[0], i / cfg.Grid[0] % cfg.Grid[1], i / (cfg.Grid[0] * cfg.Grid[1])}
-				err := x.runBlock(b)
-				if x.printed != nil {
-					l.mu.Lock()
-					if l.printed == nil {
-						l.printed = make([][]byte, nblocks)
-					}
-					l.printed[i], x.printed = x.printed, nil
-					l.mu.Unlock()
-				}
-				l.steps.Add(x.steps)
-				x.steps = 0
-				if err != nil {
-					// Blocks are taken in order and every block taken
-					// runs to its end, so keeping the error of the lowest
-					// block makes the reported error deterministic.
-					l.mu.Lock()
-					if l.err == nil || i < l.errBlock {
-						l.err, l.errBlock = err, i
-					}
-					l.mu.Unlock()
-					l.failed.Store(true)
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	l.wg.Wait()
 	m.steps.Add(l.steps.Load())
 	if err := l.flushPrinted(); err != nil && l.err == nil {
 		l.err = err
@@ -163,6 +158,82 @@ func (l *launch) flushPrinted() error {
 		}
 	}
 	return nil
+}
+
+// work runs blocks, taken in order, until none is left or one fails.
+func (l *launch) work() {
+	defer l.wg.Done()
+	x := l.newExec()
+	grid := l.cfg.Grid
+	for !l.failed.Load() {
+		i := int(l.next.Add(1) - 1)
+		if i >= l.nblocks {
+			return
+		}
+		err := x.runBlock([3]int{i % grid[0], i / grid[0] % grid[1], i / (grid[0] * grid[1])})
+		l.ended.Add(1)
+		if x.printed != nil {
+			l.mu.Lock()
+			if l.printed == nil {
+				l.printed = make([][]byte, l.nblocks)
+			}
+			l.printed[i], x.printed = x.printed, nil
+			l.mu.Unlock()
+		}
+		l.steps.Add(x.steps)
+		x.steps = 0
+		if err != nil {
+			// Blocks are taken in order and every block taken
+			// runs to its end, so keeping the error of the lowest
+			// block makes the reported error deterministic.
+			l.mu.Lock()
+			if l.err == nil || i < l.errBlock {
+				l.err, l.errBlock = err, i
+			}
+			l.mu.Unlock()
+			l.failed.Store(true)
+			return
+		}
+	}
+}
+
+// addWorker starts another worker where blocks wait to be taken and
+// fewer than maxWorkers run.
+func (l *launch) addWorker() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if int(l.next.Load()) >= l.nblocks || l.workers >= l.maxWorkers || l.failed.Load() {
+		return
+	}
+	l.workers++
+	l.wg.Add(1)
+	go l.work()
+}
+
+// syncOp counts a volatile access or an atomic of the running block and
+// looks at whether the block stalled every spinOps of them (spinCheck).
+func (x *blockExec) syncOp() {
+	if x.syncOps++; x.syncOps%spinOps == 0 {
+		x.spinCheck()
+	}
+}
+
+// spinCheck starts another worker where no block of the launch ended
+// since the worker's last look, stallWait or more ago: its block may be
+// waiting on one not yet taken, as blocks that meet through global memory
+// do (a GPU holds them all at once, the workers one each). A block
+// waiting on another never ends, and with every worker holding one
+// nothing ran again. It then lets other goroutines run: the workers may
+// outnumber the processors.
+func (x *blockExec) spinCheck() {
+	now := time.Now()
+	if ended := x.l.ended.Load(); ended != x.seenEnded || x.seenAt.IsZero() {
+		x.seenEnded, x.seenAt = ended, now
+	} else if now.Sub(x.seenAt) >= stallWait {
+		x.seenAt = now
+		x.l.addWorker()
+	}
+	runtime.Gosched()
 }
 
 func (l *launch) newExec() *blockExec {
@@ -215,6 +286,9 @@ func (x *blockExec) runBlock(b [3]int) error {
 			return err
 		}
 		if progress {
+			// A block spinning on a volatile flag meets here at each
+			// load (warpYield).
+			x.syncOp()
 			continue
 		}
 		done, err := x.resolveBarrier()
