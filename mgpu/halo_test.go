@@ -210,10 +210,13 @@ func TestInteriorOnlyWhereItPays(t *testing.T) {
 // TestInteriorNotWhereTheHostBounds: where the kernel's measured time per
 // part is less than the host's time to issue every part's launch (here
 // 1 ns per block against 5 µs per launch), the parts run whole after their
-// copies, however long the copies take.
+// copies, however long the copies take. At 1 s per block they run their
+// interiors beside them, however long a loaded machine makes the host's
+// time per launch (at 1 ms per block, a first launch's on a machine busy
+// with three test runs made it host-bound too).
 func TestInteriorNotWhereTheHostBounds(t *testing.T) {
 	const rows, cols = 64, 24
-	for _, perBlock := range []float64{1e-9, 1e-3} {
+	for _, perBlock := range []float64{1e-9, 1} {
 		path := filepath.Join(t.TempDir(), "trace.json")
 		rt, err := New(Config{Backend: NewSimBackend(3, simOptions()), Trace: path, Link: "25,10,5"})
 		require.NoError(t, err)
