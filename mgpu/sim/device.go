@@ -14,9 +14,9 @@
 // arrived, as on the GPU), a warp primitive once the
 // lanes of its member mask that have not exited wait at the same primitive
 // with the same mask (lanes at another primitive, or with another mask,
-// are a rendezvous of their own; a shuffle reading a live lane outside its
-// rendezvous is an error, CUDA leaving the value undefined, and one
-// reading an exited lane, which the mask may name, gets its own value).
+// are a rendezvous of their own; a shuffle reading a lane outside its
+// rendezvous, live or exited (a mask may name exited lanes), gets its own
+// value, CUDA leaving the value undefined).
 // Volatile accesses are warp yield points, so lanes that run together take
 // them in lockstep, as legacy warp-synchronous code expects. Blocks run in
 // parallel on Options.Workers goroutines, and on more where the blocks

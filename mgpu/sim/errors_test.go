@@ -179,8 +179,9 @@ func TestDeviceMemory(t *testing.T) {
 	require.Error(t, other.CopyFrom(c+8, d, b, 16), "destination past the end")
 }
 
-// TestWarpDivergence: a shuffle may read a lane that has exited (its
-// reader gets its own value), not a live lane its mask leaves out.
+// TestWarpDivergence: a shuffle may read a lane outside its rendezvous,
+// one that has exited or a live one its mask leaves out (HeCBench's bsw
+// does): CUDA leaves the value undefined, and the reader gets its own.
 func TestWarpDivergence(t *testing.T) {
 	d, m := testModule(t, "warp", Options{})
 	vals := make([]int32, 32)
@@ -197,7 +198,7 @@ func TestWarpDivergence(t *testing.T) {
 	require.Equal(t, make([]int32, 16), got[:16], "the exited lanes write nothing")
 	require.Equal(t, vals[16:], got[16:], "lane 0 has exited: each reader its own value")
 
-	le := launchErr(t, m, "_Z17shfl_outside_maskPKiPi", cfg)
-	require.Contains(t, le.Msg, "__shfl_sync with member mask 0x0000ffff reads lane 16, which is not in the member mask")
-	require.Equal(t, [3]int{0, 0, 0}, le.Thread)
+	_, err = m.Launch("_Z17shfl_outside_maskPKiPi", cfg)
+	require.NoError(t, err)
+	require.Equal(t, vals, fetch[int32](t, d, out, 32), "lanes 0-15 read lane 16, outside their mask: each its own value")
 }

@@ -568,9 +568,6 @@ func (x *blockExec) resolveWarps() (bool, error) {
 			if seen |= members; !complete {
 				continue
 			}
-			if err := x.readsOutside(lanes, members); err != nil {
-				return false, err
-			}
 			for j, u := range lanes {
 				if members>>uint(j)&1 != 0 {
 					u.frames[len(u.frames)-1].regs[u.wait.d] = warpResult(lanes, j, u)
@@ -657,36 +654,19 @@ func shflSourceOf(k uint64, i, b int, c uint64) (int, bool) {
 	return j, j <= maxLane
 }
 
-// readsOutside finds a lane of members, waiting at a shuffle, that reads
-// a live lane outside them (one its mask does not name: a lane it names
-// keeps the rendezvous waiting): CUDA leaves that value undefined. A lane that has exited
-// may be read (the mask may name it): reductions over a block's last,
-// partial warp do, and use none of what they read there; the reader gets
-// its own value, as past its segment (warpResult).
-func (x *blockExec) readsOutside(lanes []*thread, members uint32) error {
-	for i, t := range lanes {
-		if members>>uint(i)&1 == 0 {
-			continue
-		}
-		switch t.wait.imm {
-		case wShflIdx, wShflUp, wShflDown, wShflBfly:
-		default:
-			return nil // members wait at one primitive
-		}
-		if j, ok := shflSource(i, t); ok && j < len(lanes) && members>>uint(j)&1 == 0 && lanes[j].state != stExit {
-			return x.fail(t, t.waitFn, t.waitPC, 0, "%s with member mask 0x%08x reads lane %d, which is not in the member mask", warpNames[t.wait.imm], uint32(t.wv[0]), j)
-		}
-	}
-	return nil
-}
-
+// warpResult is lane i's result of the primitive t waits at. A shuffle
+// that reads a lane outside its rendezvous (one that has exited, which the
+// mask may name, or a live one the mask leaves out) gets the reader's own
+// value, as past its segment: CUDA leaves the value undefined. Reductions
+// over a block's last, partial warp read exited lanes, and HeCBench's bsw
+// lane 0 of a partial warp reading lane 31, and use none of it.
 func warpResult(lanes []*thread, i int, t *thread) uint64 {
 	m := uint32(t.wv[0])
 	in := func(j int) bool { return j >= 0 && j < len(lanes) && m>>uint(j)&1 != 0 && lanes[j].state == stWarp }
 	switch t.wait.imm {
 	case wShflIdx, wShflUp, wShflDown, wShflBfly:
 		j, ok := shflSource(i, t)
-		if !ok || j >= len(lanes) || lanes[j].state != stWarp {
+		if !ok || !in(j) {
 			j = i
 		}
 		return lanes[j].wv[1]

@@ -35,7 +35,7 @@ __global__ void warp_divergence(const int *in, int *out) {
 }
 
 // The lower half shuffles with its own mask, reading lane 16, which waits
-// at the barrier: a lane the mask leaves out, an error.
+// at the barrier: a lane the mask leaves out, each reader its own value.
 __global__ void shfl_outside_mask(const int *in, int *out) {
   int v = in[threadIdx.x];
   if (threadIdx.x < 16) v = __nvvm_shfl_sync_idx_i32(0x0000ffffu, v, 16, 0x1f);
