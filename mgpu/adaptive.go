@@ -27,7 +27,9 @@ import (
 // it needs (asked of the trackers, nothing copied), each copy costing its
 // bytes over the link's bandwidth plus the link's latency: a device's
 // copies run one after another, different devices' at once (copies from
-// the host count on neither side: both make them); gather is what device
+// the host count on neither side: both make them); the parts on logical
+// devices of one GPU count as one part of all their blocks and copies
+// (adaptive_gpus.go); gather is what device
 // 0 would copy in of the parts' needs, weighed once the kernel's launches
 // on device 0 gather each time (kernelCost.gathers). A kernel not yet
 // measured is split (the layout the host copies leave is already

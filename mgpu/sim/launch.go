@@ -79,9 +79,9 @@ type launch struct {
 // global memory, and so must all be held at once, runs as on a GPU.
 const residentThreads = 1 << 18
 
-// spinOps is how many volatile accesses and atomics (those a block that
-// waits on another makes) a worker runs between two looks at whether its
-// block stalled; stallWait is how long no block of the launch may have
+// spinOps is how many atomics and warp primitives (volatile accesses
+// among them, what a block that waits on another makes) a worker runs
+// between two looks at whether its block stalled; stallWait is how long no block of the launch may have
 // ended, seen from one look to the next, before it starts another worker.
 const (
 	spinOps   = 1 << 12
@@ -106,7 +106,8 @@ type blockExec struct {
 	wrote map[uint64]struct{}
 	clock uint64
 	steps int64 // ops executed
-	// syncOps counts the volatile accesses and atomics run, seenEnded the
+	// syncOps counts the atomics run and the rounds that completed a warp
+	// primitive (a volatile access is one: warpYield), seenEnded the
 	// launch's ended blocks at the last look at them (spinCheck), seenAt
 	// when it changed.
 	syncOps   int64
@@ -210,8 +211,9 @@ func (l *launch) addWorker() {
 	go l.work()
 }
 
-// syncOp counts a volatile access or an atomic of the running block and
-// looks at whether the block stalled every spinOps of them (spinCheck).
+// syncOp counts an atomic of the running block, or a round of it that
+// completed a warp primitive (a volatile access is one), and looks at
+// whether the block stalled every spinOps of them (spinCheck).
 func (x *blockExec) syncOp() {
 	if x.syncOps++; x.syncOps%spinOps == 0 {
 		x.spinCheck()
