@@ -198,6 +198,7 @@ type Runtime struct {
 type debugFlags struct {
 	noTransfers bool // β: track and plan, but move no data
 	noPatterns  bool // γ: neither track nor move data
+	noWarm      bool // Warm does nothing: a process's first launch runs cold
 }
 
 func parseDebug(s string) (debugFlags, error) {
@@ -209,8 +210,10 @@ func parseDebug(s string) (debugFlags, error) {
 			d.noTransfers = true
 		case "nopatterns":
 			d.noPatterns = true
+		case "nowarm":
+			d.noWarm = true
 		default:
-			return d, fmt.Errorf("MGPU_DEBUG=%q: unknown flag %q (want notransfers, nopatterns)", s, f)
+			return d, fmt.Errorf("MGPU_DEBUG=%q: unknown flag %q (want notransfers, nopatterns, nowarm)", s, f)
 		}
 	}
 	return d, nil

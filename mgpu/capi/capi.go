@@ -74,6 +74,9 @@ func runtime() (*mgpu.Runtime, error) {
 		proc.images = map[*C.mgpu_fatbin_rec]*image{}
 		proc.funcs = map[uintptr]function{}
 		proc.rt, proc.initErr = mgpu.New(mgpu.ConfigFromEnv())
+		if proc.initErr == nil {
+			proc.rt.Warm() // before the program's first launch, not in it
+		}
 		startProfile(os.Getenv("MGPU_CPUPROFILE"))
 		C.mgpu_install_atexit()
 	})
