@@ -13,7 +13,8 @@ import (
 // time: page faults and cold caches took 50-60 µs of it (a second plan of
 // fdtd2d's first launch took 3.6 µs where the first took 52-65 µs), which
 // no later launch pays. The warm-up takes 0.1-0.2 ms once, where the
-// runtime starts (compiled programs: capi, at their first CUDA call).
+// runtime starts (compiled programs: capi, at their first CUDA call). It
+// touches nothing of rt's; where it fails, the first launch only runs cold.
 func (rt *Runtime) Warm() {
 	if !rt.debug.noWarm {
 		warm(rt.ndev)

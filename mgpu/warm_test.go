@@ -9,8 +9,7 @@ import (
 
 // TestWarm: the warm-up runs what a program's first launches run (on
 // several devices each step planned anew, split, halos copied between
-// them; on one, unsplit),
-// and leaves the runtime it warms as it was.
+// them; on one, unsplit), and leaves the runtime it warms as it was.
 func TestWarm(t *testing.T) {
 	for _, devices := range []int{1, 4, 16} {
 		st, err := warm(devices)
