@@ -131,6 +131,11 @@ func SetTrace(w io.Writer) {
 // Run runs the tool with args and returns its stdout and stderr. On
 // failure the error holds stderr (clang's diagnostics) and the exit status.
 func Run(t Tool, args ...string) (stdout, stderr string, err error) {
+	return RunInput(t, "", args...)
+}
+
+// RunInput is Run with stdin as the tool's standard input.
+func RunInput(t Tool, stdin string, args ...string) (stdout, stderr string, err error) {
 	path, err := t.Path()
 	if err != nil {
 		return "", "", err
@@ -143,7 +148,7 @@ func Run(t Tool, args ...string) (stdout, stderr string, err error) {
 	}
 	cmd := exec.Command(path, args...)
 	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = strings.NewReader(stdin), &out, &errOut
 	if err := cmd.Run(); err != nil {
 		return out.String(), errOut.String(), &ToolError{Tool: t.Name, Stderr: errOut.String(), Err: err}
 	}
@@ -239,10 +244,13 @@ func CompileDeviceIR(src, arch string, extra ...string) (string, error) {
 }
 
 // CompileDeviceFrontend runs only clang's front end on src (the device
-// pass) and writes its IR to dst. At -O<level> (at least -O1) clang emits
-// what the optimiser needs (TBAA, lifetime markers, no optnone) but runs no
-// LLVM pass, so OptimizeDeviceIR can make several optimised versions of one
-// parse, which is most of a compile's time. dst is bitcode.
+// pass) and writes its IR to dst, the padding of its local structs zeroed
+// (DefinePadding). At -O<level> (at least -O1) clang emits what the
+// optimiser needs (TBAA, lifetime markers, no optnone) but runs no LLVM
+// pass, so OptimizeDeviceIR can make several optimised versions of one
+// parse, which is most of a compile's time. dst is bitcode, which opt
+// assembles from the text: opt discards value names, and only bitcode
+// can be read that way.
 func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error {
 	if arch == "" {
 		arch = DefaultArch
@@ -250,13 +258,13 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 	if level == "0" {
 		level = "1"
 	}
-	// Bitcode, not text: opt discards value names, and only bitcode can be
-	// read that way.
-	args := DeviceFlags(arch)
-	args[slices.Index(args, "-S")] = "-c"
-	args = append(args, "-O"+level, "-Xclang", "-disable-llvm-passes")
-	args = append(append(args, extra...), src, "-o", dst)
-	_, _, err := Run(Clang, args...)
+	args := append(DeviceFlags(arch), "-O"+level, "-Xclang", "-disable-llvm-passes")
+	args = append(append(args, extra...), src, "-o", "-")
+	text, _, err := Run(Clang, args...)
+	if err != nil {
+		return err
+	}
+	_, _, err = RunInput(Opt, DefinePadding(text), "-", "-o", dst)
 	return err
 }
 
