@@ -28,8 +28,9 @@ type Options struct {
 }
 
 // Analyze builds the model of every kernel (nvvm.annotations "kernel") of
-// mod. It fails only on malformed input; a kernel it cannot prove splittable
-// is listed with Split "none" and the reason.
+// mod, and lists its file-scope __shared__ variables. It fails only on
+// malformed input; a kernel it cannot prove splittable is listed with
+// Split "none" and the reason.
 func Analyze(mod *ir.Module, opts Options) (*model.Model, error) {
 	m := &model.Model{Version: model.Version, Source: opts.Source, Kernels: []model.Kernel{}}
 	kernels, err := kernelFuncs(mod)
@@ -46,6 +47,13 @@ func Analyze(mod *ir.Module, opts Options) (*model.Model, error) {
 		}
 		analyzeKernel(f, &k, ctx)
 		m.Kernels = append(m.Kernels, k)
+	}
+	for _, g := range mod.Globals {
+		// A function's __shared__ arrays are internal; the host
+		// registers only file-scope variables.
+		if g.AddrSpace == 3 && g.Linkage != enum.LinkageInternal && g.Linkage != enum.LinkagePrivate {
+			m.SharedVars = append(m.SharedVars, g.Name())
+		}
 	}
 	return m, nil
 }

@@ -144,3 +144,23 @@ func TestOwnStores(t *testing.T) {
 	}
 	require.Equal(t, map[string]bool{"accumulated_sums": false, "correlate": false, "scaled_sums": true, "sums_but_row": true}, reads)
 }
+
+// TestSharedVars: the model lists the file-scope __shared__ variables
+// (the host code registers one declared __device__ __shared__ as a device
+// variable), not a kernel's own __shared__ arrays.
+func TestSharedVars(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "shared.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`__device__ __shared__ int staged[64];
+__shared__ float plain[32];
+__device__ int counter;
+__global__ void k(int *out) {
+  __shared__ int own[64];
+  own[threadIdx.x] = staged[threadIdx.x] = threadIdx.x;
+  plain[threadIdx.x % 32] = counter;
+  __syncthreads();
+  out[threadIdx.x] = own[63 - threadIdx.x] + staged[threadIdx.x ^ 1] + (int)plain[0];
+}
+`), 0o644))
+	m, _ := analyzeSource(t, src, append([]string{"-include", "cuda_runtime.h"}, analysisFlags...)...)
+	require.ElementsMatch(t, []string{"staged", "plain"}, m.SharedVars)
+}

@@ -255,3 +255,22 @@ func TestPinnedPointerInAggregate(t *testing.T) {
 		require.Equal(t, float32(i+1), v[i], "v[%d]", i)
 	}
 }
+
+// A variable declared __device__ __shared__, which the host code
+// registers, is each block's own memory (the model's SharedVars): the
+// runtime registers no variable for it, so a launch looks for no
+// instance of it and a copy to it is refused.
+func TestSharedVarNotRegistered(t *testing.T) {
+	rt, err := New(Config{Backend: NewNullBackend(2)})
+	require.NoError(t, err)
+	defer rt.Close()
+	img := rt.AddImage(&model.Container{Model: []byte(`{"version": 8, "kernels": [], "shared_vars": ["staged"]}`)})
+	rt.RegisterVar(img, 0x1000, "staged", 256, false)
+	rt.RegisterVar(img, 0x2000, "counter", 4, false)
+	require.Len(t, img.vars, 1)
+	require.Equal(t, "counter", img.vars[0].name)
+	_, err = rt.SymbolSize(0x1000)
+	require.Equal(t, ErrorInvalidSymbol, CodeOf(err))
+	_, err = rt.SymbolSize(0x2000)
+	require.NoError(t, err)
+}

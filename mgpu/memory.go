@@ -466,10 +466,15 @@ type symbol struct {
 }
 
 // RegisterVar records the device variable name of img behind the host
-// shadow address host (clang's __cudaRegisterVar).
+// shadow address host (clang's __cudaRegisterVar), unless it is a
+// __shared__ variable (sharedVar): then cudaMemcpyToSymbol and the like
+// say it is no device variable, and no launch looks for its instances.
 func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64, constant bool) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
+	if img.sharedVar(name) {
+		return
+	}
 	s := &symbol{img: img, name: name, size: size, constant: constant}
 	s.copies = &buffer{size: size, tracker: rt.newTracker(size, rt.allDevices()), variable: s}
 	rt.symbols[host] = s

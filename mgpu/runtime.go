@@ -7,6 +7,7 @@ package mgpu
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -475,6 +476,28 @@ type Image struct {
 	// quiet says, once asked (quietCode), whether the code does nothing
 	// but compute and touch memory: 0 not asked yet, 1 yes, 2 no.
 	quiet int8
+	// shared are the model's SharedVars, read at the first variable the
+	// host registers (sharedVar).
+	shared map[string]bool
+}
+
+// sharedVar reports whether name is one of img's __shared__ variables,
+// which the host code registers where the program declares them
+// __device__ __shared__: each block's own memory, no instance of which a
+// program can copy to, nor a launch keep fresh.
+func (img *Image) sharedVar(name string) bool {
+	if img.shared == nil {
+		img.shared = map[string]bool{}
+		var m struct {
+			SharedVars []string `json:"shared_vars"`
+		}
+		if img.Container != nil && json.Unmarshal(img.Container.Model, &m) == nil {
+			for _, v := range m.SharedVars {
+				img.shared[v] = true
+			}
+		}
+	}
+	return img.shared[name]
 }
 
 // effects are the PTX names of what device code may do besides touching

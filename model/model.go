@@ -39,6 +39,13 @@ type Model struct {
 	Version int      `json:"version"`
 	Source  string   `json:"source,omitempty"` // the .cu file it was made from
 	Kernels []Kernel `json:"kernels"`
+	// SharedVars are the translation unit's variables in __shared__
+	// memory, each block's own. The host code registers one declared
+	// __device__ __shared__ at file scope as a device variable (clang
+	// does; HeCBench's pns), which has no instance to copy to or keep
+	// coherent: the runtime registers none of them. Added without a
+	// version change: a model without it names none.
+	SharedVars []string `json:"shared_vars,omitempty"`
 }
 
 // Kernel describes one __global__ function.
