@@ -176,7 +176,7 @@ var nvidiaLibraries = []struct{ prefix, name, debian string }{
 // explainUnsupported adds a note after a tool's diagnostics, once each,
 // for what mgpucc does not provide that they stumbled on: a kernel that
 // launches kernels or calls the runtime (dynamic parallelism), a missing
-// header of one of NVIDIA's libraries, an __mgpuXxx function that does not
+// header of one of NVIDIA's libraries or of MPI, an __mgpuXxx function that does not
 // exist (the rewriter renamed the user's cudaXxx, which the runtime lacks)
 // and an undeclared cudaXxx the runtime lacks in a file the rewriter does
 // not see (.cpp), with what to use instead.
@@ -195,6 +195,11 @@ func explainUnsupported(diags string) string {
 			continue
 		}
 		if m := missingHeaderRE.FindStringSubmatch(line); m != nil {
+			if m[1] == "mpi.h" {
+				// A program that uses MPI on the host (HeCBench's
+				// miniWeather): nvcc needs the MPI's headers named too.
+				note("mpi", "MPI's headers are the MPI installation's: pass its include folder with -I (mpicxx --showme:incdirs with Open MPI, mpicxx -show with MPICH), as nvcc needs; its library at the link with -L and -lmpi")
+			}
 			for _, lib := range nvidiaLibraries {
 				switch {
 				case !strings.HasPrefix(m[1], lib.prefix):

@@ -489,7 +489,8 @@ func TestMissingHeader(t *testing.T) {
 }
 
 // A missing header of one of NVIDIA's libraries says which library
-// mgpucc does not provide; another missing header gets no note.
+// mgpucc does not provide, one of MPI where its headers are; another
+// missing header gets no note.
 func TestMissingLibraryHeader(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "blas.cu")
@@ -504,6 +505,10 @@ func TestMissingLibraryHeader(t *testing.T) {
 	require.NoError(t, os.WriteFile(src, []byte("#include <thrust/not_a_header.h>\n"), 0o644))
 	_, stderr, _ = mgpucc(t, "-c", src, "-o", filepath.Join(dir, "z.o"))
 	assert.Contains(t, stderr, "mgpucc: note: Thrust is a library of headers that mgpucc uses where it is installed: install it (Debian: libthrust-dev)", stderr)
+	// MPI's headers are the installation's: the note says where they are.
+	require.NoError(t, os.WriteFile(src, []byte("#include <mpi.h>\n"), 0o644))
+	_, stderr, _ = mgpucc(t, "-c", src, "-o", filepath.Join(dir, "m.o"))
+	assert.Contains(t, stderr, "mgpucc: note: MPI's headers are the MPI installation's: pass its include folder with -I", stderr)
 }
 
 func TestUnsupportedCall(t *testing.T) {
