@@ -67,6 +67,7 @@ build() {
   # their own Makefiles link with g++ (no runpath to lib/).
   go build -buildmode=c-archive -ldflags "-X 'mgpucc/mpi.installedLib=$prefix/lib/libmgpu-mpi.so'" \
     -o "$prefix/lib/libmgpu.a" ./mgpu/capi
+  go_starts_first "$prefix/lib/libmgpu.a"
   rm -f "$prefix/lib/libmgpu.h" # cgo's generated header; lib/mgpu.h is the documented one
   go run ./internal/cmd/runtimealiases >"$prefix/lib/mgpu-aliases.ld"
   # The same runtime as a shared library (mgpucc -cudart shared): programs
@@ -89,6 +90,25 @@ build() {
     cp -r include "$prefix/include"
   fi
   toolkit "$prefix"
+}
+
+# go_starts_first ARCHIVE: Go's runtime starts (its .init_array entry, in
+# the archive's go.o) before the program's own constructors, whatever the
+# link order: a CUDA call from a global object's constructor (HeCBench's
+# halo-finder calls cudaSetDevice before main) waits for the runtime to
+# have started, and the program's objects come first on the link line, so
+# their constructors ran first and waited for ever. Priority 101 is the
+# first a program may use; the ones of the same priority keep their order.
+go_starts_first() {
+  local archive tmp
+  archive=$(realpath "$1")
+  tmp=$(mktemp -d)
+  (cd "$tmp" && ar x "$archive" go.o &&
+    "${MGPU_OBJCOPY:-objcopy}" --rename-section .init_array=.init_array.00101 go.o &&
+    ar r "$archive" go.o)
+  local status=$?
+  rm -rf "$tmp"
+  return $status
 }
 
 # toolkit PREFIX: the names a CUDA toolkit's Makefile uses, resolving to

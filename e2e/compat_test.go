@@ -124,3 +124,40 @@ func TestThrustForPascal(t *testing.T) {
 	four := runProgram(t, exe, 4)
 	assert.Equal(t, one.checksum, four.checksum, "4 devices against 1")
 }
+
+// inConstructor calls the runtime from a global object's constructor,
+// before main, as HeCBench's halo-finder picks its device.
+const inConstructor = `#include <stdio.h>
+#include <cuda_runtime.h>
+
+__global__ void iota(int *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = blockIdx.x * blockDim.x + threadIdx.x; }
+
+struct Device {
+  int *buf = nullptr;
+  Device() {
+    cudaSetDevice(0);
+    cudaMalloc(&buf, 256 * sizeof(int));
+  }
+};
+Device device;
+
+int main() {
+  int h[256];
+  iota<<<2, 128>>>(device.buf);
+  cudaMemcpy(h, device.buf, sizeof h, cudaMemcpyDeviceToHost);
+  printf("%d %d\n", h[1], h[255]);
+  return 0;
+}
+`
+
+// TestRuntimeInConstructor: CUDA calls from a constructor that runs
+// before main work: the runtime (Go's, in libmgpu.a) starts before the
+// program's constructors, whose objects come first on the link line
+// (build.sh go_starts_first; they waited for it for ever).
+func TestRuntimeInConstructor(t *testing.T) {
+	require.NoError(t, installErr)
+	exe := buildSource(t, "constructor", inConstructor)
+	for _, n := range []int{1, 2} {
+		assert.Equal(t, "1 255\n", runOnSim(t, exe, n), "%d devices", n)
+	}
+}
