@@ -21,13 +21,13 @@ import (
 
 // mpiPrograms are the programs that also run under mpirun (checkProgram):
 // every example, and half of the corpus: stencils of 1 to 3 dimensions,
-// time-blocked and iterative solvers, reductions, managed, pinned and
-// zero-copy memory, streams and copies, and a few of the rest.
+// time-blocked and iterative solvers, reductions and warp sorts, managed,
+// pinned and zero-copy memory, streams and copies, and a few of the rest.
 var mpiPrograms = map[string]bool{
 	"hotspot": true, "matmul": true, "nbody": true,
 	"stencil1d": true, "stencil2d": true, "stencil3d": true, "diffusion3d": true, "heat": true, "blur": true, "conv3d": true,
 	"fdtd2d": true, "adi": true, "timeblocked": true, "lud": true, "gramschmidt": true, "atax_bicg": true, "rounded": true,
-	"reduction": true, "warpsum": true, "histograms": true,
+	"reduction": true, "warpsum": true, "warpsort": true, "histograms": true,
 	"managed": true, "pinned": true, "zerocopy": true,
 	"streams": true, "d2d": true, "memset": true, "roundtrip": true, "chain": true,
 	"transpose": true, "scatter": true, "smallgrid": true, "gridstride": true, "structs": true, "deviceglobal": true,
