@@ -241,6 +241,11 @@ func enumerators(j job) (_ string, spans bool, _ error) {
 // that convexPieces does not take (strided ones), and the macros its
 // statements call. The statements are scheduled by (row, piece, x, kind).
 func islLoopNest(c *isl.Ctx, pieces []*isl.Set, rows, sizes []string, emit string, exact bool, loopContext *isl.Set) (loops, defines, undefs string, err error) {
+	// Hundreds of pieces (a fully unrolled loop's offsets, each with its
+	// divisions: HeCBench's hexciton) took isl many minutes: past the
+	// budget the kernel is left unsplit (enumgen.KernelError).
+	c.Limit(loopNestOps)
+	defer c.Limit(0)
 	tuple := func(last string) string {
 		return "A[" + strings.Join(append(slices.Clone(rows), last), ", ") + "]"
 	}
@@ -419,9 +424,32 @@ func dropUnusedParams(c *isl.Ctx, img *isl.Set) (*isl.Set, *isl.Set, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	img, err = projectUnusedParams(img.GistParams(context))
+	// Where the gist explodes (a fully unrolled loop's hundreds of
+	// offsets, each with its divisions: HeCBench's hexciton spent minutes
+	// in one), the image stays as it is, and the loop nest's budget
+	// decides.
+	c.Limit(gistOps)
+	gisted := img.GistParams(context)
+	c.Limit(0)
+	if errors.Is(gisted.Err(), isl.ErrBudget) {
+		gisted = img
+	}
+	img, err = projectUnusedParams(gisted)
 	return img, context, err
 }
+
+// gistOps bounds dropUnusedParams's gist; the gist is what keeps the
+// loop nest tractable (dctcols.cu's dct_cols takes 64-256 K operations in
+// it, and without it more than 256 M in its loop nest), so the bound is
+// well above the corpus's.
+const gistOps = 1 << 20
+
+// loopNestOps bounds islLoopNest's work: the corpus's largest loop nest
+// (examples/hotspot's hotspot_valid, 13 pieces) takes 8-16 M of isl's
+// operations; hexciton's kernel with DIM=7 took more than ten minutes
+// before, and gives up after about a minute (DIM=3: 17 s). A variable,
+// which a test lowers.
+var loopNestOps uint64 = 1 << 25
 
 func projectUnusedParams(s *isl.Set) (*isl.Set, error) {
 	n, err := s.Dims(isl.Param)

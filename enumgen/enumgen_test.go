@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"mgpucc/isl"
 	"mgpucc/model"
 )
 
@@ -744,4 +745,26 @@ func covers(got, want []rng) bool {
 		}
 	}
 	return true
+}
+
+// TestLoopNestBudget: a kernel whose loop nest takes isl more work than
+// loopNestOps (hotspot_valid's takes 8-16 M operations; the test allows
+// it 1 M) is refused with a KernelError carrying isl.ErrBudget, which the
+// driver turns into an unsplit kernel and no report of a bug.
+func TestLoopNestBudget(t *testing.T) {
+	m, err := model.Load("../analyze/testdata/stencils.model.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := m.Kernel("_Z13hotspot_validiPKfPfiiii")
+	if k == nil {
+		t.Fatal("no hotspot_valid in stencils.model.json")
+	}
+	defer func(ops uint64) { loopNestOps = ops }(loopNestOps)
+	loopNestOps = 1 << 20
+	_, err = Generate(&model.Model{Version: model.Version, Kernels: []model.Kernel{*k}})
+	var ke *KernelError
+	if !errors.As(err, &ke) || !errors.Is(err, isl.ErrBudget) {
+		t.Errorf("got %v, want a KernelError of isl.ErrBudget", err)
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"mgpucc/enumgen"
 	"mgpucc/internal/nvptx"
 	"mgpucc/internal/toolchain"
+	"mgpucc/isl"
 	"mgpucc/model"
 	"mgpucc/partition"
 	"mgpucc/rewrite"
@@ -131,7 +132,11 @@ func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
 	var container []byte
 	var deviceErr error
 	if rewriteErr == nil && full.err == nil && analysis.err == nil {
-		m, container, deviceErr = b.deviceSide(src, stem, full.mod, analysis.mod)
+		if err := analyze.Unresolved(full.mod, src); err != nil {
+			deviceErr = stepFailed("device compile of "+src, err)
+		} else {
+			m, container, deviceErr = b.deviceSide(src, stem, full.mod, analysis.mod)
+		}
 	}
 	hostErr := <-hostDone
 	switch {
@@ -205,10 +210,15 @@ func (b *builder) unlist(k *model.Kernel, err error) bool {
 		return false
 	}
 	why := "mgpucc could not list the elements its blocks touch (" + err.Error() + ")"
+	report := "; this is a bug in mgpucc, please report it with this message"
+	if errors.Is(err, isl.ErrBudget) {
+		// Not a bug: a bound on the compile's time (enumgen's budgets).
+		why = "listing the elements its blocks touch took more of isl's work than mgpucc allows a kernel (" + err.Error() + ")"
+		report = ""
+	}
 	k.Split, k.Reason, k.Alternatives, k.SplitRequires = model.SplitNone, why, nil, nil
 	k.GridStrides, k.VarReductions, k.Partitioned = nil, nil, ""
-	fmt.Fprintf(b.stderr, "mgpucc: warning: %s: kernel %s runs on one GPU: %s; this is a bug in mgpucc, please report it with this message\n",
-		k.Position, k.Name, why)
+	fmt.Fprintf(b.stderr, "mgpucc: warning: %s: kernel %s runs on one GPU: %s%s\n", k.Position, k.Name, why, report)
 	return true
 }
 

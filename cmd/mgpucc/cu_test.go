@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"mgpucc/enumgen"
+	"mgpucc/isl"
 	"mgpucc/model"
 )
 
@@ -49,4 +51,20 @@ func TestUnlist(t *testing.T) {
 	assert.Contains(t, stderr.String(), "this is a bug in mgpucc, please report it with this message\n")
 	assert.Equal(t, model.SplitX, m.Kernels[0].Split, "the other kernel keeps its split")
 	assert.False(t, b.unlist(&m.Kernels[1], ke), "nothing left to drop")
+}
+
+// TestUnlistOverBudget: a kernel whose enumerators took more of isl's
+// work than enumgen allows runs on one GPU with a warning that says so,
+// and asks for no report: it is a bound on the compile's time, not a bug.
+func TestUnlistOverBudget(t *testing.T) {
+	k := model.Kernel{Name: "unrolled", Split: model.SplitX, Position: "app.cu:3",
+		Params: []model.Param{{Kind: model.ParamPointer, Access: &model.Access{Write: "{ [] -> A[0] }"}}}}
+	var stderr bytes.Buffer
+	b := &builder{stderr: &stderr}
+	err := &enumgen.KernelError{Err: fmt.Errorf("enumgen: kernel unrolled: parameter 0 write map: isl: ast generation: %w", isl.ErrBudget)}
+	require.True(t, b.unlist(&k, err))
+	assert.Equal(t, model.SplitNone, k.Split)
+	assert.Contains(t, k.Reason, "listing the elements its blocks touch took more of isl's work than mgpucc allows a kernel")
+	assert.Contains(t, stderr.String(), "mgpucc: warning: app.cu:3: kernel unrolled runs on one GPU: listing the elements")
+	assert.NotContains(t, stderr.String(), "bug")
 }

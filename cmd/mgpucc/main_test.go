@@ -606,3 +606,31 @@ func TestPTXOutput(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(host), "__mgpu_launch(")
 }
+
+// Device code that uses a __device__ function or variable another .cu
+// file defines stops the compile at its use, as ptxas stops nvcc's
+// without -rdc: built anyway, the program ran no kernel of the file
+// (HeCBench's fresnel). A kernel's dynamic shared memory (extern
+// __shared__) is no such use.
+func TestUnresolvedDeviceSymbols(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "uses.cu")
+	require.NoError(t, os.WriteFile(src, []byte(`extern __device__ double twice(double x);
+extern __device__ int offset;
+__global__ void k(double *p) {
+  extern __shared__ double staged[];
+  staged[threadIdx.x] = twice(threadIdx.x);
+  __syncthreads();
+  p[threadIdx.x] = staged[threadIdx.x] + offset;
+}
+`), 0o644))
+	other := filepath.Join(dir, "defines.cu")
+	require.NoError(t, os.WriteFile(other, []byte("__device__ double twice(double x) { return 2 * x; }\n__device__ int offset = 1;\n"), 0o644))
+	_, stderr, status := mgpucc(t, src, other, "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file", stderr)
+	assert.Contains(t, stderr, "uses.cu:7: error: the __device__ variable offset is used but not defined in this file", stderr)
+	assert.NotContains(t, stderr, "staged")
+	_, err := os.Stat(filepath.Join(dir, "app"))
+	assert.True(t, os.IsNotExist(err), "no program")
+}

@@ -202,7 +202,7 @@ func init() {
 		{names: []string{"version", "V"}, help: "print mgpucc's version and the clang and llc it uses", apply: set(func(o *options) { o.version = true })},
 		{names: []string{"help", "h"}, help: "print this help", apply: set(func(o *options) { o.help = true })},
 		{names: []string{"rdc", "relocatable-device-code"}, arg: "true|false", apply: rdc},
-		{names: []string{"dc", "device-c"}, apply: unsupported("mgpucc compiles whole-program device code only (no separate device linking)")},
+		{names: []string{"dc", "device-c"}, apply: unsupported("mgpucc compiles whole-program device code only (no separate device linking): put each kernel and the __device__ functions it calls in one .cu file (or a header it includes), and compile without -dc")},
 
 		{names: []string{"mgpu-report"}, help: "print, per kernel, whether it is split and why, with its source line", apply: set(func(o *options) { o.report = true })},
 		{names: []string{"mgpu-model"}, arg: "FILE", help: "write the analysis model (JSON) to FILE",
