@@ -19,6 +19,8 @@ import (
 	"strings"
 
 	"github.com/dlclark/regexp2"
+
+	"mgpucc/internal/split"
 )
 
 // Result is a rewritten translation unit.
@@ -282,7 +284,7 @@ func (u *unit) rewriteLaunch(from, p int, kernels kernelDecls) (int, error) {
 	deduced := kernels.templates[last] && !strings.HasSuffix(strings.TrimSpace(name), ">")
 	if a, ok := kernels.arity[last]; ok && !deduced {
 		// Some arguments named, the others deduced (or a pack's).
-		deduced = a.pack || len(splitTopLevel(trailingArgs(name))) < a.required
+		deduced = a.pack || len(split.TopLevel(trailingArgs(name))) < a.required
 	}
 	if deduced || kernels.overloaded[last] || kernels.defaults[last] || nullArgument(masked[args.Index:args.Index+args.Length]) {
 		return lm.Index + lm.Length, nil
@@ -437,7 +439,7 @@ func (kd kernelDecls) scan(src, masked []byte, filename string, signatures map[s
 			}
 			kd.templates[name] = true
 			var a templateArity
-			for _, p := range splitTopLevel(leadingArgs(m.String())) {
+			for _, p := range split.TopLevel(leadingArgs(m.String())) {
 				a.pack = a.pack || strings.Contains(p, "...")
 				if !strings.Contains(p, "=") && !strings.Contains(p, "...") {
 					a.required++
@@ -628,30 +630,6 @@ func trailingArgs(s string) string {
 		}
 	}
 	return ""
-}
-
-// splitTopLevel splits a template's parameter or argument list at the
-// commas outside brackets; none for an empty list.
-func splitTopLevel(list string) []string {
-	if strings.TrimSpace(list) == "" {
-		return nil
-	}
-	var out []string
-	depth, start := 0, 0
-	for i, c := range list {
-		switch c {
-		case '<', '(', '[', '{':
-			depth++
-		case '>', ')', ']', '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, list[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, list[start:])
 }
 
 func lastComponent(kernel string) string {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"mgpucc/internal/split"
 )
 
 // DefinePadding zeroes, in clang's unoptimised device IR (text), the
@@ -129,7 +131,7 @@ func (t *paddingTypes) fields(typ string, depth int) []padField {
 	if !strings.HasPrefix(body, "{") || !strings.HasSuffix(body, "}") {
 		return nil
 	}
-	for i, member := range splitTopLevel(body[1 : len(body)-1]) {
+	for i, member := range split.TopLevel(body[1 : len(body)-1]) {
 		for _, f := range t.fields(member, depth+1) {
 			out = append(out, padField{fmt.Sprintf(", i32 %d", i) + f.path, f.n})
 		}
@@ -138,27 +140,6 @@ func (t *paddingTypes) fields(typ string, depth int) []padField {
 		return nil
 	}
 	return out
-}
-
-// splitTopLevel splits a struct body's members at the commas outside any
-// bracket.
-func splitTopLevel(s string) []string {
-	var parts []string
-	depth, start := 0, 0
-	for i, c := range s {
-		switch c {
-		case '{', '[', '(', '<':
-			depth++
-		case '}', ']', ')', '>':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, s[start:])
 }
 
 // paddingFunc is what DefinePadding knows of the function it is in: its
