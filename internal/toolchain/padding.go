@@ -81,6 +81,9 @@ type paddingTypes struct {
 func newPaddingTypes(lines []string) (t *paddingTypes, any bool) {
 	t = &paddingTypes{bodies: map[string]string{}, memo: map[string][]padField{}}
 	for _, line := range lines {
+		if !strings.Contains(line, " = type ") {
+			continue
+		}
 		if m := typeDef.FindStringSubmatch(line); m != nil {
 			t.bodies[m[1]] = m[2]
 		}
@@ -154,6 +157,11 @@ type paddingFunc struct {
 // a padded type, and after a lifetime start of one (which leaves its
 // bytes undefined again).
 func (f *paddingFunc) zero(line string, types *paddingTypes) []string {
+	// Most lines are none of these: the regular expressions run on
+	// those that may be.
+	if !strings.Contains(line, " = alloca ") && !strings.Contains(line, " = bitcast ") && !strings.Contains(line, "lifetime.start") {
+		return nil
+	}
 	if m := allocaDef.FindStringSubmatch(line); m != nil {
 		typ := m[2]
 		fields := types.fields(typ, 0)
