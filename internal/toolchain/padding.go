@@ -26,8 +26,8 @@ import (
 // larger one is left as it is.
 func DefinePadding(ir string) string {
 	lines := strings.Split(ir, "\n")
-	types, any := newPaddingTypes(lines)
-	if !any {
+	types, padded := newPaddingTypes(lines)
+	if !padded {
 		return ir
 	}
 	var out []string
@@ -76,9 +76,9 @@ type paddingTypes struct {
 	memo   map[string][]padField // named struct type -> its padding
 }
 
-// newPaddingTypes reads the module's named struct types; any reports
+// newPaddingTypes reads the module's named struct types; padded reports
 // whether one of them holds padding.
-func newPaddingTypes(lines []string) (t *paddingTypes, any bool) {
+func newPaddingTypes(lines []string) (t *paddingTypes, padded bool) {
 	t = &paddingTypes{bodies: map[string]string{}, memo: map[string][]padField{}}
 	for _, line := range lines {
 		if !strings.Contains(line, " = type ") {
@@ -89,9 +89,9 @@ func newPaddingTypes(lines []string) (t *paddingTypes, any bool) {
 		}
 	}
 	for name := range t.bodies {
-		any = any || len(t.fields(name, 0)) > 0
+		padded = padded || len(t.fields(name, 0)) > 0
 	}
-	return t, any
+	return t, padded
 }
 
 // fields are the padding fields of typ (itself, in a struct member or an
