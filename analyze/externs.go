@@ -11,7 +11,8 @@ import (
 )
 
 // deviceLibrary are the functions device code may call without defining
-// them: the GPU's (printf, assert, the device heap) and LLVM's intrinsics.
+// them besides LLVM's intrinsics (llvm.*): the GPU's printf, assert and
+// device heap.
 var deviceLibrary = map[string]bool{"vprintf": true, "__assertfail": true, "malloc": true, "free": true}
 
 // Unresolved reports the functions and variables that mod's device code
