@@ -78,6 +78,33 @@ __MGPU_SHFL(__shfl_down_sync, down, unsigned, 0x1f)
 __MGPU_SHFL(__shfl_xor_sync, bfly, int, 0x1f)
 #undef __MGPU_SHFL
 
+/* The lanes of mask whose value equals the caller's, for every 32- and
+ * 64-bit type (sm_70's match.any.sync; floats compare by their bits, as
+ * CUDA's do). A 64-bit value is matched as its two halves: clang-14's
+ * match.any.sync.b64 writes its 32-bit mask to a 64-bit register, which
+ * ptxas rejects. __match_all_sync is the same instruction: the lanes of
+ * mask all agree exactly when the caller matches all of them (clang-14's
+ * match.all builtin returns a pair, which the simulator does not run). */
+__MGPU_DF unsigned __match_any_sync(unsigned mask, unsigned v) { return __nvvm_match_any_sync_i32(mask, v); }
+__MGPU_DF unsigned __match_any_sync(unsigned mask, unsigned long long v) {
+  return __match_any_sync(mask, (unsigned)v) & __match_any_sync(mask, (unsigned)(v >> 32));
+}
+#define __MGPU_MATCH(T, BITS)                                                                   \
+  __MGPU_DF unsigned __match_any_sync(unsigned mask, T v) {                                     \
+    return __match_any_sync(mask, __builtin_bit_cast(BITS, v));                                  \
+  }
+__MGPU_MATCH(int, unsigned)
+__MGPU_MATCH(float, unsigned)
+__MGPU_MATCH(long long, unsigned long long)
+__MGPU_MATCH(long, unsigned long long)
+__MGPU_MATCH(unsigned long, unsigned long long)
+__MGPU_MATCH(double, unsigned long long)
+#undef __MGPU_MATCH
+template <class T> __MGPU_DF unsigned __match_all_sync(unsigned mask, T v, int *pred) {
+  *pred = __match_any_sync(mask, v) == mask;
+  return *pred ? mask : 0u;
+}
+
 /* The shuffles and votes of CUDA before 9, with no member mask (CUDA
  * keeps them for sm_6x and older; HeCBench's lda and nbnxm use them): the
  * whole warp's, as those run where every lane of the warp takes part. */

@@ -224,6 +224,16 @@ func TestDeviceMemcpy(t *testing.T) {
 	}
 }
 
+// __match_any_sync and __match_all_sync (HeCBench's match-based programs):
+// every value type, equal and unequal lanes, floats by their bits, and a
+// mask of the even lanes, against the definition on the host.
+func TestWarpMatch(t *testing.T) {
+	exe, _ := buildProgram(t, filepath.Join("testdata", "match.cu"))
+	for _, n := range []string{"1", "3"} {
+		runOnSim(t, exe, n)
+	}
+}
+
 // cuda_fp8.h: every code of both formats back to float and half, the
 // midpoints between neighbours and the floats beside them, doubles beside
 // midpoints (rounded once), special values and 100000 random floats, with

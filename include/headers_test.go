@@ -54,6 +54,7 @@ var allowedIntrinsics = []string{
 	"llvm.nvvm.bar.warp.sync", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl", "llvm.nvvm.membar.sys",
 	"llvm.nvvm.shfl.sync.idx", "llvm.nvvm.shfl.sync.up", "llvm.nvvm.shfl.sync.down", "llvm.nvvm.shfl.sync.bfly",
 	"llvm.nvvm.vote.ballot.sync", "llvm.nvvm.vote.any.sync", "llvm.nvvm.vote.all.sync", "llvm.nvvm.vote.uni.sync",
+	"llvm.nvvm.match.any.sync",
 	"llvm.nvvm.atomic.load.inc.32", "llvm.nvvm.atomic.load.dec.32",
 }
 
@@ -132,7 +133,7 @@ func TestDeviceIRUsesOnlyListedIntrinsics(t *testing.T) {
 	}
 	// the check is not vacuous: the program reaches the intrinsic families
 	for _, want := range []string{"llvm.sqrt.f64", "llvm.fma.f64", "llvm.nvvm.barrier0.popc",
-		"llvm.nvvm.atomic.load.inc.32.p0i32", "llvm.nvvm.shfl.sync.bfly.f32", "llvm.nvvm.vote.ballot.sync",
+		"llvm.nvvm.atomic.load.inc.32.p0i32", "llvm.nvvm.shfl.sync.bfly.f32", "llvm.nvvm.vote.ballot.sync", "llvm.nvvm.match.any.sync.i32",
 		"llvm.nvvm.membar.sys", "llvm.bitreverse.i32", "llvm.nvvm.read.ptx.sreg.clock64"} {
 		require.True(t, seen[want], "facilities.cu no longer reaches %s", want)
 	}

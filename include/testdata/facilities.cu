@@ -250,6 +250,8 @@ __global__ void warp(int *a, float *f, double *d, long long *l, unsigned *u) {
   l[threadIdx.x] = __shfl_sync(m, l[threadIdx.x], 1);
   u[threadIdx.x] = __shfl_xor_sync(m, u[threadIdx.x], 4);
   a[0] = __ballot_sync(m, a[1]) + __any_sync(m, a[2]) + __all_sync(m, a[3]) + __uni_sync(m, a[4]);
+  int same;
+  u[0] = __match_any_sync(m, a[5]) + __match_any_sync(m, d[2]) + __match_all_sync(m, f[3], &same) + same;
   __syncwarp();
   __syncwarp(m);
 }
