@@ -310,6 +310,34 @@ func TestInlineAsmBlocks(t *testing.T) {
 	}
 }
 
+// TestInlineAsmVectors runs inline PTX's vector moves as CUB writes them
+// (asm_vectors): a double unpacked into two registers, each shuffled
+// down a lane and packed again, a word's 16-bit halves, and a part left
+// unwritten.
+func TestInlineAsmVectors(t *testing.T) {
+	d, m := testModule(t, "warp", Options{})
+	const n = 64
+	in := make([]float64, n)
+	for i := range in {
+		in[i] = math.Float64frombits(uint64(i)*0x9e3779b97f4a7c15 | 1)
+	}
+	out, err := d.Malloc(8 * n)
+	require.NoError(t, err)
+	parts, err := d.Malloc(4 * 3 * n)
+	require.NoError(t, err)
+	launch1D(t, m, "_Z11asm_vectorsPKdPdPj", n, n, ptr(buf(t, d, in)), ptr(out), ptr(parts))
+	got, words := fetch[float64](t, d, out, n), fetch[uint32](t, d, parts, 3*n)
+	for i := 0; i < n; i++ {
+		from := i + 1 // down a lane, the warp's last lane keeping its own
+		if i%32 == 31 {
+			from = i
+		}
+		require.Equal(t, math.Float64bits(in[from]), math.Float64bits(got[i]), "thread %d", i)
+		w := uint32(i)*0x10001 + 0x80007
+		require.Equal(t, []uint32{w & 0xffff, w >> 16, w}, words[3*i:3*i+3], "thread %d", i)
+	}
+}
+
 // TestBitFieldExtract: PTX's bfe, past the value's end and with the sign.
 func TestBitFieldExtract(t *testing.T) {
 	u32, s32, s64 := bitFieldExtract(ptxType{bits: 32}), bitFieldExtract(ptxType{bits: 32, signed: true}), bitFieldExtract(ptxType{bits: 64, signed: true})

@@ -178,6 +178,9 @@ func (a *asmCompiler) instruction(s string) error {
 	}
 	switch parts[0] {
 	case "mov":
+		if len(args) == 2 && (isVector(args[0]) || isVector(args[1])) {
+			return a.movVector(mn, args, t)
+		}
 		return a.unary(mn, args, func(d, x int32) {
 			c.emit(op{code: oAnd, d: d, a: x, b: c.constSlot(t.mask()), imm: t.mask()})
 		})
@@ -329,6 +332,75 @@ func (a *asmCompiler) operands(mn string, args []string, n int) (int32, []int32,
 	}
 	d, err := a.dest(args[0])
 	return d, ops, err
+}
+
+// isVector is an operand that lists registers in braces, {lo, hi}.
+func isVector(s string) bool { return strings.HasPrefix(s, "{") && strings.HasSuffix(s, "}") }
+
+// movVector compiles a mov between a value and the registers of its
+// parts, lowest first: mov.b64 {lo, hi}, x unpacks x, mov.b64 x, {lo, hi}
+// packs it (CUB's shuffles of doubles, as two 32-bit shuffles); a part
+// written _ is not written.
+func (a *asmCompiler) movVector(mn string, args []string, t ptxType) error {
+	unpack := isVector(args[0])
+	if unpack == isVector(args[1]) {
+		return fmt.Errorf("%s: a vector move has one vector operand", mn)
+	}
+	list := args[1]
+	if unpack {
+		list = args[0]
+	}
+	parts := splitOperands(list[1 : len(list)-1])
+	if len(parts) < 2 || t.bits%len(parts) != 0 {
+		return fmt.Errorf("%s: %d parts of a %d-bit value", mn, len(parts), t.bits)
+	}
+	c := a.c
+	w := t.bits / len(parts)
+	mask := c.constSlot(1<<w - 1)
+	if unpack {
+		x, err := a.source(args[1])
+		if err != nil {
+			return err
+		}
+		for i, p := range parts {
+			if p == "_" {
+				continue
+			}
+			d, err := a.dest(p)
+			if err != nil {
+				return err
+			}
+			v := x
+			if i > 0 {
+				v = c.alloc(1)
+				c.emit(op{code: oLShr, d: v, a: x, b: c.constSlot(uint64(i * w))})
+			}
+			c.emit(op{code: oAnd, d: d, a: v, b: mask, imm: 1<<w - 1})
+		}
+		return nil
+	}
+	xs, err := a.sources(parts...)
+	if err != nil {
+		return err
+	}
+	// The parts are gathered in a register of their own, the destination
+	// written last: it may be one of them.
+	acc, part := c.alloc(1), c.alloc(1)
+	for i, x := range xs {
+		if i == 0 {
+			c.emit(op{code: oAnd, d: acc, a: x, b: mask, imm: 1<<w - 1})
+			continue
+		}
+		c.emit(op{code: oAnd, d: part, a: x, b: mask, imm: 1<<w - 1})
+		c.emit(op{code: oShl, d: part, a: part, b: c.constSlot(uint64(i * w)), imm: t.mask()})
+		c.emit(op{code: oOr, d: acc, a: acc, b: part})
+	}
+	d, err := a.dest(args[0])
+	if err != nil {
+		return err
+	}
+	c.emit(op{code: oAnd, d: d, a: acc, b: c.constSlot(t.mask()), imm: t.mask()})
+	return nil
 }
 
 // unary compiles d = f(x).

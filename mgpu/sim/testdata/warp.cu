@@ -166,3 +166,27 @@ __global__ void asm_blocks(const int *in, int *out) {
   out[5 * i + 3] = match;
   out[5 * i + 4] = (int)(pair[0] + pair[1]);
 }
+
+// asm_vectors: CUB's shuffle of a double in its shape (warp_reduce_shfl):
+// the 64 bits unpacked into two registers (mov.b64 {lo, hi}), each
+// shuffled down a lane, packed again; then a 32-bit value's 16-bit halves
+// and a part not written (_). out holds a double and three words per
+// thread.
+__global__ void asm_vectors(const double *in, double *out, unsigned *parts) {
+  int i = threadIdx.x;
+  double x = in[i], r;
+  asm volatile("{  .reg .u32 lo;  .reg .u32 hi;  mov.b64 {lo, hi}, %1;"
+               "  shfl.sync.down.b32 lo, lo, 1, 0x1f, 0xffffffff;"
+               "  shfl.sync.down.b32 hi, hi, 1, 0x1f, 0xffffffff;"
+               "  mov.b64 %0, {lo, hi};}"
+               : "=d"(r)
+               : "d"(x));
+  unsigned short h0, h1;
+  unsigned w = (unsigned)i * 0x10001u + 0x80007u, hi;
+  asm("mov.b32 {%0, %1}, %2;" : "=h"(h0), "=h"(h1) : "r"(w));
+  asm("{ .reg .u32 t; mov.b64 {_, t}, %1; mov.b32 %0, t; }" : "=r"(hi) : "l"((unsigned long long)w << 32 | 5u));
+  out[i] = r;
+  parts[3 * i] = h0;
+  parts[3 * i + 1] = h1;
+  parts[3 * i + 2] = hi;
+}
