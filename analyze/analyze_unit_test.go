@@ -59,6 +59,17 @@ func TestDelinearize(t *testing.T) {
 	} {
 		checkDelinearize(t, tc.name, tc.e, rowHints{lengths: tc.rowLengths, params: tc.rowParams}, tc.sizes, tc.subs)
 	}
+	// r*n + x, both arguments: the rows are those the conditions keep x
+	// in (x < n: row r of rows of n; x < r: row n of rows of r).
+	for _, rows := range []poly{ny, nx} {
+		other := nx
+		if rows.equal(nx) {
+			other = ny
+		}
+		keptIn := dnf{conj{{e: x}, {e: rows.sub(x).add(constPoly(-1))}}}
+		checkDelinearize(t, "row of an argument, rows of "+rows.String(), nx.mul(ny).add(x), rowHints{cond: keptIn},
+			[]string{rows.String()}, []string{other.String(), "x"})
+	}
 	_, _, ok := delinearize(x.mul(y), rowHints{})
 	require.False(t, ok, "a product of two indices is not an array access")
 	_, _, ok = delinearize(x.mul(nx).mul(nx), rowHints{})

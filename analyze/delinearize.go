@@ -65,6 +65,14 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 	// (blockIdx.x + off)*blockDim.x is an offset, not a row.
 	// The array's shape first, if it has an argument here.
 	cands := sizeCandidates(e)
+	// Below that, a size whose rows the conditions keep the remainder in:
+	// out[r*n + i] under i < n is row r of rows of n, not row n of rows
+	// of r (split only where n <= r).
+	keptIn := func(p string) bool {
+		_, r, ok := divideBy(rowForm(e, p), p)
+		return ok && r.affine() && hints.withinRow(r, atomPoly(p))
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return keptIn(cands[i]) && !keptIn(cands[j]) })
 	sort.SliceStable(cands, func(i, j int) bool {
 		return indexQuotient(rowForm(e, cands[i]), cands[i]) && !indexQuotient(rowForm(e, cands[j]), cands[j])
 	})

@@ -2,11 +2,15 @@
 // buffer, Rodinia cfd's variables[i + k*nelr] with nelr padded to the block
 // size): an initialisation by a loop over the fields, a perturbation of two
 // fields unrolled, a time step that reads fields of the array it writes,
-// and a guarded update whose n is not a multiple of the block.
+// a guarded update whose n is not a multiple of the block, and a field k
+// set per launch (v[k*nelr + i], i < nelr: row k of rows of nelr, not
+// row nelr of rows of k, whatever the arguments' order).
 // expect: init_fields split x
 // expect: perturb split x
 // expect: time_step split x
 // expect: swap_fields split x
+// expect: set_field split x
+// runs: set_field x
 #include "check.h"
 
 #define NVAR 5
@@ -41,6 +45,12 @@ __global__ void swap_fields(float *v, int n) {
   }
 }
 
+__global__ void set_field(float *v, const float *src, int k, int nelr) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < nelr)
+    v[k * nelr + i] = src[i] * 0.5f + k;
+}
+
 int main() {
   const int n = 1000, nelr = (n + BLOCK - 1) / BLOCK * BLOCK, len = NVAR * nelr;
   static float hv[len], hold[len], hflux[len], hbump[nelr], ref[len];
@@ -65,6 +75,8 @@ int main() {
     time_step<<<blocks, BLOCK>>>(nelr, old, v, flux, 0.5f / (step + 1));
     swap_fields<<<(n + 127) / 128, 128>>>(v, nelr);
   }
+  for (int k = 0; k < NVAR; k += 2)
+    set_field<<<blocks, BLOCK>>>(v, bump, k, nelr);
   CHECK(cudaMemcpy(hv, v, sizeof hv, cudaMemcpyDeviceToHost));
 
   for (int i = 0; i < nelr; i++)
@@ -88,6 +100,9 @@ int main() {
       ref[i + 3 * nelr] = t;
     }
   }
+  for (int k = 0; k < NVAR; k += 2)
+    for (int i = 0; i < nelr; i++)
+      ref[k * nelr + i] = hbump[i] * 0.5f + k;
   bool ok = true;
   for (int i = 0; i < len; i++)
     ok = ok && near(hv[i], ref[i]);
