@@ -25,10 +25,15 @@ var nvvmAtomics = map[string]int64{"add": aAdd, "exch": aXchg, "max": aMax, "min
 // llvm.experimental.noalias.scope.decl, which inlining functions with
 // __restrict__ parameters leaves, is metadata).
 func ignoredCall(name string) bool {
-	return strings.HasPrefix(name, "llvm.nvvm.membar") || strings.HasPrefix(name, "llvm.nvvm.fence") ||
+	return isFence(name) ||
 		strings.HasPrefix(name, "llvm.lifetime.") || strings.HasPrefix(name, "llvm.dbg.") ||
 		name == "llvm.assume" || name == "llvm.donothing" || strings.HasPrefix(name, "llvm.experimental.noalias.scope.decl") ||
 		strings.HasPrefix(name, "llvm.var.annotation")
+}
+
+// isFence reports whether name is a memory fence's intrinsic.
+func isFence(name string) bool {
+	return strings.HasPrefix(name, "llvm.nvvm.membar") || strings.HasPrefix(name, "llvm.nvvm.fence")
 }
 
 func (c *funcCompiler) call(in *ir.InstCall) error {
@@ -56,6 +61,13 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 		return nil
 	}
 	name := callee.Name()
+	if c.lockstep && isFence(name) {
+		// Lanes in lockstep reach a fence together: every lane's accesses
+		// before it come before any lane's after it (a warp writing a
+		// node word by word, then one lane releasing its lock).
+		c.warpYield()
+		return nil
+	}
 	if ignoredCall(name) {
 		return nil
 	}

@@ -410,7 +410,8 @@ func TestWarpGroupsMeetTheirOwn(t *testing.T) {
 
 // TestLockstepWarps: code compiled for a GPU before Volta passes values
 // between a warp's lanes through shared memory with no __syncwarp; its
-// lanes meet at each access as lockstep lanes do (funcCompiler.lockstep).
+// lanes meet at each access as lockstep lanes do, and at fences
+// (funcCompiler.lockstep).
 func TestLockstepWarps(t *testing.T) {
 	d, m := testModule(t, "lockstep", Options{})
 	const n = 64
@@ -424,5 +425,18 @@ func TestLockstepWarps(t *testing.T) {
 	got := fetch[int32](t, d, out, n)
 	for i := range got {
 		require.Equal(t, in[i^1], got[i], "lane %d", i)
+	}
+	// At a fence too: the lanes' stores to global memory before it come
+	// before lane 1's atomic after it.
+	node, err := d.Malloc(4 * 32)
+	require.NoError(t, err)
+	launch1D(t, m, "_Z7releasePj", 32, 32, ptr(node))
+	words := fetch[uint32](t, d, node, 32)
+	for i, w := range words {
+		want := uint32(0x80000000 | (31 - i))
+		if i == 1 {
+			want = 30
+		}
+		require.Equal(t, want, w, "word %d", i)
 	}
 }

@@ -139,6 +139,9 @@ func (a *asmCompiler) instruction(s string) error {
 	c := a.c
 	switch parts[0] {
 	case "membar", "fence":
+		if c.lockstep {
+			c.warpYield() // as a fence's intrinsic (funcCompiler.call)
+		}
 		return nil
 	case "trap":
 		c.emit(op{code: oTrap})
