@@ -8,9 +8,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/llir/llvm/asm"
 	"github.com/stretchr/testify/require"
 
+	"mgpucc/internal/nvptx"
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
 )
@@ -43,7 +43,7 @@ var compiled sync.Map
 // analyzeText parses IR text and analyses it.
 func analyzeText(t testing.TB, src, ll string) *model.Model {
 	t.Helper()
-	mod, err := asm.ParseString(src, ll)
+	mod, err := nvptx.ParseModule(src, ll)
 	require.NoError(t, err)
 	m, err := Analyze(mod, Options{Source: src})
 	require.NoError(t, err)

@@ -65,7 +65,8 @@ func delinearize(e poly, hints rowHints) (sizes, subs []poly, ok bool) {
 	// (blockIdx.x + off)*blockDim.x is an offset, not a row.
 	// The array's shape first, if it has an argument here.
 	cands := sizeCandidates(e)
-	// Below that, a size whose rows the conditions keep the remainder in:
+	// And, after those two (the sorts are stable, the last decides
+	// first), a size whose rows the conditions keep the remainder in:
 	// out[r*n + i] under i < n is row r of rows of n, not row n of rows
 	// of r (split only where n <= r).
 	keptIn := func(p string) bool {

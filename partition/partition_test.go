@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mgpucc/internal/nvptx"
 	"mgpucc/internal/toolchain"
 	"mgpucc/model"
 )
@@ -221,7 +222,7 @@ __global__ void k(int *out) {
 			require.NoError(t, os.WriteFile(src, []byte("#include <cuda_runtime.h>\n"+tc.src), 0o644))
 			text, err := toolchain.CompileDeviceIR(src, "", "-O2", "-gline-tables-only")
 			require.NoError(t, err)
-			mod, err := asm.ParseString("k.ll", text)
+			mod, err := nvptx.ParseModule("k.ll", text)
 			require.NoError(t, err)
 			before := mod.String()
 			m := testModel(map[string]string{tc.mangled: model.SplitX})

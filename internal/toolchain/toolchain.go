@@ -201,11 +201,17 @@ func PTXFeature(arch string) string {
 }
 
 // DeviceFlags are the clang flags of the device-only pass (DESIGN.md,
-// Pipeline step 1) without optimisation level, input or output.
+// Pipeline step 1) without optimisation level, input or output. Without
+// noundef on parameters, as nvcc's compiles: clang-14 marks them so, and
+// a value a lane leaves unset before a shuffle (if (lane == 0) idx =
+// atomicAdd(&pos, 1); idx = __shfl_sync(mask, idx, 0), ECL-CC's worklist)
+// then makes the other lanes' path undefined, and LLVM ran the atomic on
+// every lane.
 func DeviceFlags(arch string) []string {
 	return append([]string{"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
 		"--cuda-gpu-arch=" + arch, "-emit-llvm", "-S", "-Xclang", "-target-sdk-version=11.0",
-		"-Xclang", "-target-feature", "-Xclang", PTXFeature(arch), "-isystem", IncludeDir()}, LikeNVCC...)
+		"-Xclang", "-target-feature", "-Xclang", PTXFeature(arch), "-Xclang", "-disable-noundef-analysis",
+		"-isystem", IncludeDir()}, LikeNVCC...)
 }
 
 // LikeNVCC are the clang flags of every C++ compile of CUDA code (and of

@@ -1,9 +1,13 @@
 // One result per warp: warp sums stored by each warp's first lane at
 // i / 32, and CSR sparse matrix times vector with a warp per row (the
 // "vector" kernel). Split when blockDim.x is a multiple of 32 (checked at
-// each launch: 128, 96 and 64 threads).
+// each launch: 128, 96 and 64 threads). The same product with warps taking
+// rows from a counter (ECL-CC's worklist): lane 0 takes the next row with
+// an atomic and a shuffle gives it to the others, whose own copy was never
+// set (unsplit: it uses the value an atomic returns).
 // expect: warp_sums split x
 // expect: spmv_vector split x
+// expect: spmv_worklist not split
 #include "check.h"
 
 __global__ void warp_sums(const float *in, float *out, int n) {
@@ -15,16 +19,40 @@ __global__ void warp_sums(const float *in, float *out, int n) {
     out[i >> 5] = v;
 }
 
+// row_product is row's product with x, in lane 0: each lane sums every
+// 32nd entry, and the lanes' sums are added by shuffles.
+__device__ float row_product(int row, int lane, const int *ptr, const int *cols, const float *vals, const float *x) {
+  float s = 0.0f;
+  for (int j = ptr[row] + lane; j < ptr[row + 1]; j += 32)
+    s += vals[j] * x[cols[j]];
+  for (int o = 16; o > 0; o /= 2)
+    s += __shfl_down_sync(0xffffffffu, s, o);
+  return s;
+}
+
 __global__ void spmv_vector(int rows, const int *ptr, const int *cols, const float *vals, const float *x, float *y) {
   int thread = blockDim.x * blockIdx.x + threadIdx.x, row = thread / 32, lane = thread & 31;
   if (row < rows) {
-    float s = 0.0f;
-    for (int j = ptr[row] + lane; j < ptr[row + 1]; j += 32)
-      s += vals[j] * x[cols[j]];
-    for (int o = 16; o > 0; o /= 2)
-      s += __shfl_down_sync(0xffffffffu, s, o);
+    float s = row_product(row, lane, ptr, cols, vals, x);
     if (lane == 0)
       y[row] = s;
+  }
+}
+
+__device__ int next_row;
+
+__global__ void spmv_worklist(int rows, const int *ptr, const int *cols, const float *vals, const float *x, float *y) {
+  int lane = threadIdx.x & 31, row;
+  if (lane == 0)
+    row = atomicAdd(&next_row, 1);
+  row = __shfl_sync(0xffffffffu, row, 0);
+  while (row < rows) {
+    float s = row_product(row, lane, ptr, cols, vals, x);
+    if (lane == 0)
+      y[row] = s;
+    if (lane == 0)
+      row = atomicAdd(&next_row, 1);
+    row = __shfl_sync(0xffffffffu, row, 0);
   }
 }
 
@@ -89,5 +117,18 @@ int main() {
     ok = ok && near(hy[r], s);
   }
   sum(hy, sizeof hy);
+
+  static float hy2[rows];
+  const int first = 0;
+  CHECK(cudaMemcpyToSymbol(next_row, &first, sizeof first));
+  CHECK(cudaMemset(y, 0, sizeof hy));
+  spmv_worklist<<<3, 64>>>(rows, ptr, cols, vals, x, y);
+  CHECK(cudaMemcpy(hy2, y, sizeof hy2, cudaMemcpyDeviceToHost));
+  for (int r = 0; r < rows; r++)
+    ok = ok && hy2[r] == hy[r]; // each row summed in the same order
+  int taken;
+  CHECK(cudaMemcpyFromSymbol(&taken, next_row, sizeof taken));
+  ok = ok && taken == rows + 3 * 64 / 32; // each warp's last take is past the end
+  sum(hy2, sizeof hy2);
   return finish(ok);
 }
