@@ -1,6 +1,7 @@
 package mgpu
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -87,6 +88,7 @@ func TestAlternativeWhenOneBlock(t *testing.T) {
 		if n > 1 {
 			require.Equal(t, "x", k.Split, "%d devices", n)
 			require.Equal(t, n, k.Devices)
+			require.Equal(t, "rows; launches split along x, another dimension the analysis allows", k.Reason)
 		}
 	}
 	// Without the alternative: unsplit.
@@ -123,6 +125,7 @@ func TestSplitFollowsLayout(t *testing.T) {
 			require.Equal(t, want, got, "%s, %d devices", c.name, n)
 			if n > 1 {
 				require.Equal(t, c.split, k.Split, "%s, %d devices", c.name, n)
+				require.Equal(t, c.split == "x", strings.Contains(k.Reason, "launches split along x"), k.Reason)
 				// After the first launch only halos move: a column or
 				// row of 64 floats each way per boundary and launch.
 				require.Equal(t, int64(len(c.shapes)-1)*2*int64(n-1)*cols*4, peer, "%s, %d devices", c.name, n)

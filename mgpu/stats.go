@@ -59,15 +59,20 @@ type KernelStats struct {
 	// machine's (benchreport takes each launch's fastest of a few runs).
 	LaunchNS []int64 `json:"launch_ns,omitempty"`
 
-	splits uint8 // the dimensions launches were split along, bit 1<<Split
+	splits   uint8 // the dimensions launches were split along, bit 1<<Split
+	analysed Split // the analysis' split, which Reason gives the reason of
 }
 
-// usedSplit records a launch split along dim, listed in Split.
+// usedSplit records a launch split along dim, listed in Split, and in
+// Reason a dimension other than the one whose reason it gives.
 func (k *KernelStats) usedSplit(dim Split) {
 	if k.splits&(1<<dim) != 0 {
 		return
 	}
 	k.splits |= 1 << dim
+	if dim != k.analysed {
+		k.Reason += fmt.Sprintf("; launches split along %s, another dimension the analysis allows", dim)
+	}
 	var dims []string
 	for _, d := range []Split{SplitX, SplitY, SplitZ} {
 		if k.splits&(1<<d) != 0 {
@@ -213,7 +218,7 @@ func (s *stats) kernel(d *KernelDesc) *kernelStats {
 	if k.Name == "" {
 		k.Name = d.Mangled
 	}
-	k.Reason = d.Reason
+	k.Reason, k.analysed = d.Reason, d.Split
 	return k
 }
 
