@@ -374,6 +374,10 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 		} else {
 			c.lockstepYield(in.Src, a)
 		}
+		if size, ok := wideParts(in.ElemType, int64(in.Align)); ok {
+			c.emit(op{code: oLoad16, d: c.slots[in], a: a, size: size, x: 15})
+			return nil
+		}
 		return c.memLeaves(in.ElemType, int64(in.Align), func(l leaf, i int32, alignMask int64) {
 			c.emit(op{code: oLoad1 + sizeCode(l.size()), d: c.slots[in] + i, a: a, imm: uint64(l.off), x: alignMask})
 		})
@@ -386,6 +390,10 @@ func (c *funcCompiler) inst(inst ir.Instruction) error {
 			c.warpYield()
 		} else {
 			c.lockstepYield(in.Dst, ops[0])
+		}
+		if size, ok := wideParts(in.Src.Type(), int64(in.Align)); ok {
+			c.emit(op{code: oStore16, a: ops[0], b: ops[1], size: size, x: 15})
+			return nil
 		}
 		return c.memLeaves(in.Src.Type(), int64(in.Align), func(l leaf, i int32, alignMask int64) {
 			c.emit(op{code: oStore1 + sizeCode(l.size()), a: ops[0], b: ops[1] + i, imm: uint64(l.off), x: alignMask})
@@ -520,6 +528,23 @@ func (c *funcCompiler) memLeaves(t types.Type, align int64, emit func(l leaf, i 
 		emit(l, int32(i), a-1)
 	}
 	return nil
+}
+
+// wideParts reports whether an access of type t aligned to align moves
+// 16 bytes at once on a GPU (an int4, a <4 x float>, a double2), and the
+// size of its parts, all alike and side by side.
+func wideParts(t types.Type, align int64) (uint8, bool) {
+	lvs, err := leaves(t)
+	if err != nil || align < 16 || (len(lvs) != 2 && len(lvs) != 4) {
+		return 0, false
+	}
+	size := lvs[0].size()
+	for i, l := range lvs {
+		if l.size() != size || l.off != int64(i)*size {
+			return 0, false
+		}
+	}
+	return uint8(size), size*int64(len(lvs)) == 16
 }
 
 func (c *funcCompiler) move(dst, src value.Value) error {

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/binary"
 	"math"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 )
@@ -227,6 +228,21 @@ func (x *blockExec) run(t *thread) error {
 			}
 			if tracing {
 				x.recordStore(addr, n)
+			}
+		case oLoad16, oStore16:
+			addr := r[o.a] + o.imm
+			if addr&uint64(o.x) != 0 {
+				return x.fail(t, fn, pc-1, addr, "misaligned access of 16 bytes").as(FaultMisaligned)
+			}
+			b := x.mem(t, addr, 16)
+			if b == nil {
+				return x.fail(t, fn, pc-1, addr, "out-of-bounds access of 16 bytes").as(FaultAddress)
+			}
+			wideAccess(b, r, o)
+			if tracing && o.code == oLoad16 {
+				x.recordLoad(addr, 16)
+			} else if tracing {
+				x.recordStore(addr, 16)
 			}
 		case oAlloca:
 			r[o.d] = t.allocLocal(o.imm, uint64(o.x), nil)
@@ -597,4 +613,30 @@ func rmw(b []byte, n uint64, o *op, v uint64) uint64 {
 		}
 		return old
 	})
+}
+
+// wideLocks make the 16-byte accesses at one address (of a stripe of
+// addresses) happen one at a time, none seeing half of another.
+var wideLocks [64]sync.Mutex
+
+// wideAccess loads or stores the 16 bytes of b (oLoad16, oStore16) as
+// parts of o.size bytes.
+func wideAccess(b []byte, r []uint64, o *op) {
+	l := &wideLocks[uintptr(unsafe.Pointer(&b[0]))>>4%uintptr(len(wideLocks))]
+	l.Lock()
+	defer l.Unlock()
+	n := int32(16 / o.size)
+	for i := range n {
+		p := b[int(i)*int(o.size):]
+		switch {
+		case o.code == oLoad16 && o.size == 8:
+			r[o.d+i] = binary.LittleEndian.Uint64(p)
+		case o.code == oLoad16:
+			r[o.d+i] = uint64(binary.LittleEndian.Uint32(p))
+		case o.size == 8:
+			binary.LittleEndian.PutUint64(p, r[o.b+i])
+		default:
+			binary.LittleEndian.PutUint32(p, uint32(r[o.b+i]))
+		}
+	}
 }

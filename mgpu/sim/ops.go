@@ -70,6 +70,11 @@ const (
 	oStore2
 	oStore4
 	oStore8
+	// 16 bytes at once, as a GPU moves an aligned vector (CUB's tile
+	// status and value, read while another block writes them): slots d
+	// (load) or b (store) on, of size bytes each.
+	oLoad16
+	oStore16
 	oAlloca // imm: bytes
 	oMemcpy // a dst, b src, c length
 	oMemset // a dst, b value, c length

@@ -609,6 +609,9 @@ func (a *asmCompiler) memory(mn string, parts, args []string, t ptxType, load bo
 	if size == 0 {
 		return fmt.Errorf("%s is not supported", mn)
 	}
+	if size*int64(len(vals)) == 16 && size >= 4 {
+		return a.wideMemory(vals, addr, off, size, load, t)
+	}
 	for i, v := range vals {
 		o := op{a: addr, imm: uint64(off + int64(i)*size), x: size - 1}
 		if load {
@@ -650,4 +653,35 @@ func bitFieldExtract(t ptxType) func(a, pos, n uint64) uint64 {
 		}
 		return v
 	}
+}
+
+// wideMemory compiles a 16-byte vector load or store (ld.global.cg.v4.s32
+// {a, b, c, d}, [p]: CUB's tile status) as one access, through registers
+// side by side.
+func (a *asmCompiler) wideMemory(vals []string, addr int32, off, size int64, load bool, t ptxType) error {
+	c := a.c
+	tmp := c.alloc(len(vals))
+	if !load {
+		for i, v := range vals {
+			s, err := a.source(v)
+			if err != nil {
+				return err
+			}
+			c.emit(op{code: oMov, d: tmp + int32(i), a: s})
+		}
+		c.emit(op{code: oStore16, a: addr, b: tmp, imm: uint64(off), size: uint8(size), x: 15})
+		return nil
+	}
+	c.emit(op{code: oLoad16, d: tmp, a: addr, imm: uint64(off), size: uint8(size), x: 15})
+	for i, v := range vals {
+		d, err := a.dest(v)
+		if err != nil {
+			return err
+		}
+		c.emit(op{code: oMov, d: d, a: tmp + int32(i)})
+		if t.signed && size < 8 {
+			c.emit(op{code: oSExt, d: d, a: d, sh: t.sh(), imm: math.MaxUint64})
+		}
+	}
+	return nil
 }
