@@ -530,23 +530,6 @@ func (c *funcCompiler) memLeaves(t types.Type, align int64, emit func(l leaf, i 
 	return nil
 }
 
-// wideParts reports whether an access of type t aligned to align moves
-// 16 bytes at once on a GPU (an int4, a <4 x float>, a double2), and the
-// size of its parts, all alike and side by side.
-func wideParts(t types.Type, align int64) (uint8, bool) {
-	lvs, err := leaves(t)
-	if err != nil || align < 16 || (len(lvs) != 2 && len(lvs) != 4) {
-		return 0, false
-	}
-	size := lvs[0].size()
-	for i, l := range lvs {
-		if l.size() != size || l.off != int64(i)*size {
-			return 0, false
-		}
-	}
-	return uint8(size), size*int64(len(lvs)) == 16
-}
-
 func (c *funcCompiler) move(dst, src value.Value) error {
 	a, err := c.operand(src)
 	if err != nil {

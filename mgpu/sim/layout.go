@@ -352,3 +352,20 @@ func htof32(h uint16) float32 {
 	}
 	return math.Float32frombits(sign | (exp+112)<<23 | man<<13)
 }
+
+// wideParts reports whether an access of type t aligned to align moves
+// 16 bytes at once on a GPU (an int4, a <4 x float>, a double2), and the
+// size of its parts, all alike and side by side.
+func wideParts(t types.Type, align int64) (uint8, bool) {
+	lvs, err := leaves(t)
+	if err != nil || align < 16 || (len(lvs) != 2 && len(lvs) != 4) {
+		return 0, false
+	}
+	size := lvs[0].size()
+	for i, l := range lvs {
+		if l.size() != size || l.off != int64(i)*size {
+			return 0, false
+		}
+	}
+	return uint8(size), size*int64(len(lvs)) == 16
+}
