@@ -239,10 +239,12 @@ func (x *blockExec) run(t *thread) error {
 				return x.fail(t, fn, pc-1, addr, "out-of-bounds access of 16 bytes").as(FaultAddress)
 			}
 			wideAccess(b, r, o)
-			if tracing && o.code == oLoad16 {
-				x.recordLoad(addr, 16)
-			} else if tracing {
-				x.recordStore(addr, 16)
+			if tracing {
+				if o.code == oLoad16 {
+					x.recordLoad(addr, 16)
+				} else {
+					x.recordStore(addr, 16)
+				}
 			}
 		case oAlloca:
 			r[o.d] = t.allocLocal(o.imm, uint64(o.x), nil)
