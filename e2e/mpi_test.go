@@ -22,7 +22,8 @@ import (
 // mpiPrograms are the programs that also run under mpirun (checkProgram):
 // every example, and half of the corpus: stencils of 1 to 3 dimensions,
 // time-blocked and iterative solvers, reductions and warp sorts, managed,
-// pinned and zero-copy memory, streams and copies, and a few of the rest.
+// pinned and zero-copy memory, streams and copies, blocks polling each
+// other through memory, and a few of the rest.
 var mpiPrograms = map[string]bool{
 	"hotspot": true, "matmul": true, "nbody": true,
 	"stencil1d": true, "stencil2d": true, "stencil3d": true, "diffusion3d": true, "heat": true, "blur": true, "conv3d": true,
@@ -31,7 +32,7 @@ var mpiPrograms = map[string]bool{
 	"managed": true, "pinned": true, "zerocopy": true,
 	"streams": true, "d2d": true, "memset": true, "roundtrip": true, "chain": true,
 	"transpose": true, "scatter": true, "smallgrid": true, "gridstride": true, "structs": true, "deviceglobal": true,
-	"texture": true, "texfilter": true,
+	"texture": true, "texfilter": true, "cachehints": true,
 }
 
 // The job every program of mpiPrograms runs as: 3 ranks of 2 simulated

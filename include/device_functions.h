@@ -212,21 +212,57 @@ __MGPU_DF long long abs(long long a) { return llabs(a); }
 
 #undef __MGPU_HDF
 
-/* Loads and stores with a cache hint (read-only data cache, cache at all
- * levels or the global level, streaming, last use, write-back, write
- * through): the hints change no value, and here they are ordinary loads
- * and stores. __ldcv ("fetch again") is a volatile load, which the
- * compiler may not keep in a register. */
+/* Loads and stores with a cache hint. The hints change no value, but those
+ * that pass the SM's own cache (global level, "fetch again", write
+ * through) are how blocks talk through memory: a flag polled with __ldcg,
+ * a tile's status and value written with __stcg as one 16-byte word
+ * (CUB's look-back). Those are volatile accesses of the whole value, as
+ * nvcc's single ld/st.global.cg of it: the compiler may not keep one in a
+ * register across a spin loop, nor load a vector's fields apart. The
+ * others (__ldg, cached at all levels, streaming, last use, write-back)
+ * are ordinary loads and stores. */
+template <unsigned A> struct __mgpu_word;
+template <> struct __mgpu_word<1> { typedef unsigned char type; };
+template <> struct __mgpu_word<2> { typedef unsigned short type; };
+template <> struct __mgpu_word<4> { typedef unsigned int type; };
+template <> struct __mgpu_word<8> { typedef unsigned long long type; };
+template <> struct __mgpu_word<16> { typedef unsigned int type __attribute__((ext_vector_type(4))); };
+
+/* T in words of its alignment (16 bytes at most): one for the scalars and
+ * the aligned vector types, three for a float3. */
+template <class T> struct __mgpu_words {
+  typedef typename __mgpu_word<(alignof(T) < 16 ? alignof(T) : 16)>::type word;
+  static const unsigned count = sizeof(T) / sizeof(word);
+};
+
+template <class T> __MGPU_DF T __mgpu_load_volatile(const T *p) {
+  typedef typename __mgpu_words<T>::word W;
+  W w[__mgpu_words<T>::count];
+  for (unsigned i = 0; i < __mgpu_words<T>::count; i++)
+    w[i] = ((const volatile W *)p)[i];
+  T v;
+  __builtin_memcpy(&v, w, sizeof(T));
+  return v;
+}
+
+template <class T> __MGPU_DF void __mgpu_store_volatile(T *p, T v) {
+  typedef typename __mgpu_words<T>::word W;
+  W w[__mgpu_words<T>::count];
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (unsigned i = 0; i < __mgpu_words<T>::count; i++)
+    ((volatile W *)p)[i] = w[i];
+}
+
 template <class T> __MGPU_DF T __ldg(const T *p) { return *p; }
 template <class T> __MGPU_DF T __ldca(const T *p) { return *p; }
-template <class T> __MGPU_DF T __ldcg(const T *p) { return *p; }
+template <class T> __MGPU_DF T __ldcg(const T *p) { return __mgpu_load_volatile(p); }
 template <class T> __MGPU_DF T __ldcs(const T *p) { return *p; }
 template <class T> __MGPU_DF T __ldlu(const T *p) { return *p; }
-template <class T> __MGPU_DF T __ldcv(const T *p) { return *(const volatile T *)p; }
+template <class T> __MGPU_DF T __ldcv(const T *p) { return __mgpu_load_volatile(p); }
 template <class T> __MGPU_DF void __stwb(T *p, T v) { *p = v; }
-template <class T> __MGPU_DF void __stcg(T *p, T v) { *p = v; }
+template <class T> __MGPU_DF void __stcg(T *p, T v) { __mgpu_store_volatile(p, v); }
 template <class T> __MGPU_DF void __stcs(T *p, T v) { *p = v; }
-template <class T> __MGPU_DF void __stwt(T *p, T v) { *p = v; }
+template <class T> __MGPU_DF void __stwt(T *p, T v) { __mgpu_store_volatile(p, v); }
 
 /* ---- Single-precision intrinsics ----------------------------------------
  * __fadd_rn & co are never fused into a multiply-add (CUDA's rule). The

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -232,6 +233,50 @@ func TestWarpMatch(t *testing.T) {
 	for _, n := range []string{"1", "3"} {
 		runOnSim(t, exe, n)
 	}
+}
+
+// The cache hints blocks talk through (__ldcg, __ldcv, __stcg, __stwt) are
+// volatile accesses of the whole value, as nvcc's ld/st.global.cg: a poll
+// of a 16-byte status word loads all of it in the loop (a plain load was
+// hoisted, or kept .x alone in the loop, and CUB's look-back read a
+// status beside an older value), a float3 is three words, and __ldcv of a
+// double2 compiles.
+func TestCacheHintedAccesses(t *testing.T) {
+	ir, err := toolchain.CompileDeviceIR(filepath.Join("testdata", "hints.cu"), "", "-O3", "-include", "cuda_runtime.h")
+	require.NoError(t, err)
+	body := func(kernel string) string {
+		start := strings.Index(ir, "@"+kernel+"(")
+		require.GreaterOrEqual(t, start, 0, "no kernel %s in\n%s", kernel, ir)
+		return ir[start : start+strings.Index(ir[start:], "\n}\n")]
+	}
+	loads := regexp.MustCompile(`= load (volatile )?[^,]+`)
+	poll := body("_Z4pollPK4int4PS_")
+	require.Equal(t, [][]string{{"= load volatile <4 x i32>", "volatile "}}, loads.FindAllStringSubmatch(poll, -1), poll)
+	require.True(t, loadInOwnLoop(poll), "the load is not in the loop's block:\n%s", poll)
+	post := body("_Z4postP4int4PdP6float3")
+	require.Contains(t, post, "store volatile <4 x i32>")
+	require.Contains(t, post, "store volatile i64")
+	require.Equal(t, 3, strings.Count(post, "store volatile i32"), post)
+	require.Contains(t, body("_Z11fetch_againPK7double2PS_"), "load volatile <4 x i32>")
+}
+
+// loadInOwnLoop reports whether the block holding fn's load branches back
+// to itself.
+func loadInOwnLoop(fn string) bool {
+	label := "%0"
+	for _, line := range strings.Split(fn, "\n") {
+		if n, _, ok := strings.Cut(line, ":"); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+			label = "%" + n
+		}
+		if strings.Contains(line, "= load ") {
+			for _, rest := range strings.Split(fn[strings.Index(fn, line):], "\n") {
+				if strings.HasPrefix(strings.TrimSpace(rest), "br ") {
+					return strings.Contains(rest, "label "+label+",") || strings.HasSuffix(rest, "label "+label)
+				}
+			}
+		}
+	}
+	return false
 }
 
 // cuda_fp8.h: every code of both formats back to float and half, the

@@ -601,8 +601,10 @@ func (c *funcCompiler) cast(inst value.Value, from value.Value, to types.Type) e
 	return nil
 }
 
-// bitcast between types with the same leaves is a move; scalar <-> vector
-// reinterpretations go through their memory layout.
+// bitcast between types with the same leaves is a move; other
+// reinterpretations (a scalar as a vector, <4 x i32> as <2 x double>) go
+// through their memory layout: runs of narrow leaves are packed into
+// wide ones, or wide leaves split, the first leaf lowest.
 func (c *funcCompiler) bitcast(inst value.Value, from value.Value) error {
 	fl, err := leaves(from.Type())
 	if err != nil {
@@ -620,23 +622,28 @@ func (c *funcCompiler) bitcast(inst value.Value, from value.Value) error {
 		return err
 	}
 	fsz, tsz := fl[0].size()*8, tl[0].size()*8
-	// Pack many narrow leaves into a wide one, or split a wide one.
 	d := c.slots[inst]
-	switch {
-	case len(tl) == 1: // vector -> scalar: d = sum(a_i << (i*fsz))
-		c.emit(op{code: oMov, d: d, a: c.constSlot(0)})
-		for i := range fl {
+	if fsz < tsz {
+		per := tsz / fsz
+		for j := range tl {
+			c.emit(op{code: oMov, d: d + int32(j), a: c.constSlot(0)})
+			for i := int64(0); i < per; i++ {
+				t := c.alloc(1)
+				c.emit(op{code: oShl, d: t, a: a + int32(int64(j)*per+i), b: c.constSlot(uint64(i * fsz)), imm: ^uint64(0)})
+				c.emit(op{code: oOr, d: d + int32(j), a: d + int32(j), b: t, imm: ^uint64(0)})
+			}
+		}
+		return nil
+	}
+	per, mask := fsz/tsz, uint64(1)<<uint(tsz)-1
+	for j := range tl {
+		src := a + int32(int64(j)/per)
+		if part := int64(j) % per; part > 0 {
 			t := c.alloc(1)
-			c.emit(op{code: oShl, d: t, a: a + int32(i), b: c.constSlot(uint64(int64(i) * fsz)), imm: ^uint64(0)})
-			c.emit(op{code: oOr, d: d, a: d, b: t, imm: ^uint64(0)})
+			c.emit(op{code: oLShr, d: t, a: src, b: c.constSlot(uint64(part * tsz))})
+			src = t
 		}
-	case len(fl) == 1: // scalar -> vector
-		mask := uint64(1)<<uint(tsz) - 1
-		for i := range tl {
-			c.emit(op{code: oLShr, d: d + int32(i), a: a, b: c.constSlot(uint64(int64(i) * tsz)), imm: mask})
-		}
-	default:
-		return fmt.Errorf("bitcast from %s to %s is not supported", from.Type(), inst.Type())
+		c.emit(op{code: oTrunc, d: d + int32(j), a: src, imm: mask})
 	}
 	return nil
 }

@@ -55,6 +55,20 @@ other:
   ret void
 }
 
+define void @recast(<4 x i32>* %p, double* %out) {
+  %v = load <4 x i32>, <4 x i32>* %p, align 16
+  %d = bitcast <4 x i32> %v to <2 x double>
+  %e = extractelement <2 x double> %d, i32 1
+  store double %e, double* %out, align 8
+  %h = bitcast <2 x double> %d to <8 x i16>
+  %r = shufflevector <8 x i16> %h, <8 x i16> undef, <8 x i32> <i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1, i32 0>
+  %q = bitcast <8 x i16> %r to <2 x i64>
+  %to = getelementptr inbounds <4 x i32>, <4 x i32>* %p, i64 1
+  %to2 = bitcast <4 x i32>* %to to <2 x i64>*
+  store <2 x i64> %q, <2 x i64>* %to2, align 16
+  ret void
+}
+
 declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
 declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
 
@@ -68,16 +82,17 @@ define void @local(i8* %out, i64 %k) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3}
 !0 = !{void (<4 x float>*, i32, float*)* @vec, !"kernel", i32 1}
 !1 = !{void (i32*, i32)* @control, !"kernel", i32 1}
 !2 = !{void (i8*, i64)* @local, !"kernel", i32 1}
+!3 = !{void (<4 x i32>*, double*)* @recast, !"kernel", i32 1}
 `
 
 func handModule(t *testing.T) (*Device, *Module) {
 	p, err := CompileText(handIR)
 	require.NoError(t, err)
-	require.Equal(t, []string{"control", "local", "vec"}, p.Kernels())
+	require.Equal(t, []string{"control", "local", "recast", "vec"}, p.Kernels())
 	d := NewDevice(0, Options{})
 	m, err := d.Load(p)
 	require.NoError(t, err)
@@ -99,6 +114,31 @@ func TestVectorsAndAggregates(t *testing.T) {
 	cfg.Args[1] = i32(4)
 	le := launchErr(t, m, "vec", cfg)
 	require.Contains(t, le.Msg, "extractelement index 4 out of range")
+}
+
+// Bitcasts between vectors of other leaves (<4 x i32> as <2 x double>,
+// then as <8 x i16>, as <2 x i64>) reinterpret the bytes in memory order,
+// as a 16-byte __ldcg of a double2 does.
+func TestVectorBitcasts(t *testing.T) {
+	d, m := handModule(t)
+	words := []uint32{0x11223344, 0x55667788, 0, 0x40090000}
+	p := buf(t, d, append(words, 0, 0, 0, 0))
+	out, err := d.Malloc(8)
+	require.NoError(t, err)
+	cfg := block(1)
+	cfg.Args = [][]byte{ptr(p), ptr(out)}
+	_, err = m.Launch("recast", cfg)
+	require.NoError(t, err)
+	require.Equal(t, 3.125, fetch[float64](t, d, out, 1)[0])
+	var halves [8]uint16
+	for i, w := range words {
+		halves[2*i], halves[2*i+1] = uint16(w), uint16(w>>16)
+	}
+	var want [2]uint64
+	for i := range halves {
+		want[i/4] |= uint64(halves[7-i]) << (16 * (i % 4))
+	}
+	require.Equal(t, want[:], fetch[uint64](t, d, p+16, 2))
 }
 
 func TestPhiSwapAndSwitch(t *testing.T) {
