@@ -74,10 +74,11 @@ func TestOutOfBoundsShared(t *testing.T) {
 // TestBarrierDivergence: threads that exited count as arrived at a
 // __syncthreads (PTX's bar.sync waits for the non-exited threads), in a
 // warp that stays and in whole warps that return; threads at different
-// barriers are reported.
+// barriers are reported: the lanes of one warp, or threads at different
+// kinds of barrier.
 func TestBarrierDivergence(t *testing.T) {
 	d, m := testModule(t, "errors", Options{})
-	out, err := d.Malloc(4 * 64)
+	out, err := d.Malloc(4 * 66)
 	require.NoError(t, err)
 	cfg := block(64)
 	cfg.Args = [][]byte{ptr(out)}
@@ -94,6 +95,15 @@ func TestBarrierDivergence(t *testing.T) {
 
 	cfg.Block = [3]int{32, 1, 1}
 	le := launchErr(t, m, "_Z18different_barriersPi", cfg)
+	require.Contains(t, le.Msg, "different barrier")
+
+	// Whole warps at different __syncthreads of the source meet, as on a
+	// GPU; warps at different kinds of barrier do not.
+	cfg.Block = [3]int{64, 1, 1}
+	_, err = m.Launch("_Z27warps_at_different_barriersPi", cfg)
+	require.NoError(t, err)
+	require.Equal(t, []int32{96, 1}, fetch[int32](t, d, out, 2))
+	le = launchErr(t, m, "_Z13barrier_kindsPi", cfg)
 	require.Contains(t, le.Msg, "different barrier")
 }
 

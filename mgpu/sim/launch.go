@@ -480,22 +480,40 @@ var barrierNames = map[uint64]string{barSync: "__syncthreads", barPopc: "__synct
 // resolveBarrier releases a block barrier once every live thread waits at
 // it: threads that exited count as arrived, as PTX's bar.sync and exit
 // say (a block whose threads past the data return before a
-// __syncthreads, as Barnes-Hut codes do, runs on a GPU); it reports
-// threads at different barriers instead of hanging. done: every thread
+// __syncthreads, as Barnes-Hut codes do, runs on a GPU). A barrier is its
+// number, 0, not its instruction: warps may wait at different
+// __syncthreads of the source (vLLM's moe_align_block_size: one group of
+// warps fills shared memory past one, and returns; the others pass two
+// more). The lanes of one warp at different ones (bar.sync is aligned),
+// or threads at different kinds (__syncthreads_count and
+// __syncthreads), are reported instead of hanging. done: every thread
 // exited.
 func (x *blockExec) resolveBarrier() (bool, error) {
-	var waiting *thread
+	var waiting, warpFirst *thread
 	var count uint64
 	all, anyp := true, false
-	for _, t := range x.threads {
+	for i, t := range x.threads {
+		if i%32 == 0 {
+			warpFirst = nil
+		}
 		if t.state != stBarrier {
 			continue
 		}
-		if waiting == nil {
+		var other *thread
+		switch {
+		case waiting == nil:
 			waiting = t
-		} else if t.wait != waiting.wait {
+		case t.wait.imm != waiting.wait.imm:
+			other = waiting
+		case warpFirst != nil && t.wait != warpFirst.wait:
+			other = warpFirst
+		}
+		if warpFirst == nil {
+			warpFirst = t
+		}
+		if other != nil {
 			return false, x.fail(t, t.waitFn, t.waitPC, 0, "barrier divergence: waits at a different barrier than thread (%d,%d,%d) (%s)",
-				waiting.tid[0], waiting.tid[1], waiting.tid[2], posOf(waiting.waitFn, waiting.waitPC))
+				other.tid[0], other.tid[1], other.tid[2], posOf(other.waitFn, other.waitPC))
 		}
 		if t.wv[0]&1 != 0 {
 			count++
