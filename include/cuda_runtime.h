@@ -55,10 +55,14 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, siz
 
 /* PTX's device-side system calls: clang turns printf in device code into
  * vprintf, and assert calls __assert_fail, which reports through
- * __assertfail. The device-only declarations overload the host ones. */
+ * __assertfail; malloc and free take from the device's heap (its size
+ * cudaLimitMallocHeapSize's, 8 MiB unless set; malloc returns NULL when
+ * it is full). The device-only declarations overload the host ones. */
 extern "C" {
 __device__ int vprintf(const char *format, const char *args);
 __device__ int printf(const char *format, ...);
+__device__ void *malloc(size_t size);
+__device__ void free(void *ptr);
 __device__ void __assertfail(const char *message, const char *file, unsigned line, const char *function,
                              size_t charSize);
 __device__ static inline void __assert_fail(const char *message, const char *file, unsigned line,

@@ -102,6 +102,22 @@ type Backend interface {
 	Close() error
 }
 
+// Limit is a device limit of cudaDeviceSetLimit that reaches the devices,
+// numbered as CUDA numbers them.
+type Limit int
+
+const (
+	LimitStackSize      Limit = 0 // bytes of stack of a GPU thread
+	LimitPrintfFifoSize Limit = 1 // bytes of the buffer of device printf
+	LimitMallocHeapSize Limit = 2 // bytes of the heap of malloc in device code
+)
+
+// limitSetter is a backend whose devices take CUDA's limits, before the
+// first kernel that needs them.
+type limitSetter interface {
+	SetLimit(l Limit, v int64) error
+}
+
 // hostCopier2D is a backend that moves height rows of width bytes, pitch
 // apart in the device's memory and in the host's (whose copy of a buffer
 // is laid out as the buffer), between a device and the host in one call:

@@ -290,6 +290,15 @@ func (b *cudaBackend) Malloc(dev int, size int64) (DevPtr, error) {
 	return DevPtr(p), err
 }
 
+func (b *cudaBackend) SetLimit(l Limit, v int64) error {
+	for _, g := range b.gpus {
+		if err := g.ctx.SetLimit(int(l), v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (b *cudaBackend) Free(dev int, p DevPtr) error {
 	d := b.devs[dev]
 	// Work queued on the stream may still use the memory.

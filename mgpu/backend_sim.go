@@ -123,6 +123,20 @@ func (b *simBackend) Malloc(dev int, size int64) (DevPtr, error) {
 	return DevPtr(p), err
 }
 
+// SetLimit sets the devices' heap; the simulator's threads have no stack
+// to size, and its printf no buffer.
+func (b *simBackend) SetLimit(l Limit, v int64) error {
+	if l != LimitMallocHeapSize {
+		return nil
+	}
+	for _, d := range b.devs {
+		if err := d.SetHeapSize(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (b *simBackend) Free(dev int, p DevPtr) error { return b.devs[dev].Free(uint64(p)) }
 
 func (b *simBackend) PageSize(dev int) int64 { return b.devs[dev].PageSize() }

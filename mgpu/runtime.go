@@ -318,6 +318,24 @@ func (rt *Runtime) Info() DeviceInfo {
 	return info
 }
 
+// SetLimit sets a device limit on every device, where the backend's
+// devices take it (the simulator its heap, a GPU all three): the
+// program's one device is all of them.
+func (rt *Runtime) SetLimit(l Limit, v int64) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	ls, ok := rt.be.(limitSetter)
+	if !ok {
+		return nil
+	}
+	if err := ls.SetLimit(l, v); err != nil {
+		return errorf(ErrorInvalidValue, "cudaDeviceSetLimit(%d, %d): %v", int(l), v, err)
+	}
+	return nil
+}
+
 // enter takes the lock and returns the sticky error, if any.
 func (rt *Runtime) enter() error {
 	rt.mu.Lock()

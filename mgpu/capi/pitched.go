@@ -137,12 +137,27 @@ var limits = struct {
 	C.cudaLimitDevRuntimeSyncDepth: 2, C.cudaLimitDevRuntimePendingLaunchCount: 2048, C.cudaLimitMaxL2FetchGranularity: 32,
 }}
 
+// The limits the devices take: the stack of a thread, device printf's
+// buffer, device malloc's heap (the others are the device runtime's,
+// which mgpucc does not have, and L2's fetch granularity, a hint).
+var deviceLimits = map[C.enum_cudaLimit]mgpu.Limit{C.cudaLimitStackSize: mgpu.LimitStackSize,
+	C.cudaLimitPrintfFifoSize: mgpu.LimitPrintfFifoSize, C.cudaLimitMallocHeapSize: mgpu.LimitMallocHeapSize}
+
 //export __mgpuDeviceSetLimit
 func __mgpuDeviceSetLimit(limit C.enum_cudaLimit, value C.size_t) C.cudaError_t {
 	limits.Lock()
 	defer limits.Unlock()
 	if _, ok := limits.v[limit]; !ok {
 		return ret(invalid("cudaDeviceSetLimit: unknown limit %d", int(limit)))
+	}
+	if l, ok := deviceLimits[limit]; ok {
+		rt, err := runtime()
+		if err == nil {
+			err = rt.SetLimit(l, int64(value))
+		}
+		if err != nil {
+			return ret(err)
+		}
 	}
 	limits.v[limit] = value
 	return C.cudaSuccess

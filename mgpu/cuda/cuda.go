@@ -201,6 +201,12 @@ func (c Context) EnablePeerAccess(peer Context) error {
 	return check("cuCtxEnablePeerAccess", C.mg_ctxEnablePeerAccess(c.h, peer.h))
 }
 
+// SetLimit sets a limit of c's device (cuCtxSetLimit: 0 the stack of a
+// thread, 1 the printf buffer, 2 the heap of malloc in device code).
+func (c Context) SetLimit(limit int, v int64) error {
+	return check("cuCtxSetLimit", C.mg_ctxSetLimit(c.h, C.int(limit), C.size_t(v)))
+}
+
 // Ptr is a device address.
 type Ptr uint64
 

@@ -93,6 +93,8 @@ func TestFakeDriver(t *testing.T) {
 	require.NoError(t, c0.EnablePeerAccess(c1))
 	require.ErrorAs(t, c0.EnablePeerAccess(c1), &driverErr)
 	assert.Equal(t, 704, driverErr.Code)
+	require.NoError(t, c0.SetLimit(2, 64<<20), "the heap of malloc in device code")
+	require.ErrorAs(t, c0.SetLimit(9, 1), &driverErr)
 
 	_, err = c1.LoadImage([]byte("bad ptx"))
 	require.Error(t, err)

@@ -92,6 +92,7 @@ typedef struct {
 	CUresult (*cuDevicePrimaryCtxRelease)(CUdevice);
 	CUresult (*cuCtxSetCurrent)(CUcontext);
 	CUresult (*cuCtxEnablePeerAccess)(CUcontext, unsigned);
+	CUresult (*cuCtxSetLimit)(int, size_t);
 	CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, CUjit_option *, void **);
 	CUresult (*cuModuleUnload)(CUmodule);
 	CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
@@ -156,6 +157,7 @@ static const char *mg_open(const char *lib) {
 	SYM(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2")
 	SYM(cuCtxSetCurrent, "cuCtxSetCurrent")
 	SYM(cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess")
+	SYM(cuCtxSetLimit, "cuCtxSetLimit")
 	SYM(cuModuleLoadDataEx, "cuModuleLoadDataEx")
 	SYM(cuModuleUnload, "cuModuleUnload")
 	SYM(cuModuleGetFunction, "cuModuleGetFunction")
@@ -215,6 +217,7 @@ static CUresult mg_deviceCanAccessPeer(int *can, CUdevice d, CUdevice peer) { re
 static CUresult mg_primaryCtxRetain(CUcontext *c, CUdevice d) { return cu.cuDevicePrimaryCtxRetain(c, d); }
 static CUresult mg_primaryCtxRelease(CUdevice d) { return cu.cuDevicePrimaryCtxRelease(d); }
 static CUresult mg_ctxEnablePeerAccess(CUcontext ctx, CUcontext peer) { CTX(ctx); return cu.cuCtxEnablePeerAccess(peer, 0); }
+static CUresult mg_ctxSetLimit(CUcontext ctx, int limit, size_t v) { CTX(ctx); return cu.cuCtxSetLimit(limit, v); }
 
 static CUresult mg_moduleLoad(CUcontext ctx, CUmodule *m, const void *image, char *log, unsigned logSize) {
 	CTX(ctx);

@@ -176,6 +176,14 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 	case name == "vprintf" && len(args) == 2:
 		c.emit(op{code: oVprintf, d: d, a: args[0], b: args[1]})
 		return nil
+	case name == "malloc" && len(args) == 1:
+		c.p.usesHeap = true
+		c.emit(op{code: oMalloc, d: d, a: args[0]})
+		return nil
+	case name == "free" && len(args) == 1:
+		c.p.usesHeap = true
+		c.emit(op{code: oFree, a: args[0]})
+		return nil
 	case name == "__assertfail" && len(args) >= 4:
 		c.emit(op{code: oAssert, a: args[0], b: args[1], c: args[2], x: int64(args[3])})
 		return nil

@@ -82,8 +82,10 @@ type Device struct {
 	used      int64          // bytes allocated and mapped
 	resvs     []*reservation // sorted by base (reserve.go)
 	workers   int
-	printMu   sync.Mutex // one launch's printf text is written at once
-	texTables            // texture objects (texture.go), guarded by mu
+	printMu   sync.Mutex  // one launch's printf text is written at once
+	texTables             // texture objects (texture.go), guarded by mu
+	heap      *deviceHeap // malloc and free in device code (heap.go), guarded by mu
+	heapSize  int64
 }
 
 func (d *Device) stdout() io.Writer {
@@ -107,7 +109,7 @@ func NewDevice(id int, opts Options) *Device {
 	if w <= 0 {
 		w = runtime.GOMAXPROCS(0)
 	}
-	d := &Device{id: id, opts: opts, next: uint64(id+1) << globalBits, workers: w}
+	d := &Device{id: id, opts: opts, next: uint64(id+1) << globalBits, workers: w, heapSize: DefaultHeapSize}
 	empty := []*segment{}
 	d.segs.Store(&empty)
 	return d
@@ -123,12 +125,18 @@ func (d *Device) Malloc(size int64) (uint64, error) {
 }
 
 func (d *Device) alloc(size int64, name string) (uint64, error) {
+	return d.place(size, name, true)
+}
+
+// place allocates size bytes named name (a module global's, or "" for
+// Malloc's), counted in the device's memory unless not counted.
+func (d *Device) place(size int64, name string, counted bool) (uint64, error) {
 	if size < 0 {
 		return 0, fmt.Errorf("sim: device %d: malloc of negative size %d", d.id, size)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.used+size > d.opts.MemLimit {
+	if counted && d.used+size > d.opts.MemLimit {
 		return 0, fmt.Errorf("sim: device %d: allocating %d bytes with %d of %d in use: %w", d.id, size, d.used, d.opts.MemLimit, ErrOutOfMemory)
 	}
 	limit := uint64(d.id+2) << globalBits
@@ -138,7 +146,9 @@ func (d *Device) alloc(size int64, name string) (uint64, error) {
 		return 0, fmt.Errorf("sim: device %d: address space exhausted: %w", d.id, ErrOutOfMemory)
 	}
 	d.next = (end + allocGap + allocAlign - 1) &^ (allocAlign - 1)
-	d.used += size
+	if counted {
+		d.used += size
+	}
 	old := *d.segs.Load()
 	segs := make([]*segment, len(old), len(old)+1)
 	copy(segs, old)

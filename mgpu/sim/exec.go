@@ -376,6 +376,12 @@ func (x *blockExec) run(t *thread) error {
 				return x.fail(t, fn, pc-1, 0, "%v", err)
 			}
 			r[o.d] = uint64(n)
+		case oMalloc:
+			r[o.d] = x.l.m.dev.heapMalloc(r[o.a])
+		case oFree:
+			if err := x.l.m.dev.heapFree(r[o.a]); err != nil {
+				return x.fail(t, fn, pc-1, r[o.a], "%v", err)
+			}
 		case oAssert:
 			return x.fail(t, fn, pc-1, 0, "%s", x.assertMessage(t, r[o.a], r[o.b], r[o.c], r[o.x])).as(FaultAssert)
 		case oSreg:

@@ -124,6 +124,11 @@ func (m *Module) Launch(kernel string, cfg LaunchConfig) (*Trace, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m.prog.usesHeap {
+		if err := m.dev.makeHeap(); err != nil {
+			return nil, err
+		}
+	}
 	l := &launch{m: m, fn: fn, cfg: cfg, name: kernel, gsegs: *m.dev.segs.Load()}
 	if cfg.Trace {
 		l.trace = &Trace{Blocks: map[[3]int]*BlockAccess{}}

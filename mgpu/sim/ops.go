@@ -97,6 +97,8 @@ const (
 	oExit     // the thread ends (PTX exit), from any depth of calls
 	oLockstep // skip the next op unless a is an address in shared memory
 	oVprintf  // d = vprintf(a format, b argument buffer)
+	oMalloc   // d = malloc(a bytes) from the device heap
+	oFree     // free(a) to the device heap
 	oAssert   // __assertfail(a message, b file, c line, x function slot)
 	oTex      // texture fetch (texture.go): d..d+3 = channels of handle a at b (imm 1) or (b, c) (imm 2)
 )

@@ -26,6 +26,7 @@ type Program struct {
 	sharedStatic int64            // bytes of static shared memory
 	kernelShared map[string]int64 // by kernel, the static shared memory it reaches (shared.go)
 	dynShared    int64            // offset of the dynamic (extern) shared array
+	usesHeap     bool             // device code calls malloc or free (heap.go)
 }
 
 type globalVar struct {

@@ -61,6 +61,7 @@ CUresult cuDevicePrimaryCtxRetain(H *c, int d) { *c = 0x1000 + d; return 0; }
 CUresult cuDevicePrimaryCtxRelease_v2(int d) { return 0; }
 CUresult cuCtxSetCurrent(H c) { current = c; return 0; }
 CUresult cuCtxEnablePeerAccess(H peer, unsigned flags) { return peerEnabled++ ? 704 : 0; }
+CUresult cuCtxSetLimit(int limit, size_t v) { return limit >= 0 && limit <= 2 ? 0 : 1; }
 
 /* Code with "bad" before its first NUL is refused: PTX text, or a cubin
  * ("\x7fELF" then "bad"; a real one has a NUL in its first bytes). */
