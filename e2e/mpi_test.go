@@ -329,3 +329,64 @@ func TestMPICUDAStandIn(t *testing.T) {
 		})
 	}
 }
+
+// ownMPIProgram is a program that is an MPI program itself, one process
+// per rank (HeCBench's allreduce): each rank fills an array on its device
+// with its rank, and the ranks add their sums with MPI_Allreduce.
+const ownMPIProgram = `#include <mpi.h>
+#include <cstdio>
+__global__ void fill(int *p, int n, int v) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) p[i] = v;
+}
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank, size, devices;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  cudaGetDeviceCount(&devices);
+  const int n = 1000;
+  static int h[n];
+  int *d;
+  cudaMalloc(&d, sizeof h);
+  fill<<<(n + 127) / 128, 128>>>(d, n, rank);
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  long long mine = 0, all = 0;
+  for (int i = 0; i < n; i++) mine += h[i];
+  MPI_Allreduce(&mine, &all, 1, MPI_LONG_LONG, MPI_SUM, MPI_COMM_WORLD);
+  printf("rank %d of %d: %d device, sum %lld\n", rank, size, devices, all);
+  MPI_Finalize();
+  return all == (long long)n * size * (size - 1) / 2 ? 0 : 1;
+}
+`
+
+// TestMPIProgramOfItsOwn: a program that links MPI and calls MPI_Init
+// itself runs under mpirun as its nvcc build does: every rank runs main,
+// a program of one node on its host's devices (2 simulated ones, one
+// device to the program), and the runtime joins no ranks (its own
+// MPI_Init would be the second).
+func TestMPIProgramOfItsOwn(t *testing.T) {
+	require.NoError(t, installErr)
+	mpicxx, err := exec.LookPath("mpicxx")
+	require.NoError(t, err, "no mpicxx: install libopenmpi-dev (./build.sh does, as root)")
+	showme := func(what string) []string {
+		out, err := exec.Command(mpicxx, "--showme:"+what).Output()
+		require.NoError(t, err, "mpicxx --showme:%s", what)
+		return strings.Fields(string(out))
+	}
+	dir := t.TempDir()
+	src, exe := filepath.Join(dir, "ranks.cu"), filepath.Join(dir, "ranks")
+	require.NoError(t, os.WriteFile(src, []byte(ownMPIProgram), 0o644))
+	args := append(append(append([]string{"-O2"}, showme("compile")...), src, "-o", exe), showme("link")...)
+	out, err := exec.Command(mgpucc, args...).CombinedOutput()
+	require.NoError(t, err, "mgpucc %s\n%s", strings.Join(args, " "), out)
+
+	path, line := mpirun(t, mpiRanks, []string{"MGPU_BACKEND=sim", "MGPU_DEVICES=2"}, exe)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err = exec.CommandContext(ctx, path, line...).CombinedOutput()
+	require.NoError(t, err, "mpirun %s\n%s", strings.Join(line, " "), out)
+	for r := range mpiRanks {
+		require.Contains(t, string(out), fmt.Sprintf("rank %d of %d: 1 device, sum 3000\n", r, mpiRanks))
+	}
+}

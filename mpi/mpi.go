@@ -103,9 +103,18 @@ var installedLib string
 // ErrTimeout is the error of a wait that passed its deadline.
 var ErrTimeout = errors.New("timed out")
 
+var programLinksMPI = C.CString("MGPU_MPI_PROGRAM")
+
 // Launched reports whether the process is one rank of several started by
-// mpirun (Open MPI's OMPI_COMM_WORLD_* variables), and which.
+// mpirun (Open MPI's OMPI_COMM_WORLD_* variables), and which: not in a
+// program that is an MPI program itself (MGPU_MPI_PROGRAM=1, which the
+// compiled program's start sets where the program links MPI; each of its
+// ranks is a program of one node).
 func Launched() (rank, size int, ok bool) {
+	// C's environment: rank.c sets it after Go took its copy.
+	if v := C.getenv(programLinksMPI); v != nil && C.GoString(v) == "1" {
+		return 0, 1, false
+	}
 	size, err1 := strconv.Atoi(os.Getenv("OMPI_COMM_WORLD_SIZE"))
 	rank, err2 := strconv.Atoi(os.Getenv("OMPI_COMM_WORLD_RANK"))
 	if err1 != nil || err2 != nil || size < 2 {

@@ -5,6 +5,7 @@
  * forever) and ends the process when rank 0 closes. Outside mpirun it
  * does nothing. */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <link.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,11 +20,20 @@ extern int mgpuServeRank(void);
 extern void mgpuRankZeroAtExit(void);
 
 /* mpi_rank returns this process' rank in a job of more than one rank
- * started by mpirun (Open MPI's variables), else -1. */
+ * started by mpirun (Open MPI's variables), else -1. A program that links
+ * MPI itself (MPI_Init is in its scope before our shim is loaded, which
+ * is later and local) divides the work among its ranks on its own: each
+ * rank runs main as a program of one node, on its host's devices, and
+ * MGPU_MPI_PROGRAM=1 tells the runtime (package mpi's Launched) not to
+ * join the ranks. */
 static int mpi_rank(void) {
   const char *size = getenv("OMPI_COMM_WORLD_SIZE"), *rank = getenv("OMPI_COMM_WORLD_RANK");
   if (!size || !rank || atoi(size) < 2)
     return -1;
+  if (dlsym(RTLD_DEFAULT, "MPI_Init")) {
+    setenv("MGPU_MPI_PROGRAM", "1", 1);
+    return -1;
+  }
   return atoi(rank);
 }
 
