@@ -101,7 +101,8 @@ struct __attribute__((aligned(4))) __nv_bfloat162 {
   __MGPU_BF16_HD constexpr __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
   __MGPU_BF16_HD constexpr __nv_bfloat162(const __nv_bfloat162_raw &r)
       : x(__nv_bfloat16_raw{r.x}), y(__nv_bfloat16_raw{r.y}) {}
-  __MGPU_BF16_HD __nv_bfloat162 &operator=(const __nv_bfloat162_raw &r) {
+  template <class R>
+  __MGPU_BF16_HD typename __mgpu_raw_assign<R, __nv_bfloat162_raw, __nv_bfloat162>::type operator=(const R &r) {
     x = __nv_bfloat16_raw{r.x};
     y = __nv_bfloat16_raw{r.y};
     return *this;

@@ -179,13 +179,21 @@ struct __attribute__((aligned(2))) __half {
 #include "__mgpu_half_members.h"
 };
 
+/* __mgpu_raw_assign<R, Raw, T>::type is T& where R is Raw: the pairs'
+ * assignment from their raw struct is a template of it, which an empty
+ * brace list cannot deduce, so that `h2 = {}` is the move assignment of a
+ * zero pair, as with nvcc (GPTQ's kernels, HeCBench's quant3MatMul),
+ * where a plain overload was as good a match. */
+template <class R, class Raw, class T> struct __mgpu_raw_assign {};
+template <class Raw, class T> struct __mgpu_raw_assign<Raw, Raw, T> { typedef T &type; };
+
 struct __attribute__((aligned(4))) __half2 {
   __half x, y;
 
   __half2() = default;
   __MGPU_F16_HD constexpr __half2(const __half &a, const __half &b) : x(a), y(b) {}
   __MGPU_F16_HD constexpr __half2(const __half2_raw &r) : x(__half_raw{r.x}), y(__half_raw{r.y}) {}
-  __MGPU_F16_HD __half2 &operator=(const __half2_raw &r) {
+  template <class R> __MGPU_F16_HD typename __mgpu_raw_assign<R, __half2_raw, __half2>::type operator=(const R &r) {
     x = __half_raw{r.x};
     y = __half_raw{r.y};
     return *this;

@@ -239,6 +239,15 @@ int main() {
   expect("atomicAdd bfloat162", 1, __bfloat16_as_ushort(a2[0].y), __bfloat16_as_ushort(__float2bfloat16(16.0f)));
   expect("atomicAdd bfloat16", 0, __bfloat16_as_ushort(a1[1]), __bfloat16_as_ushort(__float2bfloat16(32.0f)));
   expect("atomicAdd's neighbour", 0, __bfloat16_as_ushort(a1[0]), 0);
+  {
+    __nv_bfloat162 z = __floats2bfloat162_rn(1.0f, 2.0f);
+    z = {};
+    expect("__nv_bfloat162 = {}", 0, __bfloat16_as_ushort(z.x) | __bfloat16_as_ushort(z.y), 0);
+    __nv_bfloat162_raw r;
+    r.x = 0x3f80, r.y = 0x4040;
+    z = r;
+    expect("__nv_bfloat162 = raw", 0, __bfloat16_as_ushort(z.y), 0x4040);
+  }
   if (failures) {
     printf("%d mismatches\n", failures);
     return 1;

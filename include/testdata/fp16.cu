@@ -273,6 +273,13 @@ __global__ void k_warp(u16 *out, __half2 *acc2, __half *acc) {
   atomicAdd(acc2, __floats2half2_rn(1.0f, 2.0f));
   atomicAdd(&acc[1], __float2half(1.0f));
   atomicAdd(&acc[2], __float2half(3.0f));
+  // `= {}` zeroes a pair, a raw pair assigns its bits: acc[3] stays 0
+  __half2 z = h2;
+  z = {};
+  __half2_raw ones;
+  ones.x = ones.y = 0x3c00;
+  if (__half2float(z.x) != 0.0f || __half2float(z.y) != 0.0f || (z = ones, __half2float(z.y) != 1.0f))
+    atomicAdd(&acc[3], __float2half(1.0f));
 }
 
 // ---- the checks ---------------------------------------------------------------
@@ -605,6 +612,15 @@ int main() {
   expect("CUDART_ONE_FP16", 0, __half_as_ushort(CUDART_ONE_FP16), 0x3c00);
   expect("CUDART_INF_FP16", 0, __half_as_ushort(CUDART_INF_FP16), 0x7c00);
   expect("sizeof(__half2)", 0, sizeof(__half2) * 10 + alignof(__half2), 44);
+  {
+    __half2 z = __halves2half2(CUDART_ONE_FP16, CUDART_INF_FP16);
+    z = {};
+    expect("__half2 = {}", 0, __half_as_ushort(z.x) | __half_as_ushort(z.y), 0);
+    __half2_raw r;
+    r.x = 0x3c00, r.y = 0x7c00;
+    z = r;
+    expect("__half2 = __half2_raw", 0, __half_as_ushort(z.y), 0x7c00);
+  }
   expect("sizeof(__half)", 0, sizeof(half) * 10 + alignof(half), 22);
 
   if (failures) {
