@@ -62,6 +62,10 @@ func (ev *evaluator) address(v value.Value) address {
 		return address{kind: baseParam, param: ev.params[v], offset: single(poly{})}
 	case *ir.InstAlloca:
 		return address{kind: baseLocal}
+	case *ir.InstCall: // a block of the device heap its thread keeps (heap.go)
+		if callee, ok := v.Callee.(*ir.Func); ok && callee.Name() == "malloc" && ev.privateBlock(v) {
+			return address{kind: baseLocal}
+		}
 	case *ir.Global:
 		switch {
 		case v.AddrSpace == 3:
@@ -596,6 +600,12 @@ func (ev *evaluator) checkCall(call *ir.InstCall, pos string) *refusal {
 	case strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.dbg."), name == "llvm.assume",
 		name == "vprintf", name == "__assertfail": // they write no memory
 		return nil
+	case name == "malloc" && ev.privateBlock(call):
+		return nil
+	case name == "malloc":
+		return &refusal{"keeps a block of the device heap beyond its thread (stores, returns or passes on what malloc returned)", pos}
+	case name == "free" && len(call.Args) == 1 && ev.address(call.Args[0]).kind == baseLocal:
+		return nil // a block its thread took
 	case strings.HasPrefix(name, "llvm."):
 		for _, arg := range call.Args {
 			if _, ok := arg.Type().(*types.PointerType); ok {

@@ -42,6 +42,10 @@ type evaluator struct {
 	assumed []constraint
 	// fetches are the texture fetches collectAccesses found.
 	fetches []*textureFetch
+	// private caches privateBlock's answers (heap.go), users the
+	// kernel's values' users.
+	private map[*ir.InstCall]bool
+	users   map[value.Value][]ir.Instruction
 }
 
 type evalResult struct {
