@@ -34,6 +34,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"syscall"
 )
 
 // ErrOutOfMemory is wrapped by Malloc when a device's MemLimit is exceeded.
@@ -70,6 +71,7 @@ type segment struct {
 	mem       []byte
 	name      string
 	resv      *reservation
+	mapped    bool // mem is its own mapping (deviceMemory), unmapped by Free
 }
 
 // Device is one simulated GPU: its memory and the modules loaded on it.
@@ -152,7 +154,8 @@ func (d *Device) place(size int64, name string, counted bool) (uint64, error) {
 	old := *d.segs.Load()
 	segs := make([]*segment, len(old), len(old)+1)
 	copy(segs, old)
-	segs = append(segs, &segment{base: base, end: end, mem: zeroed(size), name: name})
+	mem, mapped := deviceMemory(size)
+	segs = append(segs, &segment{base: base, end: end, mem: mem, name: name, mapped: mapped})
 	d.segs.Store(&segs)
 	return base, nil
 }
@@ -176,6 +179,13 @@ func (d *Device) Free(addr uint64) error {
 	segs := make([]*segment, 0, len(old)-1)
 	segs = append(append(segs, old[:i]...), old[i+1:]...)
 	d.segs.Store(&segs)
+	if old[i].mapped {
+		// Nothing runs on the device meanwhile (launches and copies are
+		// the caller's, one at a time), so nothing holds the bytes.
+		if err := syscall.Munmap(old[i].mem); err != nil {
+			return fmt.Errorf("sim: device %d: free of 0x%x: %w", d.id, addr, err)
+		}
+	}
 	return nil
 }
 
