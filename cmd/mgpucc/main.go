@@ -200,6 +200,9 @@ func explainUnsupported(diags string) string {
 				// miniWeather): nvcc needs the MPI's headers named too.
 				note("mpi", "MPI's headers are the MPI installation's: pass its include folder with -I (mpicxx --showme:incdirs with Open MPI, mpicxx -show with MPICH), as nvcc needs; its library at the link with -L and -lmpi")
 			}
+			if m[1] == "mma.h" || strings.HasPrefix(m[1], "crt/mma") {
+				note("wmma", "the warp matrix functions of the tensor cores (mma.h's nvcuda::wmma) are not supported (README.md, Limitations)")
+			}
 			for _, lib := range nvidiaLibraries {
 				switch {
 				case !strings.HasPrefix(m[1], lib.prefix):

@@ -561,6 +561,9 @@ func TestExplainUnsupported(t *testing.T) {
 	assert.Equal(t, diags+"mgpucc: note: cudaMemcpy3DPeer is not supported by the mgpucc runtime (README.md, Limitations)\n",
 		explainUnsupported(diags))
 	assert.Equal(t, "all good\n", explainUnsupported("all good\n"))
+	wmma := "main.cu:33:10: fatal error: 'mma.h' file not found\n"
+	assert.Equal(t, wmma+"mgpucc: note: the warp matrix functions of the tensor cores (mma.h's nvcuda::wmma) are not supported (README.md, Limitations)\n",
+		explainUnsupported(wmma))
 	// A .cpp file's calls are not renamed: the undeclared cudaXxx is
 	// named, with what to use instead; a supported call's mismatched
 	// arguments get no note.
