@@ -294,4 +294,9 @@ func (b *simBackend) Launch(dev int, m Module, kernel string, grid, block Dim3, 
 }
 
 func (b *simBackend) Synchronize(dev int) error { return nil }
-func (b *simBackend) Close() error              { return nil }
+func (b *simBackend) Close() error {
+	for _, d := range b.devs {
+		d.Close()
+	}
+	return nil
+}

@@ -39,6 +39,14 @@ import (
 // combination's copy to it says. The
 // record is a holder set per byte: 8 bytes per byte of every buffer used,
 // which bounds the oracle to the small sizes the simulator runs anyway.
+// SetLimit passes the limits on to the simulator beneath.
+func (o *oracleBackend) SetLimit(l Limit, v int64) error {
+	if ls, ok := o.Backend.(limitSetter); ok {
+		return ls.SetLimit(l, v)
+	}
+	return nil
+}
+
 type oracleBackend struct {
 	Backend // the simulator, which does the work
 	rt      *Runtime

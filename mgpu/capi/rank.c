@@ -22,12 +22,13 @@ extern void mgpuRankZeroAtExit(void);
 /* mpi_rank returns this process' rank in a job of more than one rank
  * started by mpirun (Open MPI's variables), else -1. A program that links
  * MPI itself (MPI_Init is in its scope before our shim is loaded, which
- * is later and local) divides the work among its ranks on its own: each
+ * is later) divides the work among its ranks on its own: each
  * rank runs main as a program of one node, on its host's devices, and
  * MGPU_MPI_PROGRAM=1 tells the runtime (package mpi's Launched) not to
  * join the ranks. */
 static int mpi_rank(void) {
   const char *size = getenv("OMPI_COMM_WORLD_SIZE"), *rank = getenv("OMPI_COMM_WORLD_RANK");
+  unsetenv("MGPU_MPI_PROGRAM"); /* a parent's, not ours */
   if (!size || !rank || atoi(size) < 2)
     return -1;
   if (dlsym(RTLD_DEFAULT, "MPI_Init")) {

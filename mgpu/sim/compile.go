@@ -621,7 +621,10 @@ func (c *funcCompiler) bitcast(inst value.Value, from value.Value) error {
 	if err != nil {
 		return err
 	}
-	fsz, tsz := fl[0].size()*8, tl[0].size()*8
+	fsz, tsz := fl[0].width(), tl[0].width()
+	if int64(len(fl))*fsz != int64(len(tl))*tsz || fsz > 64 || tsz > 64 {
+		return fmt.Errorf("bitcast from %s to %s is not supported", from.Type(), inst.Type())
+	}
 	d := c.slots[inst]
 	if fsz < tsz {
 		per := tsz / fsz

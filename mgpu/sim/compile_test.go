@@ -39,6 +39,20 @@ define void @k(float* %p) {
 	_, err := CompileText(ll)
 	require.Error(t, err)
 	require.True(t, strings.Contains(err.Error(), "function k") && strings.Contains(err.Error(), "mystery"), err.Error())
+
+	// A named barrier of a thread count is not __syncthreads: refused, not
+	// run as barrier 0.
+	named := `
+target triple = "nvptx64-nvidia-cuda"
+define void @k() {
+  call void asm sideeffect "bar.sync 1, 64;", "~{memory}"()
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void ()* @k, !"kernel", i32 1}
+`
+	_, err = CompileText(named)
+	require.ErrorContains(t, err, "barrier other than 0")
 }
 
 // A 16-byte access the GPU makes at once is one op (oLoad16, oStore16),

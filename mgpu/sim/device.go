@@ -88,6 +88,7 @@ type Device struct {
 	texTables             // texture objects (texture.go), guarded by mu
 	heap      *deviceHeap // malloc and free in device code (heap.go), guarded by mu
 	heapSize  int64
+	heapMu    sync.Mutex // held while the heap is made
 }
 
 func (d *Device) stdout() io.Writer {
@@ -115,6 +116,42 @@ func NewDevice(id int, opts Options) *Device {
 	empty := []*segment{}
 	d.segs.Store(&empty)
 	return d
+}
+
+// mappedMin is the size from which an allocation (Malloc's, and the
+// device heap) is a mapping of its own; a reservation's pages are Go's.
+const mappedMin = 1 << 20
+
+// deviceMemory returns size bytes of zeroed memory for an allocation, and
+// whether they are a mapping of their own: from a megabyte, anonymous
+// memory outside Go's heap, whose pages take host memory only once
+// touched and go back to the system at Free (a program's buffer of 4 GB
+// of which it writes a corner, a buffer freed and allocated again larger
+// each step: in Go's heap, the collector, at the GOGC the runtime sets,
+// let the heap grow to five times what was live, and the process ran out
+// of memory on 4 devices); smaller ones in Go's heap (zeroed).
+func deviceMemory(size int64) ([]byte, bool) {
+	if size >= mappedMin && int64(int(size)) == size {
+		mem, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
+		if err == nil {
+			return mem, true
+		}
+	}
+	return zeroed(size), false
+}
+
+// Close gives back the device's mappings (deviceMemory): its allocations
+// not freed, and its heap. The device is not used after.
+func (d *Device) Close() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, s := range *d.segs.Load() {
+		if s.mapped {
+			syscall.Munmap(s.mem)
+		}
+	}
+	empty := []*segment{}
+	d.segs.Store(&empty)
 }
 
 // ID returns the device id given to NewDevice.
@@ -160,7 +197,9 @@ func (d *Device) place(size int64, name string, counted bool) (uint64, error) {
 	return base, nil
 }
 
-// Free releases an allocation; addr must be its base.
+// Free releases an allocation; addr must be its base. Nothing may run
+// on the device meanwhile (a launch reads the allocations it started
+// with).
 func (d *Device) Free(addr uint64) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()

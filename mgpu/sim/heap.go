@@ -47,6 +47,8 @@ func (d *Device) SetHeapSize(n int64) error {
 
 // makeHeap allocates the device heap if it is not there yet.
 func (d *Device) makeHeap() error {
+	d.heapMu.Lock() // one heap, whoever launches first
+	defer d.heapMu.Unlock()
 	d.mu.Lock()
 	made := d.heap != nil
 	size := d.heapSize

@@ -66,6 +66,18 @@ define void @recast(<4 x i32>* %p, double* %out) {
   %to = getelementptr inbounds <4 x i32>, <4 x i32>* %p, i64 1
   %to2 = bitcast <4 x i32>* %to to <2 x i64>*
   store <2 x i64> %q, <2 x i64>* %to2, align 16
+  %nz = icmp ne <4 x i32> %v, zeroinitializer
+  %bits = bitcast <4 x i1> %nz to i4
+  %mask = zext i4 %bits to i32
+  %tail = getelementptr inbounds <4 x i32>, <4 x i32>* %p, i64 2
+  %tail32 = bitcast <4 x i32>* %tail to i32*
+  store i32 %mask, i32* %tail32, align 4
+  %b8 = trunc i32 %mask to i8
+  %lanes = bitcast i8 %b8 to <8 x i1>
+  %l2 = extractelement <8 x i1> %lanes, i32 2
+  %l2w = zext i1 %l2 to i32
+  %tail1 = getelementptr inbounds i32, i32* %tail32, i64 1
+  store i32 %l2w, i32* %tail1, align 4
   ret void
 }
 
@@ -118,11 +130,11 @@ func TestVectorsAndAggregates(t *testing.T) {
 
 // Bitcasts between vectors of other leaves (<4 x i32> as <2 x double>,
 // then as <8 x i16>, as <2 x i64>) reinterpret the bytes in memory order,
-// as a 16-byte __ldcg of a double2 does.
+// as a 16-byte __ldcg of a double2 does; a vector of i1 is a bit a lane.
 func TestVectorBitcasts(t *testing.T) {
 	d, m := handModule(t)
 	words := []uint32{0x11223344, 0x55667788, 0, 0x40090000}
-	p := buf(t, d, append(words, 0, 0, 0, 0))
+	p := buf(t, d, append(words, 0, 0, 0, 0, 0, 0, 0, 0))
 	out, err := d.Malloc(8)
 	require.NoError(t, err)
 	cfg := block(1)
@@ -139,6 +151,9 @@ func TestVectorBitcasts(t *testing.T) {
 		want[i/4] |= uint64(halves[7-i]) << (16 * (i % 4))
 	}
 	require.Equal(t, want[:], fetch[uint64](t, d, p+16, 2))
+	// <4 x i1> as i4 (LLVM's or-reduction of a compare), and back as i1s:
+	// one bit a lane, words 0, 1 and 3 not zero.
+	require.Equal(t, []uint32{0b1011, 0}, fetch[uint32](t, d, p+32, 2))
 }
 
 func TestPhiSwapAndSwitch(t *testing.T) {

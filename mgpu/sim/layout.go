@@ -44,6 +44,15 @@ func (l leaf) size() int64 {
 	return int64(l.bits+7) / 8
 }
 
+// width is the leaf's bits: an integer's own (an i1 is one bit in a
+// vector's bitcast), else its bytes'.
+func (l leaf) width() int64 {
+	if l.kind == kInt {
+		return int64(l.bits)
+	}
+	return l.size() * 8
+}
+
 // sizeOf is t's allocation size; callers have checked t with leaves or
 // nvptx.SizeAlign.
 func sizeOf(t types.Type) int64 {

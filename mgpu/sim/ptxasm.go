@@ -162,6 +162,12 @@ func (a *asmCompiler) instruction(s string) error {
 			return nil
 		}
 		if has("sync") || len(parts) == 1 {
+			// Barrier 0 of the whole block, __syncthreads's; a named
+			// barrier of a thread count (producers and consumers) is not
+			// run as one.
+			if len(args) > 1 || len(args) == 1 && strings.TrimSpace(args[0]) != "0" {
+				return fmt.Errorf("%s with a barrier other than 0 of the whole block is not supported by the simulator", strings.Join(parts, "."))
+			}
 			c.emit(op{code: oBarrier, imm: barSync})
 			return nil
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"syscall"
 	"unsafe"
 )
 
@@ -168,27 +167,6 @@ func (d *Device) Used() int64 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.used
-}
-
-// mappedMin is the size from which an allocation is a mapping of its own.
-const mappedMin = 1 << 20
-
-// deviceMemory returns size bytes of zeroed memory for an allocation, and
-// whether they are a mapping of their own: from a megabyte, anonymous
-// memory outside Go's heap, whose pages take host memory only once
-// touched and go back to the system at Free (a program's buffer of 4 GB
-// of which it writes a corner, a buffer freed and allocated again larger
-// each step: in Go's heap, the collector, at the GOGC the runtime sets,
-// let the heap grow to five times what was live, and the process ran out
-// of memory on 4 devices); smaller ones in Go's heap (zeroed).
-func deviceMemory(size int64) ([]byte, bool) {
-	if size >= mappedMin && int64(int(size)) == size {
-		mem, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
-		if err == nil {
-			return mem, true
-		}
-	}
-	return zeroed(size), false
 }
 
 // zeroed returns size bytes of zeroed memory backed by uint64 words, so
