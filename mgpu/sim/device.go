@@ -118,8 +118,8 @@ func NewDevice(id int, opts Options) *Device {
 	return d
 }
 
-// mappedMin is the size from which an allocation (Malloc's, and the
-// device heap) is a mapping of its own; a reservation's pages are Go's.
+// mappedMin is the size from which an allocation (Malloc's, the device
+// heap's, a reservation's) is a mapping of its own.
 const mappedMin = 1 << 20
 
 // deviceMemory returns size bytes of zeroed memory for an allocation, and
@@ -150,8 +150,14 @@ func (d *Device) Close() {
 			syscall.Munmap(s.mem)
 		}
 	}
+	for _, r := range d.resvs {
+		if r.mapped {
+			syscall.Munmap(r.mem)
+		}
+	}
 	empty := []*segment{}
 	d.segs.Store(&empty)
+	d.resvs = nil
 }
 
 // ID returns the device id given to NewDevice.

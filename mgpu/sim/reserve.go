@@ -2,8 +2,10 @@ package sim
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"sort"
+	"syscall"
 	"unsafe"
 )
 
@@ -15,14 +17,22 @@ import (
 // GPU, so a runtime that maps too little is caught. Mapped pages that
 // touch are one segment, so an access or a copy across a page boundary
 // behaves as in contiguous memory. Mapped bytes count against MemLimit;
-// reserved ones do not.
+// reserved ones do not. A reservation's bytes are one block (deviceMemory:
+// from a megabyte, a mapping whose pages take host memory once written)
+// that its mapped segments view: a Map copies nothing, an Unmap zeroes its
+// pages and gives the mapping's back to the system.
 
 // DefaultPageSize is the mapping granularity of a device whose Options
 // leave PageSize 0: small, so that small test problems map in parts.
 const DefaultPageSize = 4096
 
-// reservation is a reserved range [base, end) of whole pages.
-type reservation struct{ base, end uint64 }
+// reservation is a reserved range [base, end) of whole pages and the
+// bytes behind it, mapped or not.
+type reservation struct {
+	base, end uint64
+	mem       []byte
+	mapped    bool // mem is a mapping of its own (deviceMemory)
+}
 
 // PageSize is the granularity of Map and Unmap, a power of two.
 func (d *Device) PageSize() int64 { return d.opts.PageSize }
@@ -42,8 +52,9 @@ func (d *Device) Reserve(size int64) (uint64, error) {
 		return 0, fmt.Errorf("sim: device %d: address space exhausted: %w", d.id, ErrOutOfMemory)
 	}
 	d.next = (end + allocGap + allocAlign - 1) &^ (allocAlign - 1)
+	mem, mapped := deviceMemory(int64(end - base))
 	i := sort.Search(len(d.resvs), func(i int) bool { return d.resvs[i].base > base })
-	d.resvs = slices.Insert(d.resvs, i, &reservation{base, end})
+	d.resvs = slices.Insert(d.resvs, i, &reservation{base, end, mem, mapped})
 	return base, nil
 }
 
@@ -99,10 +110,7 @@ func (d *Device) Map(addr uint64, n int64) error {
 		seg.end = old[hi].end
 		hi++
 	}
-	seg.mem = zeroed(int64(seg.end - seg.base))
-	for _, s := range old[lo:hi] {
-		copy(seg.mem[s.base-seg.base:], s.mem)
-	}
+	seg.mem = r.mem[seg.base-r.base : seg.end-r.base]
 	segs := slices.Concat(old[:lo], []*segment{seg}, old[hi:])
 	d.segs.Store(&segs)
 	d.used += n
@@ -126,15 +134,35 @@ func (d *Device) Unmap(addr uint64, n int64) error {
 	var parts []*segment
 	for _, p := range [][2]uint64{{s.base, addr}, {addr + uint64(n), s.end}} {
 		if p[0] < p[1] {
-			mem := zeroed(int64(p[1] - p[0]))
-			copy(mem, s.mem[p[0]-s.base:p[1]-s.base])
-			parts = append(parts, &segment{base: p[0], end: p[1], mem: mem, resv: r})
+			parts = append(parts, &segment{base: p[0], end: p[1], mem: r.mem[p[0]-r.base : p[1]-r.base], resv: r})
 		}
 	}
 	segs := slices.Concat(old[:i], parts, old[i+1:])
 	d.segs.Store(&segs)
 	d.used -= n
+	r.zero(addr-r.base, uint64(n))
 	return nil
+}
+
+// zero clears n bytes of r's at off, for a later Map: the whole pages of
+// a mapping are given back to the system (they read as zeros after),
+// bytes around them and a Go block's are cleared.
+func (r *reservation) zero(off, n uint64) {
+	b := r.mem[off : off+n]
+	if !r.mapped {
+		clear(b)
+		return
+	}
+	page := uint64(os.Getpagesize())
+	start := (uintptr(unsafe.Pointer(&b[0])) + uintptr(page) - 1) &^ (uintptr(page) - 1)
+	lo := uint64(start - uintptr(unsafe.Pointer(&b[0])))
+	hi := lo + (n-min(lo, n))&^(page-1)
+	if lo >= hi || syscall.Madvise(b[lo:hi], syscall.MADV_DONTNEED) != nil {
+		clear(b)
+		return
+	}
+	clear(b[:lo])
+	clear(b[hi:])
 }
 
 // Release unmaps what is mapped of the reservation at base and frees its
@@ -148,6 +176,9 @@ func (d *Device) Release(base uint64) error {
 	}
 	r := d.resvs[i]
 	d.resvs = slices.Delete(d.resvs, i, i+1)
+	if r.mapped {
+		defer syscall.Munmap(r.mem) // nothing runs on the device meanwhile (Free)
+	}
 	old := *d.segs.Load()
 	segs := make([]*segment, 0, len(old))
 	for _, s := range old {
