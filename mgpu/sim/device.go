@@ -225,8 +225,6 @@ func (d *Device) Free(addr uint64) error {
 	segs = append(append(segs, old[:i]...), old[i+1:]...)
 	d.segs.Store(&segs)
 	if old[i].mapped {
-		// Nothing runs on the device meanwhile (launches and copies are
-		// the caller's, one at a time), so nothing holds the bytes.
 		if err := syscall.Munmap(old[i].mem); err != nil {
 			return fmt.Errorf("sim: device %d: free of 0x%x: %w", d.id, addr, err)
 		}

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -107,7 +108,7 @@ func (d *Device) heapFree(addr uint64) error {
 		return fmt.Errorf("free of 0x%x, which is not a block malloc returned (or was freed already)", addr)
 	}
 	delete(h.live, addr)
-	i, _ := slices.BinarySearchFunc(h.free, addr, func(r heapRun, a uint64) int { return cmpU64(r.lo, a) })
+	i, _ := slices.BinarySearchFunc(h.free, addr, func(r heapRun, a uint64) int { return cmp.Compare(r.lo, a) })
 	r := heapRun{addr, addr + n}
 	if i > 0 && h.free[i-1].hi == r.lo {
 		i--
@@ -120,14 +121,4 @@ func (d *Device) heapFree(addr uint64) error {
 	}
 	h.free = slices.Insert(h.free, i, r)
 	return nil
-}
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
