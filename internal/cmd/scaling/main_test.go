@@ -17,10 +17,14 @@ import (
 // TestStudyOfCorpusProgram builds testdata/e2e/heat.cu (six steps of a
 // 2-D stencil split by rows, then a one-block report kernel) and studies
 // it on the K80 node with 1, 2 and 4 devices: 10 ms per step dwarf the
-// few hundred bytes of halo and the runtime's time, so the speedup is
+// few hundred bytes of halo, so the busiest GPU's kernel time falls by
 // the bound of the parts' block shares where the GPU's multiprocessors
 // are not, and halo copies appear from 2 devices on. A GPU with a
 // multiprocessor per block runs the 9 blocks side by side: no speedup.
+// The predicted times also hold the traced run's own CPU time, which a
+// loaded machine stretches (1.9 ms over seven launches on CI), so the
+// bounds are checked on the kernel times and the predictions only
+// against them.
 func TestStudyOfCorpusProgram(t *testing.T) {
 	root, err := filepath.Abs("../../..")
 	require.NoError(t, err)
@@ -32,38 +36,52 @@ func TestStudyOfCorpusProgram(t *testing.T) {
 	out, err := exec.Command(mgpucc, "-O2", filepath.Join(root, "testdata", "e2e", "heat.cu"), "-o", exe).CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	svg := filepath.Join(t.TempDir(), "heat.svg")
-	run := func(machine string) (speedup map[string]float64, peer map[string]int64, table string) {
+	type row struct {
+		predictedMS, kernelMS float64
+		peer                  int64
+	}
+	run := func(machine string) (rows map[string]row, table string) {
 		var b strings.Builder
 		require.NoError(t, runStudy(&b, study{
 			machine: machine, devices: "1,2,4", backend: "null",
 			kernelMS: "heat_step=10,report=0.01", region: "kernels", ordering: "backend", svg: svg, program: []string{exe},
 		}))
-		rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|`).FindAllStringSubmatch(b.String(), -1)
-		require.Len(t, rows, 3, b.String())
-		speedup, peer = map[string]float64{}, map[string]int64{}
-		for _, r := range rows {
-			speedup[r[1]], _ = strconv.ParseFloat(r[3], 64)
-			peer[r[1]], _ = strconv.ParseInt(r[4], 10, 64)
+		table = b.String()
+		found := regexp.MustCompile(`(?m)^\| (\d+) \| ([\d.]+) \| [\d.]+ \| (\d+) \| \d+ \| ([\d.]+) \|`).FindAllStringSubmatch(table, -1)
+		require.Len(t, found, 3, table)
+		rows = map[string]row{}
+		for _, f := range found {
+			var r row
+			r.predictedMS, _ = strconv.ParseFloat(f[2], 64)
+			r.peer, _ = strconv.ParseInt(f[3], 10, 64)
+			r.kernelMS, _ = strconv.ParseFloat(f[4], 64)
+			// The runtime's own time comes on top of the kernels: a few
+			// milliseconds at most over seven launches.
+			require.GreaterOrEqual(t, r.predictedMS, r.kernelMS, table)
+			require.Less(t, r.predictedMS, r.kernelMS+10, table)
+			rows[f[1]] = r
 		}
-		return speedup, peer, b.String()
+		return rows, table
+	}
+	kernelSpeedup := func(rows map[string]row, devices string) float64 {
+		return rows["1"].kernelMS / rows[devices].kernelMS
 	}
 	k80 := filepath.Join(root, "docs", "machines", "k80-x10drg.json")
 	topo, err := os.ReadFile(k80)
 	require.NoError(t, err)
 	oneSM := filepath.Join(t.TempDir(), "k80-one-sm.json")
 	require.NoError(t, os.WriteFile(oneSM, []byte(strings.Replace(string(topo), `"sms": 13`, `"sms": 1`, 1)), 0o644))
-	speedup, peer, table := run(oneSM)
+	rows, table := run(oneSM)
 	// 70 rows in blocks of 8: 9 block rows, so 2 devices get 5 and 4
 	// (at most 9/5 = 1.8x) and 4 devices 3, 2, 2, 2 (3x).
-	require.InDelta(t, 1.8, speedup["2"], 0.05, table)
-	require.InDelta(t, 3.0, speedup["4"], 0.1, table)
-	require.LessOrEqual(t, speedup["4"], 3.0)
-	require.Zero(t, peer["1"])
-	require.Positive(t, peer["2"])
-	require.Greater(t, peer["4"], peer["2"])
-	speedup, _, table = run(k80)
-	require.InDelta(t, 1.0, speedup["2"], 0.05, table)
-	require.InDelta(t, 1.0, speedup["4"], 0.05, table)
+	require.InDelta(t, 1.8, kernelSpeedup(rows, "2"), 0.02, table)
+	require.InDelta(t, 3.0, kernelSpeedup(rows, "4"), 0.02, table)
+	require.Zero(t, rows["1"].peer)
+	require.Positive(t, rows["2"].peer)
+	require.Greater(t, rows["4"].peer, rows["2"].peer)
+	rows, table = run(k80)
+	require.InDelta(t, 1.0, kernelSpeedup(rows, "2"), 0.05, table)
+	require.InDelta(t, 1.0, kernelSpeedup(rows, "4"), 0.05, table)
 	plot, err := os.ReadFile(svg)
 	require.NoError(t, err)
 	require.Contains(t, string(plot), "<polyline")
