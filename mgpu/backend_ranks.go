@@ -414,6 +414,26 @@ func cloneArgs(args [][]byte) [][]byte {
 	return out
 }
 
+// SetLimit sets a limit on every rank's devices, where its backend's
+// devices take it, after the operations queued before it.
+func (b *rankedBackend) SetLimit(l Limit, v int64) error {
+	if err := b.drain(); err != nil {
+		return err
+	}
+	for r, p := range b.parts {
+		ls, ok := p.(limitSetter)
+		if !ok {
+			continue
+		}
+		if err := ls.SetLimit(l, v); err != nil && r == 0 {
+			return fmt.Errorf("rank 0: %w", err) // the others' errors name their rank
+		} else if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (b *rankedBackend) Synchronize(dev int) error {
 	p, d := b.on(dev)
 	if err := b.settle(dev); err != nil {

@@ -244,6 +244,51 @@ func TestRanksBatch(t *testing.T) {
 	require.Equal(t, [][]byte{{1}}, got)
 }
 
+// limitsSeen is a rank's simulated backend that records the limits it is
+// set, in order.
+type limitsSeen struct {
+	*simBackend
+	mu   sync.Mutex
+	seen []int64
+}
+
+func (b *limitsSeen) SetLimit(l Limit, v int64) error {
+	b.mu.Lock()
+	b.seen = append(b.seen, int64(l), v)
+	b.mu.Unlock()
+	return b.simBackend.SetLimit(l, v)
+}
+
+// cudaDeviceSetLimit reaches every rank's devices, and a rank's refusal
+// is the call's error, naming the rank.
+func TestRanksSetLimit(t *testing.T) {
+	var mu sync.Mutex
+	var ranks []*limitsSeen
+	job, _, err := startJobOf(t, 3, 2*time.Second, func() Backend {
+		b := &limitsSeen{simBackend: NewSimBackend(1, simOptions()).(*simBackend)}
+		mu.Lock()
+		ranks = append(ranks, b)
+		mu.Unlock()
+		return b
+	})
+	require.NoError(t, err)
+	rt, err := New(Config{Backend: job})
+	require.NoError(t, err)
+	require.NoError(t, rt.SetLimit(LimitMallocHeapSize, 32<<20))
+	require.NoError(t, rt.SetLimit(LimitStackSize, 4096))
+	mu.Lock()
+	defer mu.Unlock()
+	require.Len(t, ranks, 3)
+	for _, b := range ranks {
+		b.mu.Lock()
+		require.Equal(t, []int64{int64(LimitMallocHeapSize), 32 << 20, int64(LimitStackSize), 4096}, b.seen)
+		b.mu.Unlock()
+	}
+	err = rt.SetLimit(LimitMallocHeapSize, -1)
+	require.Equal(t, ErrorInvalidValue, CodeOf(err))
+	require.ErrorContains(t, err, "rank 0: sim: device 0: negative heap size -1")
+}
+
 // Ranks of different builds do not start.
 func TestRanksOfAnotherBuildRefused(t *testing.T) {
 	_, _, err := startJob(t, 3, 1, buildID(), "0123456789abcdef")

@@ -221,6 +221,16 @@ func (r *remoteRank) Synchronize(dev int) error {
 	return err
 }
 
+// SetLimit passes cudaDeviceSetLimit on to the rank's devices, which take
+// it where its backend's do.
+func (r *remoteRank) SetLimit(l Limit, v int64) error {
+	w := r.begin(opSetLimit, 0)
+	w.int(int(l))
+	w.i64(v)
+	_, err := r.call()
+	return err
+}
+
 func (r *remoteRank) CopiesBeside(dev int) error {
 	r.begin(opCopiesBeside, dev)
 	return r.post()

@@ -326,6 +326,12 @@ func (s *rankServer) execute(op rankOp, dev int, r *wireReader) (results func(*w
 		return nil, s.launch(dev, r)
 	case opSynchronize:
 		return nil, s.be.Synchronize(dev)
+	case opSetLimit:
+		l, v := Limit(r.int()), r.i64()
+		if ls, ok := s.be.(limitSetter); ok && r.err == nil {
+			return nil, ls.SetLimit(l, v)
+		}
+		return nil, nil
 	case opSendPeer:
 		src, shape, to, direct := DevPtr(r.u64()), getRows(r), r.int(), r.bool()
 		if err := s.direct(direct, shape); err != nil {

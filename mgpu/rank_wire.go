@@ -46,13 +46,14 @@ const (
 	opCopiesBeside
 	opJoinCopies
 	opProbeLink // time copies between two of the rank's devices (rank_adaptive.go)
+	opSetLimit  // cudaDeviceSetLimit, for all of the rank's devices
 )
 
 var opNames = [...]string{opMalloc: "malloc", opFree: "free", opWrite: "write", opRead: "read", opCopy: "copy",
 	opCopy2D: "2-D copy", opMemset: "memset", opLoad: "load", opGlobal: "global", opAttributes: "attributes",
 	opSetAttribute: "set attribute", opLaunch: "launch", opSynchronize: "synchronize", opSendPeer: "send to a rank",
 	opRecvPeer: "receive from a rank", opCreateTexture: "create texture", opDestroyTexture: "destroy texture", opClose: "close",
-	opCopiesBeside: "copies beside", opJoinCopies: "join copies", opProbeLink: "probe link"}
+	opCopiesBeside: "copies beside", opJoinCopies: "join copies", opProbeLink: "probe link", opSetLimit: "set limit"}
 
 func (op rankOp) String() string {
 	if int(op) < len(opNames) && opNames[op] != "" {
