@@ -47,7 +47,7 @@ func Unresolved(mod *ir.Module, src string) error {
 		if pos == "" {
 			pos = src
 		}
-		lines = append(lines, fmt.Sprintf("%s: error: %s %s is used but not defined in this file: mgpucc compiles each .cu file's device code whole, as nvcc does without -rdc; define it in this file or in a header the file includes", pos, what, demangledName(name)))
+		lines = append(lines, fmt.Sprintf("%s: error: %s %s is used but not defined in this file: mgpucc compiles each .cu file's device code whole and links none across files (what -rdc and -dc ask of nvcc); define it in this file or in a header the file includes", pos, what, demangledName(name)))
 	}
 	for _, f := range mod.Funcs {
 		name := f.Name()

@@ -661,8 +661,10 @@ func TestCorpusDocumented(t *testing.T) {
 }
 
 // TestSeveralInputs builds one program from two .cu files and a .c file,
-// once in one command and once with -c and a separate link (of objects
-// named .o and .obj), and runs it split across devices.
+// once in one command, once with -c and a separate link (of objects
+// named .o and .obj), and once as HeCBench's Makefiles ask for relocatable
+// device code (-dc, then a link with -rdc=true: no file uses another's
+// device code), and runs it split across devices.
 func TestSeveralInputs(t *testing.T) {
 	require.NoError(t, installErr)
 	dir := t.TempDir()
@@ -676,19 +678,23 @@ func TestSeveralInputs(t *testing.T) {
 
 	// lib's object named as some Makefiles name theirs: .obj is an object
 	// file to nvcc too.
-	for src, obj := range map[string]string{main: "main.o", lib: "lib.obj", factor: "factor.o"} {
-		cmd := exec.Command(mgpucc, "-c", "-O2", src, "-o", obj)
+	run := func(args ...string) {
+		cmd := exec.Command(mgpucc, args...)
 		cmd.Dir = dir
 		out, err := cmd.CombinedOutput()
-		require.NoError(t, err, "%s", out)
+		require.NoError(t, err, "mgpucc %s: %s", strings.Join(args, " "), out)
+	}
+	for src, obj := range map[string]string{main: "main.o", lib: "lib.obj", factor: "factor.o"} {
+		run("-c", "-O2", src, "-o", obj)
 	}
 	twoStep := filepath.Join(dir, "two")
-	cmd := exec.Command(mgpucc, "main.o", "lib.obj", "factor.o", "-o", twoStep)
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	run("main.o", "lib.obj", "factor.o", "-o", twoStep)
+	run("-dc", "-O2", main, "-o", "main-rdc.o")
+	run("-O2", "-rdc=true", "-dc", lib, "-o", "lib-rdc.o")
+	relocatable := filepath.Join(dir, "relocatable")
+	run("-rdc=true", "main-rdc.o", "lib-rdc.o", "factor.o", "-o", relocatable)
 
-	for _, exe := range []string{oneStep, twoStep} {
+	for _, exe := range []string{oneStep, twoStep, relocatable} {
 		one := runProgram(t, exe, 1)
 		three := runProgram(t, exe, 3)
 		assert.Equal(t, one.checksum, three.checksum)

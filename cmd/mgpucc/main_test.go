@@ -136,6 +136,8 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, []string{"-fPIC", "-Wall", "-O1"}, o.hostFlags)
 			assert.Equal(t, "g++", o.ccbin)
 		}},
+		{[]string{"-dc", "-rdc=true", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly) }},
+		{[]string{"--device-c", "-rdc", "--relocatable-device-code=true", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly) }},
 		{[]string{"-g", "-lineinfo", "--use_fast_math", "-v", "--keep", "--keep-dir", "k", "-rdc=false", scale},
 			func(t *testing.T, o *options) {
 				assert.True(t, o.debug && o.fastMath && o.verbose && o.keep)
@@ -189,10 +191,7 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-frobnicate", scale}, "unknown option '-frobnicate'"},
 		{[]string{"--mgpu-frobnicate", scale}, "unknown option '--mgpu-frobnicate'"},
 		{[]string{"-c=1", scale}, "unknown option '-c=1'"},
-		{[]string{"-rdc", scale}, "'-rdc' is not supported"},
-		{[]string{"-rdc=true", scale}, "'-rdc' is not supported"},
-		{[]string{"--relocatable-device-code=true", scale}, "not supported"},
-		{[]string{"-dc", scale}, "'-dc' is not supported"},
+		{[]string{"-rdc=maybe", scale}, "option '-rdc=maybe': expected true or false"},
 		{[]string{scale, "-o"}, "option '-o' needs a value"},
 		{[]string{"-O7", scale}, "expected a level from 0 to 3"},
 		{[]string{"-arch=kepler", scale}, "expected sm_XX or compute_XX"},
@@ -612,9 +611,10 @@ func TestPTXOutput(t *testing.T) {
 
 // Device code that uses a __device__ function or variable another .cu
 // file defines stops the compile at its use, as ptxas stops nvcc's
-// without -rdc: built anyway, the program ran no kernel of the file
-// (HeCBench's fresnel). A kernel's dynamic shared memory (extern
-// __shared__) is no such use.
+// without -rdc (and mgpucc's, which links no device code, with -dc too):
+// built anyway, the program ran no kernel of the file (HeCBench's
+// fresnel). A kernel's dynamic shared memory (extern __shared__) is no
+// such use.
 func TestUnresolvedDeviceSymbols(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "uses.cu")
@@ -629,7 +629,10 @@ __global__ void k(double *p) {
 `), 0o644))
 	other := filepath.Join(dir, "defines.cu")
 	require.NoError(t, os.WriteFile(other, []byte("__device__ double twice(double x) { return 2 * x; }\n__device__ int offset = 1;\n"), 0o644))
-	_, stderr, status := mgpucc(t, src, other, "-o", filepath.Join(dir, "app"))
+	_, stderr, status := mgpucc(t, "-dc", src, "-o", filepath.Join(dir, "uses.o"))
+	assert.Equal(t, 1, status, "-dc links no device code across files")
+	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file: mgpucc compiles each .cu file's device code whole and links none across files (what -rdc and -dc ask of nvcc)", stderr)
+	_, stderr, status = mgpucc(t, src, other, "-o", filepath.Join(dir, "app"))
 	assert.Equal(t, 1, status)
 	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file", stderr)
 	assert.Contains(t, stderr, "uses.cu:7: error: the __device__ variable offset is used but not defined in this file", stderr)

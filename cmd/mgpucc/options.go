@@ -83,11 +83,6 @@ func init() {
 	set := func(f func(o *options)) func(*options, string, string) error {
 		return func(o *options, _, _ string) error { f(o); return nil }
 	}
-	unsupported := func(why string) func(*options, string, string) error {
-		return func(_ *options, name, _ string) error {
-			return fmt.Errorf("option '-%s' is not supported: %s", name, why)
-		}
-	}
 	preproc := func(prefix string) func(*options, string, string) error {
 		return func(o *options, _, v string) error { o.preproc = append(o.preproc, prefix+v); return nil }
 	}
@@ -97,11 +92,12 @@ func init() {
 	// ignored accepts an nvcc option that has nothing to act on here (no
 	// ptxas, no CUDA runtime library to choose, clang's defaults).
 	ignored := func(*options, string, string) error { return nil }
+	// rdc takes -rdc's value and leaves the device code whole per file: a
+	// file that uses another's __device__ function or variable stops at
+	// the use (analyze.Unresolved), and one that does not, which is most
+	// of what Makefiles build with -rdc or -dc, needs no device link.
 	rdc := func(o *options, name, v string) error {
-		if v == "" || v == "true" {
-			return fmt.Errorf("option '-%s' is not supported: mgpucc compiles whole-program device code only; put each kernel and the __device__ functions it calls in one .cu file", name)
-		}
-		if v != "false" {
+		if v != "" && v != "true" && v != "false" {
 			return fmt.Errorf("option '-%s=%s': expected true or false", name, v)
 		}
 		return nil
@@ -201,8 +197,10 @@ func init() {
 			apply: func(o *options, _, v string) error { o.keepDir = v; return nil }},
 		{names: []string{"version", "V"}, help: "print mgpucc's version and the clang and llc it uses", apply: set(func(o *options) { o.version = true })},
 		{names: []string{"help", "h"}, help: "print this help", apply: set(func(o *options) { o.help = true })},
-		{names: []string{"rdc", "relocatable-device-code"}, arg: "true|false", apply: rdc},
-		{names: []string{"dc", "device-c"}, apply: unsupported("mgpucc compiles whole-program device code only (no separate device linking): put each kernel and the __device__ functions it calls in one .cu file (or a header it includes), and compile without -dc")},
+		{names: []string{"rdc", "relocatable-device-code"}, arg: "true|false", apply: rdc,
+			help: "accepted: each .cu file's device code is compiled whole, and a __device__ function or variable that one file uses and another defines is an error at its use"},
+		{names: []string{"dc", "device-c"}, help: "-c, for Makefiles that ask for relocatable device code (see -rdc)",
+			apply: set(func(o *options) { o.compileOnly = true })},
 
 		{names: []string{"mgpu-report"}, help: "print, per kernel, whether it is split and why, with its source line", apply: set(func(o *options) { o.report = true })},
 		{names: []string{"mgpu-model"}, arg: "FILE", help: "write the analysis model (JSON) to FILE",
