@@ -18,11 +18,13 @@ var deviceLibrary = map[string]bool{"vprintf": true, "__assertfail": true, "mall
 // Unresolved reports the functions and variables that mod's device code
 // uses but neither defines nor gets from the GPU, one "file:line: error:"
 // line each: defined in another .cu file, which whole-program device code
-// (nvcc without -rdc, and mgpucc) cannot reach. ptxas refuses such PTX
-// ("Unresolved extern function"); mgpucc says so at the compile, where a
-// program built anyway ran no kernel of that module (HeCBench's fresnel).
-// src is the position given when a use has none.
-func Unresolved(mod *ir.Module, src string) error {
+// (nvcc without -rdc) cannot reach. ptxas refuses such PTX ("Unresolved
+// extern function"); mgpucc says so at the compile, where a program built
+// anyway ran no kernel of that module (HeCBench's fresnel). linked: mod is
+// the device link of a program's relocatable device code, so no file of
+// the program defines what is reported. src is the position given when a
+// use has none.
+func Unresolved(mod *ir.Module, src string, linked bool) error {
 	var lines []string
 	used := map[string]string{} // symbol -> the position of its first use
 	for _, f := range mod.Funcs {
@@ -47,7 +49,11 @@ func Unresolved(mod *ir.Module, src string) error {
 		if pos == "" {
 			pos = src
 		}
-		lines = append(lines, fmt.Sprintf("%s: error: %s %s is used but not defined in this file: mgpucc compiles each .cu file's device code whole and links none across files (what -rdc and -dc ask of nvcc); define it in this file or in a header the file includes", pos, what, demangledName(name)))
+		if linked {
+			lines = append(lines, fmt.Sprintf("%s: error: %s %s is used but no file of the program defines it", pos, what, demangledName(name)))
+			return
+		}
+		lines = append(lines, fmt.Sprintf("%s: error: %s %s is used but not defined in this file: define it in this file or in a header the file includes, or compile the program's .cu files with -rdc=true (or -dc) so that their device code is linked", pos, what, demangledName(name)))
 	}
 	for _, f := range mod.Funcs {
 		name := f.Name()

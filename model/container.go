@@ -37,6 +37,25 @@ const (
 	// driver loads without compiling the PTX: its name (sm_XX), a NUL,
 	// then the cubin ptxas wrote. One section per architecture.
 	SectionSASS uint32 = 5
+	// SectionLink is one byte, the container's part in a device link
+	// (LinkRole): absent in a file compiled whole.
+	SectionLink uint32 = 6
+)
+
+// LinkRole is a container's part in relocatable device code (-rdc, -dc).
+type LinkRole byte
+
+const (
+	// LinkNone: the file's device code was compiled whole; the container
+	// holds its kernels.
+	LinkNone LinkRole = 0
+	// LinkRelocatable: the file's device code is linked with the other
+	// files' when the program is linked; the container holds nothing but
+	// this role, and its kernels and variables are the linked container's.
+	LinkRelocatable LinkRole = 'r'
+	// LinkLinked: the program's device link, which holds the kernels and
+	// variables of every relocatable file.
+	LinkLinked LinkRole = 'l'
 )
 
 // Container is the decoded form.
@@ -46,6 +65,7 @@ type Container struct {
 	IR    []byte
 	Arch  string
 	SASS  []SASS
+	Link  LinkRole
 }
 
 // SASS is a cubin: the kernels of the PTX assembled for one architecture.
@@ -63,6 +83,9 @@ func (c *Container) Encode() []byte {
 	sections := []section{{SectionModel, c.Model}, {SectionPTX, c.PTX}, {SectionIR, c.IR}, {SectionArch, []byte(c.Arch)}}
 	for _, s := range c.SASS {
 		sections = append(sections, section{SectionSASS, append(append([]byte(s.Arch), 0), s.Cubin...)})
+	}
+	if c.Link != LinkNone {
+		sections = append(sections, section{SectionLink, []byte{byte(c.Link)}})
 	}
 	var body bytes.Buffer
 	for _, s := range sections {
@@ -130,6 +153,11 @@ func DecodeContainer(data []byte) (*Container, error) {
 				return nil, errors.New("container: machine code without the name of its architecture")
 			}
 			c.SASS = append(c.SASS, SASS{Arch: string(arch), Cubin: cubin})
+		case SectionLink:
+			if len(payload) != 1 || (LinkRole(payload[0]) != LinkRelocatable && LinkRole(payload[0]) != LinkLinked) {
+				return nil, fmt.Errorf("container: a device link role %q this runtime does not know: rebuild with this mgpucc", payload)
+			}
+			c.Link = LinkRole(payload[0])
 		}
 	}
 	return c, nil

@@ -27,6 +27,18 @@ func TestContainerRoundTrip(t *testing.T) {
 	unnamed[len(unnamed)-1] = 'x'
 	_, err = DecodeContainer(unnamed)
 	require.ErrorContains(t, err, "machine code without the name of its architecture")
+
+	// A device link's roles round-trip; one this runtime does not know is
+	// an error, not a container taken as compiled whole.
+	for _, role := range []LinkRole{LinkRelocatable, LinkLinked} {
+		got, err := DecodeContainer((&Container{Arch: "sm_70", Link: role}).Encode())
+		require.NoError(t, err)
+		require.Equal(t, role, got.Link)
+	}
+	unknown := (&Container{Link: LinkLinked}).Encode()
+	unknown[len(unknown)-1] = 'q'
+	_, err = DecodeContainer(unknown)
+	require.ErrorContains(t, err, "a device link role")
 }
 
 func TestModelVersion(t *testing.T) {

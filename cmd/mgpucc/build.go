@@ -134,6 +134,9 @@ func checkTools(opts *options) error {
 			if opts.compileOnly {
 				needed["ld"] = toolchain.LD
 			}
+			if opts.rdc {
+				needed["llvm-nm"] = toolchain.LLVMNM
+			}
 		case inputC:
 			needed["clang"] = toolchain.Clang
 		case inputCXX:
@@ -148,7 +151,10 @@ func checkTools(opts *options) error {
 			return fmt.Errorf("-ccbin %s: %w", opts.ccbin, err)
 		}
 	}
-	for _, name := range []string{"clang", "clang++", "opt", "llc", "objcopy", "ld"} {
+	if opts.dlink || opts.rdc && !opts.compileOnly {
+		needed["llvm-link"], needed["llvm-nm"] = toolchain.LLVMLink, toolchain.LLVMNM
+	}
+	for _, name := range []string{"clang", "clang++", "opt", "llc", "objcopy", "ld", "llvm-link", "llvm-nm"} {
 		if t, ok := needed[name]; ok {
 			if _, err := t.Path(); err != nil {
 				return err
@@ -183,6 +189,9 @@ func (b *builder) tmp(stem, suffix string) string {
 }
 
 func (b *builder) buildAll() error {
+	if b.opts.dlink {
+		return b.deviceLinkObject()
+	}
 	var objs []string // link inputs, in command line order
 	var models []*model.Model
 	for _, in := range b.opts.inputs {
@@ -205,7 +214,9 @@ func (b *builder) buildAll() error {
 		}
 		var unitObjs []string
 		var err error
-		if in.kind == inputCU {
+		if in.kind == inputCU && b.opts.rdc {
+			unitObjs, err = b.compileRelocatable(in.path, stem)
+		} else if in.kind == inputCU {
 			var m *model.Model
 			unitObjs, m, err = b.compileCU(in.path, stem)
 			if m != nil {
@@ -225,6 +236,16 @@ func (b *builder) buildAll() error {
 			}
 		}
 		objs = append(objs, unitObjs...)
+	}
+	if !b.opts.compileOnly && !b.opts.ptx {
+		linked, m, err := b.deviceLink(objs, b.outputName())
+		if err != nil {
+			return err
+		}
+		if m != nil {
+			models = append(models, m)
+		}
+		objs = append(objs, linked...)
 	}
 	if err := b.reportModels(models); err != nil {
 		return err
@@ -255,9 +276,12 @@ func (b *builder) reportModels(models []*model.Model) error {
 	if b.opts.modelFile == "" {
 		return nil
 	}
-	all := models[0]
-	if len(models) != 1 {
-		all = &model.Model{Version: model.Version, Kernels: []model.Kernel{}}
+	// No model where the kernels are in relocatable device code, whose
+	// model is the device link's (-dc -c: an empty one).
+	all := &model.Model{Version: model.Version, Kernels: []model.Kernel{}}
+	if len(models) == 1 {
+		all = models[0]
+	} else {
 		for _, m := range models {
 			all.Kernels = append(all.Kernels, m.Kernels...)
 		}
@@ -397,10 +421,7 @@ func (b *builder) link(objs []string) error {
 			return err
 		}
 	}
-	out := b.opts.output
-	if out == "" {
-		out = "a.out"
-	}
+	out := b.outputName()
 	return writeAtomically(out, func(tmp string) error {
 		args := append([]string{}, objs...)
 		args = append(args, b.opts.linkFlags...)
@@ -425,6 +446,14 @@ func (b *builder) link(objs []string) error {
 		args = append(args, "-o", tmp)
 		return b.runTool("link of "+out, hostTool(b.opts), args...)
 	})
+}
+
+// outputName is the program the link writes.
+func (b *builder) outputName() string {
+	if b.opts.output == "" {
+		return "a.out"
+	}
+	return b.opts.output
 }
 
 // writeAtomically lets write make a temporary file next to path and renames

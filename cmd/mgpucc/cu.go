@@ -32,38 +32,54 @@ type deviceIR struct {
 // for the analysis, whose loops are clean (DESIGN.md, analysis model).
 // The texts are kept under --keep.
 func (b *builder) compileDevice(src, stem string) (full, analysis <-chan deviceIR) {
-	level := b.opts.optLevel
-	if level == "" {
-		level = "3" // nvcc's device default
-	}
 	fullCh, analysisCh := make(chan deviceIR, 1), make(chan deviceIR, 1)
 	go func() {
-		flags := append([]string{"-gline-tables-only"}, b.commonFlags()...)
-		if b.opts.fastMath {
-			flags = append(flags, "-ffast-math", "-fcuda-flush-denormals-to-zero")
-		}
-		front := b.tmp(stem, ".front.bc")
-		input, err := b.deviceSource(src, stem)
-		if err == nil {
-			if input != src {
-				// The copy lives in a temporary folder: its quoted
-				// includes must still find the user's headers.
-				flags = append(flags, "-iquote", filepath.Dir(src))
-			}
-			err = toolchain.CompileDeviceFrontend(input, b.opts.arch, level, front, flags...)
-		}
+		front, err := b.deviceFrontend(src, stem)
 		if err != nil {
-			err = stepFailed("device compile of "+src, err)
 			fullCh <- deviceIR{err: err}
 			analysisCh <- deviceIR{err: err}
 			return
 		}
-		go func() {
-			fullCh <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), level, toolchain.NVCCUnroll...)
-		}()
-		analysisCh <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling", toolchain.AnalysisInlineThreshold)
+		b.optimizeTwice(src, stem, front, fullCh, analysisCh)
 	}()
 	return fullCh, analysisCh
+}
+
+// deviceLevel is the optimisation level of device code.
+func (b *builder) deviceLevel() string {
+	if b.opts.optLevel == "" {
+		return "3" // nvcc's device default
+	}
+	return b.opts.optLevel
+}
+
+// deviceFrontend runs clang's front end on src's device code and returns
+// the bitcode file it wrote; extra are more clang flags (-fgpu-rdc).
+func (b *builder) deviceFrontend(src, stem string, extra ...string) (string, error) {
+	flags := append([]string{"-gline-tables-only"}, b.commonFlags()...)
+	if b.opts.fastMath {
+		flags = append(flags, "-ffast-math", "-fcuda-flush-denormals-to-zero")
+	}
+	front := b.tmp(stem, ".front.bc")
+	input, err := b.deviceSource(src, stem)
+	if err == nil {
+		if input != src {
+			// The copy lives in a temporary folder: its quoted
+			// includes must still find the user's headers.
+			flags = append(flags, "-iquote", filepath.Dir(src))
+		}
+		err = toolchain.CompileDeviceFrontend(input, b.opts.arch, b.deviceLevel(), front, append(flags, extra...)...)
+	}
+	return front, stepFailed("device compile of "+src, err)
+}
+
+// optimizeTwice optimises the front end's bitcode for the kernels that run
+// and for the analysis, concurrently, and sends each parsed.
+func (b *builder) optimizeTwice(src, stem, front string, full, analysis chan<- deviceIR) {
+	go func() {
+		full <- b.optimizeDevice(src, front, b.tmp(stem, ".device.ll"), b.deviceLevel(), toolchain.NVCCUnroll...)
+	}()
+	analysis <- b.optimizeDevice(src, front, b.tmp(stem, ".analysis.ll"), "1", "-disable-loop-unrolling", toolchain.AnalysisInlineThreshold)
 }
 
 // deviceSource is the file clang compiles for the device: src itself, or
@@ -111,28 +127,14 @@ func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
 
 	// 6. The host compile needs no device result either (embed.go): the
 	// rewrite and then the host compile run alongside the device side.
-	hostSrc := b.tmp(stem, ".host.cu")
-	hostObj := b.tmp(stem, ".host.o")
-	rewriteErr := b.rewriteTo(src, hostSrc)
-	hostDone := make(chan error, 1)
-	if rewriteErr == nil {
-		go func() {
-			placeholder, err := b.placeholder(stem)
-			if err == nil {
-				err = b.compileHostCU(src, hostSrc, placeholder, hostObj)
-			}
-			hostDone <- err
-		}()
-	} else {
-		hostDone <- rewriteErr
-	}
+	hostObj, rewriteErr, hostDone := b.compileHostSide(src, stem)
 
 	full, analysis := <-fullCh, <-analysisCh
 	var m *model.Model
 	var container []byte
 	var deviceErr error
 	if rewriteErr == nil && full.err == nil && analysis.err == nil {
-		if err := analyze.Unresolved(full.mod, src); err != nil {
+		if err := analyze.Unresolved(full.mod, src, false); err != nil {
 			deviceErr = stepFailed("device compile of "+src, err)
 		} else {
 			m, container, deviceErr = b.deviceSide(src, stem, full.mod, analysis.mod)
@@ -155,6 +157,28 @@ func (b *builder) compileCU(src, stem string) ([]string, *model.Model, error) {
 		return nil, nil, err
 	}
 	return []string{hostObj, b.tmp(stem, ".enum.o")}, m, nil
+}
+
+// compileHostSide rewrites src's host code and compiles it, with a
+// placeholder where the container goes, into the object it returns; the
+// compile runs on: done says how it ended. A rewrite's error (an
+// unsupported call) is returned at once.
+func (b *builder) compileHostSide(src, stem string) (obj string, rewriteErr error, done <-chan error) {
+	hostSrc := b.tmp(stem, ".host.cu")
+	obj = b.tmp(stem, ".host.o")
+	hostDone := make(chan error, 1)
+	if rewriteErr = b.rewriteTo(src, hostSrc); rewriteErr != nil {
+		hostDone <- rewriteErr
+		return obj, rewriteErr, hostDone
+	}
+	go func() {
+		placeholder, err := b.placeholder(stem)
+		if err == nil {
+			err = b.compileHostCU(src, hostSrc, placeholder, obj)
+		}
+		hostDone <- err
+	}()
+	return obj, nil, hostDone
 }
 
 // deviceSide runs steps 2 to 5: analysis, partitioned clones and PTX,

@@ -136,8 +136,9 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, []string{"-fPIC", "-Wall", "-O1"}, o.hostFlags)
 			assert.Equal(t, "g++", o.ccbin)
 		}},
-		{[]string{"-dc", "-rdc=true", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly) }},
-		{[]string{"--device-c", "-rdc", "--relocatable-device-code=true", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly) }},
+		{[]string{"-dc", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly && o.rdc) }},
+		{[]string{"--device-c", "-rdc=false", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly && !o.rdc) }},
+		{[]string{"-rdc", "--relocatable-device-code=true", scale}, func(t *testing.T, o *options) { assert.True(t, !o.compileOnly && o.rdc) }},
 		{[]string{"-g", "-lineinfo", "--use_fast_math", "-v", "--keep", "--keep-dir", "k", "-rdc=false", scale},
 			func(t *testing.T, o *options) {
 				assert.True(t, o.debug && o.fastMath && o.verbose && o.keep)
@@ -610,11 +611,10 @@ func TestPTXOutput(t *testing.T) {
 }
 
 // Device code that uses a __device__ function or variable another .cu
-// file defines stops the compile at its use, as ptxas stops nvcc's
-// without -rdc (and mgpucc's, which links no device code, with -dc too):
-// built anyway, the program ran no kernel of the file (HeCBench's
-// fresnel). A kernel's dynamic shared memory (extern __shared__) is no
-// such use.
+// file defines stops the compile at its use without -rdc, as ptxas stops
+// nvcc's: built anyway, the program ran no kernel of the file (HeCBench's
+// fresnel, whose Makefile builds with -dc). A kernel's dynamic shared
+// memory (extern __shared__) is no such use.
 func TestUnresolvedDeviceSymbols(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "uses.cu")
@@ -629,14 +629,59 @@ __global__ void k(double *p) {
 `), 0o644))
 	other := filepath.Join(dir, "defines.cu")
 	require.NoError(t, os.WriteFile(other, []byte("__device__ double twice(double x) { return 2 * x; }\n__device__ int offset = 1;\n"), 0o644))
-	_, stderr, status := mgpucc(t, "-dc", src, "-o", filepath.Join(dir, "uses.o"))
-	assert.Equal(t, 1, status, "-dc links no device code across files")
-	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file: mgpucc compiles each .cu file's device code whole and links none across files (what -rdc and -dc ask of nvcc)", stderr)
-	_, stderr, status = mgpucc(t, src, other, "-o", filepath.Join(dir, "app"))
+	_, stderr, status := mgpucc(t, src, other, "-o", filepath.Join(dir, "app"))
 	assert.Equal(t, 1, status)
-	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file", stderr)
+	assert.Contains(t, stderr, "uses.cu:5: error: the __device__ function twice(double) is used but not defined in this file: define it in this file or in a header the file includes, or compile the program's .cu files with -rdc=true (or -dc) so that their device code is linked", stderr)
 	assert.Contains(t, stderr, "uses.cu:7: error: the __device__ variable offset is used but not defined in this file", stderr)
 	assert.NotContains(t, stderr, "staged")
 	_, err := os.Stat(filepath.Join(dir, "app"))
 	assert.True(t, os.IsNotExist(err), "no program")
+}
+
+// With relocatable device code (-dc), a file's object carries its device
+// bitcode and a container that says so; the link joins the files' code,
+// where a __device__ function no file defines is an error, and so are two
+// files' writable static __device__ variables of one name, which each
+// file's host code would reach by name. -dlink takes objects only.
+func TestRelocatableDeviceCodeErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		return path
+	}
+	counted := func(kernel string) string {
+		return "static __device__ int counter;\n__global__ void " + kernel + "(int *out) { out[threadIdx.x] = ++counter; }\n"
+	}
+	a, b := write("a.cu", counted("count_a")), write("b.cu", counted("count_b"))
+	uses := write("uses.cu", "__device__ double twice(double x);\n__global__ void k(double *p) { p[threadIdx.x] = twice(threadIdx.x); }\nint main() { return 0; }\n")
+	for _, src := range []string{a, b, uses} {
+		_, stderr, status := mgpucc(t, "-dc", src, "-o", strings.TrimSuffix(src, ".cu")+".o")
+		require.Equal(t, 0, status, "%s: %s", src, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "a.o"))
+	require.NoError(t, err)
+	assert.Equal(t, model.LinkRelocatable, containerIn(t, data).Link)
+	entries, err := relocatableCode(filepath.Join(dir, "a.o"))
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	assert.True(t, bytes.HasPrefix(entries[0], []byte("BC\xc0\xde")), "LLVM bitcode")
+
+	_, stderr, status := mgpucc(t, filepath.Join(dir, "uses.o"), "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr, "uses.cu:2: error: the __device__ function twice(double) is used but no file of the program defines it", stderr)
+
+	_, stderr, status = mgpucc(t, filepath.Join(dir, "a.o"), filepath.Join(dir, "b.o"), "-dlink", "-o", filepath.Join(dir, "dlink.o"))
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr, "mgpucc: error: the static __device__ variable counter is defined in a.o and b.o", stderr)
+
+	for args, want := range map[string]string{
+		"-dlink " + a:           "-dlink links objects; " + a + " is not one: compile it with -dc first",
+		"-dlink -c " + a:        "-dlink and -c or -ptx or -cuda ask for different outputs",
+		"-rdc=maybe -c " + uses: "option '-rdc=maybe': expected true or false",
+	} {
+		_, stderr, status := mgpucc(t, strings.Fields(args)...)
+		assert.Equal(t, 1, status, args)
+		assert.Contains(t, stderr, want, args)
+	}
 }

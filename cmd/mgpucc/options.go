@@ -34,6 +34,8 @@ type options struct {
 	language    string // -x: overrides the file name suffix
 	output      string
 	compileOnly bool
+	rdc         bool     // -rdc=true, -dc: device code linked with the program (rdc.go)
+	dlink       bool     // -dlink: the device link alone, an object for another linker
 	ptx         bool     // -ptx: write PTX only
 	cudaHost    bool     // -cuda: write the rewritten host source only
 	cudart      string   // "static" (the default) or "shared": how the runtime is linked
@@ -92,14 +94,11 @@ func init() {
 	// ignored accepts an nvcc option that has nothing to act on here (no
 	// ptxas, no CUDA runtime library to choose, clang's defaults).
 	ignored := func(*options, string, string) error { return nil }
-	// rdc takes -rdc's value and leaves the device code whole per file: a
-	// file that uses another's __device__ function or variable stops at
-	// the use (analyze.Unresolved), and one that does not, which is most
-	// of what Makefiles build with -rdc or -dc, needs no device link.
 	rdc := func(o *options, name, v string) error {
 		if v != "" && v != "true" && v != "false" {
 			return fmt.Errorf("option '-%s=%s': expected true or false", name, v)
 		}
+		o.rdc = v != "false"
 		return nil
 	}
 	flagSpecs = []flagSpec{
@@ -198,9 +197,11 @@ func init() {
 		{names: []string{"version", "V"}, help: "print mgpucc's version and the clang and llc it uses", apply: set(func(o *options) { o.version = true })},
 		{names: []string{"help", "h"}, help: "print this help", apply: set(func(o *options) { o.help = true })},
 		{names: []string{"rdc", "relocatable-device-code"}, arg: "true|false", apply: rdc,
-			help: "accepted: each .cu file's device code is compiled whole, and a __device__ function or variable that one file uses and another defines is an error at its use"},
-		{names: []string{"dc", "device-c"}, help: "-c, for Makefiles that ask for relocatable device code (see -rdc)",
-			apply: set(func(o *options) { o.compileOnly = true })},
+			help: "relocatable device code: a .cu file's device code may use __device__ functions and variables another file defines; it is compiled and split when the program is linked (by mgpucc)"},
+		{names: []string{"dlink", "device-link"}, help: "link the relocatable device code of the objects given into one object (-o, a_dlink.o by default), which another linker links with them",
+			apply: set(func(o *options) { o.dlink = true })},
+		{names: []string{"dc", "device-c"}, help: "-c -rdc=true: an object of relocatable device code",
+			apply: set(func(o *options) { o.compileOnly, o.rdc = true, true })},
 
 		{names: []string{"mgpu-report"}, help: "print, per kernel, whether it is split and why, with its source line", apply: set(func(o *options) { o.report = true })},
 		{names: []string{"mgpu-model"}, arg: "FILE", help: "write the analysis model (JSON) to FILE",
@@ -271,6 +272,16 @@ func parseArgs(args []string) (*options, error) {
 			return nil, err
 		}
 		o.inputs = append(o.inputs, in)
+	}
+	if o.dlink {
+		if o.compileOnly || o.ptx || o.cudaHost {
+			return nil, fmt.Errorf("-dlink and -c or -ptx or -cuda ask for different outputs: give one of them")
+		}
+		for _, in := range o.inputs {
+			if in.kind != inputObject {
+				return nil, fmt.Errorf("-dlink links objects; %s is not one: compile it with -dc first", in.path)
+			}
+		}
 	}
 	if o.compileOnly && o.output != "" && o.countCompiled() > 1 {
 		return nil, fmt.Errorf("-o cannot name one output for several inputs with -c: compile them one at a time")
@@ -475,7 +486,7 @@ func splitCommas(s string) []string {
 
 // nvccShortNames are the long options nvcc spells with one dash.
 var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true, "ptx": true, "cudart": true, "cuda": true,
-	"ccbin": true, "std": true, "rdc": true, "dc": true, "use_fast_math": true}
+	"ccbin": true, "std": true, "rdc": true, "dc": true, "dlink": true, "use_fast_math": true}
 
 // usage is --help's text, made from the flag table.
 func usage() string {

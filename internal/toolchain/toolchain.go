@@ -32,6 +32,10 @@ var (
 	ClangXX = Tool{"clang++", "MGPU_CLANGXX", []string{"clang++-14", "/usr/lib/llvm-14/bin/clang++"}, "clang-14"}
 	LLC     = Tool{"llc", "MGPU_LLC", []string{"llc-14", "/usr/lib/llvm-14/bin/llc"}, "llvm-14"}
 	Opt     = Tool{"opt", "MGPU_OPT", []string{"opt-14", "/usr/lib/llvm-14/bin/opt"}, "llvm-14"}
+	// The device link of relocatable device code (-rdc, -dc) joins the
+	// files' bitcode, and lists each file's symbols first.
+	LLVMLink = Tool{"llvm-link", "MGPU_LLVM_LINK", []string{"llvm-link-14", "/usr/lib/llvm-14/bin/llvm-link"}, "llvm-14"}
+	LLVMNM   = Tool{"llvm-nm", "MGPU_LLVM_NM", []string{"llvm-nm-14", "/usr/lib/llvm-14/bin/llvm-nm"}, "llvm-14"}
 	// GNU objcopy first: llvm-objcopy-14's --update-section loses the
 	// section symbol of the updated section in objects with COMDAT groups
 	// (C++ templates with exception tables), which then fail to link.

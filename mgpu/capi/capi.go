@@ -14,6 +14,7 @@ package main
 import "C"
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -37,8 +38,13 @@ type process struct {
 	generation C.ulong
 	seen       struct{ fatbins, funcs, vars, descs int }
 	images     map[*C.mgpu_fatbin_rec]*image
-	funcs      map[uintptr]function // by host stub
-	lastErr    mgpu.Code
+	// linked is the program's device link, whose kernels and variables
+	// relocatable are (the images of files compiled with -rdc or -dc).
+	linked        *image
+	relocatable   []*image
+	notLinkedSaid bool
+	funcs         map[uintptr]function // by host stub
+	lastErr       mgpu.Code
 	// initReported is set once the start failure has been printed;
 	// faultReported is the sticky fault printed last.
 	initReported  bool
@@ -46,6 +52,10 @@ type process struct {
 }
 
 var proc process
+
+// errNotLinked is the error of a kernel or variable of relocatable device
+// code in a program without its device link.
+var errNotLinked = errors.New("the program holds relocatable device code (compiled with -rdc or -dc) but not its device link: link the program with mgpucc, or add the object of mgpucc -dlink to the link")
 
 // image is a registered container: loaded, or why it cannot be.
 type image struct {
@@ -101,6 +111,19 @@ func (p *process) syncRegistry() {
 		p.images[rec] = p.loadImage(rec)
 	}
 	p.seen.fatbins = len(fatbins)
+	for _, im := range p.relocatable {
+		if p.linked != nil {
+			im.img, im.err = p.linked.img, p.linked.err
+		} else if im.err == nil {
+			im.err = errNotLinked
+		}
+	}
+	if p.linked == nil && len(p.relocatable) > 0 && !p.notLinkedSaid {
+		// The images' variables are not registered either: say why once,
+		// before the errors of the calls that use them.
+		fmt.Fprintf(os.Stderr, "mgpu: %v\n", errNotLinked)
+		p.notLinkedSaid = true
+	}
 	funcs := unsafe.Slice(reg.funcs, reg.nfuncs)
 	for _, f := range funcs[p.seen.funcs:] {
 		p.funcs[uintptr(f.host)] = function{p.images[f.fatbin], C.GoString(f.name)}
@@ -136,6 +159,18 @@ func (p *process) loadImage(rec *C.mgpu_fatbin_rec) *image {
 	c, err := model.DecodeContainer(C.GoBytes(rec.data, C.int(n)))
 	if err != nil {
 		return &image{err: err}
+	}
+	switch c.Link {
+	case model.LinkRelocatable:
+		im := &image{}
+		p.relocatable = append(p.relocatable, im)
+		return im
+	case model.LinkLinked:
+		if p.linked != nil {
+			return &image{err: errors.New("a second device link in the program: link its relocatable device code (-rdc, -dc) once, in one mgpucc command")}
+		}
+		p.linked = &image{img: p.rt.AddImage(c)}
+		return p.linked
 	}
 	return &image{img: p.rt.AddImage(c)}
 }

@@ -1,0 +1,57 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRelocatableDeviceCode builds testdata/e2e/rdc, whose kernel calls a
+// __device__ function and reads a __device__ and a __constant__ variable
+// of another file, the ways relocatable device code is built: -dc for
+// each file, then mgpucc's link (HeCBench's Makefiles); -rdc=true in one
+// command; and CMake's separable compilation, -dc, mgpucc -dlink and the
+// link by g++ against the install's -lcudart. Each program runs split,
+// the same on 1 and 3 devices. The objects linked by g++ without their
+// device link stop at the first use of their device code, saying so.
+func TestRelocatableDeviceCode(t *testing.T) {
+	require.NoError(t, installErr)
+	dir := t.TempDir()
+	src := filepath.Join(RepoRoot(), "testdata", "e2e", "rdc")
+	run := func(tool string, args ...string) {
+		cmd := exec.Command(tool, args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s %s: %s", tool, strings.Join(args, " "), out)
+	}
+	objs := []string{"main.o", "kern.o", "dev.o"}
+	var sources []string
+	for _, o := range objs {
+		cu := filepath.Join(src, strings.TrimSuffix(o, ".o")+".cu")
+		run(mgpucc, "-dc", "-O2", cu, "-o", o)
+		sources = append(sources, cu)
+	}
+	run(mgpucc, append(objs, "-o", "separate")...)
+	run(mgpucc, append(append([]string{"-rdc=true", "-O2"}, sources...), "-o", "together")...)
+	run(mgpucc, append(append([]string{"-dlink"}, objs...), "-o", "dlink.o")...)
+	cudaLib := "-L" + filepath.Join(filepath.Dir(filepath.Dir(mgpucc)), "lib64")
+	run("g++", append(objs, "dlink.o", "-o", "byhost", cudaLib, "-lcudart")...)
+	for _, name := range []string{"separate", "together", "byhost"} {
+		exe := filepath.Join(dir, name)
+		one, three := runProgram(t, exe, 1), runProgram(t, exe, 3)
+		assert.Equal(t, one.checksum, three.checksum, name)
+		assert.Equal(t, 3, three.stats.maxDevices(), "%s: the linked kernel is split", name)
+	}
+
+	run("g++", append(objs, "-o", "unlinked", cudaLib, "-lcudart")...)
+	cmd := exec.Command(filepath.Join(dir, "unlinked"))
+	cmd.Env = append(os.Environ(), "MGPU_BACKEND=sim", "MGPU_DEVICES=2")
+	out, err := cmd.CombinedOutput()
+	require.Error(t, err, "%s", out)
+	assert.Contains(t, string(out), "mgpu: the program holds relocatable device code (compiled with -rdc or -dc) but not its device link", "%s", out)
+}
