@@ -14,7 +14,8 @@ import (
 // TestRelocatableDeviceCode builds testdata/e2e/rdc, whose kernel calls a
 // __device__ function and reads a __device__ and a __constant__ variable
 // of another file, the ways relocatable device code is built: -dc for
-// each file, then mgpucc's link (HeCBench's Makefiles); -rdc=true in one
+// each file, then mgpucc's link (HeCBench's Makefiles), also of objects
+// joined by ld -r; -rdc=true in one
 // command; and CMake's separable compilation, -dc, mgpucc -dlink and the
 // link by g++ against the install's -lcudart. Each program runs split,
 // the same on 1 and 3 devices. The objects linked by g++ without their
@@ -37,11 +38,14 @@ func TestRelocatableDeviceCode(t *testing.T) {
 		sources = append(sources, cu)
 	}
 	run(mgpucc, append(objs, "-o", "separate")...)
+	// A relocatable link of two objects keeps both files' device code.
+	run("ld", "-r", "kern.o", "dev.o", "-o", "merged.o")
+	run(mgpucc, "main.o", "merged.o", "-o", "merged")
 	run(mgpucc, append(append([]string{"-rdc=true", "-O2"}, sources...), "-o", "together")...)
 	run(mgpucc, append(append([]string{"-dlink"}, objs...), "-o", "dlink.o")...)
 	cudaLib := "-L" + filepath.Join(filepath.Dir(filepath.Dir(mgpucc)), "lib64")
 	run("g++", append(objs, "dlink.o", "-o", "byhost", cudaLib, "-lcudart")...)
-	for _, name := range []string{"separate", "together", "byhost"} {
+	for _, name := range []string{"separate", "merged", "together", "byhost"} {
 		exe := filepath.Join(dir, name)
 		one, three := runProgram(t, exe, 1), runProgram(t, exe, 3)
 		assert.Equal(t, one.checksum, three.checksum, name)
