@@ -15,7 +15,7 @@ import (
 // __device__ function and reads a __device__ and a __constant__ variable
 // of another file, the ways relocatable device code is built: -dc for
 // each file, then mgpucc's link (HeCBench's Makefiles), also of objects
-// joined by ld -r; -rdc=true in one
+// joined by ld -r and of an archive of them; -rdc=true in one
 // command; and CMake's separable compilation, -dc, mgpucc -dlink and the
 // link by g++ against the install's -lcudart. Each program runs split,
 // the same on 1 and 3 devices. The objects linked by g++ without their
@@ -41,11 +41,14 @@ func TestRelocatableDeviceCode(t *testing.T) {
 	// A relocatable link of two objects keeps both files' device code.
 	run("ld", "-r", "kern.o", "dev.o", "-o", "merged.o")
 	run(mgpucc, "main.o", "merged.o", "-o", "merged")
+	// So does an archive of them (CMake's static libraries).
+	run("ar", "rcs", "libdev.a", "kern.o", "dev.o")
+	run(mgpucc, "main.o", "libdev.a", "-o", "archived")
 	run(mgpucc, append(append([]string{"-rdc=true", "-O2"}, sources...), "-o", "together")...)
 	run(mgpucc, append(append([]string{"-dlink"}, objs...), "-o", "dlink.o")...)
 	cudaLib := "-L" + filepath.Join(filepath.Dir(filepath.Dir(mgpucc)), "lib64")
 	run("g++", append(objs, "dlink.o", "-o", "byhost", cudaLib, "-lcudart")...)
-	for _, name := range []string{"separate", "merged", "together", "byhost"} {
+	for _, name := range []string{"separate", "merged", "archived", "together", "byhost"} {
 		exe := filepath.Join(dir, name)
 		one, three := runProgram(t, exe, 1), runProgram(t, exe, 3)
 		assert.Equal(t, one.checksum, three.checksum, name)

@@ -665,7 +665,7 @@ func TestRelocatableDeviceCodeErrors(t *testing.T) {
 	entries, err := relocatableCode(filepath.Join(dir, "a.o"))
 	require.NoError(t, err)
 	require.Len(t, entries, 1)
-	assert.True(t, bytes.HasPrefix(entries[0], []byte("BC\xc0\xde")), "LLVM bitcode")
+	assert.True(t, bytes.HasPrefix(entries[0].bitcode, []byte("BC\xc0\xde")), "LLVM bitcode")
 
 	_, stderr, status := mgpucc(t, filepath.Join(dir, "uses.o"), "-o", filepath.Join(dir, "app"))
 	assert.Equal(t, 1, status)

@@ -104,12 +104,37 @@ func definedSymbols(bitcode, types string) ([]string, error) {
 	return names, nil
 }
 
+// rdcUnit is the device bitcode of one file compiled with relocatable
+// device code, and the object (or archive member) it came from.
+type rdcUnit struct {
+	from    string
+	bitcode []byte
+}
+
 // relocatableCode returns the device bitcode of an object compiled with
-// relocatable device code, one entry per file it was compiled from, or
-// nothing for any other input (an object compiled whole, an archive, a
-// shared library).
-func relocatableCode(path string) ([][]byte, error) {
-	f, err := elf.Open(path)
+// relocatable device code, one unit per file it was compiled from, or of
+// each such member of an archive (all of them: the device link does not
+// know which the linker takes), or nothing for any other input.
+func relocatableCode(path string) ([]rdcUnit, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil // the linker says what is wrong with it
+	}
+	if !bytes.HasPrefix(data, []byte(arMagic)) {
+		return objectCode(path, data)
+	}
+	var units []rdcUnit
+	err = eachMember(data, func(name string, member []byte) error {
+		u, err := objectCode(path+"("+name+")", member)
+		units = append(units, u...)
+		return err
+	})
+	return units, err
+}
+
+// objectCode is relocatableCode of one object's bytes.
+func objectCode(name string, data []byte) ([]rdcUnit, error) {
+	f, err := elf.NewFile(bytes.NewReader(data))
 	if err != nil {
 		return nil, nil // not an ELF object: the linker says what it is
 	}
@@ -118,24 +143,51 @@ func relocatableCode(path string) ([][]byte, error) {
 	if sec == nil {
 		return nil, nil
 	}
-	data, err := sec.Data()
+	code, err := sec.Data()
 	if err != nil {
-		return nil, fmt.Errorf("%s: reading its device code: %w", path, err)
+		return nil, fmt.Errorf("%s: reading its device code: %w", name, err)
 	}
-	var entries [][]byte
-	for len(data) > 0 {
+	var units []rdcUnit
+	for len(code) > 0 {
 		head := len(rdcMagic) + 8
-		if len(data) < head || !bytes.Equal(data[:len(rdcMagic)], rdcMagic) {
-			return nil, fmt.Errorf("%s: its device code (section %s) is damaged: compile it again with mgpucc -dc", path, rdcSection)
+		if len(code) < head || !bytes.Equal(code[:len(rdcMagic)], rdcMagic) {
+			return nil, fmt.Errorf("%s: its device code (section %s) is damaged: compile it again with mgpucc -dc", name, rdcSection)
 		}
-		n := binary.LittleEndian.Uint64(data[len(rdcMagic):])
-		if n > uint64(len(data)-head) {
-			return nil, fmt.Errorf("%s: its device code (section %s) is cut short: compile it again with mgpucc -dc", path, rdcSection)
+		n := binary.LittleEndian.Uint64(code[len(rdcMagic):])
+		if n > uint64(len(code)-head) {
+			return nil, fmt.Errorf("%s: its device code (section %s) is cut short: compile it again with mgpucc -dc", name, rdcSection)
 		}
-		entries = append(entries, data[head:head+int(n)])
-		data = data[head+int(n):]
+		units = append(units, rdcUnit{name, code[head : head+int(n)]})
+		code = code[head+int(n):]
 	}
-	return entries, nil
+	return units, nil
+}
+
+// arMagic starts an ar archive (a thin archive, "!<thin>", holds no
+// members' bytes: its objects are the files it names, not read here).
+const arMagic = "!<arch>\n"
+
+// eachMember calls fn with each member of an ar archive but its symbol
+// and long-name tables: 60-byte headers (the name in 16 bytes, the size
+// in decimal at 48), each member padded to an even size.
+func eachMember(data []byte, fn func(name string, member []byte) error) error {
+	data = data[len(arMagic):]
+	for len(data) >= 60 {
+		name := strings.TrimRight(string(data[:16]), " ")
+		size, err := strconv.Atoi(strings.TrimSpace(string(data[48:58])))
+		if err != nil || size < 0 || size > len(data)-60 {
+			return fmt.Errorf("an archive's member %s has a damaged header", name)
+		}
+		member := data[60 : 60+size]
+		data = data[min(60+size+size%2, len(data)):]
+		if name == "/" || name == "//" || name == "/SYM64/" {
+			continue
+		}
+		if err := fn(strings.TrimSuffix(name, "/"), member); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // deviceLinked reports whether an object holds a device link (-dlink's).
@@ -168,16 +220,16 @@ func (b *builder) deviceLink(objs []string, out string) ([]string, *model.Model,
 		}
 	}
 	for _, o := range objs {
-		entries, err := relocatableCode(o)
+		units, err := relocatableCode(o)
 		if err != nil {
 			return nil, nil, err
 		}
-		for _, e := range entries {
+		for _, u := range units {
 			file := b.tmp(b.stem(o), ".rdc.bc")
-			if err := os.WriteFile(file, e, 0o644); err != nil {
+			if err := os.WriteFile(file, u.bitcode, 0o644); err != nil {
 				return nil, nil, err
 			}
-			inputs, from = append(inputs, file), append(from, o)
+			inputs, from = append(inputs, file), append(from, u.from)
 		}
 	}
 	if len(inputs) == 0 {
