@@ -45,7 +45,8 @@ func TestRelocatableDeviceCode(t *testing.T) {
 	run("ar", "rcs", "libdev.a", "kern.o", "dev.o")
 	run(mgpucc, "main.o", "libdev.a", "-o", "archived")
 	run(mgpucc, append(append([]string{"-rdc=true", "-O2"}, sources...), "-o", "together")...)
-	run(mgpucc, append(append([]string{"-dlink"}, objs...), "-o", "dlink.o")...)
+	// CMake's device link command, with its flags.
+	run(mgpucc, append(append([]string{"-Xcompiler=-fPIC", "-Wno-deprecated-gpu-targets", "-shared", "-dlink"}, objs...), "-o", "dlink.o")...)
 	cudaLib := "-L" + filepath.Join(filepath.Dir(filepath.Dir(mgpucc)), "lib64")
 	run("g++", append(objs, "dlink.o", "-o", "byhost", cudaLib, "-lcudart")...)
 	for _, name := range []string{"separate", "merged", "archived", "together", "byhost"} {

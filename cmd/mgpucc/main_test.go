@@ -136,7 +136,7 @@ func TestParseArgs(t *testing.T) {
 			assert.Equal(t, []string{"-fPIC", "-Wall", "-O1"}, o.hostFlags)
 			assert.Equal(t, "g++", o.ccbin)
 		}},
-		{[]string{"-dc", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly && o.rdc) }},
+		{[]string{"-dc", "-Wno-deprecated-gpu-targets", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly && o.rdc) }},
 		{[]string{"--device-c", "-rdc=false", scale}, func(t *testing.T, o *options) { assert.True(t, o.compileOnly && !o.rdc) }},
 		{[]string{"-rdc", "--relocatable-device-code=true", scale}, func(t *testing.T, o *options) { assert.True(t, !o.compileOnly && o.rdc) }},
 		{[]string{"-g", "-lineinfo", "--use_fast_math", "-v", "--keep", "--keep-dir", "k", "-rdc=false", scale},
@@ -193,6 +193,7 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--mgpu-frobnicate", scale}, "unknown option '--mgpu-frobnicate'"},
 		{[]string{"-c=1", scale}, "unknown option '-c=1'"},
 		{[]string{"-rdc=maybe", scale}, "option '-rdc=maybe': expected true or false"},
+		{[]string{"-shared", scale}, "option '-shared' is not supported: mgpucc builds programs and objects, not shared libraries"},
 		{[]string{scale, "-o"}, "option '-o' needs a value"},
 		{[]string{"-O7", scale}, "expected a level from 0 to 3"},
 		{[]string{"-arch=kepler", scale}, "expected sm_XX or compute_XX"},

@@ -36,6 +36,7 @@ type options struct {
 	compileOnly bool
 	rdc         bool     // -rdc=true, -dc: device code linked with the program (rdc.go)
 	dlink       bool     // -dlink: the device link alone, an object for another linker
+	shared      bool     // -shared: accepted with -dlink only
 	ptx         bool     // -ptx: write PTX only
 	cudaHost    bool     // -cuda: write the rewritten host source only
 	cudart      string   // "static" (the default) or "shared": how the runtime is linked
@@ -171,6 +172,9 @@ func init() {
 			"ftz", "prec-div", "prec-sqrt", "fmad", "machine"}, arg: "VALUE", help: "accepted and ignored (nvcc's front end and code generation options; mgpucc has its own)", apply: ignored},
 		{names: []string{"res-usage", "resource-usage", "m64", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda"},
 			help: "accepted and ignored (clang's CUDA mode allows these by default)", apply: ignored},
+		{names: []string{"Wno-deprecated-gpu-targets", "Wno-deprecated-declarations"}, help: "accepted and ignored (nvcc's warnings; CMake's device link passes the first)", apply: ignored},
+		{names: []string{"shared"}, help: "with -dlink, accepted (CMake's device link passes it); a shared library is not built",
+			apply: set(func(o *options) { o.shared = true })},
 		{names: []string{"std"}, arg: "STD", help: "C++ dialect, e.g. c++17",
 			apply: func(o *options, _, v string) error { o.std = v; return nil }},
 		{names: []string{"arch", "gpu-architecture"}, arg: "sm_XX", help: "GPU architecture sm_XX or compute_XX of the PTX (default " + toolchain.DefaultArch + "; newer than sm_86: sm_86's PTX); sm_XX also gets machine code from ptxas, where found; native: this machine's GPUs; all, all-major",
@@ -272,6 +276,9 @@ func parseArgs(args []string) (*options, error) {
 			return nil, err
 		}
 		o.inputs = append(o.inputs, in)
+	}
+	if o.shared && !o.dlink {
+		return nil, fmt.Errorf("option '-shared' is not supported: mgpucc builds programs and objects, not shared libraries (it takes -shared with -dlink, as CMake's device link passes it)")
 	}
 	if o.dlink {
 		if o.compileOnly || o.ptx || o.cudaHost {
@@ -486,7 +493,7 @@ func splitCommas(s string) []string {
 
 // nvccShortNames are the long options nvcc spells with one dash.
 var nvccShortNames = map[string]bool{"lineinfo": true, "arch": true, "gencode": true, "Xcompiler": true, "ptx": true, "cudart": true, "cuda": true,
-	"ccbin": true, "std": true, "rdc": true, "dc": true, "dlink": true, "use_fast_math": true}
+	"ccbin": true, "std": true, "rdc": true, "dc": true, "dlink": true, "shared": true, "Wno-deprecated-gpu-targets": true, "Wno-deprecated-declarations": true, "use_fast_math": true}
 
 // usage is --help's text, made from the flag table.
 func usage() string {

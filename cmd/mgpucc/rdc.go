@@ -292,7 +292,7 @@ func (b *builder) registration(stem string, container []byte) (string, error) {
 		return "", err
 	}
 	if err := b.runTool("compile of the device link's registration (a bug in mgpucc: please report it)",
-		toolchain.Clang, "-x", "c", "-c", src, "-o", o); err != nil {
+		toolchain.Clang, "-x", "c", "-fPIC", "-c", src, "-o", o); err != nil {
 		return "", err
 	}
 	return o, b.embed(src, stem, o, container)
