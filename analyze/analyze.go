@@ -55,6 +55,7 @@ func Analyze(mod *ir.Module, opts Options) (*model.Model, error) {
 			m.SharedVars = append(m.SharedVars, g.Name())
 		}
 	}
+	m.ManagedVars = managedVars(mod)
 	return m, nil
 }
 

@@ -32,7 +32,7 @@ var mpiPrograms = map[string]bool{
 	"managed": true, "pinned": true, "zerocopy": true,
 	"streams": true, "d2d": true, "memset": true, "roundtrip": true, "chain": true,
 	"transpose": true, "scatter": true, "smallgrid": true, "gridstride": true, "structs": true, "deviceglobal": true,
-	"texture": true, "texfilter": true, "cachehints": true, "devheap": true,
+	"texture": true, "texfilter": true, "cachehints": true, "devheap": true, "managedvars": true,
 }
 
 // The job every program of mpiPrograms runs as: 3 ranks of 2 simulated

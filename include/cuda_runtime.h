@@ -30,9 +30,11 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-/* Managed memory is not supported: a use is an error that says what to do
- * (clang-14 would only warn and ignore the attribute, a silent wrong answer). */
-#define __managed__ __attribute__((unavailable("__managed__ variables are not supported by mgpucc: use a __device__ variable with cudaMemcpyToSymbol/cudaMemcpyFromSymbol")))
+/* A __managed__ variable is a __device__ one that the host reads and writes
+ * directly: clang-14 ignores CUDA's managed attribute, so the annotation
+ * tells mgpucc's analysis (analyze/managed.go), and the runtime keeps the
+ * host's copy coherent as it does managed memory's (docs/runtime.md). */
+#define __managed__ __attribute__((device)) __attribute__((annotate("mgpu_managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))

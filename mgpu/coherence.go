@@ -25,6 +25,7 @@ func (rt *Runtime) syncVars(k *kernel, img *Image, dev int) error {
 		if err != nil {
 			return err
 		}
+		rt.claim(b) // a __managed__ variable the host may have written
 		if err := rt.syncRange(k.stats, b, 0, b.size, dev); err != nil {
 			return err
 		}

@@ -335,7 +335,7 @@ func TestIdlePartsNotLaunched(t *testing.T) {
 		require.NoError(t, err)
 		img := rt.AddImage(&model.Container{PTX: []byte(c.ptx)})
 		if c.vars {
-			rt.RegisterVar(img, 0x1000, "counter", 4, false)
+			rt.RegisterVar(img, 0x1000, "counter", 4, false, nil)
 		}
 		require.NoError(t, rt.RegisterKernel(desc, true))
 		buf, err := rt.Malloc(4 * 512)

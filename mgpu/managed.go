@@ -40,6 +40,9 @@ type hostCopy struct {
 	// pinned: mem is the program's page-locked memory, not the runtime's
 	// to unmap, and not managed memory to cudaFree or the hints.
 	pinned bool
+	// variable: mem is a __managed__ variable of the program's, and the
+	// shadow Go memory: neither is the runtime's to unmap.
+	variable bool
 }
 
 // managed reports whether b is managed memory (from cudaMallocManaged).
@@ -52,6 +55,9 @@ func mapHost(size int64) ([]byte, error) {
 
 // unmap gives back what the runtime mapped of h.
 func (h *hostCopy) unmap() error {
+	if h.variable {
+		return nil
+	}
 	mapped := [][]byte{h.shadow}
 	if !h.pinned {
 		mapped = append(mapped, h.mem)
@@ -199,9 +205,9 @@ func changedRanges(a, b []byte, visit func(lo, hi int64)) {
 }
 
 // syncManaged is the host's side of a synchronisation: every managed
-// buffer (page-locked memory the devices used included) that device-side
-// work used since the last one gets back the ranges the host does not
-// hold, and opens to the host.
+// buffer (page-locked memory the devices used included) and __managed__
+// variable that device-side work used since the last one gets back the
+// ranges the host does not hold, and opens to the host.
 func (rt *Runtime) syncManaged() error {
 	var err error
 	rt.buffers.Ascend(func(b *buffer) bool {
@@ -214,7 +220,38 @@ func (rt *Runtime) syncManaged() error {
 		b.host.open = true
 		return true
 	})
+	for _, s := range rt.managedVars {
+		if err != nil || s.copies.host.open {
+			continue
+		}
+		var b *buffer
+		if b, err = rt.instances(s); err == nil {
+			err = rt.syncRange(nil, b, 0, b.size, hostSlot)
+			b.host.open = err == nil
+		}
+	}
 	return err
+}
+
+// manage makes the variable s managed: mem, the program's variable, is
+// the host's copy of it, open to the host until the first device-side use
+// compares it with its shadow. clang's host code leaves the variable's
+// initial value to the device code (the host's copy is zeros), so mem
+// takes it from device 0's instance: the host and every device then hold
+// the same bytes.
+func (rt *Runtime) manage(s *symbol, mem []byte) error {
+	b, err := rt.instances(s)
+	if err != nil {
+		return err
+	}
+	if err := rt.hostRead(0, b.inst[0], mem, nil); err != nil {
+		return err
+	}
+	shadow := append([]byte(nil), mem...)
+	b.host = &hostCopy{mem: mem, shadow: shadow, open: true, variable: true}
+	b.tracker = rt.newTracker(s.size, rt.allDevices()|hostHolder)
+	rt.managedVars = append(rt.managedVars, s)
+	return nil
 }
 
 // SyncManaged makes managed memory current on the host (before a copy

@@ -467,16 +467,27 @@ type symbol struct {
 
 // RegisterVar records the device variable name of img behind the host
 // shadow address host (clang's __cudaRegisterVar), unless it is a
-// __shared__ variable (sharedVar): then cudaMemcpyToSymbol and the like
+// __shared__ variable (varKind): then cudaMemcpyToSymbol and the like
 // say it is no device variable, and no launch looks for its instances.
-func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64, constant bool) {
+// A __managed__ variable's host shadow is the host's copy of it, which
+// the program reads and writes directly (managedVar): mem is the shadow's
+// bytes, where the program's memory is behind host (nil where not: a
+// variable registered so is not managed).
+func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64, constant bool, mem []byte) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	if img.sharedVar(name) {
+	kind := img.varKind(name)
+	if kind == sharedVar {
 		return
 	}
 	s := &symbol{img: img, name: name, size: size, constant: constant}
 	s.copies = &buffer{size: size, tracker: rt.newTracker(size, rt.allDevices()), variable: s}
+	if kind == managedVar && size > 0 && int64(len(mem)) == size {
+		if err := rt.manage(s, mem); err != nil {
+			// Launches of the image's kernels meet the error again.
+			fmt.Fprintf(rt.log, "mgpu: the __managed__ variable %s: %v\n", name, err)
+		}
+	}
 	rt.symbols[host] = s
 	if !constant {
 		img.vars = append(img.vars, s)

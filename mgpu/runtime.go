@@ -173,12 +173,15 @@ type Runtime struct {
 	hosts   *btree.BTreeG[hostRange]
 	images  []*Image
 	symbols map[uintptr]*symbol
-	kernels map[string]*kernel // by mangled name
-	streams map[uintptr]*stream
-	events  map[uintptr]*event
-	handle  uintptr
-	stats   *stats
-	trace   *tracer
+	// managedVars are the __managed__ variables, which synchronisations
+	// bring back to the host (syncManaged).
+	managedVars []*symbol
+	kernels     map[string]*kernel // by mangled name
+	streams     map[uintptr]*stream
+	events      map[uintptr]*event
+	handle      uintptr
+	stats       *stats
+	trace       *tracer
 	// pins is page-locked staging memory to free once the copies reading
 	// it are done (memory_pinned.go).
 	pins []retiredPin
@@ -494,28 +497,44 @@ type Image struct {
 	// quiet says, once asked (quietCode), whether the code does nothing
 	// but compute and touch memory: 0 not asked yet, 1 yes, 2 no.
 	quiet int8
-	// shared are the model's SharedVars, read at the first variable the
-	// host registers (sharedVar).
-	shared map[string]bool
+	// varKinds are the model's SharedVars and ManagedVars, read at the
+	// first variable the host registers (varKind).
+	varKinds map[string]varKind
 }
 
-// sharedVar reports whether name is one of img's __shared__ variables,
-// which the host code registers where the program declares them
-// __device__ __shared__: each block's own memory, no instance of which a
-// program can copy to, nor a launch keep fresh.
-func (img *Image) sharedVar(name string) bool {
-	if img.shared == nil {
-		img.shared = map[string]bool{}
+// varKind is what the model says of a variable the host registers.
+type varKind int8
+
+const (
+	plainVar varKind = iota
+	// sharedVar: one of the image's __shared__ variables, which the host
+	// code registers where the program declares them __device__
+	// __shared__: each block's own memory, no instance of which a program
+	// can copy to, nor a launch keep fresh.
+	sharedVar
+	// managedVar: a __managed__ variable, whose host copy the program
+	// reads and writes directly.
+	managedVar
+)
+
+// varKind returns what the model says of img's variable name.
+func (img *Image) varKind(name string) varKind {
+	if img.varKinds == nil {
+		img.varKinds = map[string]varKind{}
 		var m struct {
-			SharedVars []string `json:"shared_vars"`
+			SharedVars  []string `json:"shared_vars"`
+			ManagedVars []string `json:"managed_vars"`
 		}
 		if img.Container != nil && json.Unmarshal(img.Container.Model, &m) == nil {
 			for _, v := range m.SharedVars {
-				img.shared[v] = true
+				img.varKinds[v] = sharedVar
+			}
+			for _, v := range m.ManagedVars {
+				img.varKinds[v] = managedVar
 			}
 		}
 	}
-	return img.shared[name]
+	return img.varKinds[name]
 }
 
 // effects are the PTX names of what device code may do besides touching

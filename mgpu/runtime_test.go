@@ -261,8 +261,8 @@ func TestSaxpyAndUnsplitScatter(t *testing.T) {
 func TestSymbolsMemsetAndDeviceCopies(t *testing.T) {
 	rt, img := testRuntime(t, 4)
 	const coefHost, counterHost = 0x1000, 0x2000
-	rt.RegisterVar(img, coefHost, "coef", 16, true)
-	rt.RegisterVar(img, counterHost, "counter", 4, false)
+	rt.RegisterVar(img, coefHost, "coef", 16, true, nil)
+	rt.RegisterVar(img, counterHost, "counter", 4, false, nil)
 	require.NoError(t, rt.MemcpyToSymbol(coefHost, f32bytes([]float32{1, 2, 3, 4}), 0))
 	require.NoError(t, rt.MemcpyToSymbol(coefHost, f32bytes([]float32{5}), 12))
 	const n = 20000

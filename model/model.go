@@ -46,6 +46,11 @@ type Model struct {
 	// coherent: the runtime registers none of them. Added without a
 	// version change: a model without it names none.
 	SharedVars []string `json:"shared_vars,omitempty"`
+	// ManagedVars are the translation unit's __managed__ variables: the
+	// host reads and writes its copy of each directly, which the runtime
+	// keeps coherent with the devices' as it does managed memory's. Added
+	// without a version change: a model without it names none.
+	ManagedVars []string `json:"managed_vars,omitempty"`
 }
 
 // Kernel describes one __global__ function.

@@ -132,7 +132,8 @@ func (p *process) syncRegistry() {
 	vars := unsafe.Slice(reg.vars, reg.nvars)
 	for _, v := range vars[p.seen.vars:] {
 		if img := p.images[v.fatbin]; img != nil && img.err == nil {
-			p.rt.RegisterVar(img.img, uintptr(v.host), C.GoString(v.name), int64(v.size), v.constant != 0)
+			mem := unsafe.Slice((*byte)(v.host), int(v.size)) // a __managed__ variable's host copy
+			p.rt.RegisterVar(img.img, uintptr(v.host), C.GoString(v.name), int64(v.size), v.constant != 0, mem)
 		}
 	}
 	p.seen.vars = len(vars)

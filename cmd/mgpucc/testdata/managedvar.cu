@@ -1,5 +1,5 @@
 // A __managed__ variable: clang-14 alone would ignore the attribute with a
-// warning and the host would read zeros; mgpucc makes its use an error.
+// warning and the host would read zeros; mgpucc's model names it.
 __device__ __managed__ int result[4];
 __global__ void fill() { result[threadIdx.x] = threadIdx.x * 10; }
 int main() {
