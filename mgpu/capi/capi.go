@@ -38,8 +38,9 @@ type process struct {
 	generation C.ulong
 	seen       struct{ fatbins, funcs, vars, descs int }
 	images     map[*C.mgpu_fatbin_rec]*image
-	// linked is the program's device link, whose kernels and variables
-	// relocatable are (the images of files compiled with -rdc or -dc).
+	// relocatable are the images of files compiled with -rdc or -dc,
+	// whose kernels and variables are those of linked, the program's
+	// device link.
 	linked        *image
 	relocatable   []*image
 	notLinkedSaid bool
@@ -132,7 +133,10 @@ func (p *process) syncRegistry() {
 	vars := unsafe.Slice(reg.vars, reg.nvars)
 	for _, v := range vars[p.seen.vars:] {
 		if img := p.images[v.fatbin]; img != nil && img.err == nil {
-			mem := unsafe.Slice((*byte)(v.host), int(v.size)) // a __managed__ variable's host copy
+			var mem []byte // a __managed__ variable's host copy
+			if v.host != nil {
+				mem = unsafe.Slice((*byte)(v.host), int(v.size))
+			}
 			p.rt.RegisterVar(img.img, uintptr(v.host), C.GoString(v.name), int64(v.size), v.constant != 0, mem)
 		}
 	}
