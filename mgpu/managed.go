@@ -2,6 +2,7 @@ package mgpu
 
 import (
 	"bytes"
+	"slices"
 	"syscall"
 	"unsafe"
 )
@@ -236,21 +237,39 @@ func (rt *Runtime) syncManaged() error {
 // manage makes the variable s managed: mem, the program's variable, is
 // the host's copy of it, open to the host until the first device-side use
 // compares it with its shadow. clang's host code leaves the variable's
-// initial value to the device code (the host's copy is zeros), so mem
-// takes it from device 0's instance: the host and every device then hold
-// the same bytes.
+// initial value to the device code (the host's copy starts as zeros), so
+// the shadow is device 0's instance, which every device holds, and so is
+// mem where it is still all zeros: where the program wrote it before its
+// first CUDA call, which registers the variable, its bytes are kept, and
+// the first launch sends them (a program that wrote zeros over a
+// non-zero initial value then gets the initial value). As with CUDA, the
+// variable's host address is a device pointer too (a kernel's argument
+// &x), as managed memory's is.
 func (rt *Runtime) manage(s *symbol, mem []byte) error {
 	b, err := rt.instances(s)
 	if err != nil {
 		return err
 	}
-	if err := rt.hostRead(0, b.inst[0], mem, nil); err != nil {
+	shadow := make([]byte, len(mem))
+	if err := rt.hostRead(0, b.inst[0], shadow, nil); err != nil {
 		return err
 	}
-	shadow := append([]byte(nil), mem...)
+	if !slices.ContainsFunc(mem, func(c byte) bool { return c != 0 }) {
+		copy(mem, shadow)
+	}
 	b.host = &hostCopy{mem: mem, shadow: shadow, open: true, variable: true}
 	b.tracker = rt.newTracker(s.size, rt.allDevices()|hostHolder)
 	rt.managedVars = append(rt.managedVars, s)
+	b.base = DevPtr(uintptr(unsafe.Pointer(&mem[0])))
+	// The program's variables lie side by side: one ending where this one
+	// starts is no overlap (a pointer there is this one's start).
+	var hit *buffer
+	rt.pivot.base = b.base + DevPtr(b.size-1)
+	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool { hit = x; return false })
+	if hit == nil || hit.base+DevPtr(hit.size) <= b.base {
+		rt.buffers.ReplaceOrInsert(b)
+		s.addressed = true
+	}
 	return nil
 }
 

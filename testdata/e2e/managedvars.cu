@@ -3,15 +3,19 @@
 // counter and a histogram after synchronising; a split kernel reads the
 // scale and the table on every device, another counts into the variables
 // with atomics (the parts' counts summed), and the host changes the scale
-// and clears the counts between iterations.
+// and clears the counts between iterations. A step count the host sets
+// before its first CUDA call is passed by address (&steps, a device
+// pointer as with CUDA) to a kernel that counts the iterations.
 // expect: scaled split x
 // expect: count split x
+// expect: step any
 #include "check.h"
 
 __managed__ float scale = 1.0f;
 __device__ __managed__ float table[4];
 __managed__ int counter;
 __managed__ int histogram[8];
+__managed__ int steps;
 
 __global__ void scaled(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -27,7 +31,13 @@ __global__ void count(const float *out, int n) {
   }
 }
 
+__global__ void step(int *count) {
+  if (threadIdx.x == 0)
+    atomicAdd(count, 1);
+}
+
 int main() {
+  steps = 7; // before any CUDA call
   const int n = 3000, iters = 3;
   static float in[n], out[n];
   for (int i = 0; i < n; i++)
@@ -46,7 +56,9 @@ int main() {
       histogram[b] = 0;
     scaled<<<(n + 127) / 128, 128>>>(d_in, d_out, n);
     count<<<(n + 127) / 128, 128>>>(d_out, n);
+    step<<<1, 32>>>(&steps);
     CHECK(cudaDeviceSynchronize());
+    ok = ok && steps == 8 + it;
     CHECK(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
     int want = 0, bins[8] = {0};
     for (int i = 0; i < n; i++) {
@@ -63,6 +75,7 @@ int main() {
     sum(out, sizeof out);
     sum(&counter, sizeof counter);
     sum(histogram, sizeof histogram);
+    sum(&steps, sizeof steps);
   }
   return finish(ok);
 }
