@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -692,4 +693,28 @@ func TestRelocatableDeviceCodeErrors(t *testing.T) {
 		assert.Equal(t, 1, status, args)
 		assert.Contains(t, stderr, want, args)
 	}
+}
+
+// A device link without -arch compiles for the architecture the files
+// were compiled for (their code may need it), not mgpucc's default.
+func TestRelocatableDeviceCodeArch(t *testing.T) {
+	dir := t.TempDir()
+	objs := []string{}
+	for i, arch := range []string{"sm_80", "sm_80"} {
+		src := filepath.Join(dir, fmt.Sprintf("k%d.cu", i))
+		require.NoError(t, os.WriteFile(src, []byte(fmt.Sprintf("__global__ void k%d(float *p) { p[threadIdx.x] *= 2; }\n", i)), 0o644))
+		obj := strings.TrimSuffix(src, ".cu") + ".o"
+		_, stderr, status := mgpucc(t, "-dc", "-arch="+arch, src, "-o", obj)
+		require.Equal(t, 0, status, stderr)
+		objs = append(objs, obj)
+	}
+	dlink := filepath.Join(dir, "dlink.o")
+	_, stderr, status := mgpucc(t, append([]string{"-dlink", "-o", dlink}, objs...)...)
+	require.Equal(t, 0, status, stderr)
+	data, err := os.ReadFile(dlink)
+	require.NoError(t, err)
+	c := containerIn(t, data)
+	assert.Equal(t, model.LinkLinked, c.Link)
+	assert.Equal(t, "sm_80", c.Arch)
+	assert.Contains(t, string(c.PTX), ".target sm_80")
 }

@@ -47,6 +47,7 @@ type options struct {
 	linkFlags   []string // -L -l, in command line order
 	hostFlags   []string // -Xcompiler
 	arch        string   // sm_XX: the PTX's target
+	archGiven   bool     // arch is the command line's, not the default
 	sass        []string // sm_XX ptxas makes machine code for (-arch=sm_XX, -gencode's and -code's)
 	ptxasFlags  []string // -Xptxas, -maxrregcount
 	ccbin       string
@@ -319,6 +320,7 @@ func parseArgs(args []string) (*options, error) {
 		o.warnings = append(o.warnings, fmt.Sprintf("%s is older than any GPU mgpucc builds for: building for sm_%d", o.arch, oldestArch))
 		o.arch = fmt.Sprintf("sm_%d", oldestArch)
 	}
+	o.archGiven = o.arch != ""
 	if o.arch == "" {
 		o.arch = toolchain.DefaultArch
 	}

@@ -28,8 +28,9 @@ import (
 // file's, and its enumerators are objects of the link.
 
 // rdcSection is the section of an object that holds its device bitcode:
-// one or more entries of rdcMagic, a little-endian uint64 length and the
-// bitcode (a relocatable link, ld -r, concatenates its inputs' entries).
+// one or more entries of rdcMagic, a little-endian uint64 length and that
+// many bytes, the sm_XX the file was compiled for, a NUL and the bitcode
+// (a relocatable link, ld -r, concatenates its inputs' entries).
 const rdcSection = ".mgpu_rdc"
 
 var rdcMagic = []byte("MGPURDC\x00")
@@ -75,9 +76,10 @@ func (b *builder) compileRelocatable(src, stem string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	entry := binary.LittleEndian.AppendUint64(append([]byte{}, rdcMagic...), uint64(len(bitcode)))
+	payload := append(append([]byte(b.opts.arch), 0), bitcode...)
+	entry := binary.LittleEndian.AppendUint64(append([]byte{}, rdcMagic...), uint64(len(payload)))
 	file := b.tmp(stem, ".rdc")
-	if err := os.WriteFile(file, append(entry, bitcode...), 0o644); err != nil {
+	if err := os.WriteFile(file, append(entry, payload...), 0o644); err != nil {
 		return nil, err
 	}
 	args := []string{"--add-section", rdcSection + "=" + file}
@@ -105,9 +107,11 @@ func definedSymbols(bitcode, types string) ([]string, error) {
 }
 
 // rdcUnit is the device bitcode of one file compiled with relocatable
-// device code, and the object (or archive member) it came from.
+// device code, the sm_XX it was compiled for, and the object (or archive
+// member) it came from.
 type rdcUnit struct {
 	from    string
+	arch    string
 	bitcode []byte
 }
 
@@ -157,7 +161,11 @@ func objectCode(name string, data []byte) ([]rdcUnit, error) {
 		if n > uint64(len(code)-head) {
 			return nil, fmt.Errorf("%s: its device code (section %s) is cut short: compile it again with mgpucc -dc", name, rdcSection)
 		}
-		units = append(units, rdcUnit{name, code[head : head+int(n)]})
+		arch, bitcode, ok := bytes.Cut(code[head:head+int(n)], []byte{0})
+		if !ok {
+			return nil, fmt.Errorf("%s: its device code (section %s) names no architecture: compile it again with mgpucc -dc", name, rdcSection)
+		}
+		units = append(units, rdcUnit{name, string(arch), bitcode})
 		code = code[head+int(n):]
 	}
 	return units, nil
@@ -213,7 +221,7 @@ func deviceLinked(path string) bool {
 // returns the objects the program's link adds (the linked container's
 // registration and the enumerators) and the linked model.
 func (b *builder) deviceLink(objs []string, out string) ([]string, *model.Model, error) {
-	var inputs, from []string // bitcode files and the objects they came from
+	var inputs, from, archs []string // bitcode files, the objects they came from, their sm_XX
 	for _, o := range objs {
 		if deviceLinked(o) {
 			return nil, nil, nil // -dlink's object is among them: linked once
@@ -229,11 +237,18 @@ func (b *builder) deviceLink(objs []string, out string) ([]string, *model.Model,
 			if err := os.WriteFile(file, u.bitcode, 0o644); err != nil {
 				return nil, nil, err
 			}
-			inputs, from = append(inputs, file), append(from, u.from)
+			inputs, from, archs = append(inputs, file), append(from, u.from), append(archs, u.arch)
 		}
 	}
 	if len(inputs) == 0 {
 		return nil, nil, nil
+	}
+	if !b.opts.archGiven {
+		// A link without -arch compiles for the architecture the files
+		// were compiled for (their code may need it; ptxas would refuse
+		// its instructions for an older one), the newest where they
+		// differ.
+		b.opts.arch = newestArch(archs)
 	}
 	src := out + " (device link)"
 	if err := b.checkStatics(inputs, from); err != nil {
@@ -344,6 +359,17 @@ func staticName(sym string) string {
 		return sym
 	}
 	return rest[digits:]
+}
+
+// newestArch is the newest of archs (sm_XX).
+func newestArch(archs []string) string {
+	newest := archs[0]
+	for _, a := range archs[1:] {
+		if archNumber(a) > archNumber(newest) {
+			newest = a
+		}
+	}
+	return newest
 }
 
 // deviceLinkObject is -dlink: the device link of the input objects as one
