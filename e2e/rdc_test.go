@@ -20,6 +20,7 @@ import (
 // link by g++ against the install's -lcudart. Each program runs split,
 // the same on 1 and 3 devices. The objects linked by g++ without their
 // device link stop at the first use of their device code, saying so.
+// The first also runs under mpirun.
 func TestRelocatableDeviceCode(t *testing.T) {
 	require.NoError(t, installErr)
 	dir := t.TempDir()
@@ -56,6 +57,9 @@ func TestRelocatableDeviceCode(t *testing.T) {
 		one, three := runProgram(t, exe, 1), runProgram(t, exe, 3)
 		assert.Equal(t, one.checksum, three.checksum, name)
 		assert.Equal(t, 3, three.stats.maxDevices(), "%s: the linked kernel is split", name)
+		if name == "separate" {
+			checkUnderMPI(t, program{name: "rdc", expect: map[string]string{"blend": "split x"}}, exe, one.checksum)
+		}
 	}
 
 	run("g++", append(objs, "-o", "unlinked", cudaLib, "-lcudart")...)

@@ -680,6 +680,14 @@ func TestRelocatableDeviceCodeErrors(t *testing.T) {
 	assert.Equal(t, 1, status)
 	assert.Contains(t, stderr, "uses.cu:2: error: the __device__ function twice(double) is used but no file of the program defines it", stderr)
 
+	// Device code of another mgpucc's format (or damaged) is refused.
+	garbage := write("garbage.bin", "MGPURDC\x00 of an older format")
+	out, err := exec.Command("objcopy", "--update-section", ".mgpu_rdc="+garbage, filepath.Join(dir, "uses.o"), filepath.Join(dir, "old.o")).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	_, stderr, status = mgpucc(t, filepath.Join(dir, "old.o"), "-o", filepath.Join(dir, "app"))
+	assert.Equal(t, 1, status)
+	assert.Contains(t, stderr, "old.o: its device code (section .mgpu_rdc) is damaged or of another mgpucc: compile it again with this mgpucc -dc", stderr)
+
 	_, stderr, status = mgpucc(t, filepath.Join(dir, "a.o"), filepath.Join(dir, "b.o"), "-dlink", "-o", filepath.Join(dir, "dlink.o"))
 	assert.Equal(t, 1, status)
 	assert.Contains(t, stderr, "mgpucc: error: the static __device__ variable counter is defined in a.o and b.o", stderr)

@@ -33,7 +33,8 @@ import (
 // (a relocatable link, ld -r, concatenates its inputs' entries).
 const rdcSection = ".mgpu_rdc"
 
-var rdcMagic = []byte("MGPURDC\x00")
+// rdcMagic ends with the entry format's version.
+var rdcMagic = []byte("MGPURDC\x01")
 
 // compileRelocatable compiles src with relocatable device code and
 // returns its object.
@@ -155,14 +156,14 @@ func objectCode(name string, data []byte) ([]rdcUnit, error) {
 	for len(code) > 0 {
 		head := len(rdcMagic) + 8
 		if len(code) < head || !bytes.Equal(code[:len(rdcMagic)], rdcMagic) {
-			return nil, fmt.Errorf("%s: its device code (section %s) is damaged: compile it again with mgpucc -dc", name, rdcSection)
+			return nil, fmt.Errorf("%s: its device code (section %s) is damaged or of another mgpucc: compile it again with this mgpucc -dc", name, rdcSection)
 		}
 		n := binary.LittleEndian.Uint64(code[len(rdcMagic):])
 		if n > uint64(len(code)-head) {
 			return nil, fmt.Errorf("%s: its device code (section %s) is cut short: compile it again with mgpucc -dc", name, rdcSection)
 		}
 		arch, bitcode, ok := bytes.Cut(code[head:head+int(n)], []byte{0})
-		if !ok {
+		if !ok || archNumber(string(arch)) == 0 {
 			return nil, fmt.Errorf("%s: its device code (section %s) names no architecture: compile it again with mgpucc -dc", name, rdcSection)
 		}
 		units = append(units, rdcUnit{name, string(arch), bitcode})
