@@ -284,6 +284,8 @@ func (b *builder) reportModels(models []*model.Model) error {
 	} else {
 		for _, m := range models {
 			all.Kernels = append(all.Kernels, m.Kernels...)
+			all.SharedVars = append(all.SharedVars, m.SharedVars...)
+			all.ManagedVars = append(all.ManagedVars, m.ManagedVars...)
 		}
 	}
 	data, err := all.Marshal()
