@@ -425,9 +425,10 @@ func (b *rankedBackend) SetLimit(l Limit, v int64) error {
 		if !ok {
 			continue
 		}
-		if err := ls.SetLimit(l, v); err != nil && r == 0 {
-			return fmt.Errorf("rank 0: %w", err) // the others' errors name their rank
-		} else if err != nil {
+		if err := ls.SetLimit(l, v); err != nil {
+			if r == 0 {
+				err = fmt.Errorf("rank 0: %w", err) // the others' errors name their rank
+			}
 			return err
 		}
 	}

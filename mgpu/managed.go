@@ -206,8 +206,8 @@ func changedRanges(a, b []byte, visit func(lo, hi int64)) {
 }
 
 // syncManaged is the host's side of a synchronisation: every managed
-// buffer (page-locked memory the devices used included) and __managed__
-// variable that device-side work used since the last one gets back the
+// buffer (page-locked memory the devices used included, and __managed__
+// variables) that device-side work used since the last one gets back the
 // ranges the host does not hold, and opens to the host.
 func (rt *Runtime) syncManaged() error {
 	var err error
@@ -221,16 +221,6 @@ func (rt *Runtime) syncManaged() error {
 		b.host.open = true
 		return true
 	})
-	for _, s := range rt.managedVars {
-		if err != nil || s.copies.host.open {
-			continue
-		}
-		var b *buffer
-		if b, err = rt.instances(s); err == nil {
-			err = rt.syncRange(nil, b, 0, b.size, hostSlot)
-			b.host.open = err == nil
-		}
-	}
 	return err
 }
 
@@ -250,6 +240,11 @@ func (rt *Runtime) manage(s *symbol, mem []byte) error {
 	if err != nil {
 		return err
 	}
+	base := DevPtr(uintptr(unsafe.Pointer(&mem[0])))
+	if other := rt.sharing(base, b.size); other != nil {
+		return errorf(ErrorNotSupported, "its host copy at 0x%x overlaps the buffer at 0x%x on the %s backend, so its address cannot serve as a device pointer",
+			base, other.base, rt.be.Name())
+	}
 	shadow := make([]byte, len(mem))
 	if err := rt.hostRead(0, b.inst[0], shadow, nil); err != nil {
 		return err
@@ -257,19 +252,10 @@ func (rt *Runtime) manage(s *symbol, mem []byte) error {
 	if !slices.ContainsFunc(mem, func(c byte) bool { return c != 0 }) {
 		copy(mem, shadow)
 	}
-	b.host = &hostCopy{mem: mem, shadow: shadow, open: true, variable: true}
+	b.base, b.host = base, &hostCopy{mem: mem, shadow: shadow, open: true, variable: true}
 	b.tracker = rt.newTracker(s.size, rt.allDevices()|hostHolder)
-	rt.managedVars = append(rt.managedVars, s)
-	b.base = DevPtr(uintptr(unsafe.Pointer(&mem[0])))
-	// The program's variables lie side by side: one ending where this one
-	// starts is no overlap (a pointer there is this one's start).
-	var hit *buffer
-	rt.pivot.base = b.base + DevPtr(b.size-1)
-	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool { hit = x; return false })
-	if hit == nil || hit.base+DevPtr(hit.size) <= b.base {
-		rt.buffers.ReplaceOrInsert(b)
-		s.addressed = true
-	}
+	rt.buffers.ReplaceOrInsert(b)
+	s.addressed = true
 	return nil
 }
 

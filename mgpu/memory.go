@@ -484,7 +484,7 @@ func (rt *Runtime) RegisterVar(img *Image, host uintptr, name string, size int64
 	s.copies = &buffer{size: size, tracker: rt.newTracker(size, rt.allDevices()), variable: s}
 	if kind == managedVar && size > 0 && int64(len(mem)) == size {
 		if err := rt.manage(s, mem); err != nil {
-			// Launches of the image's kernels meet the error again.
+			// It stays a __device__ variable: the program is told why.
 			fmt.Fprintf(rt.log, "mgpu: the __managed__ variable %s: %v\n", name, err)
 		}
 	}
@@ -645,6 +645,22 @@ func (rt *Runtime) overlapping(base DevPtr, size int64) *buffer {
 	rt.pivot.base = base + DevPtr(size)
 	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool {
 		if x.base+DevPtr(x.size) >= base {
+			hit = x
+		}
+		return false
+	})
+	return hit
+}
+
+// sharing returns a buffer with a byte in [base, base+size), or nil: one
+// that ends where base starts does not count, as it does for overlapping
+// (the program's variables lie side by side, and a pointer there is the
+// later one's start).
+func (rt *Runtime) sharing(base DevPtr, size int64) *buffer {
+	var hit *buffer
+	rt.pivot.base = base + DevPtr(size-1)
+	rt.buffers.DescendLessOrEqual(&rt.pivot, func(x *buffer) bool {
+		if x.base+DevPtr(x.size) > base {
 			hit = x
 		}
 		return false

@@ -39,14 +39,6 @@ import (
 // combination's copy to it says. The
 // record is a holder set per byte: 8 bytes per byte of every buffer used,
 // which bounds the oracle to the small sizes the simulator runs anyway.
-// SetLimit passes the limits on to the simulator beneath.
-func (o *oracleBackend) SetLimit(l Limit, v int64) error {
-	if ls, ok := o.Backend.(limitSetter); ok {
-		return ls.SetLimit(l, v)
-	}
-	return nil
-}
-
 type oracleBackend struct {
 	Backend // the simulator, which does the work
 	rt      *Runtime
@@ -57,6 +49,14 @@ type oracleBackend struct {
 	lastDev int                   // the device of the last part launched; -1 after anything else
 	last    oracleOp              // the last Write or Memset, to see one done on every device
 	reduced map[*buffer]bool      // reduced into by the last split launch, until combined
+}
+
+// SetLimit passes the limits on to the simulator beneath.
+func (o *oracleBackend) SetLimit(l Limit, v int64) error {
+	if ls, ok := o.Backend.(limitSetter); ok {
+		return ls.SetLimit(l, v)
+	}
+	return nil
 }
 
 // instance is a buffer's memory on one device.

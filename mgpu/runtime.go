@@ -173,15 +173,12 @@ type Runtime struct {
 	hosts   *btree.BTreeG[hostRange]
 	images  []*Image
 	symbols map[uintptr]*symbol
-	// managedVars are the __managed__ variables, which synchronisations
-	// bring back to the host (syncManaged).
-	managedVars []*symbol
-	kernels     map[string]*kernel // by mangled name
-	streams     map[uintptr]*stream
-	events      map[uintptr]*event
-	handle      uintptr
-	stats       *stats
-	trace       *tracer
+	kernels map[string]*kernel // by mangled name
+	streams map[uintptr]*stream
+	events  map[uintptr]*event
+	handle  uintptr
+	stats   *stats
+	trace   *tracer
 	// pins is page-locked staging memory to free once the copies reading
 	// it are done (memory_pinned.go).
 	pins []retiredPin

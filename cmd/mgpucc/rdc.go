@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"debug/elf"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -249,7 +251,7 @@ func (b *builder) deviceLink(objs []string, out string) ([]string, *model.Model,
 		// were compiled for (their code may need it; ptxas would refuse
 		// its instructions for an older one), the newest where they
 		// differ.
-		b.opts.arch = newestArch(archs)
+		b.opts.arch = slices.MaxFunc(archs, func(a, b string) int { return cmp.Compare(archNumber(a), archNumber(b)) })
 	}
 	src := out + " (device link)"
 	if err := b.checkStatics(inputs, from); err != nil {
@@ -362,17 +364,6 @@ func staticName(sym string) string {
 	return rest[digits:]
 }
 
-// newestArch is the newest of archs (sm_XX).
-func newestArch(archs []string) string {
-	newest := archs[0]
-	for _, a := range archs[1:] {
-		if archNumber(a) > archNumber(newest) {
-			newest = a
-		}
-	}
-	return newest
-}
-
 // deviceLinkObject is -dlink: the device link of the input objects as one
 // object, for a linker that is not mgpucc's (CMake's separable
 // compilation links with the host compiler). Objects without relocatable
@@ -406,6 +397,5 @@ func (b *builder) deviceLinkObject() error {
 		}
 		linked = []string{o}
 	}
-	b.opts.output = out
-	return b.writeObject(out, linked)
+	return b.writeObject(out, linked) // -o's, or out
 }

@@ -140,20 +140,25 @@ func deviceMemory(size int64) ([]byte, bool) {
 	return zeroed(size), false
 }
 
+// releaseDeviceMemory gives back what deviceMemory mapped (Go's heap
+// takes back the rest).
+func releaseDeviceMemory(mem []byte, mapped bool) error {
+	if !mapped {
+		return nil
+	}
+	return syscall.Munmap(mem)
+}
+
 // Close gives back the device's mappings (deviceMemory): its allocations
 // not freed, and its heap. The device is not used after.
 func (d *Device) Close() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, s := range *d.segs.Load() {
-		if s.mapped {
-			syscall.Munmap(s.mem)
-		}
+		releaseDeviceMemory(s.mem, s.mapped)
 	}
 	for _, r := range d.resvs {
-		if r.mapped {
-			syscall.Munmap(r.mem)
-		}
+		releaseDeviceMemory(r.mem, r.mapped)
 	}
 	empty := []*segment{}
 	d.segs.Store(&empty)
@@ -224,10 +229,8 @@ func (d *Device) Free(addr uint64) error {
 	segs := make([]*segment, 0, len(old)-1)
 	segs = append(append(segs, old[:i]...), old[i+1:]...)
 	d.segs.Store(&segs)
-	if old[i].mapped {
-		if err := syscall.Munmap(old[i].mem); err != nil {
-			return fmt.Errorf("sim: device %d: free of 0x%x: %w", d.id, addr, err)
-		}
+	if err := releaseDeviceMemory(old[i].mem, old[i].mapped); err != nil {
+		return fmt.Errorf("sim: device %d: free of 0x%x: %w", d.id, addr, err)
 	}
 	return nil
 }

@@ -176,9 +176,7 @@ func (d *Device) Release(base uint64) error {
 	}
 	r := d.resvs[i]
 	d.resvs = slices.Delete(d.resvs, i, i+1)
-	if r.mapped {
-		defer syscall.Munmap(r.mem) // nothing runs on the device meanwhile (Free)
-	}
+	defer releaseDeviceMemory(r.mem, r.mapped) // nothing runs on the device meanwhile (Free)
 	old := *d.segs.Load()
 	segs := make([]*segment, 0, len(old))
 	for _, s := range old {
