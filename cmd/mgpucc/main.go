@@ -159,6 +159,9 @@ var deviceLaunchRE = regexp.MustCompile(`reference to __global__ function '[^']*
 // .cpp file (which the rewriter does not see) calls it.
 var cudaNameRE = regexp.MustCompile(`\bcuda[A-Z][A-Za-z0-9_]*`)
 
+// quotedRE reads the name a diagnostic quotes: clang's 'x', ld's `x'.
+var quotedRE = regexp.MustCompile("[`']([^'`]+)'")
+
 // missingHeaderRE reads the header of clang's "'x.h' file not found".
 var missingHeaderRE = regexp.MustCompile(`'([^']+)' file not found`)
 
@@ -218,12 +221,20 @@ func explainUnsupported(diags string) string {
 		if !mismatch && !strings.Contains(line, "undeclared identifier") && !strings.Contains(line, "undefined reference") {
 			continue
 		}
-		if m := mgpuNameRE.FindStringSubmatch(line); m != nil {
+		// The name the diagnostic quotes, not a file's that it names
+		// (cudaOpenMP.cu's omp_get_thread_num is no CUDA call).
+		quoted := ""
+		if m := quotedRE.FindStringSubmatch(line); m != nil {
+			quoted = m[1]
+		}
+		if m := mgpuNameRE.FindStringSubmatch(quoted); m != nil {
 			note("cuda"+m[1], "cuda%s is not supported by the mgpucc runtime (README.md, Limitations)", m[1])
-		} else if name := cudaNameRE.FindString(line); name != "" && !mismatch { // not a supported call's arguments
+		} else if name := cudaNameRE.FindString(quoted); name != "" && !mismatch { // not a supported call's arguments
 			if hint, ok := rewrite.Unsupported(name); ok {
 				note(name, "%s is not supported by the mgpucc runtime: %s", name, hint)
 			}
+		} else if strings.HasPrefix(quoted, "omp_") || strings.HasPrefix(quoted, "GOMP_") {
+			note("openmp", "the program uses OpenMP: pass -Xcompiler -fopenmp to its compiles and its link, as nvcc needs")
 		}
 	}
 	return diags + notes.String()
