@@ -656,6 +656,8 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count,
                                 cudaStream_t stream __MGPU_DEFAULT(0));
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);

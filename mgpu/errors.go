@@ -30,6 +30,7 @@ const (
 	ErrorAssert               Code = 710
 	ErrorHostMemRegistered    Code = 712
 	ErrorHostMemNotRegistered Code = 713
+	ErrorPeerAccessNotEnabled Code = 705
 	ErrorMisalignedAddress    Code = 716
 	ErrorLaunchFailure        Code = 719
 	ErrorNotSupported         Code = 801
@@ -56,6 +57,7 @@ var codeNames = map[Code][2]string{
 	ErrorAssert:               {"cudaErrorAssert", "device-side assert triggered"},
 	ErrorHostMemRegistered:    {"cudaErrorHostMemoryAlreadyRegistered", "part or all of the requested memory range is already mapped"},
 	ErrorHostMemNotRegistered: {"cudaErrorHostMemoryNotRegistered", "pointer does not correspond to a registered memory region"},
+	ErrorPeerAccessNotEnabled: {"cudaErrorPeerAccessNotEnabled", "peer access is not enabled"},
 	ErrorMisalignedAddress:    {"cudaErrorMisalignedAddress", "misaligned address"},
 	ErrorLaunchFailure:        {"cudaErrorLaunchFailure", "unspecified launch failure"},
 	ErrorNotSupported:         {"cudaErrorNotSupported", "operation not supported"},

@@ -493,6 +493,10 @@ cudaError_t __mgpuFuncSetSharedMemConfig(const void *func, enum cudaSharedMemCon
 /* Device 0 has no peer: *canAccessPeer is 0 (mgpucc copies between the
  * GPUs itself). */
 cudaError_t __mgpuDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+/* As CUDA on a machine of one GPU: no peer to enable access to
+ * (cudaErrorInvalidDevice), none enabled to disable. */
+cudaError_t __mgpuDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t __mgpuDeviceDisablePeerAccess(int peerDevice);
 /* CUDA's usual range: least 0, greatest -5. */
 cudaError_t __mgpuDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 

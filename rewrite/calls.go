@@ -39,7 +39,8 @@ var supported = map[string]bool{
 	"cudaStreamCreateWithPriority": true, "cudaDeviceGetStreamPriorityRange": true,
 	"cudaStreamGetPriority": true, "cudaStreamGetFlags": true, "cudaPointerGetAttributes": true,
 	"cudaLaunchHostFunc": true, "cudaStreamAddCallback": true, "cudaMemcpyPeerAsync": true,
-	"cudaDeviceCanAccessPeer": true, "cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
+	"cudaDeviceCanAccessPeer": true, "cudaDeviceEnablePeerAccess": true, "cudaDeviceDisablePeerAccess": true,
+	"cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
 	"cudaProfilerStart": true, "cudaProfilerStop": true, "cudaMallocManaged": true,
 	"cudaMemPrefetchAsync": true, "cudaMemAdvise": true, "cudaStreamAttachMemAsync": true,
 	"cudaMemPrefetchAsync_v2": true, "cudaMemAdvise_v2": true,
@@ -108,7 +109,6 @@ var hints = map[string]string{
 	"cudaBindTexture":             textureReferences,
 	"cudaBindTexture2D":           textureReferences,
 	"cudaUnbindTexture":           textureReferences,
-	"cudaDeviceEnablePeerAccess":  "remove it: mgpucc manages peer access between the GPUs itself",
 	"cudaLaunchCooperativeKernel": "cooperative launches cannot be split across GPUs: use an ordinary <<<...>>> launch",
 }
 

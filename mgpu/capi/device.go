@@ -135,6 +135,36 @@ func __mgpuDeviceCanAccessPeer(canAccessPeer *C.int, device, peerDevice C.int) C
 	return C.cudaSuccess
 }
 
+// Peer access: the program's one device has no peer (mgpucc copies
+// between the GPUs itself), so these answer as CUDA does on a machine of
+// one GPU, and a program that enables access where it finds a second
+// device runs as there.
+
+//export __mgpuDeviceEnablePeerAccess
+func __mgpuDeviceEnablePeerAccess(peerDevice C.int, flags C.uint) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if flags != 0 {
+		return ret(invalid("cudaDeviceEnablePeerAccess: flags must be 0"))
+	}
+	if err := checkDevice(peerDevice); err != nil {
+		return ret(err)
+	}
+	return ret(&mgpu.Error{Code: mgpu.ErrorInvalidDevice, Msg: "cudaDeviceEnablePeerAccess: device 0 cannot access itself as a peer (cudaDeviceCanAccessPeer answers 0)"})
+}
+
+//export __mgpuDeviceDisablePeerAccess
+func __mgpuDeviceDisablePeerAccess(peerDevice C.int) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if err := checkDevice(peerDevice); err != nil {
+		return ret(err)
+	}
+	return ret(&mgpu.Error{Code: mgpu.ErrorPeerAccessNotEnabled, Msg: "cudaDeviceDisablePeerAccess: no peer access was enabled"})
+}
+
 //export __mgpuDeviceGetStreamPriorityRange
 func __mgpuDeviceGetStreamPriorityRange(leastPriority, greatestPriority *C.int) C.cudaError_t {
 	if _, err := runtime(); err != nil {

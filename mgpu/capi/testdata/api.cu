@@ -558,6 +558,11 @@ int main() {
     EXPECT(__mgpuDeviceCanAccessPeer(&can, 0, 0), cudaSuccess);
     TRUE(can == 0);
     EXPECT(__mgpuDeviceCanAccessPeer(&can, 0, 1), cudaErrorInvalidDevice);
+    EXPECT(__mgpuDeviceEnablePeerAccess(1, 0), cudaErrorInvalidDevice);
+    EXPECT(__mgpuDeviceEnablePeerAccess(0, 0), cudaErrorInvalidDevice);
+    EXPECT(__mgpuDeviceEnablePeerAccess(0, 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuDeviceDisablePeerAccess(0), cudaErrorPeerAccessNotEnabled);
+    EXPECT(__mgpuDeviceDisablePeerAccess(1), cudaErrorInvalidDevice);
     EXPECT(__mgpuMemcpy(a, host, sizeof host, cudaMemcpyHostToDevice), cudaSuccess);
     EXPECT(__mgpuMemcpyPeer(b, 0, a, 0, sizeof host), cudaSuccess);
     EXPECT(__mgpuMemcpyPeerAsync(b + 1, 0, a, 0, sizeof(float), cudaStreamPerThread), cudaSuccess);
