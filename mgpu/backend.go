@@ -36,6 +36,10 @@ type DeviceInfo struct {
 	ReservedSharedMemPerBlock int64 // taken by the system from every block
 	RegistersPerSM            int
 	MaxBlocksPerSM            int
+	// The L2 cache's set-aside for persisting accesses and the largest
+	// access policy window (cudaStreamSetAttribute's hints).
+	PersistingL2CacheMax  int
+	AccessPolicyMaxWindow int
 }
 
 // FuncAttributes is what cudaFuncGetAttributes reports of a kernel.

@@ -210,8 +210,9 @@ func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
 			return info, err
 		}
 	}
-	// What only the occupancy calculator needs; drivers older than CUDA
-	// 11 lack some, which then keep the values of compute capability 7.0.
+	// What only the occupancy calculator and the L2 hints need; drivers
+	// older than CUDA 11 lack some, which then keep the values of compute
+	// capability 7.0 (no L2 set-aside).
 	sharedPerSM, sharedOptin, info.RegistersPerSM, info.MaxBlocksPerSM = 96<<10, shared, 64<<10, 32
 	for _, a := range []struct {
 		attr cuda.Attribute
@@ -222,6 +223,8 @@ func deviceInfo(dev cuda.Device) (DeviceInfo, error) {
 		{cuda.AttrReservedSharedPerBlock, &sharedReserved},
 		{cuda.AttrMaxRegistersPerSM, &info.RegistersPerSM},
 		{cuda.AttrMaxBlocksPerSM, &info.MaxBlocksPerSM},
+		{cuda.AttrMaxPersistingL2CacheSize, &info.PersistingL2CacheMax},
+		{cuda.AttrMaxAccessPolicyWindowSize, &info.AccessPolicyMaxWindow},
 	} {
 		if v, err := dev.Attribute(a.attr); err == nil {
 			*a.dst = v

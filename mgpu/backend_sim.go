@@ -112,6 +112,7 @@ func virtualDeviceInfo(name string, mem int64, dev int) DeviceInfo {
 		MemoryBusWidth: 64, L2CacheSize: 1 << 20, MaxThreadsPerSM: 2048, TotalConstMem: 64 << 10,
 		RegistersPerBlock: 65536, ConcurrentKernels: true, UnifiedAddressing: true, PCIDevice: dev,
 		SharedMemPerSM: 96 << 10, SharedMemPerBlockOptin: 96 << 10, RegistersPerSM: 65536, MaxBlocksPerSM: 32,
+		PersistingL2CacheMax: 768 << 10, AccessPolicyMaxWindow: 128 << 20,
 	}
 }
 

@@ -516,6 +516,15 @@ cudaError_t __mgpuStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flag
 cudaError_t __mgpuStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
 cudaError_t __mgpuStreamGetPriority(cudaStream_t hStream, int *priority);
 cudaError_t __mgpuStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
+/* Stream attributes are hints, recorded and reported: the access policy
+ * window (L2 residency of a range, on the program's one device where the
+ * runtime keeps a buffer on several), the host's synchronisation policy
+ * and the priority (as cudaStreamCreateWithPriority's). None changes how
+ * the work runs; the persisting L2 set-aside is a limit of the same kind,
+ * and resetting it does nothing. */
+cudaError_t __mgpuStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value);
+cudaError_t __mgpuStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out);
+cudaError_t __mgpuCtxResetPersistingL2Cache(void);
 cudaError_t __mgpuStreamDestroy(cudaStream_t stream);
 cudaError_t __mgpuStreamSynchronize(cudaStream_t stream);
 cudaError_t __mgpuStreamQuery(cudaStream_t stream);

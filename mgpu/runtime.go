@@ -175,6 +175,7 @@ type Runtime struct {
 	symbols map[uintptr]*symbol
 	kernels map[string]*kernel // by mangled name
 	streams map[uintptr]*stream
+	special [3]stream // the default, legacy and per-thread streams' hints
 	events  map[uintptr]*event
 	handle  uintptr
 	stats   *stats
@@ -434,6 +435,7 @@ func (rt *Runtime) Reset() error {
 		k.plans = map[string]*plan{}
 	}
 	clear(rt.streams)
+	rt.special = [3]stream{}
 	clear(rt.events)
 	return first
 }

@@ -19,6 +19,10 @@ type event struct {
 type stream struct {
 	flags    int
 	priority int
+	// hints are the attributes cudaStreamSetAttribute set, by ID, as the
+	// program passed them: it reads them back; none changes how the work
+	// runs.
+	hints map[int][]byte
 }
 
 // Stream creation flags (cudaStreamDefault, cudaStreamNonBlocking).
@@ -54,24 +58,78 @@ func (rt *Runtime) StreamCreate(flags, priority int) (uintptr, error) {
 }
 
 func (rt *Runtime) checkStream(h uintptr) error {
-	if specialStream(h) || rt.streams[h] != nil {
-		return nil
+	_, err := rt.streamOf(h)
+	return err
+}
+
+// streamOf returns stream h, one of CUDA's special streams included.
+func (rt *Runtime) streamOf(h uintptr) (*stream, error) {
+	if specialStream(h) {
+		return &rt.special[h], nil
 	}
-	return errorf(ErrorInvalidResHandle, "stream 0x%x was not created by cudaStreamCreate (or was destroyed)", h)
+	if s := rt.streams[h]; s != nil {
+		return s, nil
+	}
+	return nil, errorf(ErrorInvalidResHandle, "stream 0x%x was not created by cudaStreamCreate (or was destroyed)", h)
 }
 
 // StreamInfo returns the flags and priority a stream was created with
-// (both 0 for CUDA's special streams).
+// (both 0 for CUDA's special streams), or the priority set since.
 func (rt *Runtime) StreamInfo(h uintptr) (flags, priority int, err error) {
 	defer rt.mu.Unlock()
 	if err := rt.enter(); err != nil {
 		return 0, 0, err
 	}
-	if err := rt.checkStream(h); err != nil || specialStream(h) {
+	s, err := rt.streamOf(h)
+	if err != nil {
 		return 0, 0, err
 	}
-	s := rt.streams[h]
 	return s.flags, s.priority, nil
+}
+
+// StreamSetPriority sets a stream's priority (the priority attribute of
+// cudaStreamSetAttribute), clamped to the range as at its creation.
+func (rt *Runtime) StreamSetPriority(h uintptr, priority int) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	s, err := rt.streamOf(h)
+	if err != nil {
+		return err
+	}
+	s.priority = min(max(priority, GreatestStreamPriority), LeastStreamPriority)
+	return nil
+}
+
+// StreamSetHint records value as stream h's attribute id.
+func (rt *Runtime) StreamSetHint(h uintptr, id int, value []byte) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	s, err := rt.streamOf(h)
+	if err != nil {
+		return err
+	}
+	if s.hints == nil {
+		s.hints = map[int][]byte{}
+	}
+	s.hints[id] = value
+	return nil
+}
+
+// StreamHint returns stream h's attribute id as last set, or nil.
+func (rt *Runtime) StreamHint(h uintptr, id int) ([]byte, error) {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return nil, err
+	}
+	s, err := rt.streamOf(h)
+	if err != nil {
+		return nil, err
+	}
+	return s.hints[id], nil
 }
 
 // StreamDestroy forgets a stream.

@@ -247,6 +247,8 @@ func __mgpuGetDeviceProperties(prop *C.cudaDeviceProp, device C.int) C.cudaError
 	prop.maxBlocksPerMultiProcessor = C.int(in.MaxBlocksPerSM)
 	prop.reservedSharedMemPerBlock = C.size_t(in.ReservedSharedMemPerBlock)
 	prop.streamPrioritiesSupported = 1
+	prop.persistingL2CacheMaxSize = C.int(in.PersistingL2CacheMax)
+	prop.accessPolicyMaxWindowSize = C.int(in.AccessPolicyMaxWindow)
 	// Managed memory works as on GPUs without concurrent access: the host
 	// touches it between synchronisations.
 	prop.managedMemory, prop.concurrentManagedAccess = 1, 0
@@ -299,6 +301,8 @@ func __mgpuDeviceGetAttribute(value *C.int, attr C.enum_cudaDeviceAttr, device C
 		C.cudaDevAttrMemoryClockRate:             in.MemoryClockRateKHz,
 		C.cudaDevAttrGlobalMemoryBusWidth:        in.MemoryBusWidth,
 		C.cudaDevAttrL2CacheSize:                 in.L2CacheSize,
+		C.cudaDevAttrMaxPersistingL2CacheSize:    in.PersistingL2CacheMax,
+		C.cudaDevAttrMaxAccessPolicyWindowSize:   in.AccessPolicyMaxWindow,
 		C.cudaDevAttrMaxThreadsPerMultiProcessor: in.MaxThreadsPerSM,
 		C.cudaDevAttrUnifiedAddressing:           int(cbool(in.UnifiedAddressing)),
 		C.cudaDevAttrComputeCapabilityMajor:      in.ComputeMajor,

@@ -135,11 +135,13 @@ var limits = struct {
 }{v: map[C.enum_cudaLimit]C.size_t{
 	C.cudaLimitStackSize: 1024, C.cudaLimitPrintfFifoSize: 1 << 20, C.cudaLimitMallocHeapSize: 8 << 20,
 	C.cudaLimitDevRuntimeSyncDepth: 2, C.cudaLimitDevRuntimePendingLaunchCount: 2048, C.cudaLimitMaxL2FetchGranularity: 32,
+	C.cudaLimitPersistingL2CacheSize: 0,
 }}
 
 // The limits the devices take: the stack of a thread, device printf's
 // buffer, device malloc's heap (the others are the device runtime's,
-// which mgpucc does not have, and L2's fetch granularity, a hint).
+// which mgpucc does not have, and L2's fetch granularity and persisting
+// set-aside, hints).
 var deviceLimits = map[C.enum_cudaLimit]mgpu.Limit{C.cudaLimitStackSize: mgpu.LimitStackSize,
 	C.cudaLimitPrintfFifoSize: mgpu.LimitPrintfFifoSize, C.cudaLimitMallocHeapSize: mgpu.LimitMallocHeapSize}
 
@@ -149,6 +151,15 @@ func __mgpuDeviceSetLimit(limit C.enum_cudaLimit, value C.size_t) C.cudaError_t 
 	defer limits.Unlock()
 	if _, ok := limits.v[limit]; !ok {
 		return ret(invalid("cudaDeviceSetLimit: unknown limit %d", int(limit)))
+	}
+	if limit == C.cudaLimitPersistingL2CacheSize {
+		rt, err := runtime()
+		if err != nil {
+			return ret(err)
+		}
+		if most := rt.Info().PersistingL2CacheMax; int64(value) > int64(most) {
+			return ret(invalid("cudaDeviceSetLimit: a persisting L2 set-aside of %d bytes; the device's largest is %d (persistingL2CacheMaxSize)", uint64(value), most))
+		}
 	}
 	if l, ok := deviceLimits[limit]; ok {
 		rt, err := runtime()

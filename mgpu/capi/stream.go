@@ -220,3 +220,88 @@ func __mgpuEventDestroy(event unsafe.Pointer) C.cudaError_t {
 	}
 	return ret(rt.EventDestroy(handle(event)))
 }
+
+// Stream attributes are hints (mgpu.h): checked as CUDA checks them,
+// recorded and reported, and none changes how the work runs.
+
+//export __mgpuStreamSetAttribute
+func __mgpuStreamSetAttribute(stream unsafe.Pointer, attr C.cudaStreamAttrID, value *C.cudaStreamAttrValue) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if value == nil {
+		return ret(invalid("cudaStreamSetAttribute: value is NULL"))
+	}
+	switch attr {
+	case C.cudaLaunchAttributeAccessPolicyWindow:
+		err = checkAccessPolicyWindow((*C.struct_cudaAccessPolicyWindow)(unsafe.Pointer(value)), rt.Info().AccessPolicyMaxWindow)
+	case C.cudaLaunchAttributeSynchronizationPolicy:
+		if p := *(*C.enum_cudaSynchronizationPolicy)(unsafe.Pointer(value)); p < C.cudaSyncPolicyAuto || p > C.cudaSyncPolicyBlockingSync {
+			err = invalid("cudaStreamSetAttribute: %d is not a cudaSynchronizationPolicy", int(p))
+		}
+	case C.cudaLaunchAttributePriority:
+		return ret(rt.StreamSetPriority(handle(stream), int(*(*C.int)(unsafe.Pointer(value)))))
+	default:
+		err = invalid("cudaStreamSetAttribute: attribute %d is not a stream's (the access policy window, the synchronization policy or the priority)", int(attr))
+	}
+	if err != nil {
+		return ret(err)
+	}
+	return ret(rt.StreamSetHint(handle(stream), int(attr), C.GoBytes(unsafe.Pointer(value), C.sizeof_cudaStreamAttrValue)))
+}
+
+// checkAccessPolicyWindow checks a window as CUDA does: at most maxBytes
+// (the device's cudaDevAttrMaxAccessPolicyWindowSize), a hit ratio
+// between 0 and 1, and a miss property other than persisting.
+func checkAccessPolicyWindow(w *C.struct_cudaAccessPolicyWindow, maxBytes int) error {
+	switch {
+	case int64(w.num_bytes) > int64(maxBytes):
+		return invalid("cudaStreamSetAttribute: an access policy window of %d bytes; the device's largest is %d (cudaDevAttrMaxAccessPolicyWindowSize)", uint64(w.num_bytes), maxBytes)
+	case !(w.hitRatio >= 0 && w.hitRatio <= 1):
+		return invalid("cudaStreamSetAttribute: the access policy window's hitRatio %g is not between 0 and 1", float64(w.hitRatio))
+	case w.hitProp > C.cudaAccessPropertyPersisting || w.missProp > C.cudaAccessPropertyStreaming:
+		return invalid("cudaStreamSetAttribute: the access policy window's hitProp %d or missProp %d is not a cudaAccessProperty it may have", int(w.hitProp), int(w.missProp))
+	}
+	return nil
+}
+
+//export __mgpuStreamGetAttribute
+func __mgpuStreamGetAttribute(stream unsafe.Pointer, attr C.cudaStreamAttrID, value *C.cudaStreamAttrValue) C.cudaError_t {
+	rt, err := runtime()
+	if err != nil {
+		return ret(err)
+	}
+	if value == nil {
+		return ret(invalid("cudaStreamGetAttribute: value_out is NULL"))
+	}
+	out := unsafe.Slice((*byte)(unsafe.Pointer(value)), C.sizeof_cudaStreamAttrValue)
+	switch attr {
+	case C.cudaLaunchAttributeAccessPolicyWindow, C.cudaLaunchAttributeSynchronizationPolicy:
+		set, err := rt.StreamHint(handle(stream), int(attr))
+		if err != nil {
+			return ret(err)
+		}
+		clear(out)
+		copy(out, set)
+		if set == nil && attr == C.cudaLaunchAttributeSynchronizationPolicy {
+			*(*C.enum_cudaSynchronizationPolicy)(unsafe.Pointer(value)) = C.cudaSyncPolicyAuto
+		}
+	case C.cudaLaunchAttributePriority:
+		_, p, err := rt.StreamInfo(handle(stream))
+		if err != nil {
+			return ret(err)
+		}
+		clear(out)
+		*(*C.int)(unsafe.Pointer(value)) = C.int(p)
+	default:
+		return ret(invalid("cudaStreamGetAttribute: attribute %d is not a stream's (the access policy window, the synchronization policy or the priority)", int(attr)))
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuCtxResetPersistingL2Cache
+func __mgpuCtxResetPersistingL2Cache() C.cudaError_t {
+	_, err := runtime()
+	return ret(err)
+}

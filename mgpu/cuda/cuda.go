@@ -58,6 +58,8 @@ const (
 	AttrMaxRegistersPerSM           Attribute = 82
 	AttrSharedMemoryPerBlockOptin   Attribute = 97
 	AttrMaxBlocksPerSM              Attribute = 106
+	AttrMaxPersistingL2CacheSize    Attribute = 108
+	AttrMaxAccessPolicyWindowSize   Attribute = 109
 	AttrReservedSharedPerBlock      Attribute = 111
 	AttrVirtualMemoryManagement     Attribute = 102 // cuMemCreate and cuMemMap work
 )

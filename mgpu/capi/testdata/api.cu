@@ -474,7 +474,60 @@ int main() {
     TRUE(back[0] == 5.0f && back[n - 1] == 5.0f);
     EXPECT(__mgpuFreeAsync(as, ps), cudaSuccess);
     EXPECT(__mgpuFreeAsync(as, ps), cudaErrorInvalidDevicePointer);
+
+    // Stream attributes: hints, checked, recorded and read back.
+    cudaDeviceProp prop;
+    EXPECT(__mgpuGetDeviceProperties(&prop, 0), cudaSuccess);
+    TRUE(prop.persistingL2CacheMaxSize > 0 && prop.accessPolicyMaxWindowSize > 0);
+    int window = 0;
+    EXPECT(__mgpuDeviceGetAttribute(&window, cudaDevAttrMaxAccessPolicyWindowSize, 0), cudaSuccess);
+    TRUE(window == prop.accessPolicyMaxWindowSize);
+    EXPECT(__mgpuDeviceSetLimit(cudaLimitPersistingL2CacheSize, prop.persistingL2CacheMaxSize), cudaSuccess);
+    EXPECT(__mgpuDeviceGetLimit(&limit, cudaLimitPersistingL2CacheSize), cudaSuccess);
+    TRUE(limit == (size_t)prop.persistingL2CacheMaxSize);
+    EXPECT(__mgpuDeviceSetLimit(cudaLimitPersistingL2CacheSize, (size_t)prop.persistingL2CacheMaxSize + 1), cudaErrorInvalidValue);
+    cudaStreamAttrValue v, got;
+    memset(&v, 0, sizeof v);
+    v.accessPolicyWindow.base_ptr = a;
+    v.accessPolicyWindow.num_bytes = n * sizeof(float);
+    v.accessPolicyWindow.hitRatio = 0.5f;
+    v.accessPolicyWindow.hitProp = cudaAccessPropertyPersisting;
+    v.accessPolicyWindow.missProp = cudaAccessPropertyStreaming;
+    EXPECT(__mgpuStreamGetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &got), cudaSuccess);
+    TRUE(got.accessPolicyWindow.base_ptr == 0 && got.accessPolicyWindow.num_bytes == 0);
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &v), cudaSuccess);
+    EXPECT(__mgpuStreamGetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &got), cudaSuccess);
+    TRUE(got.accessPolicyWindow.base_ptr == a && got.accessPolicyWindow.num_bytes == n * sizeof(float) &&
+         got.accessPolicyWindow.hitRatio == 0.5f && got.accessPolicyWindow.hitProp == cudaAccessPropertyPersisting &&
+         got.accessPolicyWindow.missProp == cudaAccessPropertyStreaming);
+    v.accessPolicyWindow.hitRatio = 1.5f;
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &v), cudaErrorInvalidValue);
+    v.accessPolicyWindow.hitRatio = 1;
+    v.accessPolicyWindow.missProp = cudaAccessPropertyPersisting;
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &v), cudaErrorInvalidValue);
+    v.accessPolicyWindow.missProp = cudaAccessPropertyNormal;
+    v.accessPolicyWindow.num_bytes = (size_t)prop.accessPolicyMaxWindowSize + 1;
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, &v), cudaErrorInvalidValue);
+    EXPECT(__mgpuStreamGetAttribute(ps, cudaStreamAttributeSynchronizationPolicy, &got), cudaSuccess);
+    TRUE(got.syncPolicy == cudaSyncPolicyAuto);
+    v.syncPolicy = cudaSyncPolicyBlockingSync;
+    EXPECT(__mgpuStreamSetAttribute(0, cudaStreamAttributeSynchronizationPolicy, &v), cudaSuccess);
+    EXPECT(__mgpuStreamGetAttribute(0, cudaStreamAttributeSynchronizationPolicy, &got), cudaSuccess);
+    TRUE(got.syncPolicy == cudaSyncPolicyBlockingSync);
+    v.syncPolicy = (cudaSynchronizationPolicy)9;
+    EXPECT(__mgpuStreamSetAttribute(0, cudaStreamAttributeSynchronizationPolicy, &v), cudaErrorInvalidValue);
+    v.priority = -2;
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributePriority, &v), cudaSuccess);
+    EXPECT(__mgpuStreamGetPriority(ps, &priority), cudaSuccess);
+    TRUE(priority == -2);
+    EXPECT(__mgpuStreamGetAttribute(ps, cudaStreamAttributePriority, &got), cudaSuccess);
+    TRUE(got.priority == -2);
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaLaunchAttributeCooperative, &v), cudaErrorInvalidValue);
+    EXPECT(__mgpuStreamGetAttribute(ps, cudaStreamAttributeAccessPolicyWindow, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuCtxResetPersistingL2Cache(), cudaSuccess);
+
     EXPECT(__mgpuStreamDestroy(ps), cudaSuccess);
+    EXPECT(__mgpuStreamSetAttribute(ps, cudaStreamAttributePriority, &v), cudaErrorInvalidResourceHandle);
     EXPECT(__mgpuLaunchHostFunc(ps, count_call, &calls), cudaErrorInvalidResourceHandle);
     EXPECT(__mgpuMallocAsync((void **)&as, 16, ps), cudaErrorInvalidResourceHandle);
     TRUE(calls == 1);
