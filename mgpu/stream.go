@@ -73,63 +73,48 @@ func (rt *Runtime) streamOf(h uintptr) (*stream, error) {
 	return nil, errorf(ErrorInvalidResHandle, "stream 0x%x was not created by cudaStreamCreate (or was destroyed)", h)
 }
 
+// onStream calls f with stream h, under the runtime's lock.
+func (rt *Runtime) onStream(h uintptr, f func(*stream)) error {
+	defer rt.mu.Unlock()
+	if err := rt.enter(); err != nil {
+		return err
+	}
+	s, err := rt.streamOf(h)
+	if err == nil {
+		f(s)
+	}
+	return err
+}
+
 // StreamInfo returns the flags and priority a stream was created with
 // (both 0 for CUDA's special streams), or the priority set since.
 func (rt *Runtime) StreamInfo(h uintptr) (flags, priority int, err error) {
-	defer rt.mu.Unlock()
-	if err := rt.enter(); err != nil {
-		return 0, 0, err
-	}
-	s, err := rt.streamOf(h)
-	if err != nil {
-		return 0, 0, err
-	}
-	return s.flags, s.priority, nil
+	err = rt.onStream(h, func(s *stream) { flags, priority = s.flags, s.priority })
+	return flags, priority, err
 }
 
 // StreamSetPriority sets a stream's priority (the priority attribute of
 // cudaStreamSetAttribute), clamped to the range as at its creation.
 func (rt *Runtime) StreamSetPriority(h uintptr, priority int) error {
-	defer rt.mu.Unlock()
-	if err := rt.enter(); err != nil {
-		return err
-	}
-	s, err := rt.streamOf(h)
-	if err != nil {
-		return err
-	}
-	s.priority = min(max(priority, GreatestStreamPriority), LeastStreamPriority)
-	return nil
+	return rt.onStream(h, func(s *stream) {
+		s.priority = min(max(priority, GreatestStreamPriority), LeastStreamPriority)
+	})
 }
 
 // StreamSetHint records value as stream h's attribute id.
 func (rt *Runtime) StreamSetHint(h uintptr, id int, value []byte) error {
-	defer rt.mu.Unlock()
-	if err := rt.enter(); err != nil {
-		return err
-	}
-	s, err := rt.streamOf(h)
-	if err != nil {
-		return err
-	}
-	if s.hints == nil {
-		s.hints = map[int][]byte{}
-	}
-	s.hints[id] = value
-	return nil
+	return rt.onStream(h, func(s *stream) {
+		if s.hints == nil {
+			s.hints = map[int][]byte{}
+		}
+		s.hints[id] = value
+	})
 }
 
 // StreamHint returns stream h's attribute id as last set, or nil.
-func (rt *Runtime) StreamHint(h uintptr, id int) ([]byte, error) {
-	defer rt.mu.Unlock()
-	if err := rt.enter(); err != nil {
-		return nil, err
-	}
-	s, err := rt.streamOf(h)
-	if err != nil {
-		return nil, err
-	}
-	return s.hints[id], nil
+func (rt *Runtime) StreamHint(h uintptr, id int) (value []byte, err error) {
+	err = rt.onStream(h, func(s *stream) { value = s.hints[id] })
+	return value, err
 }
 
 // StreamDestroy forgets a stream.
