@@ -483,17 +483,26 @@ typedef struct cudaPointerAttributes {
   void *hostPointer;
 } cudaPointerAttributes;
 
-/* Texture objects over linear and pitched 2-D memory (CUDA arrays are not
- * supported). The enums have CUDA's values; the structs CUDA's fields. A
- * cudaTextureObject_t is the runtime's handle, the same on every device:
- * each launch gives a kernel the object of the device it runs on. */
+/* Texture objects over linear and pitched 2-D memory, and over 1-D and
+ * 2-D CUDA arrays, which are pitched memory (3-D, layered and cubemap
+ * arrays are not supported). The enums have CUDA's values; the structs
+ * CUDA's fields. A cudaTextureObject_t is the runtime's handle, the same
+ * on every device: each launch gives a kernel the object of the device it
+ * runs on. */
 typedef unsigned long long cudaTextureObject_t;
 typedef struct cudaArray *cudaArray_t;
+typedef const struct cudaArray *cudaArray_const_t;
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
 
 /* 3-D pitched memory (cudaMalloc3D, cudaMemcpy3D, cudaMemset3D): linear
  * memory of depth planes of height rows of pitch bytes; extents and
- * positions in bytes along x, in rows and planes along y and z. CUDA arrays
- * are not supported. */
+ * positions in bytes along x, in rows and planes along y and z. 3-D
+ * copies to and from CUDA arrays are not supported (cudaMemcpy2DToArray
+ * and cudaMemcpy2DFromArray are). */
 struct cudaExtent {
   size_t width, height, depth;
 };
@@ -635,6 +644,28 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
 cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream __MGPU_DEFAULT(0));
 cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
+cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width,
+                            size_t height __MGPU_DEFAULT(0), unsigned int flags __MGPU_DEFAULT(0));
+cudaError_t cudaFreeArray(cudaArray_t array);
+cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
+                             cudaArray_t array);
+cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                size_t width, size_t height, cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                     size_t spitch, size_t width, size_t height, cudaMemcpyKind kind,
+                                     cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+                                  size_t width, size_t height, cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+                                       size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind,
+                                       cudaStream_t stream __MGPU_DEFAULT(0));
+cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                              cudaMemcpyKind kind);
+cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                                cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+                                     size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
+                                     cudaMemcpyKind kind __MGPU_DEFAULT(cudaMemcpyDeviceToDevice));
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
 cudaError_t cudaHostUnregister(void *ptr);
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);

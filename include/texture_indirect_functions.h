@@ -1,6 +1,8 @@
 /* mgpucc's clean-room texture fetches through texture objects
- * (cudaTextureObject_t): tex1Dfetch<T> over linear memory and tex2D<T> over
- * pitched 2-D memory. Included by cuda_runtime.h in both passes.
+ * (cudaTextureObject_t): tex1Dfetch<T> over linear memory, tex2D<T> over
+ * pitched 2-D memory and 2-D arrays, tex1D<T> over 1-D arrays (which are
+ * pitched memory of one row: mgpu.h). Included by cuda_runtime.h in both
+ * passes.
  *
  * Each fetch is one PTX tex instruction written as inline assembly, as
  * CUDA's own headers write it: tex.1d.v4.K.s32 (an integer element index)
@@ -81,6 +83,10 @@ template <class T> __MGPU_TEXF T tex2D(cudaTextureObject_t t, float x, float y) 
   return __mgpu_tex_type<T>::fetch2(t, x, y);
 }
 template <class T> __MGPU_TEXF void tex2D(T *r, cudaTextureObject_t t, float x, float y) { *r = tex2D<T>(t, x, y); }
+/* The element at x of a 1-D array's texture: the middle of its one row,
+ * in texel and in normalised coordinates alike. */
+template <class T> __MGPU_TEXF T tex1D(cudaTextureObject_t t, float x) { return __mgpu_tex_type<T>::fetch2(t, x, 0.5f); }
+template <class T> __MGPU_TEXF void tex1D(T *r, cudaTextureObject_t t, float x) { *r = tex1D<T>(t, x); }
 
 #undef __MGPU_TEXF
 
@@ -88,7 +94,7 @@ template <class T> __MGPU_TEXF void tex2D(T *r, cudaTextureObject_t t, float x, 
  * were removed in CUDA 12; a use is an error that says what replaces them. */
 #define __MGPU_TEXREF_GONE                                                                                 \
   "texture references were removed in CUDA 12 and mgpucc does not support them: use a texture object "    \
-  "(cudaTextureObject_t made by cudaCreateTextureObject, read with tex1Dfetch<T> or tex2D<T>)"
+  "(cudaTextureObject_t made by cudaCreateTextureObject, read with tex1Dfetch<T>, tex1D<T> or tex2D<T>)"
 template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType> struct texture {
   __attribute__((unavailable(__MGPU_TEXREF_GONE))) __host__ __device__ texture();
 };

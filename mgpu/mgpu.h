@@ -361,11 +361,39 @@ cudaError_t __mgpuMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_
 cudaError_t __mgpuMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
 /* 3-D pitched memory: pitched 2-D memory of height*depth rows; a 3-D copy
  * or memset is a 2-D one per plane, or one when the planes are contiguous
- * (CUDA arrays are not supported). */
+ * (3-D copies to and from CUDA arrays are not supported). */
 cudaError_t __mgpuMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
 cudaError_t __mgpuMemcpy3D(const struct cudaMemcpy3DParms *p);
 cudaError_t __mgpuMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream MGPU_DEFAULT(0));
 cudaError_t __mgpuMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
+/* 1-D and 2-D CUDA arrays are pitched 2-D memory (a 1-D array one row),
+ * the handle its address; offsets along x and widths in bytes, as CUDA's
+ * copies to and from arrays take them. Texture objects over them read
+ * that memory (tex1D, tex2D). 3-D, layered and cubemap arrays and
+ * surfaces are not supported. */
+cudaError_t __mgpuMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width,
+                              size_t height MGPU_DEFAULT(0), unsigned int flags MGPU_DEFAULT(0));
+cudaError_t __mgpuFreeArray(cudaArray_t array);
+cudaError_t __mgpuArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
+                               cudaArray_t array);
+cudaError_t __mgpuMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                  size_t width, size_t height, cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                       size_t spitch, size_t width, size_t height, cudaMemcpyKind kind,
+                                       cudaStream_t stream MGPU_DEFAULT(0));
+cudaError_t __mgpuMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+                                    size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+                                         size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind,
+                                         cudaStream_t stream MGPU_DEFAULT(0));
+/* A copy of count bytes from (wOffset, hOffset) on, row after row. */
+cudaError_t __mgpuMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                                cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                                  cudaMemcpyKind kind);
+cudaError_t __mgpuMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+                                       size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
+                                       cudaMemcpyKind kind MGPU_DEFAULT(cudaMemcpyDeviceToDevice));
 /* Registered memory is page-locked host memory as above, mapped whatever
  * the flags (cudaHostRegisterPortable, Mapped, IoMemory, ReadOnly). */
 cudaError_t __mgpuHostRegister(void *ptr, size_t size, unsigned int flags);

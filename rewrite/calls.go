@@ -38,7 +38,10 @@ var supported = map[string]bool{
 	"cudaOccupancyMaxPotentialBlockSize": true, "cudaOccupancyMaxPotentialBlockSizeVariableSMem": true,
 	"cudaStreamCreateWithPriority": true, "cudaDeviceGetStreamPriorityRange": true,
 	"cudaStreamGetPriority": true, "cudaStreamGetFlags": true, "cudaStreamSetAttribute": true,
-	"cudaStreamGetAttribute": true, "cudaCtxResetPersistingL2Cache": true, "cudaPointerGetAttributes": true,
+	"cudaStreamGetAttribute": true, "cudaCtxResetPersistingL2Cache": true,
+	"cudaMallocArray": true, "cudaFreeArray": true, "cudaArrayGetInfo": true, "cudaMemcpy2DToArray": true,
+	"cudaMemcpy2DToArrayAsync": true, "cudaMemcpy2DFromArray": true, "cudaMemcpy2DFromArrayAsync": true,
+	"cudaMemcpyToArray": true, "cudaMemcpyFromArray": true, "cudaMemcpy2DArrayToArray": true, "cudaPointerGetAttributes": true,
 	"cudaLaunchHostFunc": true, "cudaStreamAddCallback": true, "cudaMemcpyPeerAsync": true,
 	"cudaDeviceCanAccessPeer": true, "cudaDeviceEnablePeerAccess": true, "cudaDeviceDisablePeerAccess": true,
 	"cudaGetSymbolAddress": true, "cudaGetSymbolSize": true,
@@ -98,23 +101,17 @@ func isCUDAType(name string) bool { return strings.HasSuffix(name, "_t") || cuda
 // hints say what to do instead of an unsupported call, where there is a
 // better answer than the generic one.
 var hints = map[string]string{
-	"cudaMallocArray":             cudaArrays,
-	"cudaMalloc3DArray":           cudaArrays,
-	"cudaFreeArray":               cudaArrays,
-	"cudaMemcpyToArray":           cudaArrays,
-	"cudaMemcpy2DToArray":         cudaArrays,
-	"cudaMemcpyFromArray":         cudaArrays,
-	"cudaMemcpy2DFromArray":       cudaArrays,
-	"cudaMemcpyArrayToArray":      cudaArrays,
-	"cudaBindTextureToArray":      textureReferences + "; and " + cudaArrays,
+	"cudaMalloc3DArray":           cudaArrays3D,
+	"cudaMemcpyArrayToArray":      "it is deprecated: use cudaMemcpy2DArrayToArray",
+	"cudaBindTextureToArray":      textureReferences,
 	"cudaBindTexture":             textureReferences,
 	"cudaBindTexture2D":           textureReferences,
 	"cudaUnbindTexture":           textureReferences,
 	"cudaLaunchCooperativeKernel": "cooperative launches cannot be split across GPUs: use an ordinary <<<...>>> launch",
 }
 
-// cudaArrays is the hint for the calls of CUDA arrays.
-const cudaArrays = "CUDA arrays are not supported: use linear memory from cudaMalloc or cudaMallocPitch, read through a texture object if need be (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D)"
+// cudaArrays3D is the hint for the calls of 3-D CUDA arrays.
+const cudaArrays3D = "3-D, layered and cubemap CUDA arrays are not supported: use a 2-D array from cudaMallocArray, or pitched linear memory from cudaMalloc3D"
 
 // textureReferences is the hint for the calls of texture references.
 const textureReferences = "texture references were removed in CUDA 12 and mgpucc does not support them: use a texture object (cudaCreateTextureObject over cudaResourceTypeLinear or cudaResourceTypePitch2D, read with tex1Dfetch<T> or tex2D<T>)"

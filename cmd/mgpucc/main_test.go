@@ -576,19 +576,19 @@ func TestExplainUnsupported(t *testing.T) {
 	// A .cpp file's calls are not renamed: the undeclared cudaXxx is
 	// named, with what to use instead; a supported call's mismatched
 	// arguments get no note.
-	cpp := "main.cpp:81:21: error: use of undeclared identifier 'cudaMallocArray'; did you mean 'cudaMallocPitch'?\n" +
+	cpp := "main.cpp:81:21: error: use of undeclared identifier 'cudaMalloc3DArray'; did you mean 'cudaMalloc3D'?\n" +
 		"main.cpp:90:3: error: no matching function for call to 'cudaMemcpy'\n"
 	notes := strings.TrimPrefix(explainUnsupported(cpp), cpp)
 	assert.Equal(t, 1, strings.Count(notes, "\n"), notes)
-	assert.Contains(t, notes, "mgpucc: note: cudaMallocArray is not supported by the mgpucc runtime: CUDA arrays are not supported")
+	assert.Contains(t, notes, "mgpucc: note: cudaMalloc3DArray is not supported by the mgpucc runtime: 3-D, layered and cubemap CUDA arrays are not supported")
 	// A linker's undefined symbol in a file named cuda...: the symbol is
 	// what the note is about (OpenMP's here), not the file.
 	omp := "/usr/bin/ld: cudaOpenMP.host.cu:(.text+0x2d5): undefined reference to `omp_get_thread_num'\n" +
 		"/usr/bin/ld: cudaOpenMP.host.cu:(.text+0x2dd): undefined reference to `omp_get_num_threads'\n"
 	assert.Equal(t, "mgpucc: note: the program uses OpenMP: pass -Xcompiler -fopenmp to its compiles and its link, as nvcc needs\n",
 		strings.TrimPrefix(explainUnsupported(omp), omp))
-	undefined := "/usr/bin/ld: app.host.cu:(.text+0x2d5): undefined reference to `cudaMallocArray'\n"
-	assert.Contains(t, explainUnsupported(undefined), "mgpucc: note: cudaMallocArray is not supported by the mgpucc runtime: CUDA arrays")
+	undefined := "/usr/bin/ld: app.host.cu:(.text+0x2d5): undefined reference to `cudaMalloc3DArray'\n"
+	assert.Contains(t, explainUnsupported(undefined), "mgpucc: note: cudaMalloc3DArray is not supported by the mgpucc runtime: 3-D")
 	// Dynamic parallelism: one note for its errors.
 	cdp := "qs.cu:114:9: error: no matching function for call to 'cudaStreamCreateWithFlags'\n" +
 		"include/cuda_runtime_api.h:543:13: note: candidate function not viable: call to __host__ function from __global__ function\n" +

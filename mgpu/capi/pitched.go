@@ -211,7 +211,7 @@ func memcpy3D(p *C.struct_cudaMemcpy3DParms) error {
 		return invalid("cudaMemcpy3D: the parameters are NULL")
 	}
 	if p.srcArray != nil || p.dstArray != nil {
-		return invalid("cudaMemcpy3D: CUDA arrays are not supported: use pitched linear memory (cudaMalloc3D)")
+		return invalid("cudaMemcpy3D: copies to and from CUDA arrays are not supported: use cudaMemcpy2DToArray and cudaMemcpy2DFromArray, or pitched linear memory (cudaMalloc3D)")
 	}
 	src, dst, e := p.srcPtr, p.dstPtr, p.extent
 	splane, dplane := planeBytes(src, e.height), planeBytes(dst, e.height)

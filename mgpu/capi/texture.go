@@ -4,8 +4,9 @@ package main
 #include <string.h>
 #include "registry.h"
 
-// cgo cannot reach into cudaResourceDesc's union: these copy the linear
-// and pitch2D resources to and from a flat struct.
+// cgo cannot reach into cudaResourceDesc's union: these copy the linear,
+// pitch2D and array resources to and from a flat struct (an array's handle
+// in devPtr).
 typedef struct {
   int resType;
   uintptr_t devPtr;
@@ -25,6 +26,8 @@ static void mgpu_tex_resource_get(const struct cudaResourceDesc *r, mgpu_tex_res
     o->width = r->res.pitch2D.width;
     o->height = r->res.pitch2D.height;
     o->pitchInBytes = r->res.pitch2D.pitchInBytes;
+  } else if (r->resType == cudaResourceTypeArray) {
+    o->devPtr = (uintptr_t)r->res.array.array;
   }
 }
 
@@ -35,6 +38,8 @@ static void mgpu_tex_resource_put(struct cudaResourceDesc *r, const mgpu_tex_res
     r->res.linear.devPtr = (void *)o->devPtr;
     r->res.linear.desc = o->desc;
     r->res.linear.sizeInBytes = o->sizeInBytes;
+  } else if (o->resType == cudaResourceTypeArray) {
+    r->res.array.array = (cudaArray_t)o->devPtr;
   } else {
     r->res.pitch2D.devPtr = (void *)o->devPtr;
     r->res.pitch2D.desc = o->desc;
@@ -47,6 +52,7 @@ static void mgpu_tex_resource_put(struct cudaResourceDesc *r, const mgpu_tex_res
 import "C"
 
 import (
+	"sync"
 	"unsafe"
 
 	"mgpucc/mgpu"
@@ -54,6 +60,11 @@ import (
 
 // Texture objects (mgpu/texture.go): the C structs to and from
 // mgpu.TextureDesc.
+
+// arrayTextures are the texture objects over arrays (array.go), by
+// handle: objects over the array's pitched memory, which
+// cudaGetTextureObjectResourceDesc names by the array.
+var arrayTextures sync.Map // C.cudaTextureObject_t -> array handle (uintptr)
 
 //export __mgpuCreateTextureObject
 func __mgpuCreateTextureObject(pTex *C.cudaTextureObject_t, res *C.struct_cudaResourceDesc, tex *C.struct_cudaTextureDesc, view unsafe.Pointer) C.cudaError_t {
@@ -69,8 +80,16 @@ func __mgpuCreateTextureObject(pTex *C.cudaTextureObject_t, res *C.struct_cudaRe
 	}
 	var r C.mgpu_tex_resource
 	C.mgpu_tex_resource_get(res, &r)
+	array := r.resType == C.cudaResourceTypeArray
+	if array {
+		a, err := arrayOf("cudaCreateTextureObject", uintptr(r.devPtr))
+		if err != nil {
+			return ret(err)
+		}
+		r.resType, r.desc, r.width, r.height, r.pitchInBytes = C.cudaResourceTypePitch2D, a.desc, a.width, a.rows(), a.pitch
+	}
 	if r.resType != C.cudaResourceTypeLinear && r.resType != C.cudaResourceTypePitch2D {
-		return ret(&mgpu.Error{Code: mgpu.ErrorNotSupported, Msg: "cudaCreateTextureObject: CUDA arrays are not supported: make the texture over linear memory (cudaResourceTypeLinear, read with tex1Dfetch) or pitched memory from cudaMallocPitch (cudaResourceTypePitch2D, read with tex2D)"})
+		return ret(&mgpu.Error{Code: mgpu.ErrorNotSupported, Msg: "cudaCreateTextureObject: mipmapped arrays are not supported: make the texture over an array from cudaMallocArray, linear memory (cudaResourceTypeLinear, read with tex1Dfetch) or pitched memory from cudaMallocPitch (cudaResourceTypePitch2D, read with tex2D)"})
 	}
 	d := mgpu.TextureDesc{
 		Ptr: mgpu.DevPtr(r.devPtr), Pitch2D: r.resType == C.cudaResourceTypePitch2D,
@@ -89,6 +108,9 @@ func __mgpuCreateTextureObject(pTex *C.cudaTextureObject_t, res *C.struct_cudaRe
 	if err != nil {
 		return ret(err)
 	}
+	if array {
+		arrayTextures.Store(C.cudaTextureObject_t(h), uintptr(r.devPtr))
+	}
 	*pTex = C.cudaTextureObject_t(h)
 	return C.cudaSuccess
 }
@@ -99,7 +121,11 @@ func __mgpuDestroyTextureObject(h C.cudaTextureObject_t) C.cudaError_t {
 	if err != nil {
 		return ret(err)
 	}
-	return ret(rt.DestroyTexture(uint64(h)))
+	if err := rt.DestroyTexture(uint64(h)); err != nil {
+		return ret(err)
+	}
+	arrayTextures.Delete(h)
+	return C.cudaSuccess
 }
 
 //export __mgpuGetTextureObjectResourceDesc
@@ -121,6 +147,9 @@ func __mgpuGetTextureObjectResourceDesc(res *C.struct_cudaResourceDesc, h C.cuda
 	}
 	if d.Pitch2D {
 		r.resType = C.cudaResourceTypePitch2D
+	}
+	if a, ok := arrayTextures.Load(h); ok {
+		r.resType, r.devPtr = C.cudaResourceTypeArray, C.uintptr_t(a.(uintptr))
 	}
 	r.desc.x, r.desc.y, r.desc.z, r.desc.w = C.int(d.Bits[0]), C.int(d.Bits[1]), C.int(d.Bits[2]), C.int(d.Bits[3])
 	r.desc.f = uint32(d.Kind)

@@ -4,10 +4,10 @@
 int main() {
   float *a, *b;
   cudaMemcpy3DParms parms;
-  cudaMallocArray(&a, 0, 1024); cudaMalloc(&b, 1024);
+  cudaMalloc3DArray(&a, 0, e); cudaMalloc(&b, 1024);
   cudaMemcpy3DPeer(&parms,
                    0);
   if (::cudaGraphLaunch(0, 0)) return 1;
-  // cudaMallocArray(&a, 0, 4) in a comment is fine
+  // cudaMalloc3DArray(&a, 0, e) in a comment is fine
   return 0;
 }

@@ -605,6 +605,39 @@ int main() {
     EXPECT(__mgpuPointerGetAttributes((cudaPointerAttributes *)0, a), cudaErrorInvalidValue);
   }
 
+  // CUDA arrays: what they may hold, copies within them, textures over
+  // them named by the array.
+  {
+    cudaChannelFormatDesc f = {32, 0, 0, 0, cudaChannelFormatKindFloat};
+    cudaChannelFormatDesc bad = {12, 0, 0, 0, cudaChannelFormatKindSigned};
+    cudaArray_t arr, none;
+    EXPECT(__mgpuMallocArray(&none, &bad, 16, 4, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMallocArray(&none, &f, 16, 4, cudaArrayLayered), cudaErrorNotSupported);
+    EXPECT(__mgpuMallocArray(&none, &f, 0, 4, 0), cudaErrorInvalidValue);
+    EXPECT(__mgpuMallocArray(&arr, &f, 16, 4, 0), cudaSuccess);
+    float row[20] = {0};
+    EXPECT(__mgpuMemcpyToArray(arr, 0, 3, row, 16 * sizeof(float), cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT(__mgpuMemcpyToArray(arr, 4, 3, row, 16 * sizeof(float), cudaMemcpyHostToDevice), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemcpy2DFromArray(row, sizeof row, arr, 0, 0, 17 * sizeof(float), 1, cudaMemcpyDeviceToHost),
+           cudaErrorInvalidValue);
+    EXPECT(__mgpuMemcpy2DArrayToArray(arr, 0, 0, arr, 0, 1, 4, 1, cudaMemcpyHostToDevice), cudaErrorInvalidValue);
+    cudaResourceDesc r, back;
+    memset(&r, 0, sizeof r);
+    r.resType = cudaResourceTypeArray;
+    r.res.array.array = arr;
+    cudaTextureDesc td;
+    memset(&td, 0, sizeof td);
+    cudaTextureObject_t t;
+    EXPECT(__mgpuCreateTextureObject(&t, &r, &td, 0), cudaSuccess);
+    EXPECT(__mgpuGetTextureObjectResourceDesc(&back, t), cudaSuccess);
+    TRUE(back.resType == cudaResourceTypeArray && back.res.array.array == arr);
+    EXPECT(__mgpuDestroyTextureObject(t), cudaSuccess);
+    EXPECT(__mgpuFreeArray(arr), cudaSuccess);
+    EXPECT(__mgpuCreateTextureObject(&t, &r, &td, 0), cudaErrorInvalidResourceHandle);
+    EXPECT(__mgpuArrayGetInfo(0, 0, 0, arr), cudaErrorInvalidResourceHandle);
+    EXPECT(__mgpuFreeArray(0), cudaSuccess);
+  }
+
   // Peer calls: device 0 is the only device, and not its own peer.
   {
     int can = 7;
