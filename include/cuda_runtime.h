@@ -71,6 +71,10 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
                                             const char *function) {
   __assertfail(message, file, line, function, sizeof(char));
 }
+/* The slot of a pure virtual function in a class's vtable: a call of it
+ * is the program's bug, which stops the kernel as on a GPU. Weak: every
+ * file defines it. */
+__device__ __attribute__((weak)) void __cxa_pure_virtual(void) { __builtin_trap(); }
 }
 
 /* cudaGetErrorString in device code, as CUDA declares it there (HeCBench's
@@ -124,6 +128,10 @@ extern "C" __device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBu
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+/* And new and delete in device code, which take from the device's heap
+ * (clang's wrapper of <new>, on the device compile's include path,
+ * defines them over the device's malloc and free above). */
+#include <new>
 
 /* CUDA's C++ conveniences over the C API: typed pointers and symbols
  * passed by reference. */

@@ -40,11 +40,15 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 	if asm, ok := in.Callee.(*ir.InlineAsm); ok {
 		return c.inlineAsm(in, asm)
 	}
-	callee, ok := in.Callee.(*ir.Func)
-	if !ok {
-		return fmt.Errorf("indirect call through %s is not supported", in.Callee.Ident())
+	callee, direct := in.Callee.(*ir.Func)
+	var target *function
+	if direct {
+		target = c.p.byName[callee.Name()]
 	}
-	if target := c.p.byName[callee.Name()]; target != nil {
+	if target != nil || !direct {
+		// A call of a function of the module, or through a function's
+		// address (a virtual function, a table of device functions),
+		// which the call finds when it runs (funcAt).
 		ci := callInfo{callee: target, dst: c.slots[in]}
 		for _, a := range in.Args {
 			s, err := c.operand(a)
@@ -53,7 +57,13 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 			}
 			ci.args = append(ci.args, s)
 		}
-		if len(ci.args) != len(target.src.Params) {
+		if !direct {
+			s, err := c.operand(in.Callee)
+			if err != nil {
+				return err
+			}
+			ci.target = s
+		} else if len(ci.args) != len(target.src.Params) {
 			return fmt.Errorf("call of %s with %d arguments, it takes %d", target.name, len(ci.args), len(target.src.Params))
 		}
 		c.fn.calls = append(c.fn.calls, ci)
@@ -132,6 +142,15 @@ func (c *funcCompiler) call(in *ir.InstCall) error {
 			k = wMatchAll
 		}
 		c.emit(op{code: oWarp, imm: k, d: d, a: args[0], b: args[1]})
+		return nil
+	case strings.Contains(name, ".with.overflow.") && len(args) == 2:
+		// {the result, whether it overflowed}: new T[n]'s size.
+		value, flag, ok := overflowIntrinsic(name)
+		if !ok {
+			break
+		}
+		c.emit(op{code: oIntrin, d: d, a: args[0], b: args[1], x: c.intrinsic(name, value)})
+		c.emit(op{code: oIntrin, d: d + 1, a: args[0], b: args[1], x: c.intrinsic(name+".overflow", flag)})
 		return nil
 	case strings.HasPrefix(name, "llvm.expect."):
 		c.emit(op{code: oMov, d: d, a: args[0]})
@@ -213,3 +232,20 @@ var asmSregs = map[string]uint64{"laneid": srLaneid, "warpid": srWarpid, "nwarpi
 	"tid.x": srTidX, "tid.y": srTidY, "tid.z": srTidZ, "ntid.x": srNtidX, "ntid.y": srNtidY, "ntid.z": srNtidZ,
 	"ctaid.x": srCtaidX, "ctaid.y": srCtaidY, "ctaid.z": srCtaidZ, "nctaid.x": srNctaidX, "nctaid.y": srNctaidY,
 	"nctaid.z": srNctaidZ, "gridid": srGridid}
+
+// Functions' addresses: codeBase plus funcAlign times the function's index
+// in the program, in a region of the address space where no memory is, so
+// that a load or store through one faults and a call through one finds the
+// function again.
+const funcAlign = 16
+
+func funcAddr(index int) uint64 { return codeBase + uint64(index)*funcAlign }
+
+// funcAt returns the function at address a, or nil.
+func (p *Program) funcAt(a uint64) *function {
+	i := (a - codeBase) / funcAlign
+	if a < codeBase || (a-codeBase)%funcAlign != 0 || i >= uint64(len(p.funcs)) {
+		return nil
+	}
+	return p.funcs[i]
+}

@@ -55,8 +55,10 @@ const (
 	tagGlobal  = 0 // device buffers and module globals: (id+1)<<globalBits + offset
 	tagLocal   = 1 // per thread (alloca, byval copies)
 	tagShared  = 2 // per block
+	tagCode    = 3 // functions' addresses (funcAddr), where no memory is
 	localBase  = uint64(tagLocal) << tagShift
 	sharedBase = uint64(tagShared) << tagShift
+	codeBase   = uint64(tagCode) << tagShift
 	globalBits = 44 // 16 TiB of address space per device
 	allocAlign = 256
 	// allocGap separates allocations so that running off the end of one

@@ -327,12 +327,18 @@ func (x *blockExec) run(t *thread) error {
 			}
 		case oCall:
 			ci := &fn.calls[o.x]
+			callee := ci.callee
+			if callee == nil {
+				a := r[ci.target]
+				if callee = x.l.m.prog.funcAt(a); callee == nil || len(callee.params) != len(ci.args) {
+					return x.fail(t, fn, pc-1, a, "indirect call through 0x%x, which is not the address of a function of the module taking %d arguments", a, len(ci.args)).as(FaultAddress)
+				}
+			}
 			depth := len(t.frames)
 			if depth >= maxCallDepth {
-				return x.fail(t, fn, pc-1, 0, "call stack overflow: more than %d nested calls (%s)", maxCallDepth, ci.callee.name)
+				return x.fail(t, fn, pc-1, 0, "call stack overflow: more than %d nested calls (%s)", maxCallDepth, callee.name)
 			}
 			fr.pc = pc
-			callee := ci.callee
 			mark, next := len(t.locals), t.localNext
 			nr := t.frameRegs(depth, callee, x.l.m.tmpl[callee.index])
 			for i, p := range callee.params {

@@ -4,6 +4,7 @@ package sim
 // function of its operands' bits, which the compiled ops call.
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/bits"
@@ -540,4 +541,54 @@ func convNaN(toFloat bool, bits uint8) uint64 {
 		return 0x7fffffff
 	}
 	return 0x7fffffffffffffff
+}
+
+// overflowIntrinsic returns the result and the overflow flag of
+// llvm.{s,u}{add,sub,mul}.with.overflow.iN, operands and results
+// zero-extended as the simulator keeps integers.
+func overflowIntrinsic(name string) (value, flag func(a, b, _ uint64) uint64, ok bool) {
+	var kind string
+	var w uint
+	if n, err := fmt.Sscanf(strings.Replace(name, ".with.overflow.i", " ", 1), "llvm.%s %d", &kind, &w); n != 2 || err != nil || w == 0 || w > 64 {
+		return nil, nil, false
+	}
+	sh := uint8(64 - w)
+	mask := ^uint64(0) >> sh
+	signed := func(v uint64) int64 { return sext(v, sh) }
+	b2u := func(b bool) uint64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	// Whether the exact result r of signed operands fits in w bits.
+	fitsSigned := func(r int64) bool { return signed(uint64(r)&mask) == r }
+	switch kind {
+	case "uadd":
+		value = func(a, b, _ uint64) uint64 { return (a + b) & mask }
+		flag = func(a, b, _ uint64) uint64 { s, carry := bits.Add64(a, b, 0); return b2u(carry != 0 || s > mask) }
+	case "usub":
+		value = func(a, b, _ uint64) uint64 { return (a - b) & mask }
+		flag = func(a, b, _ uint64) uint64 { return b2u(b > a) }
+	case "umul":
+		value = func(a, b, _ uint64) uint64 { return (a * b) & mask }
+		flag = func(a, b, _ uint64) uint64 { hi, lo := bits.Mul64(a, b); return b2u(hi != 0 || lo > mask) }
+	case "sadd", "ssub", "smul":
+		exact := map[string]func(x, y int64) (int64, bool){
+			"sadd": func(x, y int64) (int64, bool) { r := x + y; return r, (x >= 0) == (y >= 0) && (r >= 0) != (x >= 0) },
+			"ssub": func(x, y int64) (int64, bool) { r := x - y; return r, (x >= 0) != (y >= 0) && (r >= 0) != (x >= 0) },
+			"smul": func(x, y int64) (int64, bool) {
+				r := x * y
+				return r, x != 0 && (r/x != y || x == -1 && y == math.MinInt64)
+			},
+		}[kind]
+		value = func(a, b, _ uint64) uint64 { r, _ := exact(signed(a), signed(b)); return uint64(r) & mask }
+		flag = func(a, b, _ uint64) uint64 {
+			r, wrapped := exact(signed(a), signed(b))
+			return b2u(wrapped || !fitsSigned(r))
+		}
+	default:
+		return nil, nil, false
+	}
+	return value, flag, true
 }

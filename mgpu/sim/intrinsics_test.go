@@ -111,3 +111,54 @@ func TestMinMaxNum(t *testing.T) {
 	}
 	require.True(t, math.IsNaN(maxnum(nan, nan)))
 }
+
+// TestOverflowIntrinsics: llvm.*.with.overflow's result and flag, for the
+// widths and signs a program's new T[n] and checked arithmetic use,
+// against exact arithmetic.
+func TestOverflowIntrinsics(t *testing.T) {
+	edges := []int64{0, 1, 2, 3, -1, -2, 100, -100, 1 << 7, 1<<7 - 1, -1 << 7, 1 << 15, 1<<31 - 1, -1 << 31, 1 << 32, 1<<62 + 5,
+		math.MaxInt64, math.MinInt64, 0x5555555555555555}
+	ops := map[string]func(x, y *big.Int) *big.Int{
+		"add": func(x, y *big.Int) *big.Int { return new(big.Int).Add(x, y) },
+		"sub": func(x, y *big.Int) *big.Int { return new(big.Int).Sub(x, y) },
+		"mul": func(x, y *big.Int) *big.Int { return new(big.Int).Mul(x, y) },
+	}
+	for _, w := range []uint{8, 16, 32, 64} {
+		mask := ^uint64(0) >> (64 - w)
+		for opName, exact := range ops {
+			for _, sign := range []string{"s", "u"} {
+				name := "llvm." + sign + opName + ".with.overflow.i" + big.NewInt(int64(w)).String()
+				value, flag, ok := overflowIntrinsic(name)
+				require.True(t, ok, name)
+				// An operand as the simulator holds it (w bits), and as
+				// the operation reads it.
+				read := func(v uint64) *big.Int {
+					if sign == "s" {
+						return big.NewInt(sext(v, uint8(64-w)))
+					}
+					return new(big.Int).SetUint64(v)
+				}
+				lo, hi := new(big.Int), new(big.Int).Lsh(big.NewInt(1), w)
+				if sign == "s" {
+					lo.Neg(new(big.Int).Lsh(big.NewInt(1), w-1))
+					hi.Lsh(big.NewInt(1), w-1)
+				}
+				for _, x := range edges {
+					for _, y := range edges {
+						a, b := uint64(x)&mask, uint64(y)&mask
+						r := exact(read(a), read(b))
+						wantFlag := uint64(0)
+						if r.Cmp(lo) < 0 || r.Cmp(hi) >= 0 {
+							wantFlag = 1
+						}
+						wantValue := new(big.Int).And(r, new(big.Int).SetUint64(mask)) // two's complement
+						require.Equal(t, wantValue.Uint64(), value(a, b, 0), "%s(%#x, %#x)", name, a, b)
+						require.Equal(t, wantFlag, flag(a, b, 0), "%s(%#x, %#x) overflow", name, a, b)
+					}
+				}
+			}
+		}
+	}
+	_, _, ok := overflowIntrinsic("llvm.umul.with.overflow.v2i32")
+	require.False(t, ok)
+}

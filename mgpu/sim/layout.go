@@ -175,6 +175,12 @@ func (p *Program) constEval(c constant.Constant) ([]cval, error) {
 		return p.constList(c.Elems)
 	case *constant.Struct:
 		return p.constList(c.Fields)
+	case *ir.Func:
+		f := p.byName[c.Name()]
+		if f == nil {
+			return nil, fmt.Errorf("the address of @%s, which has no body in the module", c.Name())
+		}
+		return lit(funcAddr(f.index)), nil
 	case *ir.Global:
 		if g, ok := p.sharedByName[c.Name()]; ok {
 			return lit(sharedBase + uint64(g.off)), nil

@@ -79,7 +79,8 @@ type paramInfo struct {
 }
 
 type callInfo struct {
-	callee *function
+	callee *function // nil: an indirect call, through the address in slot target
+	target int32
 	args   []int32 // caller slots, one per callee parameter (base slot)
 	dst    int32
 }
@@ -102,9 +103,8 @@ func CompileText(ll string) (*Program, error) {
 // name the unsupported instruction or intrinsic and the function using it.
 func Compile(m *ir.Module) (*Program, error) {
 	p := &Program{byName: map[string]*function{}, globalIndex: map[string]int{}, sharedByName: map[string]*sharedVar{}}
-	if err := p.layoutGlobals(m); err != nil {
-		return nil, err
-	}
+	// The functions first: a global's initial value may hold their
+	// addresses (a vtable, a table of device functions).
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
 			continue
@@ -112,6 +112,9 @@ func Compile(m *ir.Module) (*Program, error) {
 		fn := &function{index: len(p.funcs), name: f.Name(), src: f, sm: targetSM(f)}
 		p.funcs = append(p.funcs, fn)
 		p.byName[fn.name] = fn
+	}
+	if err := p.layoutGlobals(m); err != nil {
+		return nil, err
 	}
 	p.kernels = kernelNames(m)
 	for _, k := range p.kernels {
@@ -274,10 +277,7 @@ func isConst(v interface{}) (constant.Constant, bool) {
 	switch c := v.(type) {
 	case *ir.Global:
 		return c, true
-	case constant.Constant:
-		if _, isFunc := c.(*ir.Func); isFunc {
-			return nil, false
-		}
+	case constant.Constant: // a function too: its address (funcAddr)
 		return c, true
 	}
 	return nil, false
