@@ -51,6 +51,14 @@ var arrays = struct {
 	byHandle map[uintptr]*cudaArray
 }{byHandle: map[uintptr]*cudaArray{}}
 
+// forgetArrays forgets every array and texture over one (cudaDeviceReset).
+func forgetArrays() {
+	arrays.Lock()
+	clear(arrays.byHandle)
+	arrays.Unlock()
+	arrayTextures.Clear()
+}
+
 func arrayOf(what string, h uintptr) (*cudaArray, error) {
 	arrays.Lock()
 	defer arrays.Unlock()

@@ -367,6 +367,7 @@ func __mgpuDeviceReset() C.cudaError_t {
 	proc.mu.Lock()
 	proc.lastErr = mgpu.Success
 	proc.mu.Unlock()
+	forgetArrays() // the reset frees their memory and textures
 	return ret(rt.Reset())
 }
 

@@ -189,5 +189,11 @@ int main() {
   CHECK(cudaFree(out));
   CHECK(cudaFree(swzd));
   CHECK(cudaFree(zeros));
+
+  // A reset frees every array with the rest.
+  cudaArray_t gone;
+  CHECK(cudaMallocArray(&gone, &f, 8));
+  CHECK(cudaDeviceReset());
+  ok = ok && cudaFreeArray(gone) == cudaErrorInvalidResourceHandle;
   return finish(ok);
 }
