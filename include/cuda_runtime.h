@@ -71,10 +71,6 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
                                             const char *function) {
   __assertfail(message, file, line, function, sizeof(char));
 }
-/* The slot of a pure virtual function in a class's vtable: a call of it
- * is the program's bug, which stops the kernel as on a GPU. Weak: every
- * file defines it. */
-__device__ __attribute__((weak)) void __cxa_pure_virtual(void) { __builtin_trap(); }
 }
 
 /* cudaGetErrorString in device code, as CUDA declares it there (HeCBench's

@@ -255,7 +255,8 @@ func CompileDeviceIR(src, arch string, extra ...string) (string, error) {
 
 // CompileDeviceFrontend runs only clang's front end on src (the device
 // pass) and writes its IR to dst, the padding of its local structs zeroed
-// (DefinePadding). At -O<level> (at least -O1) clang emits what the
+// (DefinePadding) and __cxa_pure_virtual defined where a vtable needs it
+// (DefinePureVirtual). At -O<level> (at least -O1) clang emits what the
 // optimiser needs (TBAA, lifetime markers, no optnone) but runs no LLVM
 // pass, so OptimizeDeviceIR can make several optimised versions of one
 // parse, which is most of a compile's time. dst is bitcode, which opt
@@ -274,7 +275,7 @@ func CompileDeviceFrontend(src, arch, level, dst string, extra ...string) error 
 	if err != nil {
 		return err
 	}
-	_, _, err = RunInput(Opt, DefinePadding(text), "-", "-o", dst)
+	_, _, err = RunInput(Opt, DefinePureVirtual(DefinePadding(text)), "-", "-o", dst)
 	return err
 }
 
