@@ -450,6 +450,16 @@ typedef struct cudaMemLocation {
   enum cudaMemLocationType type;
   int id;
 } cudaMemLocation;
+/* A memory pool's access from a location (cudaMemPoolSetAccess). */
+enum cudaMemAccessFlags {
+  cudaMemAccessFlagsProtNone = 0,
+  cudaMemAccessFlagsProtRead = 1,
+  cudaMemAccessFlagsProtReadWrite = 3
+};
+typedef struct cudaMemAccessDesc {
+  struct cudaMemLocation location;
+  enum cudaMemAccessFlags flags;
+} cudaMemAccessDesc;
 
 /* Advice about managed memory (cudaMemAdvise). */
 enum cudaMemoryAdvise {
@@ -725,6 +735,9 @@ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
+cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count);
+cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                 struct cudaMemLocation *location);
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
                                     const struct cudaTextureDesc *pTexDesc,

@@ -415,6 +415,11 @@ cudaError_t __mgpuDeviceSetMemPool(int device, cudaMemPool_t memPool);
 cudaError_t __mgpuMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 cudaError_t __mgpuMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 cudaError_t __mgpuMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
+/* The pool's device reads and writes it, as CUDA's owning device does;
+ * the program has no other device to give access to. */
+cudaError_t __mgpuMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count);
+cudaError_t __mgpuMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                   struct cudaMemLocation *location);
 /* As CUDA 11: a pointer into a buffer (or a variable whose address the
  * program took) is cudaMemoryTypeDevice of device 0 with devicePointer the
  * pointer itself; into managed memory, cudaMemoryTypeManaged of device 0

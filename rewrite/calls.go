@@ -33,7 +33,7 @@ var supported = map[string]bool{
 	"cudaOccupancyMaxActiveBlocksPerMultiprocessor": true, "cudaFreeAsync": true,
 	"cudaMallocFromPoolAsync": true, "cudaDeviceGetDefaultMemPool": true, "cudaDeviceGetMemPool": true,
 	"cudaDeviceSetMemPool": true, "cudaMemPoolSetAttribute": true, "cudaMemPoolGetAttribute": true,
-	"cudaMemPoolTrimTo": true,
+	"cudaMemPoolTrimTo": true, "cudaMemPoolSetAccess": true, "cudaMemPoolGetAccess": true,
 	"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": true, "cudaMemcpyPeer": true,
 	"cudaOccupancyMaxPotentialBlockSize": true, "cudaOccupancyMaxPotentialBlockSizeVariableSMem": true,
 	"cudaStreamCreateWithPriority": true, "cudaDeviceGetStreamPriorityRange": true,

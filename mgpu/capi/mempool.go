@@ -174,3 +174,53 @@ func __mgpuMemPoolTrimTo(memPool uintptr, minBytesToKeep C.size_t) C.cudaError_t
 	}
 	return ret(checkPool("cudaMemPoolTrimTo", memPool))
 }
+
+// checkPoolLocation accepts the pool's device, the program's one device
+// (cudaErrorInvalidDevice for another, cudaErrorInvalidValue for the
+// host, which pools of device memory do not map).
+func checkPoolLocation(call string, l *C.struct_cudaMemLocation) error {
+	if l._type != C.cudaMemLocationTypeDevice {
+		return invalid("%s: location type %d; the pool's memory is the device's (cudaMemLocationTypeDevice)", call, int(l._type))
+	}
+	return checkDevice(l.id)
+}
+
+//export __mgpuMemPoolSetAccess
+func __mgpuMemPoolSetAccess(memPool uintptr, descs *C.struct_cudaMemAccessDesc, count C.size_t) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if err := checkPool("cudaMemPoolSetAccess", memPool); err != nil {
+		return ret(err)
+	}
+	if descs == nil && count > 0 {
+		return ret(invalid("cudaMemPoolSetAccess: descList is NULL"))
+	}
+	for _, d := range unsafe.Slice(descs, count) {
+		if err := checkPoolLocation("cudaMemPoolSetAccess", &d.location); err != nil {
+			return ret(err)
+		}
+		if d.flags != C.cudaMemAccessFlagsProtReadWrite {
+			return ret(invalid("cudaMemPoolSetAccess: the pool's own device reads and writes it (cudaMemAccessFlagsProtReadWrite), not flags %d", int(d.flags)))
+		}
+	}
+	return C.cudaSuccess
+}
+
+//export __mgpuMemPoolGetAccess
+func __mgpuMemPoolGetAccess(flags *C.enum_cudaMemAccessFlags, memPool uintptr, location *C.struct_cudaMemLocation) C.cudaError_t {
+	if _, err := runtime(); err != nil {
+		return ret(err)
+	}
+	if err := checkPool("cudaMemPoolGetAccess", memPool); err != nil {
+		return ret(err)
+	}
+	if flags == nil || location == nil {
+		return ret(invalid("cudaMemPoolGetAccess: flags or location is NULL"))
+	}
+	if err := checkPoolLocation("cudaMemPoolGetAccess", location); err != nil {
+		return ret(err)
+	}
+	*flags = C.cudaMemAccessFlagsProtReadWrite
+	return C.cudaSuccess
+}

@@ -573,6 +573,19 @@ int main() {
     TRUE(got == 1024);
     EXPECT(__mgpuMemPoolSetAttribute(mp, cudaMemPoolAttrUsedMemCurrent, &zero), cudaErrorInvalidValue);
     EXPECT(__mgpuMemPoolTrimTo(mp, 0), cudaSuccess);
+    // Access: the pool's device reads and writes it; there is no other.
+    cudaMemAccessDesc access[2] = {{{cudaMemLocationTypeDevice, 0}, cudaMemAccessFlagsProtReadWrite},
+                                   {{cudaMemLocationTypeDevice, 1}, cudaMemAccessFlagsProtReadWrite}};
+    cudaMemAccessFlags flags = cudaMemAccessFlagsProtNone;
+    EXPECT(__mgpuMemPoolSetAccess(mp, access, 1), cudaSuccess);
+    EXPECT(__mgpuMemPoolSetAccess(mp, access, 2), cudaErrorInvalidDevice);
+    access[0].flags = cudaMemAccessFlagsProtRead;
+    EXPECT(__mgpuMemPoolSetAccess(mp, access, 1), cudaErrorInvalidValue);
+    EXPECT(__mgpuMemPoolGetAccess(&flags, mp, &access[0].location), cudaSuccess);
+    TRUE(flags == cudaMemAccessFlagsProtReadWrite);
+    EXPECT(__mgpuMemPoolGetAccess(&flags, mp, &access[1].location), cudaErrorInvalidDevice);
+    access[0].location.type = cudaMemLocationTypeHost;
+    EXPECT(__mgpuMemPoolGetAccess(&flags, mp, &access[0].location), cudaErrorInvalidValue);
     EXPECT(__mgpuFree(p2), cudaSuccess); // cudaFree of the pool's allocation
     EXPECT(__mgpuMemPoolGetAttribute(mp, cudaMemPoolAttrUsedMemCurrent, &got), cudaSuccess);
     TRUE(got == 0);
