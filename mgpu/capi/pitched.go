@@ -187,8 +187,8 @@ func __mgpuDeviceGetLimit(value *C.size_t, limit C.enum_cudaLimit) C.cudaError_t
 }
 
 // 3-D pitched memory is pitched 2-D memory of height*depth rows: planes of
-// height rows of pitch bytes one after the other. CUDA arrays are not
-// supported.
+// height rows of pitch bytes one after the other. 3-D CUDA arrays are not
+// supported (2-D ones are: array.go).
 
 //export __mgpuMalloc3D
 func __mgpuMalloc3D(p *C.struct_cudaPitchedPtr, extent C.struct_cudaExtent) C.cudaError_t {
