@@ -244,6 +244,16 @@ typedef struct dim3 {
   __MGPU_HD constexpr operator uint3() const { return uint3{x, y, z}; }
 #endif
 } dim3;
+/* A launch's configuration (cudaLaunchKernelEx); its attributes are
+ * declared with the stream attributes below. */
+typedef struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  struct cudaLaunchAttribute_st *attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
 
 /* Our own layout: programs read fields by name, never by offset. */
 typedef struct cudaDeviceProp {
@@ -411,8 +421,19 @@ typedef union cudaLaunchAttributeValue {
   struct cudaAccessPolicyWindow accessPolicyWindow;
   int cooperative;
   enum cudaSynchronizationPolicy syncPolicy;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  int programmaticStreamSerializationAllowed;
   int priority;
 } cudaLaunchAttributeValue;
+/* A launch's attributes (cudaLaunchKernelEx): hints, but for a
+ * cooperative launch and thread block clusters, which are not supported. */
+typedef struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[8 - sizeof(cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
 typedef enum cudaLaunchAttributeID cudaStreamAttrID;
 typedef union cudaLaunchAttributeValue cudaStreamAttrValue;
 #define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
@@ -736,6 +757,7 @@ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
 cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count);
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args);
 cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
                                  struct cudaMemLocation *location);
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
@@ -810,6 +832,16 @@ static inline cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
 static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                                         struct cudaMemLocation location) {
   return cudaMemAdvise_v2(devPtr, count, advice, location);
+}
+/* CUDA 12's launch of a kernel with a configuration: the arguments
+ * converted to its parameters' types, as a <<<>>> launch converts them. */
+template <class... P, class... A>
+cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(P...), A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  return [config, kernel](P... params) {
+    void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
+    return cudaLaunchKernelExC(config, (const void *)kernel, argv);
+  }(static_cast<A &&>(args)...);
 }
 #endif
 #endif

@@ -620,6 +620,10 @@ cudaError_t __mgpuProfilerStop(void);
  * the devices and which data each device needs first (docs/runtime.md). */
 cudaError_t __mgpuLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
                                cudaStream_t stream);
+/* The launch of a configuration (cudaLaunchKernelEx): its attributes are
+ * hints, but a cooperative launch and thread block clusters, which are
+ * cudaErrorNotSupported. */
+cudaError_t __mgpuLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args);
 
 /* clang's CUDA host ABI, so that host code compiled by clang registers its
  * kernels and variables by name and a <<<>>> launch that was not rewritten
@@ -774,6 +778,16 @@ static inline cudaError_t launch(const void *kernel, dim3 grid, dim3 block, size
   return __mgpuLaunchKernel(kernel, grid, block, argv, shmem, stream);
 }
 } // namespace __mgpu_detail
+
+/* cudaLaunchKernelEx, renamed. */
+template <class... P, class... A>
+cudaError_t __mgpuLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(P...), A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  return [config, kernel](P... params) {
+    void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
+    return __mgpuLaunchKernelExC(config, (const void *)kernel, argv);
+  }(static_cast<A &&>(args)...);
+}
 
 /* What the rewriter makes of kernel<<<grid, block, shmem, stream>>>(args...). */
 template <typename... P, typename... A>

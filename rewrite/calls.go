@@ -22,6 +22,7 @@ var supported = map[string]bool{
 	"cudaStreamWaitEvent": true, "cudaEventCreate": true, "cudaEventCreateWithFlags": true,
 	"cudaEventRecord": true, "cudaEventSynchronize": true, "cudaEventQuery": true,
 	"cudaEventElapsedTime": true, "cudaEventDestroy": true, "cudaLaunchKernel": true,
+	"cudaLaunchKernelEx": true, "cudaLaunchKernelExC": true,
 	"cudaFuncSetCacheConfig": true, "cudaDeviceSetCacheConfig": true, "cudaSetDeviceFlags": true,
 	"cudaMallocPitch": true, "cudaMemcpy2D": true, "cudaMemcpy2DAsync": true, "cudaMemset2D": true,
 	"cudaMalloc3D": true, "cudaMemcpy3D": true, "cudaMemcpy3DAsync": true, "cudaMemset3D": true,
@@ -69,12 +70,13 @@ func SupportedCalls() []string {
 // for the CUDA calls the rewriter never sees: in headers, .cpp files and
 // libraries. Linked beside libmgpu.a, or into libmgpu.so, whose exported
 // cudaXxx then serve programs linked against it. The runtime defines
-// cudaLaunchKernel itself.
+// cudaLaunchKernel itself, and cudaLaunchKernelEx is a template of the
+// headers, no symbol.
 func AliasScript() string {
 	var b strings.Builder
 	b.WriteString("/* mgpucc: each CUDA runtime call is the runtime's __mgpu function of the same signature. */\n")
 	for _, c := range SupportedCalls() {
-		if c != "cudaLaunchKernel" {
+		if c != "cudaLaunchKernel" && c != "cudaLaunchKernelEx" {
 			fmt.Fprintf(&b, "%s = %s;\n", c, MGPUName(c))
 		}
 	}

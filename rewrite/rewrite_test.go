@@ -194,7 +194,7 @@ func TestLexMasksOnlyCommentsLiteralsAndDirectives(t *testing.T) {
 
 func TestSupportedCalls(t *testing.T) {
 	calls := SupportedCalls()
-	require.Len(t, calls, 121)
+	require.Len(t, calls, 123)
 	require.IsIncreasing(t, calls)
 	require.Contains(t, calls, "cudaThreadSynchronize")
 	require.Contains(t, calls, "cudaThreadExit")

@@ -85,3 +85,27 @@ func __mgpuLaunchKernel(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Poin
 func cudaLaunchKernel(fn unsafe.Pointer, grid, block C.dim3, args *unsafe.Pointer, shmem C.size_t, stream unsafe.Pointer) C.cudaError_t {
 	return ret(launch(fn, grid, block, args, shmem, stream))
 }
+
+//export __mgpuLaunchKernelExC
+func __mgpuLaunchKernelExC(config *C.cudaLaunchConfig_t, fn unsafe.Pointer, args *unsafe.Pointer) C.cudaError_t {
+	if config == nil {
+		return ret(invalid("cudaLaunchKernelEx: config is NULL"))
+	}
+	if config.numAttrs > 0 && config.attrs == nil {
+		return ret(invalid("cudaLaunchKernelEx: attrs is NULL"))
+	}
+	for _, a := range unsafe.Slice(config.attrs, config.numAttrs) {
+		val := unsafe.Pointer(&a.val)
+		switch a.id {
+		case C.cudaLaunchAttributeCooperative:
+			if *(*C.int)(val) != 0 {
+				return ret(&mgpu.Error{Code: mgpu.ErrorNotSupported, Msg: "cudaLaunchKernelEx: cooperative launches are not supported (a grid cannot sync across GPUs): launch without cudaLaunchAttributeCooperative"})
+			}
+		case C.cudaLaunchAttributeClusterDimension:
+			if d := (*[3]C.uint)(val); d[0]*d[1]*d[2] > 1 {
+				return ret(&mgpu.Error{Code: mgpu.ErrorNotSupported, Msg: "cudaLaunchKernelEx: thread block clusters are not supported"})
+			}
+		}
+	}
+	return ret(launch(fn, config.gridDim, config.blockDim, args, config.dynamicSmemBytes, unsafe.Pointer(config.stream)))
+}
