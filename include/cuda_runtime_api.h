@@ -834,14 +834,20 @@ static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum c
   return cudaMemAdvise_v2(devPtr, count, advice, location);
 }
 /* CUDA 12's launch of a kernel with a configuration: the arguments
- * converted to its parameters' types, as a <<<>>> launch converts them. */
+ * converted to its parameters' types, as a <<<>>> launch converts them,
+ * and passed to launchC (cudaLaunchKernelExC, or mgpu.h's renamed one). */
+template <class... P, class... A>
+static inline cudaError_t __mgpu_launch_ex(cudaError_t (*launchC)(const cudaLaunchConfig_t *, const void *, void **),
+                                           const cudaLaunchConfig_t *config, void (*kernel)(P...), A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  return [launchC, config, kernel](P... params) {
+    void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
+    return launchC(config, (const void *)kernel, argv);
+  }(static_cast<A &&>(args)...);
+}
 template <class... P, class... A>
 cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(P...), A &&...args) {
-  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
-  return [config, kernel](P... params) {
-    void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
-    return cudaLaunchKernelExC(config, (const void *)kernel, argv);
-  }(static_cast<A &&>(args)...);
+  return __mgpu_launch_ex(cudaLaunchKernelExC, config, kernel, static_cast<A &&>(args)...);
 }
 #endif
 #endif

@@ -782,11 +782,7 @@ static inline cudaError_t launch(const void *kernel, dim3 grid, dim3 block, size
 /* cudaLaunchKernelEx, renamed. */
 template <class... P, class... A>
 cudaError_t __mgpuLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(P...), A &&...args) {
-  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
-  return [config, kernel](P... params) {
-    void *argv[sizeof...(P) + 1] = {((void *)&params)..., 0};
-    return __mgpuLaunchKernelExC(config, (const void *)kernel, argv);
-  }(static_cast<A &&>(args)...);
+  return __mgpu_launch_ex(__mgpuLaunchKernelExC, config, kernel, static_cast<A &&>(args)...);
 }
 
 /* What the rewriter makes of kernel<<<grid, block, shmem, stream>>>(args...). */

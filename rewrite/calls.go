@@ -69,19 +69,22 @@ func SupportedCalls() []string {
 // supported cudaXxx an alias of its __mgpuXxx (same signature by design),
 // for the CUDA calls the rewriter never sees: in headers, .cpp files and
 // libraries. Linked beside libmgpu.a, or into libmgpu.so, whose exported
-// cudaXxx then serve programs linked against it. The runtime defines
-// cudaLaunchKernel itself, and cudaLaunchKernelEx is a template of the
-// headers, no symbol.
+// cudaXxx then serve programs linked against it (but notAliased).
 func AliasScript() string {
 	var b strings.Builder
 	b.WriteString("/* mgpucc: each CUDA runtime call is the runtime's __mgpu function of the same signature. */\n")
 	for _, c := range SupportedCalls() {
-		if c != "cudaLaunchKernel" && c != "cudaLaunchKernelEx" {
+		if !notAliased[c] {
 			fmt.Fprintf(&b, "%s = %s;\n", c, MGPUName(c))
 		}
 	}
 	return b.String()
 }
+
+// notAliased are the supported calls AliasScript leaves out: the runtime
+// defines cudaLaunchKernel itself, and cudaLaunchKernelEx is a template of
+// the headers, no symbol.
+var notAliased = map[string]bool{"cudaLaunchKernel": true, "cudaLaunchKernelEx": true}
 
 // MGPUName is the runtime function a supported call is renamed to:
 // cudaMalloc -> __mgpuMalloc.

@@ -179,10 +179,14 @@ func __mgpuMemPoolTrimTo(memPool uintptr, minBytesToKeep C.size_t) C.cudaError_t
 // (cudaErrorInvalidDevice for another, cudaErrorInvalidValue for the
 // host, which pools of device memory do not map).
 func checkPoolLocation(call string, l *C.struct_cudaMemLocation) error {
-	if l._type != C.cudaMemLocationTypeDevice {
-		return invalid("%s: location type %d; the pool's memory is the device's (cudaMemLocationTypeDevice)", call, int(l._type))
+	dev, err := locationDevice(call, *l)
+	if err == nil && dev == C.cudaCpuDeviceId {
+		err = invalid("%s: the host; the pool's memory is the device's (cudaMemLocationTypeDevice)", call)
 	}
-	return checkDevice(l.id)
+	if err == nil {
+		err = checkDevice(dev)
+	}
+	return err
 }
 
 //export __mgpuMemPoolSetAccess

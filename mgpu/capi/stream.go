@@ -243,12 +243,16 @@ func __mgpuStreamSetAttribute(stream unsafe.Pointer, attr C.cudaStreamAttrID, va
 	case C.cudaLaunchAttributePriority:
 		return ret(rt.StreamSetPriority(handle(stream), int(*(*C.int)(unsafe.Pointer(value)))))
 	default:
-		err = invalid("cudaStreamSetAttribute: attribute %d is not a stream's (the access policy window, the synchronization policy or the priority)", int(attr))
+		err = notStreamAttribute("cudaStreamSetAttribute", attr)
 	}
 	if err != nil {
 		return ret(err)
 	}
 	return ret(rt.StreamSetHint(handle(stream), int(attr), C.GoBytes(unsafe.Pointer(value), C.sizeof_cudaStreamAttrValue)))
+}
+
+func notStreamAttribute(call string, attr C.cudaStreamAttrID) error {
+	return invalid("%s: attribute %d is not a stream's (the access policy window, the synchronization policy or the priority)", call, int(attr))
 }
 
 // checkAccessPolicyWindow checks a window as CUDA does: at most maxBytes
@@ -295,7 +299,7 @@ func __mgpuStreamGetAttribute(stream unsafe.Pointer, attr C.cudaStreamAttrID, va
 		clear(out)
 		*(*C.int)(unsafe.Pointer(value)) = C.int(p)
 	default:
-		return ret(invalid("cudaStreamGetAttribute: attribute %d is not a stream's (the access policy window, the synchronization policy or the priority)", int(attr)))
+		return ret(notStreamAttribute("cudaStreamGetAttribute", attr))
 	}
 	return C.cudaSuccess
 }

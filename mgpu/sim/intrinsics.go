@@ -555,12 +555,6 @@ func overflowIntrinsic(name string) (value, flag func(a, b, _ uint64) uint64, ok
 	sh := uint8(64 - w)
 	mask := ^uint64(0) >> sh
 	signed := func(v uint64) int64 { return sext(v, sh) }
-	b2u := func(b bool) uint64 {
-		if b {
-			return 1
-		}
-		return 0
-	}
 	// Whether the exact result r of signed operands fits in w bits.
 	fitsSigned := func(r int64) bool { return signed(uint64(r)&mask) == r }
 	switch kind {
